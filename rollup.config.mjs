@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import typescript from '@rollup/plugin-typescript';
+import resolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+
+/**
+ * dist/ as CONTRACT.md lists it: brand-elements.js (everything), loader.js, one module per
+ * element under elements/, shared code in chunks/ (so a page with three elements downloads
+ * only what those three need), self-hosted fonts in fonts/. BUILD_MODE=development keeps
+ * React's development build and skips minifying.
+ */
+const production = process.env.BUILD_MODE !== 'development';
+
+const elementEntries = Object.fromEntries(
+  readdirSync('src/elements')
+    .filter((file) => /^brand-[a-z0-9-]+\.ts$/.test(file))
+    .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `src/elements/${file}`]),
+);
+
+/** `import url from 'x.woff2'` gives the URL of the font file, emitted into dist/fonts/. */
+function fontUrls() {
+  return {
+    name: 'font-urls',
+    load(id) {
+      if (!id.endsWith('.woff2')) return null;
+      const ref = this.emitFile({ type: 'asset', name: basename(id), source: readFileSync(id) });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
+
+export default {
+  input: {
+    'brand-elements': 'src/index.ts',
+    loader: 'src/elements/loader.ts',
+    ...elementEntries,
+  },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    assetFileNames: 'fonts/[name]-[hash][extname]',
+    sourcemap: true,
+  },
+  // The library never runs as a page's only script in a way that needs ordering of side
+  // effects across chunks beyond what ES modules already guarantee.
+  preserveEntrySignatures: 'exports-only',
+  onwarn(warning, warn) {
+    // MUI and React ship "use client" directives, meaningless in a browser bundle.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+  plugins: [
+    fontUrls(),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    }),
+    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.json', declaration: false, declarationMap: false, outDir: 'dist', sourceMap: true }),
+    production && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ],
+};

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// npm run build: dist/ bundles (rollup), dist/types (tsc), dist/custom-elements.json (from source).
+import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { rollup } from 'rollup';
+import { writeManifest } from './manifest.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const started = Date.now();
+rmSync('dist', { recursive: true, force: true });
+
+const { default: config } = await import('../rollup.config.mjs');
+const bundle = await rollup(config);
+await bundle.write(config.output);
+await bundle.close();
+
+const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--emitDeclarationOnly', '--outDir', 'dist/types'], {
+  stdio: 'inherit',
+});
+if (tsc.status !== 0) {
+  console.error('build: type declarations failed');
+  process.exit(1);
+}
+
+const count = writeManifest(root, 'dist/custom-elements.json');
+console.log(`build: dist/ written (${count} elements in the manifest) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,133 @@
+// Generates the Custom Elements Manifest (schema 2.1.0) from the source: every
+// `export const X = defineElement('brand-…', Component, { props, events, … })` call in
+// src/elements/, with the JSDoc above it as the description. Nothing is written by hand.
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import ts from 'typescript';
+
+const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, (_, a, b) => `${a}-${b.toLowerCase()}`);
+
+const COMMON_ATTRIBUTES = [
+  { name: 'theme', fieldName: 'theme', type: 'string', description: 'Theme for this element: zyn (default), zyn3, iqos, veev-vape or thunder. Overrides the page config.' },
+  { name: 'visible-to', fieldName: 'visibleTo', type: 'string[]', description: 'Visitor types that see this element (LAS, LAU, LAU-HAV, LAU-HAV-DEV), as JSON or comma-separated. Empty: everyone.' },
+];
+const MODEL_MEMBER = {
+  kind: 'field',
+  name: 'model',
+  type: { text: 'object' },
+  description: 'The whole model object (highest priority, above a child <script type="application/json"> and attributes). Set by <brand-page>.',
+};
+
+function literalValue(node) {
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (ts.isArrayLiteralExpression(node)) return node.elements.map(literalValue);
+  if (ts.isObjectLiteralExpression(node)) {
+    const result = {};
+    for (const property of node.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      const key = property.name.getText().replace(/^['"]|['"]$/g, '');
+      result[key] = literalValue(property.initializer);
+    }
+    return result;
+  }
+  return undefined;
+}
+
+function jsDocOf(node) {
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
+  return docs.map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join('\n').trim();
+}
+
+function declarationsIn(file, source) {
+  const found = [];
+  const visit = (node) => {
+    if (ts.isVariableStatement(node)) {
+      for (const declaration of node.declarationList.declarations) {
+        const call = declaration.initializer;
+        if (call && ts.isCallExpression(call) && call.expression.getText() === 'defineElement') {
+          found.push({ name: declaration.name.getText(), call, description: jsDocOf(node) });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found.map(({ name, call, description }) => {
+    const [tagNode, , optionsNode] = call.arguments;
+    if (!tagNode || !ts.isStringLiteralLike(tagNode)) throw new Error(`${file}: defineElement needs a literal tag`);
+    const options = optionsNode ? literalValue(optionsNode) ?? {} : {};
+    const attributes = [...COMMON_ATTRIBUTES];
+    for (const [field, spec] of Object.entries(options.props ?? {})) {
+      const type = typeof spec === 'string' ? spec : spec.type;
+      attributes.push({
+        name: kebab(field),
+        fieldName: field,
+        type: type === 'json' ? 'object' : type,
+        description: typeof spec === 'string' ? '' : spec.description ?? '',
+      });
+    }
+    const events = Object.entries(options.events ?? {}).map(([, spec]) => ({
+      name: typeof spec === 'string' ? spec : spec.name,
+      type: { text: 'CustomEvent' },
+      description: typeof spec === 'string' ? '' : spec.description ?? '',
+    }));
+    return {
+      kind: 'class',
+      name,
+      tagName: tagNode.text,
+      customElement: true,
+      description,
+      attributes: attributes.map(({ name: attr, fieldName, type, description: text }) => ({
+        name: attr,
+        fieldName,
+        type: { text: type },
+        description: text,
+      })),
+      members: [
+        MODEL_MEMBER,
+        ...attributes.map(({ name: attr, fieldName, type, description: text }) => ({
+          kind: 'field',
+          name: fieldName,
+          type: { text: type },
+          description: text,
+          attribute: attr,
+        })),
+      ],
+      events,
+      slots: options.slots ?? [],
+      cssParts: options.parts ?? [],
+      superclass: { name: 'HTMLElement' },
+    };
+  });
+}
+
+export function buildManifest(root) {
+  const dir = join(root, 'src/elements');
+  const modules = [];
+  for (const file of readdirSync(dir).filter((f) => /^brand-[a-z0-9-]+\.ts$/.test(f)).sort()) {
+    const path = `src/elements/${file}`;
+    const source = ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true);
+    const declarations = declarationsIn(path, source);
+    if (declarations.length === 0) continue;
+    modules.push({
+      kind: 'javascript-module',
+      path,
+      declarations,
+      exports: declarations.flatMap((declaration) => [
+        { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: path } },
+        { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: path } },
+      ]),
+    });
+  }
+  return { schemaVersion: '2.1.0', readme: 'README.md', modules };
+}
+
+export function writeManifest(root, target) {
+  const manifest = buildManifest(root);
+  mkdirSync(dirname(join(root, target)), { recursive: true });
+  writeFileSync(join(root, target), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest.modules.reduce((count, module) => count + module.declarations.length, 0);
+}

@@ -1,0 +1,25 @@
+/** Authoring (WCM) modes of spec section 2: from meta `cq:wcmmode` or the URL parameter of that name. */
+export const WCM_MODES = ['edit', 'preview', 'disabled'] as const;
+export type WcmMode = (typeof WCM_MODES)[number];
+
+export interface AuthoringSource {
+  /** content of `<meta property="cq:wcmmode">`, if any */
+  meta?: string | null;
+  /** the page URL's query string */
+  search?: string;
+}
+
+/** The URL parameter wins over the meta tag, so an author can preview a page by URL. */
+export function detectWcmMode(source: AuthoringSource): WcmMode {
+  const fromUrl = new URLSearchParams(source.search ?? '').get('cq:wcmmode');
+  for (const candidate of [fromUrl, source.meta]) {
+    const value = candidate?.trim().toLowerCase();
+    if (value && (WCM_MODES as readonly string[]).includes(value)) return value as WcmMode;
+  }
+  return 'disabled';
+}
+
+/** Edit and preview are the authoring modes: everything shows, gates are skipped. */
+export function isAuthoringMode(mode: WcmMode): boolean {
+  return mode === 'edit' || mode === 'preview';
+}

@@ -1,0 +1,90 @@
+/**
+ * Editor emptiness rules (platform-core section 5, component-catalogue section 5): in the
+ * authoring editor an empty component shows a label instead of nothing. One table of pure
+ * functions, keyed by component name (`brand/components/<name>` or the bare `<name>`).
+ */
+type Model = Record<string, unknown>;
+
+export interface EmptinessRule {
+  /** what the editor label says: the component's name and what it needs */
+  label: string;
+  isEmpty(model: Model): boolean;
+}
+
+const present = (value: unknown): boolean => {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+};
+const allPresent = (model: Model, ...fields: string[]) => fields.every((field) => present(model[field]));
+
+/** A spacer height counts as zero when absent, 0, '0', '0px', '0rem' or 'none'. */
+export function isZeroHeight(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (typeof value === 'number') return value === 0 || Number.isNaN(value);
+  if (typeof value !== 'string') return true;
+  const text = value.trim().toLowerCase();
+  return text === 'none' || /^0+(\.0+)?(px|rem|em|%|vh|vw)?$/.test(text);
+}
+
+export const SPACER_HEIGHT_FIELDS = ['height', 'heightXs', 'heightSm', 'heightMd', 'heightLg', 'heightXl'] as const;
+
+export const EMPTINESS_RULES: Readonly<Record<string, EmptinessRule>> = {
+  text: { label: 'Text: add some text', isEmpty: (m) => !present(m.text) },
+  button: { label: 'Button: add a label', isEmpty: (m) => !present(m.label) && !present(m.icon) },
+  link: { label: 'Link: add a label and a URL', isEmpty: (m) => !present(m.label) || !present(m.linkUrl) },
+  image: {
+    label: 'Image: choose an image',
+    isEmpty: (m) => !present(m.src) && !present(m.srcSetData) && !present(m.renditions),
+  },
+  spacer: {
+    label: 'Spacer: set a height',
+    isEmpty: (m) => SPACER_HEIGHT_FIELDS.every((field) => isZeroHeight(m[field])),
+  },
+  'zoom-container': { label: 'Zoom container: set scale and opacity', isEmpty: (m) => !allPresent(m, 'scale', 'opacity') },
+  'copy-to-clipboard': {
+    label: 'Copy to clipboard: set the element id and the feedback label',
+    isEmpty: (m) => !allPresent(m, 'copyElementId', 'copyFeedbackLabel'),
+  },
+  countdown: {
+    label: 'Countdown: set all four unit labels',
+    isEmpty: (m) => !allPresent(m, 'daysLabel', 'hoursLabel', 'minutesLabel', 'secondsLabel'),
+  },
+  'refer-a-friend': {
+    label: 'Refer a friend: set the message to share and the channels',
+    isEmpty: (m) => !allPresent(m, 'messageToShare', 'communicationChannels'),
+  },
+  'mix-and-match': {
+    label: 'Mix and match: set general, delivery message and wizard steps',
+    isEmpty: (m) => !allPresent(m, 'general', 'deliveryMessage', 'wizardSteps'),
+  },
+  'account-register-device': { label: 'Register device: set id and title', isEmpty: (m) => !allPresent(m, 'id', 'title') },
+  'simplified-footer': { label: 'Simplified footer: choose an experience fragment', isEmpty: (m) => !present(m.xfPath) },
+  'form-button': { label: 'Form button: set title and type', isEmpty: (m) => !allPresent(m, 'title', 'type') },
+  login: { label: 'Login: set the submit button label', isEmpty: (m) => !present(m.submitButtonLabel) },
+  iframe: { label: 'Iframe: set a URL', isEmpty: (m) => !present(m.url) },
+  'add-to-cart': { label: 'Add to cart: set the add-to-cart label', isEmpty: (m) => !present(m.addToCartLabel) },
+  'product-list': {
+    label: 'Product list: set general and product config',
+    isEmpty: (m) => !allPresent(m, 'generalConfig', 'productConfig'),
+  },
+  'form-container': { label: 'Form container: set an id', isEmpty: (m) => !present(m.id) },
+};
+
+function ruleFor(type: string): EmptinessRule | undefined {
+  const name = type.replace(/^brand\/components\//, '').replace(/^brand-/, '');
+  return EMPTINESS_RULES[name];
+}
+
+/** True when the component of this type has nothing to show. Types without a rule are never empty. */
+export function isEmpty(type: string, model: unknown): boolean {
+  const rule = ruleFor(type);
+  if (!rule) return false;
+  return rule.isEmpty(model && typeof model === 'object' ? (model as Model) : {});
+}
+
+export function emptyLabel(type: string): string | undefined {
+  return ruleFor(type)?.label;
+}

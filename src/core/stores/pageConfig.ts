@@ -1,0 +1,15 @@
+import { createStore } from './createStore';
+
+/**
+ * The market configuration of the page (root model `config`): the part every element needs
+ * to style itself. `<brand-page>` fills it from the root model; a partner page may call
+ * `pageConfig.set(...)` itself. Empty until then.
+ */
+export interface PageConfig {
+  theme?: string;
+  rtl?: boolean;
+  lang?: string;
+  market?: string;
+}
+
+export const pageConfig = createStore<PageConfig>({});

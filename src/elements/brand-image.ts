@@ -1,0 +1,26 @@
+import { defineElement } from './define';
+import { Image } from '../react/image/Image';
+
+/**
+ * A responsive image: srcset from srcSetData or renditions, sizes from the image-width-by-
+ * viewport table, lazy loading, reserved box (width/height or aspect ratio), optional link.
+ * Resource types: brand/components/image, core/wcm/components/image/v2/image and /v3/image.
+ */
+export const BrandImage = defineElement('brand-image', Image, {
+  props: {
+    src: { type: 'string', description: 'Image URL (fallback when srcset candidates exist).' },
+    alt: { type: 'string', description: 'Alternative text; empty (default) marks the image decorative.' },
+    linkUrl: { type: 'string', description: 'Wraps the image in a link.' },
+    linkTarget: { type: 'string', description: '_self (default) or _blank.' },
+    srcSetData: { type: 'string', description: "Candidates as 'url 390w, url 600w'." },
+    renditions: { type: 'json', description: 'Renditions: [{ src, width }], { width: url }, or URLs paired with rendition-widths.' },
+    renditionWidths: { type: 'json', description: 'Widths of the renditions, in order.' },
+    renditionHeights: { type: 'json', description: 'Heights of the renditions, in order.' },
+    lazyLoading: { type: 'boolean', description: 'Load when near the viewport (default true).' },
+    width: { type: 'string', description: 'Intrinsic width in px (default auto: the container width).' },
+    height: { type: 'string', description: 'Intrinsic height in px (default auto).' },
+    aspectRatio: { type: 'string', description: "true (from width and height) or a ratio such as '16/9'." },
+    id: { type: 'string', description: 'Id of the image.' },
+  },
+  emptiness: 'image',
+});

@@ -1,0 +1,15 @@
+import { defineElement } from './define';
+import { Link } from '../react/link/Link';
+
+/** A text link. A refused URL (javascript:, data:) renders the label as plain text. Resource type: brand/components/link. */
+export const BrandLink = defineElement('brand-link', Link, {
+  props: {
+    label: { type: 'string', description: 'Link text.' },
+    linkUrl: { type: 'string', description: 'Target URL (http(s), mailto, tel or relative).' },
+    linkTarget: { type: 'string', description: '_self (default) or _blank (adds rel="noopener noreferrer").' },
+    ariaLabel: { type: 'string', description: 'Accessible name when the label is not enough.' },
+    underline: { type: 'string', description: 'always (default), hover or none.' },
+  },
+  display: 'inline-block',
+  emptiness: 'link',
+});

@@ -1,0 +1,16 @@
+import { defineElement } from './define';
+import { Text } from '../react/text/Text';
+
+/**
+ * Authored text. Plain text keeps its line breaks; with `rich-text` the text is HTML,
+ * sanitized by DOMPurify (links that open a new window get rel="noopener noreferrer").
+ * Resource types: brand/components/text, core/wcm/components/text/v1/text and /v2/text.
+ */
+export const BrandText = defineElement('brand-text', Text, {
+  props: {
+    text: { type: 'string', description: 'The text; HTML when rich-text is set.' },
+    richText: { type: 'boolean', description: 'Treat text as authored HTML (sanitized).' },
+    id: { type: 'string', description: 'Id of the rendered text block.' },
+  },
+  emptiness: 'text',
+});

@@ -1,0 +1,14 @@
+/**
+ * Every element this package ships, tag → loader of its module. The loader (dist/loader.js)
+ * imports an element's chunk the first time its tag appears on the page; the all-in-one
+ * bundle imports them all. Add a line here when you add an element.
+ */
+export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
+  'brand-text': () => import('./brand-text'),
+  'brand-button': () => import('./brand-button'),
+  'brand-link': () => import('./brand-link'),
+  'brand-image': () => import('./brand-image'),
+  'brand-spacer': () => import('./brand-spacer'),
+};
+
+export const ELEMENT_TAGS = Object.keys(ELEMENT_MODULES);

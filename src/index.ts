@@ -1,0 +1,19 @@
+/**
+ * dist/brand-elements.js: registers every element and exports the JS API.
+ * For pages that use only a few elements, dist/loader.js or dist/elements/<tag>.js load less.
+ */
+import './elements/brand-text';
+import './elements/brand-button';
+import './elements/brand-link';
+import './elements/brand-image';
+import './elements/brand-spacer';
+
+export { defineElement, type DefineOptions } from './elements/define';
+export { registerComponent, mappingFor } from './core/model/componentMap';
+export { getVisitorType, visitorStore } from './core/stores/visitor';
+export { pageConfig, type PageConfig } from './core/stores/pageConfig';
+export { authoringStore } from './core/stores/authoring';
+export { isVisibleTo } from './core/visitor/visibleTo';
+export { VISITOR_TYPES, type VisitorType } from './core/visitor/types';
+export { themes, themeNames, getTheme, DEFAULT_THEME, type ThemeName } from './themes';
+export { ELEMENT_TAGS } from './elements/registry';

@@ -1,0 +1,65 @@
+import MuiButton from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Icon, iconPath } from '../icons';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { LOADING_SPINNER_SIZE } from '../../themes/tokens';
+
+export interface ButtonProps {
+  label?: string;
+  variant?: 'contained' | 'outlined' | 'text';
+  size?: 'small' | 'medium' | 'large';
+  /** a theme icon name (`arrow-right` or `pmi-icon-arrow-right`) */
+  icon?: string;
+  iconPosition?: 'left' | 'right';
+  /** shows a 24px spinner and disables the button */
+  loading?: boolean;
+  disabled?: boolean;
+  /** makes the button a link */
+  linkUrl?: string;
+  linkTarget?: '_self' | '_blank';
+  /** accessible name when the label alone is not enough (or for an icon-only button) */
+  ariaLabel?: string;
+  fullWidth?: boolean;
+  type?: 'button' | 'submit' | 'reset';
+}
+
+const VARIANTS = new Set(['contained', 'outlined', 'text']);
+const SIZES = new Set(['small', 'medium', 'large']);
+
+export function Button({
+  label,
+  variant = 'contained',
+  size = 'medium',
+  icon,
+  iconPosition = 'left',
+  loading = false,
+  disabled = false,
+  linkUrl,
+  linkTarget = '_self',
+  ariaLabel,
+  fullWidth = false,
+  type = 'button',
+}: ButtonProps) {
+  const href = useSafeUrl(linkUrl);
+  const iconNode = iconPath(icon) ? <Icon name={icon!} /> : undefined;
+  const newWindow = href && linkTarget === '_blank';
+  return (
+    <MuiButton
+      variant={VARIANTS.has(variant) ? variant : 'contained'}
+      size={SIZES.has(size) ? size : 'medium'}
+      startIcon={iconPosition !== 'right' ? iconNode : undefined}
+      endIcon={iconPosition === 'right' ? iconNode : undefined}
+      loading={loading}
+      loadingPosition={iconNode ? (iconPosition === 'right' ? 'end' : 'start') : 'center'}
+      loadingIndicator={<CircularProgress color="inherit" size={LOADING_SPINNER_SIZE} aria-label="Loading" />}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      aria-label={ariaLabel || undefined}
+      {...(href
+        ? { href, target: newWindow ? '_blank' : undefined, rel: newWindow ? 'noopener noreferrer' : undefined }
+        : { type })}
+    >
+      {label}
+    </MuiButton>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { parseRenditions, parseSrcSetData, sizesAttribute, srcSetAttribute, type SrcSetCandidate } from '../../core/media/imageWidths';
+import { safeImageUrl } from '../../core/security/safeUrl';
+import { useSafeUrl } from '../shared/useSafeUrl';
+
+export interface ImageProps {
+  src?: string;
+  /** default '' (decorative) */
+  alt?: string;
+  linkUrl?: string;
+  linkTarget?: '_self' | '_blank';
+  /** 'url 390w, url 600w' */
+  srcSetData?: string;
+  /** [{ src, width }], { width: url }, or URLs paired with renditionWidths */
+  renditions?: unknown;
+  renditionWidths?: number[];
+  renditionHeights?: number[];
+  /** default true */
+  lazyLoading?: boolean;
+  width?: number | string;
+  height?: number | string;
+  /** true (from width and height) or a ratio such as '16/9' or '4:3' */
+  aspectRatio?: boolean | string;
+  id?: string;
+}
+
+/** Candidates from srcSetData, else renditions; unsafe URLs are dropped. */
+export function imageCandidates(props: Pick<ImageProps, 'srcSetData' | 'renditions' | 'renditionWidths'>): SrcSetCandidate[] {
+  let candidates = parseSrcSetData(props.srcSetData);
+  if (candidates.length === 0) {
+    const { renditions, renditionWidths } = props;
+    const paired =
+      Array.isArray(renditions) && Array.isArray(renditionWidths) && renditions.every((item) => typeof item === 'string')
+        ? renditions.map((url, index) => ({ url, width: renditionWidths[index] }))
+        : renditions;
+    candidates = parseRenditions(paired);
+  }
+  return candidates.filter((candidate) => safeImageUrl(candidate.url) !== null);
+}
+
+const dimension = (value: number | string | undefined): number | undefined => {
+  const number = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
+};
+
+export function cssAspectRatio(aspectRatio: ImageProps['aspectRatio'], width?: number, height?: number): string | undefined {
+  if (aspectRatio === true || aspectRatio === 'true') return width && height ? `${width} / ${height}` : undefined;
+  if (typeof aspectRatio !== 'string') return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*[/:x]\s*(\d+(?:\.\d+)?)\s*$/.exec(aspectRatio);
+  return match ? `${match[1]} / ${match[2]}` : undefined;
+}
+
+/**
+ * A responsive image: srcset from authored renditions, `sizes` from the spec's
+ * image-width-by-viewport table, lazy by default, its box reserved (width/height or aspect
+ * ratio) so the page does not jump as it loads. A failed load keeps the box, shaded.
+ */
+export function Image(props: ImageProps) {
+  const { src, alt = '', linkUrl, linkTarget = '_self', lazyLoading = true, id } = props;
+  const [failed, setFailed] = useState(false);
+  const href = useSafeUrl(linkUrl);
+  const candidates = imageCandidates(props);
+  const fallback = safeImageUrl(src) ?? candidates[candidates.length - 1]?.url;
+  const width = dimension(props.width) ?? dimension(props.renditionWidths?.[0]);
+  const height = dimension(props.height) ?? dimension(props.renditionHeights?.[0]);
+  const ratio = cssAspectRatio(props.aspectRatio, width, height);
+  if (!fallback) return null;
+
+  const box = {
+    display: 'block',
+    width: props.width === undefined || props.width === 'auto' ? '100%' : `${width}px`,
+    maxWidth: '100%',
+    height: 'auto',
+    aspectRatio: ratio,
+    objectFit: ratio ? ('cover' as const) : undefined,
+  };
+  const image = failed ? (
+    <Box role="img" aria-label={alt || undefined} id={id} sx={{ ...box, aspectRatio: ratio ?? '4 / 3', bgcolor: 'grey.100' }} />
+  ) : (
+    <Box
+      component="img"
+      id={id}
+      src={fallback}
+      srcSet={candidates.length ? srcSetAttribute(candidates) : undefined}
+      sizes={candidates.length ? sizesAttribute() : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={lazyLoading ? 'lazy' : 'eager'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      sx={box}
+    />
+  );
+  if (!href) return image;
+  const newWindow = linkTarget === '_blank';
+  return (
+    <Box
+      component="a"
+      href={href}
+      target={newWindow ? '_blank' : undefined}
+      rel={newWindow ? 'noopener noreferrer' : undefined}
+      sx={{ display: 'block', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
+      {image}
+    </Box>
+  );
+}

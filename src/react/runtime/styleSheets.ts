@@ -1,0 +1,127 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import rtlPlugin from 'stylis-plugin-rtl';
+
+/**
+ * Emotion styles for elements in shadow roots.
+ *
+ * Default ("shared"): one document-wide Emotion cache per direction whose sheet inserts every
+ * rule into one constructable CSSStyleSheet, adopted by every element's shadow root. Each rule
+ * exists once however many elements there are, nothing lands in document.head, no <style>
+ * tag needs a CSP nonce, and adopted sheets survive the host being moved.
+ *
+ * "per-root" (one cache with <style> tags per shadow root) exists only so `npm run bench`
+ * can measure the alternative in the same run; set `globalThis.__brandStyleStrategy =
+ * 'per-root'` before the first element mounts.
+ */
+
+interface SheetOptions {
+  key: string;
+  nonce?: string;
+  container?: unknown;
+  speedy?: boolean;
+}
+
+/** Every constructable sheet the Emotion caches write to, adopted by every mounted shadow root. */
+const emotionSheets: CSSStyleSheet[] = [];
+const shadowRoots = new Set<ShadowRoot>();
+
+function adoptEverywhere(sheet: CSSStyleSheet): void {
+  emotionSheets.push(sheet);
+  for (const root of shadowRoots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** Stands in for Emotion's StyleSheet (same fields and methods), writing to a CSSStyleSheet. */
+class AdoptedStyleSheet {
+  readonly key: string;
+  readonly nonce: string | undefined;
+  readonly container: unknown;
+  readonly isSpeedy = true;
+  ctr = 0;
+  before: Element | null = null;
+  readonly sheet = new CSSStyleSheet();
+
+  constructor(options: SheetOptions) {
+    this.key = options.key;
+    this.nonce = options.nonce;
+    this.container = options.container;
+    adoptEverywhere(this.sheet);
+  }
+
+  /** Emotion's <Global> checks `tags.length` and reads the last tag's sibling before a flush. */
+  get tags(): Array<{ nextElementSibling: null }> {
+    return this.ctr > 0 ? [{ nextElementSibling: null }] : [];
+  }
+
+  insert(rule: string): void {
+    try {
+      this.sheet.insertRule(rule, this.sheet.cssRules.length);
+    } catch {
+      // A selector this browser does not know (another engine's prefix) is skipped, as
+      // Emotion's own speedy mode does.
+    }
+    this.ctr++;
+  }
+
+  hydrate(): void {}
+
+  flush(): void {
+    this.sheet.replaceSync('');
+    this.ctr = 0;
+  }
+}
+
+function sharedCache(key: string, rtl: boolean): EmotionCache {
+  const cache = createCache({ key, stylisPlugins: rtl ? [rtlPlugin] : [] });
+  cache.sheet = new AdoptedStyleSheet({ key, container: null }) as unknown as EmotionCache['sheet'];
+  return cache;
+}
+
+let ltrCache: EmotionCache | undefined;
+let rtlCache: EmotionCache | undefined;
+
+function perRootStrategy(): boolean {
+  return (globalThis as { __brandStyleStrategy?: string }).__brandStyleStrategy === 'per-root';
+}
+
+/** The Emotion cache an element in this shadow root renders with. */
+export function emotionCacheFor(root: ShadowRoot, direction: 'ltr' | 'rtl'): EmotionCache {
+  if (perRootStrategy()) {
+    return createCache({
+      key: direction === 'rtl' ? 'ber' : 'be',
+      container: root as unknown as HTMLElement,
+      stylisPlugins: direction === 'rtl' ? [rtlPlugin] : [],
+      speedy: false,
+    });
+  }
+  if (direction === 'rtl') return (rtlCache ??= sharedCache('ber', true));
+  return (ltrCache ??= sharedCache('be', false));
+}
+
+const fixedSheets = new Map<string, CSSStyleSheet>();
+
+/** A constructable sheet from fixed CSS text, built once per distinct text. */
+export function constantSheet(cssText: string): CSSStyleSheet {
+  let sheet = fixedSheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    fixedSheets.set(cssText, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * Gives a shadow root its sheets: the fixed ones for the element (host display, base
+ * typography of its theme) first, then every Emotion sheet. Sheets the page or a
+ * server-rendered template adopted before are kept.
+ */
+export function adoptSheets(root: ShadowRoot, fixed: CSSStyleSheet[], previousFixed: CSSStyleSheet[] = []): void {
+  shadowRoots.add(root);
+  const ours = new Set<CSSStyleSheet>([...previousFixed, ...fixed, ...emotionSheets]);
+  const foreign = root.adoptedStyleSheets.filter((sheet) => !ours.has(sheet));
+  root.adoptedStyleSheets = [...foreign, ...fixed, ...emotionSheets];
+}
+
+export function releaseShadowRoot(root: ShadowRoot): void {
+  shadowRoots.delete(root);
+}

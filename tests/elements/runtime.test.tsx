@@ -1,0 +1,326 @@
+import { expect } from 'chai';
+import { useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tooltip from '@mui/material/Tooltip';
+import '../../src/elements/brand-text';
+import '../../src/elements/brand-image';
+import { defineElement } from '../../src/elements/define';
+import { Text } from '../../src/react/text/Text';
+import { visitorStore } from '../../src/core/stores/visitor';
+import { pageConfig } from '../../src/core/stores/pageConfig';
+import { authoringStore } from '../../src/core/stores/authoring';
+import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+
+// Test-only elements exercising the runtime's guarantees.
+function Counter({ label = 'count', onPing }: { label?: string; onPing?: (detail: unknown) => void }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => (setCount(count + 1), onPing?.({ count: count + 1 }))}>
+      {label} {count}
+    </button>
+  );
+}
+defineElement('test-counter', Counter, { props: { label: 'string' }, events: { onPing: 'brand-ping' } });
+
+function WithDialog({ open = true }: { open?: boolean }) {
+  return (
+    <>
+      <Tooltip title="Tip text" open>
+        <span>anchor</span>
+      </Tooltip>
+      <Dialog open={open} aria-labelledby="t">
+        <DialogTitle id="t">Dialog title</DialogTitle>
+      </Dialog>
+    </>
+  );
+}
+defineElement('test-dialog', WithDialog, { props: { open: 'boolean' } });
+
+function Boom({ explode = true }: { explode?: boolean }): JSX.Element {
+  if (explode) throw new Error('kaboom');
+  return <p>fine</p>;
+}
+defineElement('test-boom', Boom, { props: { explode: 'boolean' } });
+
+const paragraph = (host: Element) => shadow(host).querySelector('p');
+
+describe('element runtime', () => {
+  afterEach(async () => {
+    cleanup();
+    visitorStore.set('LAS');
+    pageConfig.set({});
+    authoringStore.set('disabled');
+    await settle();
+  });
+
+  it('renders into an open shadow root with styles applied inside it and nothing in document.head', async () => {
+    const headBefore = document.head.children.length;
+    const container = fixture('<brand-text text="Hello ZYN"></brand-text>');
+    const host = container.querySelector('brand-text')!;
+    const p = await until(() => paragraph(host), 3000, 'text to render');
+    expect(p.textContent).to.equal('Hello ZYN');
+    const style = getComputedStyle(p);
+    expect(style.marginTop).to.equal('0px'); // MUI Typography + our sx, from the shared sheet
+    expect(style.fontFamily).to.contain('ZYN Sans');
+    expect(style.whiteSpace).to.equal('pre-line');
+    expect(shadow(host).adoptedStyleSheets.length).to.be.greaterThan(1);
+    expect(document.head.children.length).to.equal(headBefore);
+    expect(document.querySelectorAll('style').length).to.equal(0);
+    expect(shadow(host).querySelectorAll('style').length).to.equal(0);
+  });
+
+  it('keeps every Emotion rule once, in one sheet shared by all shadow roots', async () => {
+    const container = fixture('<brand-text text="a"></brand-text><brand-text text="b"></brand-text>');
+    const [a, b] = [...container.querySelectorAll('brand-text')];
+    await until(() => paragraph(a!) && paragraph(b!));
+    const shared = shadow(a!).adoptedStyleSheets.filter((sheet) => shadow(b!).adoptedStyleSheets.includes(sheet));
+    const emotionSheet = shared.find((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.be-')));
+    expect(emotionSheet, 'an Emotion sheet adopted by both').to.exist;
+    const texts = [...emotionSheet!.cssRules].map((rule) => rule.cssText);
+    expect(new Set(texts).size).to.equal(texts.length);
+  });
+
+  it('renders MUI Dialog and Tooltip portals inside the element shadow root, not document.body', async () => {
+    const container = fixture('<test-dialog></test-dialog>');
+    const host = container.querySelector('test-dialog')!;
+    const dialog = await until(() => shadow(host).querySelector('[role="dialog"]'), 3000, 'dialog');
+    expect(dialog.textContent).to.contain('Dialog title');
+    const tooltip = await until(() => shadow(host).querySelector('[role="tooltip"]'), 3000, 'tooltip');
+    expect(tooltip.textContent).to.equal('Tip text');
+    expect(document.body.querySelector(':scope > [role="presentation"], :scope > [role="tooltip"]')).to.equal(null);
+    // The dialog's paper is styled (the portal container sits inside the shadow root, so the adopted sheets apply).
+    const paper = shadow(host).querySelector('.MuiDialog-paper')!;
+    expect(getComputedStyle(paper).backgroundColor).to.equal('rgb(255, 255, 255)');
+    expect(getComputedStyle(paper).position).to.equal('relative');
+  });
+
+  it('keeps its state and styles when moved to another place in the page', async () => {
+    const container = fixture('<div id="a"><test-counter label="Clicks"></test-counter></div><div id="b"></div>');
+    const host = container.querySelector('test-counter')!;
+    const button = await until(() => shadow(host).querySelector('button'));
+    button.click();
+    await settle();
+    expect(button.textContent).to.equal('Clicks 1');
+    container.querySelector('#b')!.append(host);
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const after = shadow(host).querySelector('button')!;
+    expect(after).to.equal(button);
+    expect(after.textContent).to.equal('Clicks 1');
+    after.click();
+    await settle();
+    expect(after.textContent).to.equal('Clicks 2');
+  });
+
+  it('unmounts an element that stays removed', async () => {
+    const container = fixture('<test-counter></test-counter>');
+    const host = container.querySelector('test-counter')!;
+    await until(() => shadow(host).querySelector('button'));
+    host.remove();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
+    expect(shadow(host).querySelector('button')).to.equal(null);
+  });
+
+  it('dispatches its events from the host, bubbling and composed', async () => {
+    const container = fixture('<test-counter></test-counter>');
+    const host = container.querySelector('test-counter')!;
+    const received: CustomEvent[] = [];
+    const listener = (event: Event) => received.push(event as CustomEvent);
+    document.addEventListener('brand-ping', listener);
+    (await until(() => shadow(host).querySelector('button'))).click();
+    document.removeEventListener('brand-ping', listener);
+    expect(received).to.have.length(1);
+    expect(received[0]!.target).to.equal(host);
+    expect(received[0]!.bubbles).to.equal(true);
+    expect(received[0]!.composed).to.equal(true);
+    expect(received[0]!.detail).to.deep.equal({ count: 1 });
+  });
+
+  it('reuses a declarative shadow root and replaces its server markup once rendered', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.setHTMLUnsafe(
+      '<test-ssr text="Client text"><template shadowrootmode="open"><p class="ssr">Server text</p></template></test-ssr>',
+    );
+    const host = container.querySelector('test-ssr')!;
+    const serverRoot = host.shadowRoot!;
+    expect(serverRoot.querySelector('.ssr')!.textContent).to.equal('Server text');
+    defineElement('test-ssr', Text, { props: { text: 'string' } });
+    await until(() => serverRoot.querySelector('p:not(.ssr)'), 3000, 'client render');
+    expect(host.shadowRoot).to.equal(serverRoot);
+    expect(serverRoot.querySelector('.ssr')).to.equal(null);
+    expect(serverRoot.textContent).to.contain('Client text');
+  });
+
+  it('treats a second registration of a tag as a no-op', async () => {
+    const first = customElements.get('brand-text');
+    const { errors } = await captureConsole(() => {
+      const again = defineElement('brand-text', Counter);
+      expect(again).to.equal(first);
+    });
+    expect(errors).to.deep.equal([]);
+    expect(customElements.get('brand-text')).to.equal(first);
+  });
+
+  it('takes data from the model property, then a child JSON script, then attributes', async () => {
+    const container = fixture(`
+      <brand-text id="attr" text="from attribute"></brand-text>
+      <brand-text id="script" text="from attribute"><script type="application/json">{"text":"from script"}</script></brand-text>
+      <brand-text id="model" text="from attribute"><script type="application/json">{"text":"from script"}</script></brand-text>`);
+    const model = container.querySelector<HTMLElement & { model: unknown }>('#model')!;
+    model.model = { text: 'from model' };
+    await settle();
+    const text = (id: string) => paragraph(container.querySelector(`#${id}`)!)?.textContent;
+    await until(() => text('attr') && text('script') && text('model'));
+    expect(text('attr')).to.equal('from attribute');
+    expect(text('script')).to.equal('from script');
+    expect(text('model')).to.equal('from model');
+    model.model = { text: 'updated model' };
+    await settle();
+    expect(text('model')).to.equal('updated model');
+  });
+
+  it('follows attribute and property changes, including removal', async () => {
+    const container = fixture('<brand-text text="one"></brand-text>');
+    const host = container.querySelector<HTMLElement & { text?: string }>('brand-text')!;
+    await until(() => paragraph(host));
+    host.setAttribute('text', 'two');
+    await settle();
+    expect(paragraph(host)!.textContent).to.equal('two');
+    host.text = 'three';
+    await settle();
+    expect(paragraph(host)!.textContent).to.equal('three');
+    host.text = undefined;
+    host.removeAttribute('text');
+    await settle();
+    expect(paragraph(host)).to.equal(null); // empty text renders nothing on a live page
+  });
+
+  it('accepts a boolean attribute written without a value', async () => {
+    const container = fixture('<brand-text rich-text text="<b>bold</b>"></brand-text>');
+    const host = container.querySelector('brand-text')!;
+    const bold = await until(() => shadow(host).querySelector('b'));
+    expect(bold.textContent).to.equal('bold');
+  });
+
+  describe('bad input', () => {
+    it('a model that is not an object: one error naming the element, nothing rendered', async () => {
+      const { errors } = await captureConsole(async () => {
+        const container = fixture('<brand-text text="attribute text"></brand-text>');
+        const host = container.querySelector<HTMLElement & { model: unknown }>('brand-text')!;
+        host.model = 'just a string';
+        await settle();
+        expect(paragraph(host)).to.equal(null);
+        host.model = 'just a string';
+        await settle();
+      });
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.contain('<brand-text>').and.to.contain('"model" property must be an object');
+    });
+
+    it('a child JSON script that does not parse: one error naming the element, nothing rendered', async () => {
+      const { errors } = await captureConsole(async () => {
+        const container = fixture('<brand-text text="x"><script type="application/json">{ text: oops</script></brand-text>');
+        await settle();
+        expect(paragraph(container.querySelector('brand-text')!)).to.equal(null);
+      });
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.contain('<brand-text>').and.to.contain('not valid JSON');
+    });
+
+    it('an unknown theme: a warning naming the element, rendered in the default theme', async () => {
+      const { warnings } = await captureConsole(async () => {
+        const container = fixture('<brand-text theme="marlboro" text="Still here"></brand-text>');
+        const p = await until(() => paragraph(container.querySelector('brand-text')!));
+        expect(getComputedStyle(p).fontFamily).to.contain('ZYN Sans');
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.contain('<brand-text>').and.to.contain('unknown theme "marlboro"').and.to.contain('"zyn"');
+    });
+
+    it('a failing component: an error naming it, its error state, and the rest of the page lives on', async () => {
+      const { errors } = await captureConsole(async () => {
+        const container = fixture('<test-boom></test-boom><brand-text text="Neighbour"></brand-text>');
+        const neighbour = await until(() => paragraph(container.querySelector('brand-text')!));
+        expect(neighbour.textContent).to.equal('Neighbour');
+        const boom = container.querySelector('test-boom')!;
+        await until(() => boom.hasAttribute('data-brand-error'));
+        expect(boom.getAttribute('data-brand-error')).to.equal('kaboom');
+        const hidden = shadow(boom).querySelector<HTMLElement>('[data-brand-error-text]')!;
+        expect(hidden.hidden).to.equal(true);
+        // It recovers when its input changes.
+        boom.setAttribute('explode', 'false');
+        await until(() => shadow(boom).querySelector('p'));
+        expect(boom.hasAttribute('data-brand-error')).to.equal(false);
+      });
+      expect(errors.filter((line) => line.includes('<test-boom>: failed to render: kaboom'))).to.have.length(1);
+      expect(errors.filter((line) => !line.includes('<test-boom>'))).to.deep.equal([]);
+    });
+
+    it('a bad JSON attribute is reported and ignored, not thrown', async () => {
+      const { errors } = await captureConsole(async () => {
+        const container = fixture('<brand-image src="/a.png" renditions="[oops"></brand-image>');
+        await settle();
+        expect(container.querySelector('brand-image')).to.exist;
+      });
+      expect(errors.some((line) => line.includes('<brand-image>') && line.includes('"renditions" is not valid JSON'))).to.equal(true);
+    });
+  });
+
+  it('honours visibleTo against the visitor type', async () => {
+    const container = fixture('<brand-text visible-to="LAU,LAU-HAV" text="Members only"></brand-text>');
+    const host = container.querySelector('brand-text')!;
+    await settle();
+    expect(paragraph(host)).to.equal(null);
+    expect(host.hasAttribute('data-brand-invisible')).to.equal(true);
+    expect(getComputedStyle(host).display).to.equal('none');
+    visitorStore.set('LAU');
+    await until(() => paragraph(host));
+    expect(host.hasAttribute('data-brand-invisible')).to.equal(false);
+    visitorStore.set('LAU-HAV-DEV');
+    await settle();
+    expect(paragraph(host)).to.equal(null);
+  });
+
+  it('shows everything in the editor, whatever visibleTo says', async () => {
+    authoringStore.set('edit');
+    const container = fixture('<brand-text visible-to=\'["LAU-HAV-DEV"]\' text="Device owners"></brand-text>');
+    const p = await until(() => paragraph(container.querySelector('brand-text')!));
+    expect(p.textContent).to.equal('Device owners');
+  });
+
+  it('takes the theme from the page config, and a theme attribute over it', async () => {
+    const container = fixture('<brand-text text="page"></brand-text><brand-text theme="thunder" text="own"></brand-text>');
+    const [page, own] = [...container.querySelectorAll('brand-text')];
+    await until(() => paragraph(page!) && paragraph(own!));
+    expect(getComputedStyle(paragraph(page!)!).color).to.equal('rgb(0, 24, 113)'); // zyn text navy
+    pageConfig.set({ theme: 'iqos' });
+    await settle();
+    expect(getComputedStyle(paragraph(page!)!).color).to.equal('rgb(52, 48, 61)'); // iqos #34303D
+    expect(getComputedStyle(paragraph(own!)!).color).to.equal('rgb(17, 17, 17)'); // thunder
+  });
+
+  it('switches to right-to-left and the Arabic font for an rtl market', async () => {
+    pageConfig.set({ rtl: true });
+    const container = fixture('<brand-text text="مرحبا"></brand-text>');
+    const host = container.querySelector('brand-text')!;
+    const p = await until(() => paragraph(host));
+    expect(getComputedStyle(host).fontFamily).to.contain('Noto Sans Arabic Variable');
+    expect(p.textContent).to.equal('مرحبا');
+    expect([...document.fonts].some((face) => face.family.includes('Noto Sans Arabic'))).to.equal(true);
+  });
+
+  it('shows an editor placeholder for an empty element in edit mode only', async () => {
+    const live = fixture('<brand-text></brand-text>');
+    await settle();
+    expect(shadow(live.querySelector('brand-text')!).querySelector('[data-brand-placeholder]')).to.equal(null);
+    cleanup();
+    authoringStore.set('edit');
+    const edit = fixture('<brand-text></brand-text>');
+    const placeholder = await until(() => shadow(edit.querySelector('brand-text')!).querySelector('[data-brand-placeholder]'));
+    expect(placeholder.textContent).to.equal('Text: add some text');
+    expect(getComputedStyle(placeholder).borderStyle).to.equal('dashed');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../src/core/stores/createStore';
+import { mappingFor, registerComponent } from '../../src/core/model/componentMap';
+
+describe('createStore', () => {
+  it('notifies subscribers of a change, not of a same value', () => {
+    const store = createStore({ n: 1 });
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const first = store.getSnapshot();
+    store.set((previous) => ({ n: previous.n + 1 }));
+    expect(store.getSnapshot()).toEqual({ n: 2 });
+    expect(first).toEqual({ n: 1 }); // snapshots are replaced, never mutated
+    store.set(store.getSnapshot());
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    store.set({ n: 3 });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+  it('keeps notifying the others when a listener throws, and logs it', () => {
+    const store = createStore(0);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const after = vi.fn();
+    store.subscribe(() => {
+      throw new Error('boom');
+    });
+    store.subscribe(after);
+    store.set(1);
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});
+
+describe('resource type → element', () => {
+  it('maps brand components by convention and Adobe types by alias', () => {
+    expect(mappingFor('brand/components/text')).toEqual({ tag: 'brand-text' });
+    expect(mappingFor('core/wcm/components/text/v2/text')).toEqual({ tag: 'brand-text' });
+    expect(mappingFor('core/wcm/components/image/v3/image')).toEqual({ tag: 'brand-image' });
+    expect(mappingFor('wcm/foundation/components/responsivegrid')).toEqual({ tag: 'brand-responsive-grid' });
+    expect(mappingFor('brand/components/carousel-c')).toEqual({ tag: 'brand-carousel', presetProps: { variant: 'c' } });
+    expect(mappingFor('acme/components/teaser')).toBeUndefined();
+  });
+  it('lets a site register its own types, and refuses invalid tag names', () => {
+    registerComponent('acme/components/teaser', 'brand-text', { richText: true });
+    expect(mappingFor('acme/components/teaser')).toEqual({ tag: 'brand-text', presetProps: { richText: true } });
+    expect(() => registerComponent('acme/components/x', 'NoDash')).toThrow(/not a valid custom element name/);
+  });
+});

@@ -1,0 +1,90 @@
+// Element tests in a real Chromium (@web/test-runner + the Playwright launcher on the system
+// browser). React is published as CommonJS, which a dev server serving files one by one cannot
+// import, so each test file is bundled with esbuild on request.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Font files resolve to their URL under the dev server's root instead of being inlined. */
+const fontUrlPlugin = {
+  name: 'font-url',
+  setup(build) {
+    build.onLoad({ filter: /\.woff2$/ }, (args) => ({
+      contents: `export default ${JSON.stringify(`/${relative(root, args.path)}`)};`,
+      loader: 'js',
+    }));
+  },
+};
+
+function bundleTests() {
+  return {
+    name: 'bundle-tests',
+    async serve(context) {
+      if (!/^\/tests\/elements\/.+\.test\.tsx?$/.test(context.path)) return undefined;
+      const result = await esbuild.build({
+        entryPoints: [resolve(root, `.${context.path}`)],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        target: 'es2022',
+        sourcemap: 'inline',
+        jsx: 'automatic',
+        define: { 'process.env.NODE_ENV': '"development"' },
+        plugins: [fontUrlPlugin],
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+/** Writes the totals for scripts/test.mjs, which prints the closing `N passed, N failed`. */
+function totalsReporter(file) {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      let skipped = 0;
+      const walk = (suite) => {
+        for (const test of suite.tests) {
+          if (test.skipped) skipped++;
+          else if (test.passed) passed++;
+          else failed++;
+        }
+        suite.suites.forEach(walk);
+      };
+      for (const session of sessions) {
+        if (session.testResults) walk(session.testResults);
+        // A file that failed to load or threw outside a test counts as a failure too.
+        if (session.errors.length > 0 && !session.testResults?.tests.length && !session.testResults?.suites.length) failed++;
+      }
+      mkdirSync(resolve(root, '.cache/test-results'), { recursive: true });
+      writeFileSync(file, JSON.stringify({ passed, failed, skipped }));
+    },
+  };
+}
+
+const executablePath = await findChromium();
+
+export default {
+  rootDir: root,
+  files: ['tests/elements/**/*.test.{ts,tsx}'],
+  nodeResolve: false,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, args: CHROMIUM_ARGS, headless: true } })],
+  plugins: [bundleTests()],
+  reporters: [defaultReporter(), summaryReporter(), totalsReporter(resolve(root, '.cache/test-results/wtr.json'))],
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="en">
+  <body>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`,
+};
