@@ -23,4 +23,5 @@ export const BrandImage = defineElement('brand-image', Image, {
     id: { type: 'string', description: 'Id of the image.' },
   },
   emptiness: 'image',
+  staticContent: true,
 });

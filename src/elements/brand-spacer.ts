@@ -15,4 +15,5 @@ export const BrandSpacer = defineElement('brand-spacer', Spacer, {
     heightXl: { type: 'string', description: 'Height from 1536px.' },
   },
   emptiness: 'spacer',
+  staticContent: true,
 });

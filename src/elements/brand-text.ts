@@ -13,4 +13,5 @@ export const BrandText = defineElement('brand-text', Text, {
     id: { type: 'string', description: 'Id of the rendered text block.' },
   },
   emptiness: 'text',
+  staticContent: true,
 });

@@ -42,6 +42,12 @@ describe('brand-text', () => {
     expect(getComputedStyle(root.querySelector('h2')!).fontWeight).to.equal('700');
   });
 
+  it('keeps emphasis visible in zyn3, whose bold weight is 400', async () => {
+    const container = fixture('<brand-text theme="zyn3" rich-text text="<p>Plain and <strong>strong</strong></p>"></brand-text>');
+    const strong = await until(() => within(container, 'brand-text').querySelector('strong'));
+    expect(Number(getComputedStyle(strong).fontWeight)).to.be.at.least(600);
+  });
+
   it('shows plain text as text, never as HTML', async () => {
     const container = fixture('<brand-text text="<b>not bold</b>"></brand-text>');
     const p = await until(() => within(container, 'brand-text').querySelector('p'));
@@ -87,6 +93,17 @@ describe('brand-button', () => {
     const button = await until(() => within(container, 'brand-button').querySelector('button'));
     expect(button.querySelector('.MuiButton-endIcon svg')).to.exist;
     expect(button.querySelector('.MuiButton-startIcon')).to.equal(null);
+  });
+
+  it('renders an icon-only button round, with the icon centred and an accessible name', async () => {
+    const container = fixture('<brand-button icon="search" aria-label="Search the shop"></brand-button>');
+    const button = await until(() => within(container, 'brand-button').querySelector('button'));
+    const box = button.getBoundingClientRect();
+    expect(Math.abs(box.width - box.height)).to.be.below(1);
+    expect(button.getAttribute('aria-label')).to.equal('Search the shop');
+    expect(button.querySelector('.MuiButton-startIcon')).to.equal(null);
+    const icon = button.querySelector('svg')!.getBoundingClientRect();
+    expect(Math.abs(icon.left + icon.width / 2 - (box.left + box.width / 2))).to.be.below(1);
   });
 
   it('becomes a link with link-url, and refuses a javascript: URL', async () => {

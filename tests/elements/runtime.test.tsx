@@ -123,6 +123,35 @@ describe('element runtime', () => {
     expect(shadow(host).querySelector('button')).to.equal(null);
   });
 
+  it('attaches no React listeners to a static element, and all of them to an interactive one', async () => {
+    const counts = new Map<EventTarget, number>();
+    const original = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof original>) {
+      counts.set(this, (counts.get(this) ?? 0) + 1);
+      return original.apply(this, args);
+    } as typeof original;
+    try {
+      const container = fixture('<brand-text text="static"></brand-text><test-counter></test-counter>');
+      const text = container.querySelector('brand-text')!;
+      const counter = container.querySelector('test-counter')!;
+      await until(() => paragraph(text) && shadow(counter).querySelector('button'));
+      expect(counts.get(shadow(text)) ?? 0).to.be.below(5);
+      expect(counts.get(shadow(counter)) ?? 0).to.be.above(50);
+    } finally {
+      EventTarget.prototype.addEventListener = original;
+    }
+  });
+
+  it('does not mount an element that is created but never inserted', async () => {
+    const orphan = document.createElement('brand-text');
+    orphan.setAttribute('text', 'never shown');
+    await settle();
+    expect(orphan.shadowRoot).to.equal(null);
+    document.body.append(orphan);
+    await until(() => orphan.shadowRoot?.querySelector('p'));
+    expect(orphan.shadowRoot!.textContent).to.equal('never shown');
+  });
+
   it('dispatches its events from the host, bubbling and composed', async () => {
     const container = fixture('<test-counter></test-counter>');
     const host = container.querySelector('test-counter')!;

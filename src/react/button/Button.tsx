@@ -24,6 +24,8 @@ export interface ButtonProps {
 }
 
 const VARIANTS = new Set(['contained', 'outlined', 'text']);
+/** Side of a round icon-only button per size. */
+const ICON_BUTTON_SIZE = { small: '2rem', medium: '2.5rem', large: '3rem' } as const;
 const SIZES = new Set(['small', 'medium', 'large']);
 
 export function Button({
@@ -43,23 +45,28 @@ export function Button({
   const href = useSafeUrl(linkUrl);
   const iconNode = iconPath(icon) ? <Icon name={icon!} /> : undefined;
   const newWindow = href && linkTarget === '_blank';
+  // Icon only: a round button with the icon centred (its name comes from aria-label).
+  const iconOnly = !label && !!iconNode;
+  const validSize = SIZES.has(size) ? size : 'medium';
+  const side = ICON_BUTTON_SIZE[validSize];
   return (
     <MuiButton
       variant={VARIANTS.has(variant) ? variant : 'contained'}
-      size={SIZES.has(size) ? size : 'medium'}
-      startIcon={iconPosition !== 'right' ? iconNode : undefined}
-      endIcon={iconPosition === 'right' ? iconNode : undefined}
+      size={validSize}
+      startIcon={!iconOnly && iconPosition !== 'right' ? iconNode : undefined}
+      endIcon={!iconOnly && iconPosition === 'right' ? iconNode : undefined}
       loading={loading}
-      loadingPosition={iconNode ? (iconPosition === 'right' ? 'end' : 'start') : 'center'}
+      loadingPosition={iconNode && !iconOnly ? (iconPosition === 'right' ? 'end' : 'start') : 'center'}
       loadingIndicator={<CircularProgress color="inherit" size={LOADING_SPINNER_SIZE} aria-label="Loading" />}
       disabled={disabled}
       fullWidth={fullWidth}
       aria-label={ariaLabel || undefined}
+      sx={iconOnly ? { minWidth: 0, width: side, height: side, padding: 0, borderRadius: '50%' } : undefined}
       {...(href
         ? { href, target: newWindow ? '_blank' : undefined, rel: newWindow ? 'noopener noreferrer' : undefined }
         : { type })}
     >
-      {label}
+      {iconOnly ? iconNode : label}
     </MuiButton>
   );
 }

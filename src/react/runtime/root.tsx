@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { memo, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
+import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import { createStore, type Store } from '../../core/stores/createStore';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorStore } from '../../core/stores/visitor';
@@ -40,6 +41,8 @@ export interface ElementSpec {
   display: Display;
   /** component name in the emptiness rules (`text`, `spacer`, ...) */
   emptiness?: string;
+  /** renders no React event handlers: see skipReactListeners */
+  staticContent?: boolean;
 }
 
 export interface MountedElement {
@@ -60,12 +63,15 @@ const mounted = createStore<readonly MountedElement[]>([]);
 const byHost = new WeakMap<HTMLElement, MountedElement>();
 let root: Root | undefined;
 let nextId = 1;
+/** the property React sets on a container once it listens there (found on our own root) */
+let reactListeningKey: string | undefined;
 
 function ensureRoot(): void {
   if (root) return;
   // A detached container: React listens for events on each portal's container (the shadow
   // roots), so nothing of ours needs to sit in the document.
-  root = createRoot(document.createElement('div'), {
+  const container = document.createElement('div');
+  root = createRoot(container, {
     // Our per-element boundaries log one clear message naming the element; React's own
     // duplicate report of the same error would only be noise.
     onCaughtError: () => {},
@@ -74,6 +80,18 @@ function ensureRoot(): void {
     },
   });
   root.render(<AllElements />);
+  reactListeningKey = Object.keys(container).find((key) => key.startsWith('_reactListening'));
+}
+
+/**
+ * React attaches its ~150 event listeners to every portal container, about half the mount
+ * cost of a simple element. An element whose content has no React event handlers (text,
+ * spacer, image: native links work without React, and an image's load/error listeners sit on
+ * the <img> itself) is marked as already listening, so React skips that work. If a React
+ * version no longer uses the marker, the key is not found and React listens as usual.
+ */
+function skipReactListeners(shadowRoot: ShadowRoot): void {
+  if (reactListeningKey) (shadowRoot as unknown as Record<string, boolean>)[reactListeningKey] = true;
 }
 
 function AllElements() {
@@ -120,22 +138,23 @@ function useElementTheme(element: MountedElement, state: ElementState): Theme {
   }, [name, direction, lang]);
 }
 
-/** The theme an element renders with, pointing MUI's portals into the element's own shadow root. */
-function scopedTheme(theme: Theme, container: HTMLElement): Theme {
-  const components = theme.components ?? {};
-  const withContainer = (name: 'MuiModal' | 'MuiPopover' | 'MuiPopper') => ({
+/**
+ * MUI's default props for one element: its portals (Modal, Popover, Popper, and so Dialog,
+ * Menu, Tooltip, Drawer) render into a container inside the element's own shadow root. The
+ * theme object itself stays shared by every element, so MUI's per-theme style caches hit.
+ */
+function defaultPropsWithContainer(theme: Theme, container: HTMLElement): Record<string, unknown> {
+  const components = (theme.components ?? {}) as Record<string, { defaultProps?: object } | undefined>;
+  const withContainer = (name: string) => ({
     ...components[name],
     defaultProps: { ...components[name]?.defaultProps, container },
   });
   return {
-    ...theme,
-    components: {
-      ...components,
-      MuiModal: withContainer('MuiModal'),
-      MuiPopover: withContainer('MuiPopover'),
-      MuiPopper: withContainer('MuiPopper'),
-    },
-  } as Theme;
+    ...components,
+    MuiModal: withContainer('MuiModal'),
+    MuiPopover: withContainer('MuiPopover'),
+    MuiPopper: withContainer('MuiPopper'),
+  };
 }
 
 const ElementSlot = memo(function ElementSlot({ element }: { element: MountedElement }) {
@@ -147,7 +166,7 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
   const authoring = isAuthoringMode(mode);
   const visible = isVisibleTo(state.visibleTo, visitor, authoring);
 
-  const elementTheme = useMemo(() => scopedTheme(theme, element.portalContainer), [theme, element.portalContainer]);
+  const defaultProps = useMemo(() => defaultPropsWithContainer(theme, element.portalContainer), [theme, element.portalContainer]);
   const cache = useMemo(() => emotionCacheFor(element.shadowRoot, direction), [element.shadowRoot, direction]);
   const context = useMemo<ElementContextValue>(
     () => ({ host: element.host, tag: element.spec.tag, portalContainer: element.portalContainer, authoring, mode }),
@@ -181,12 +200,14 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
 
   return createPortal(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={elementTheme}>
-        <ElementContext.Provider value={context}>
-          <ElementErrorBoundary tag={element.spec.tag} host={element.host} authoring={authoring} resetKey={state}>
-            {content}
-          </ElementErrorBoundary>
-        </ElementContext.Provider>
+      <ThemeProvider theme={theme}>
+        <DefaultPropsProvider value={defaultProps}>
+          <ElementContext.Provider value={context}>
+            <ElementErrorBoundary tag={element.spec.tag} host={element.host} authoring={authoring} resetKey={state}>
+              {content}
+            </ElementErrorBoundary>
+          </ElementContext.Provider>
+        </DefaultPropsProvider>
       </ThemeProvider>
     </CacheProvider>,
     element.shadowRoot,
@@ -203,6 +224,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     return pending;
   }
   ensureRoot();
+  if (spec.staticContent) skipReactListeners(shadowRoot);
   let portalContainer = shadowRoot.querySelector<HTMLElement>(':scope > [data-brand-portal]');
   const serverNodes = [...shadowRoot.childNodes];
   if (!portalContainer) {

@@ -1,15 +1,15 @@
-import { useLayoutEffect, useRef } from 'react';
-import Box, { type BoxProps } from '@mui/material/Box';
+import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
 import { sanitizeHtml } from '../../core/security/sanitizeHtml';
 
 /**
- * Authored HTML, sanitized by DOMPurify, written through a ref rather than
- * dangerouslySetInnerHTML so the TrustedHTML DOMPurify returns reaches innerHTML as is.
+ * Authored HTML, sanitized by DOMPurify: the one way a component shows HTML from content.
+ * Written through a ref rather than dangerouslySetInnerHTML, so the TrustedHTML DOMPurify
+ * returns reaches innerHTML as is (pages that enforce Trusted Types).
  */
-export function SanitizedHtml({ html, ...boxProps }: { html: string } & Omit<BoxProps, 'children'>) {
-  const ref = useRef<HTMLElement>(null);
+export function SanitizedHtml({ html, ...attributes }: { html: string } & Omit<HTMLAttributes<HTMLDivElement>, 'children'> & Record<`data-${string}`, string>) {
+  const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (ref.current) ref.current.innerHTML = sanitizeHtml(html) as string;
   }, [html]);
-  return <Box ref={ref} {...boxProps} />;
+  return <div ref={ref} {...attributes} />;
 }

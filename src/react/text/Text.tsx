@@ -1,6 +1,7 @@
-import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
+import type { CSSObject } from '@emotion/serialize';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
+import { useThemedClass } from '../runtime/useThemedClass';
 
 export interface TextProps {
   /** the text; HTML when `richText` is set */
@@ -10,8 +11,15 @@ export interface TextProps {
   id?: string;
 }
 
-/** Styles for authored rich text: the elements a CMS rich-text editor produces. */
-const richTextStyles = (theme: Theme) => ({
+const plainStyles = (theme: Theme): CSSObject => ({
+  ...(theme.typography.body1 as CSSObject),
+  margin: 0,
+  whiteSpace: 'pre-line',
+});
+
+/** Authored rich text: the elements a CMS rich-text editor produces. */
+const richStyles = (theme: Theme): CSSObject => ({
+  ...(theme.typography.body1 as CSSObject),
   '& > :first-child': { marginTop: 0 },
   '& > :last-child': { marginBottom: 0 },
   '& p': { margin: '0 0 1em' },
@@ -24,21 +32,27 @@ const richTextStyles = (theme: Theme) => ({
   '& a:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   '& ul, & ol': { margin: '0 0 1em', paddingInlineStart: '1.5em' },
   '& li + li': { marginTop: '0.25em' },
-  '& strong, & b': { fontWeight: theme.typography.fontWeightBold },
+  // Emphasis stays visible in a theme whose bold weight is 400 (zyn3).
+  '& strong, & b': { fontWeight: Math.max(600, Number(theme.typography.fontWeightBold)) },
   '& img': { maxWidth: '100%', height: 'auto' },
   '& blockquote': { margin: '0 0 1em', paddingInlineStart: '1em', borderInlineStart: `4px solid ${theme.palette.primary.main}` },
   '& table': { borderCollapse: 'collapse', width: '100%' },
   '& th, & td': { border: `1px solid ${theme.palette.divider}`, padding: '0.5em', textAlign: 'start' },
 });
 
+function RichText({ html, id }: { html: string; id?: string }) {
+  return <SanitizedHtml html={html} id={id} className={useThemedClass(richStyles)} data-rich-text="" />;
+}
+
+function PlainText({ text, id }: { text: string; id?: string }) {
+  return (
+    <p id={id} className={useThemedClass(plainStyles)}>
+      {text}
+    </p>
+  );
+}
+
 /** Authored text: plain text keeps its line breaks; rich text is sanitized HTML. */
 export function Text({ text = '', richText = false, id }: TextProps) {
-  if (richText) {
-    return <SanitizedHtml html={text} id={id} data-rich-text sx={(theme) => ({ ...theme.typography.body1, ...richTextStyles(theme) })} />;
-  }
-  return (
-    <Typography id={id} component="p" variant="body1" sx={{ m: 0, whiteSpace: 'pre-line' }}>
-      {text}
-    </Typography>
-  );
+  return richText ? <RichText html={text} id={id} /> : <PlainText text={text} id={id} />;
 }
