@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// npm start: builds dist/ when it is stale, then serves demo/ at /, dist/ at /dist/ and the mock
+// backend at /mock/ from one plain node:http process (ARCHITECTURE.md "The demo and the mock backend").
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handleMock } from './mock/index.mjs';
+import { buildIfStale } from '../scripts/ensureBuilt.mjs';
+
+const demoRoot = dirname(fileURLToPath(import.meta.url));
+const projectRoot = resolve(demoRoot, '..');
+const distRoot = join(projectRoot, 'dist');
+
+export const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Maps a URL path onto a file inside root, or undefined when it would escape root.
+ * The decoded path is resolved and must stay below root, so `..`, `%2e%2e` and absolute tricks fail.
+ */
+export function resolveInside(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const target = resolve(root, '.' + sep + decoded.replace(/^[/\\]+/, ''));
+  if (target !== root && !target.startsWith(root + sep)) return undefined;
+  return target;
+}
+
+const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Not found · brand-elements demo</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;color:#0b1f44;max-width:40rem;margin:4rem auto;padding:0 1.25rem}a{color:#0b4fc4}</style>
+</head><body><main><h1>Page not found</h1><p>Nothing is served at this address.</p>
+<p><a href="/">Back to the brand-elements demo</a></p></main></body></html>`;
+
+function send(res, status, body, type = 'text/plain; charset=utf-8', extraHeaders = {}) {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...extraHeaders });
+  res.end(body);
+}
+
+function notFound(req, res) {
+  send(res, 404, req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE, 'text/html; charset=utf-8');
+}
+
+function serveFile(req, res, root, urlPath) {
+  let file = resolveInside(root, urlPath);
+  if (!file) return send(res, 400, 'Bad request');
+  let stat;
+  try {
+    stat = statSync(file);
+    if (stat.isDirectory()) {
+      // A folder without a trailing slash would break relative links: redirect like any static server.
+      if (!urlPath.endsWith('/')) return send(res, 301, undefined, undefined, { Location: `${urlPath}/` });
+      file = join(file, 'index.html');
+      stat = statSync(file);
+    }
+  } catch {
+    return notFound(req, res);
+  }
+  if (!stat.isFile()) return notFound(req, res);
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': stat.size,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}
+
+async function handle(req, res) {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  const path = url.pathname;
+  if (path === '/mock' || path.startsWith('/mock/')) {
+    if (await handleMock(req, res, url)) return;
+    return notFound(req, res);
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', undefined, { Allow: 'GET, HEAD' });
+  if (path === '/dist' || path.startsWith('/dist/')) return serveFile(req, res, distRoot, path.slice('/dist'.length) || '/');
+  return serveFile(req, res, demoRoot, path);
+}
+
+/** Starts the demo server; resolves once it listens. */
+export function startServer({ port = Number(process.env.PORT ?? 8000), host = '127.0.0.1' } = {}) {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error('brand-elements demo:', error);
+      if (!res.headersSent) send(res, 500, 'Internal server error');
+      else res.destroy();
+    });
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const url = `http://${host}:${address.port}/`;
+      const close = () =>
+        new Promise((done) => {
+          server.close(() => done());
+          server.closeAllConnections?.();
+        });
+      resolvePromise({ server, url, close });
+    });
+  });
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  try {
+    buildIfStale();
+    const { url, close } = await startServer();
+    console.log(`brand-elements demo: ${url}`);
+    const stop = () => close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    console.error(`brand-elements demo: ${error.message}`);
+    process.exit(1);
+  }
+}
