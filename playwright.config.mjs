@@ -1,0 +1,31 @@
+// End-to-end and accessibility tests against the demo server, in the system Chromium.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 8765);
+const executablePath = await findChromium();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.cache/test-results/playwright-artifacts',
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: '.cache/test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node demo/server.mjs',
+    url: `http://127.0.0.1:${port}/mock/health`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// npm run bench: mount time, <style> tags and JS heap of our element runtime against the
+// alternatives (per-root styles, a React root per element, vanilla custom elements), in
+// headless Chromium, plus the gzip size of every dist entry with its static imports.
+//
+// stdout: only `name: value unit` lines (and '#' comments); progress goes to stderr.
+// Env: BENCH_RUNS (default 7) runs of 300 elements per variant; BENCH_RUNS_1000 (default 3)
+// runs of 1,000 elements for ours and vanilla.
+//
+// Parts live in scripts/bench/: variants.mjs (what is compared, how it is bundled),
+// server.mjs (static server), mount.mjs (the in-page measurement), sizes.mjs (dist sizes).
+import { mkdirSync, rmSync } from 'node:fs';
+import { buildIfStale } from './ensureBuilt.mjs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { chromium } from 'playwright';
+import { findChromium, CHROMIUM_ARGS } from './browser.mjs';
+import { VARIANTS, bundleVariants, pageFor } from './bench/variants.mjs';
+import { startServer } from './bench/server.mjs';
+import { mountSeries } from './bench/mount.mjs';
+import { distSizes } from './bench/sizes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const log = (message) => process.stderr.write(`bench: ${message}\n`);
+const print = (name, value, unit) => process.stdout.write(`${name}: ${value} ${unit}\n`);
+const positiveInt = (value, fallback, name) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+};
+
+const RUNS = positiveInt(process.env.BENCH_RUNS, 7, 'BENCH_RUNS');
+const RUNS_1000 = positiveInt(process.env.BENCH_RUNS_1000, 3, 'BENCH_RUNS_1000');
+const OUT = join(root, '.cache', 'bench');
+
+async function main() {
+  const started = Date.now();
+
+  // 1. dist
+  // The build's own output goes to stderr: stdout carries figures only.
+  buildIfStale({ stdio: ['ignore', 2, 2], log });
+
+  // 2. bundles
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const bundleBytes = await bundleVariants(OUT);
+  log(`bundled ${Object.entries(bundleBytes).map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)} KiB`).join(', ')}`);
+
+  // 3. server and browser
+  const pages = Object.fromEntries(VARIANTS.map((variant) => [`/${variant.name}.html`, pageFor(variant)]));
+  let server;
+  let browser;
+  try {
+    server = await startServer(OUT, pages);
+    const executablePath = await findChromium();
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    log(`${executablePath} ${browser.version()}, serving ${server.origin}`);
+
+    // 4. 300 elements, every variant
+    const mount300 = await mountSeries(browser, server.origin, VARIANTS, { count: 300, runs: RUNS, log });
+    // 5. 1,000 elements, ours and vanilla
+    const byName = Object.fromEntries(VARIANTS.map((variant) => [variant.name, variant]));
+    const mount1000 = await mountSeries(browser, server.origin, [byName.ours, byName.vanilla], { count: 1000, runs: RUNS_1000, log });
+
+    process.stdout.write(`# brand-elements bench: Chromium ${browser.version()}, medians of ${RUNS} fresh pages (300 elements), ${RUNS_1000} (1000)\n`);
+    for (const [name, r] of Object.entries(mount300)) print(`mount300.${name}`, r.ms.toFixed(1), 'ms');
+    const ratio = (a, b) => (a / b).toFixed(2);
+    print('ratio.ours/vanilla', ratio(mount300.ours.ms, mount300.vanilla.ms), 'x');
+    print('ratio.ours/root-per-element', ratio(mount300.ours.ms, mount300['root-per-element'].ms), 'x');
+    print('ratio.ours/ours-per-root-styles', ratio(mount300.ours.ms, mount300['ours-per-root-styles'].ms), 'x');
+    for (const [name, r] of Object.entries(mount300)) print(`render300.${name}`, r.renderMs.toFixed(1), 'ms');
+    for (const [name, r] of Object.entries(mount300)) print(`layout300.${name}`, r.layoutMs.toFixed(1), 'ms');
+    for (const [name, r] of Object.entries(mount300)) print(`spread300.${name}`, `${r.min.toFixed(1)}-${r.max.toFixed(1)}`, 'ms');
+    for (const [name, r] of Object.entries(mount1000)) print(`mount1000.${name}`, r.ms.toFixed(1), 'ms');
+    print('ratio1000.ours/vanilla', ratio(mount1000.ours.ms, mount1000.vanilla.ms), 'x');
+    for (const [name, r] of Object.entries(mount300)) print(`styleTags.${name}`, r.styleTags, 'count');
+    for (const [name, r] of Object.entries(mount300)) print(`adoptedSheets.${name}`, r.adoptedSheets, 'count');
+    for (const [name, r] of Object.entries(mount300)) print(`heap.${name}`, r.heapMB.toFixed(1), 'MB');
+    for (const [name, r] of Object.entries(mount300)) print(`load.${name}`, r.loadMs.toFixed(1), 'ms');
+    for (const [name, bytes] of Object.entries(bundleBytes)) print(`benchBundle.${name}`, (bytes / 1024).toFixed(1), 'KiB');
+  } finally {
+    await browser?.close().catch(() => {});
+    await server?.close().catch(() => {});
+  }
+
+  // 6. sizes
+  for (const entry of distSizes('dist')) print(`size.${entry.name}`, (entry.gzipBytes / 1024).toFixed(1), 'KiB gzip');
+
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error) => {
+  log(`FAILED: ${error?.stack ?? error}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,26 @@
+// "root-per-element": the stock approach. @r2wc/react-to-web-component gives every element its
+// own React root (createRoot on the shadow root r2wc passes as `container`), and every element
+// gets its own Emotion cache writing <style> tags into that shadow root. Same Text component,
+// same theme as ours.
+import r2wc from '@r2wc/react-to-web-component';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { Text } from '../../../src/react/text/Text';
+import { getTheme } from '../../../src/themes';
+
+const theme = getTheme({ name: 'zyn' });
+
+function StockText({ container, text }: { container: ShadowRoot; text?: string }) {
+  const cache = useMemo(() => createCache({ key: 'be', container: container as unknown as HTMLElement }), [container]);
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <Text text={text} />
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+customElements.define('stock-text', r2wc(StockText as never, { shadow: 'open', props: { text: 'string' } }));

@@ -1,0 +1,69 @@
+// Transfer size of each dist entry: gzip (level 9) of the file plus every chunk it imports
+// statically, transitively. Dynamic import(...) is not followed: it loads on demand.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync, constants } from 'node:zlib';
+
+// Static forms in minified ESM: import"./a.js"  import{x as y}from"./a.js"  import*as m from"./a.js"
+// import d,{x}from"./a.js"  export{x}from"./a.js"  export*from"./a.js". A statement starts the
+// file or follows `;`, `}` or a line break (so "@import" or case"import" in a string is not one),
+// and `import(` never matches: after the keyword only specifier characters or a quote may follow.
+const STATIC_IMPORT = /(?<=^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'])([^"']+)\1/g;
+
+export function staticImports(code) {
+  const found = new Set();
+  for (const match of code.matchAll(STATIC_IMPORT)) found.add(match[2]);
+  return [...found];
+}
+
+/** The file and every module it imports statically, transitively (absolute paths). */
+export function staticClosure(file) {
+  const seen = new Set();
+  const stack = [resolve(file)];
+  while (stack.length) {
+    const current = stack.pop();
+    if (seen.has(current)) continue;
+    seen.add(current);
+    for (const specifier of staticImports(readFileSync(current, 'utf8'))) {
+      if (!specifier.startsWith('./') && !specifier.startsWith('../') && !specifier.startsWith('/')) {
+        throw new Error(`${file}: bare import "${specifier}" in ${current}; dist should resolve everything`);
+      }
+      const target = resolve(dirname(current), specifier);
+      if (!existsSync(target)) throw new Error(`${current} imports ${specifier}, which does not exist`);
+      stack.push(target);
+    }
+  }
+  return [...seen];
+}
+
+const gzip = (buffer) => gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION }).length;
+
+/**
+ * Sizes for every .js directly in dist/ and dist/elements/.
+ * @returns {Array<{ name: string, gzipBytes: number, rawBytes: number, files: string[] }>}
+ */
+export function distSizes(distDir) {
+  const entries = [];
+  for (const sub of ['', 'elements']) {
+    const dir = join(distDir, sub);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.js')).sort()) {
+      const path = join(dir, file);
+      const closure = staticClosure(path);
+      let gzipBytes = 0;
+      let rawBytes = 0;
+      for (const module of closure) {
+        const buffer = readFileSync(module);
+        gzipBytes += gzip(buffer);
+        rawBytes += buffer.length;
+      }
+      entries.push({
+        name: join(sub, file.replace(/\.js$/, '')),
+        gzipBytes,
+        rawBytes,
+        files: closure.map((module) => relative(distDir, module)),
+      });
+    }
+  }
+  return entries;
+}

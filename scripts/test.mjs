@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// npm test: unit (vitest), elements in Chromium (web-test-runner), end-to-end and
+// accessibility against the demo server (Playwright + axe). Builds dist/ first (the demo
+// serves it). Ends with the line `N passed, N failed`, the totals of all suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './browser.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const results = join(root, '.cache/test-results');
+
+try {
+  await findChromium();
+} catch (error) {
+  console.error(error.message);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function run(name, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const child = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return child.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(results, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const suites = [];
+
+const buildStatus = run('build', ['scripts/build.mjs']);
+if (buildStatus !== 0) {
+  suites.push({ name: 'build', passed: 0, failed: 1, note: 'the build failed' });
+} else {
+  run('unit (vitest)', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]);
+  const vitest = readJson('vitest.json');
+  if (vitest) {
+    // A file that fails to import fails the run without failing a test: count it once.
+    const fileErrors = !vitest.success && vitest.numFailedTests === 0 ? 1 : 0;
+    suites.push({ name: 'unit', passed: vitest.numPassedTests, failed: vitest.numFailedTests + fileErrors });
+  } else {
+    suites.push({ name: 'unit', passed: 0, failed: 1, note: 'vitest wrote no results' });
+  }
+
+  run('elements in Chromium (web-test-runner)', ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs']);
+  const wtr = readJson('wtr.json');
+  suites.push(wtr ? { name: 'elements', ...wtr } : { name: 'elements', passed: 0, failed: 1, note: 'web-test-runner wrote no results' });
+
+  run('end-to-end and accessibility (Playwright)', ['node_modules/@playwright/test/cli.js', 'test']);
+  const pw = readJson('playwright.json');
+  if (pw?.stats) {
+    const failed = pw.stats.unexpected + (pw.errors?.length ?? 0);
+    suites.push({ name: 'e2e', passed: pw.stats.expected + pw.stats.flaky, failed, skipped: pw.stats.skipped });
+  } else {
+    suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'Playwright wrote no results' });
+  }
+}
+
+console.log('\n=== totals ===');
+for (const suite of suites) {
+  console.log(`${suite.name}: ${suite.passed} passed, ${suite.failed} failed${suite.skipped ? `, ${suite.skipped} skipped` : ''}${suite.note ? ` (${suite.note})` : ''}`);
+}
+const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
+const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
+if (!existsSync(join(root, 'dist/brand-elements.js'))) console.log('note: dist/ is missing');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,146 @@
+import { expect, test, THEMES, waitForElements } from './fixtures';
+
+test.describe('demo server', () => {
+  test('serves the index, the bundles and the mock backend, and 404s the rest', async ({ request }) => {
+    const index = await request.get('/');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toContain('text/html');
+    const bundle = await request.get('/dist/brand-elements.js');
+    expect(bundle.status()).toBe(200);
+    expect(bundle.headers()['content-type']).toContain('javascript');
+    const manifest = await request.get('/dist/custom-elements.json');
+    expect((await manifest.json()).schemaVersion).toBe('2.1.0');
+    expect(await (await request.get('/mock/health')).json()).toEqual({ ok: true });
+    expect((await request.get('/no-such-page.html')).status()).toBe(404);
+    expect((await request.get('/dist/%2e%2e/package.json')).status()).toBeGreaterThanOrEqual(400);
+  });
+
+  test('links every demo page from the index, and every link works', async ({ page, request }) => {
+    await page.goto('/');
+    const links = await page.$$eval('a[href]', (anchors) =>
+      anchors.map((a) => (a as HTMLAnchorElement).href).filter((href) => href.startsWith(location.origin)),
+    );
+    for (const page of ['/elements.html', '/partner.html']) expect(links.some((href) => new URL(href).pathname === page), page).toBe(true);
+    for (const href of new Set(links.map((link) => link.split('#')[0]!))) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+});
+
+test.describe('elements page', () => {
+  for (const [theme, main] of Object.entries(THEMES)) {
+    test(`renders every element in the ${theme} theme with no console noise`, async ({ page, problems }) => {
+      await page.goto(`/elements.html?theme=${theme}`);
+      const count = await waitForElements(page);
+      expect(count).toBeGreaterThan(15);
+      // The primary contained button carries the theme's main colour.
+      const background = await page.evaluate(() => {
+        const host = [...document.querySelectorAll('brand-button')].find(
+          (el) => !el.getAttribute('variant') || el.getAttribute('variant') === 'contained',
+        );
+        const button = host?.shadowRoot?.querySelector('.MuiButton-contained');
+        return button ? getComputedStyle(button).backgroundColor : null;
+      });
+      expect(background).toBe(main);
+      // Nothing of ours in document.head, no <style> tags anywhere.
+      expect(await page.evaluate(() => document.querySelectorAll('style[data-emotion]').length)).toBe(0);
+      expect(problems.messages).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  }
+
+  test('shows editor placeholders for empty elements in edit mode only', async ({ page, problems }) => {
+    const placeholders = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('*')]
+          .filter((el) => el.localName.startsWith('brand-'))
+          .map((el) => el.shadowRoot?.querySelector('[data-brand-placeholder]')?.textContent)
+          .filter(Boolean),
+      );
+    await page.goto('/elements.html');
+    await waitForElements(page);
+    expect(await placeholders()).toEqual([]);
+    await page.goto('/elements.html?cq:wcmmode=edit');
+    await waitForElements(page);
+    const labels = await placeholders();
+    expect(labels).toContain('Text: add some text');
+    expect(labels).toContain('Spacer: set a height');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('goes right to left with the Arabic font', async ({ page, problems }) => {
+    await page.goto('/elements.html?dir=rtl');
+    await waitForElements(page);
+    const style = await page.evaluate(() => {
+      const host = document.querySelector('brand-text')!;
+      const text = host.shadowRoot!.querySelector('p, [data-rich-text]')!;
+      return { direction: getComputedStyle(text).direction, font: getComputedStyle(host).fontFamily };
+    });
+    expect(style.direction).toBe('rtl');
+    expect(style.font).toContain('Noto Sans Arabic');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('uses the Khmer font for lang=km, and downloads it', async ({ page, problems }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontRequests.push(request.url());
+    });
+    await page.goto('/elements.html?lang=km');
+    await waitForElements(page);
+    const font = await page.evaluate(() => getComputedStyle(document.querySelector('brand-text')!).fontFamily);
+    expect(font).toContain('Noto Sans Khmer');
+    await page.evaluate(() => document.fonts.ready);
+    expect(fontRequests.some((url) => url.includes('noto-sans-khmer'))).toBe(true);
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+test.describe('partner page with the loader', () => {
+  test('loads only the elements the page uses, and renders them', async ({ page, problems }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/partner.html');
+    await waitForElements(page);
+    expect(scripts).toContain('/dist/loader.js');
+    expect(scripts).toContain('/dist/elements/brand-text.js');
+    expect(scripts).toContain('/dist/elements/brand-button.js');
+    expect(scripts).toContain('/dist/elements/brand-image.js');
+    expect(scripts).not.toContain('/dist/elements/brand-spacer.js');
+    expect(scripts).not.toContain('/dist/brand-elements.js');
+    // The partner's serif font does not leak into the elements, and theirs does not leak out.
+    const fonts = await page.evaluate(() => ({
+      page: getComputedStyle(document.body).fontFamily,
+      text: getComputedStyle(document.querySelector('brand-text')!.shadowRoot!.querySelector('[data-rich-text]')!).fontFamily,
+    }));
+    expect(fonts.page).toContain('Georgia');
+    expect(fonts.text).toContain('ZYN Sans');
+    expect(problems.messages).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test('loads an element that appears later, once', async ({ page }) => {
+    await page.goto('/partner.html');
+    await waitForElements(page);
+    const spacerLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/elements/brand-spacer.js')) spacerLoads.push(request.url());
+    });
+    await page.evaluate(() => {
+      for (let i = 0; i < 3; i++) {
+        const spacer = document.createElement('brand-spacer');
+        spacer.setAttribute('height', '24px');
+        document.querySelector('main')!.append(spacer);
+      }
+    });
+    await page.waitForFunction(() => !!customElements.get('brand-spacer'));
+    const height = await page.waitForFunction(() => {
+      const box = document.querySelector('brand-spacer')?.shadowRoot?.querySelector('[data-spacer]');
+      return box ? box.getBoundingClientRect().height : 0;
+    });
+    expect(await height.jsonValue()).toBe(24);
+    expect(spacerLoads).toHaveLength(1);
+  });
+});
