@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ES module of the demo server, no type declarations
+import { matchRoute } from '../../demo/mock/index.mjs';
+// @ts-expect-error plain ES module of the demo server, no type declarations
+import { escapeXml, parseColor, parseSize, placeholderSvg } from '../../demo/mock/placeholderImage.mjs';
+
+describe('mock backend: routes', () => {
+  it('matches a route and its parameters, and tells the allowed method otherwise', () => {
+    const found = matchRoute('GET', '/mock/img/390x260.svg');
+    expect(found.params).toEqual(['390', '260']);
+    expect(matchRoute('HEAD', '/mock/health').route).toBeDefined();
+    expect(matchRoute('POST', '/mock/health')).toEqual({ allowed: ['GET'] });
+    expect(matchRoute('GET', '/mock/nothing')).toBeUndefined();
+  });
+});
+
+describe('mock backend: placeholder images', () => {
+  it('accepts sizes from 1 to 4000 only', () => {
+    expect(parseSize('390')).toBe(390);
+    for (const bad of ['0', '4001', '-5', '12.5', 'abc', '']) expect(parseSize(bad), bad).toBeUndefined();
+  });
+  it('accepts hex colours only', () => {
+    expect(parseColor('#00a9e0', '#000000')).toMatch(/^#00a9e0$/i);
+    expect(parseColor('red;background:url(x)', '#123456')).toBe('#123456');
+  });
+  it('escapes the label, so a query string cannot inject markup into the SVG', () => {
+    expect(escapeXml(`<script>"&'`)).toBe('&lt;script&gt;&quot;&amp;&apos;');
+    const svg: string = placeholderSvg({ width: 300, height: 200, label: '</text><script>alert(1)</script>' });
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;/text&gt;&lt;script&gt;');
+    expect(svg).toMatch(/<svg[^>]*width="300"[^>]*height="200"/);
+  });
+});
