@@ -14,6 +14,7 @@ const ALIASES: Record<string, ComponentMapping> = {
   'core/wcm/components/image/v2/image': { tag: 'brand-image' },
   'core/wcm/components/image/v3/image': { tag: 'brand-image' },
   'core/wcm/components/container/v1/container': { tag: 'brand-container' },
+  'core/wcm/components/experiencefragment/v1/experiencefragment': { tag: 'brand-experience-fragment' },
 };
 
 const registered = new Map<string, ComponentMapping>();

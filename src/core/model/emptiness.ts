@@ -31,6 +31,61 @@ export function isZeroHeight(value: unknown): boolean {
 
 export const SPACER_HEIGHT_FIELDS = ['height', 'heightXs', 'heightSm', 'heightMd', 'heightLg', 'heightXl'] as const;
 
+export const INFO_CARDS_SLIDER_ERROR =
+  'Info cards slider Error. Require at least one title, image and either of video url or dialog content per item';
+
+/** An info card's image: `image.src`, `image.assetFileReference`, or `image` as a plain URL string. */
+function hasImageSource(image: unknown): boolean {
+  if (typeof image === 'string') return present(image);
+  if (!image || typeof image !== 'object') return false;
+  const { src, assetFileReference } = image as Model;
+  return present(src) || present(assetFileReference);
+}
+
+/**
+ * Platform-core section 5: every item needs a title, an image source, and either a video URL or
+ * dialog content (`dialogXFContent`) with a dialog title (`dialogTitle`). No items is invalid too.
+ */
+export function isInfoCardsSliderValid(model: Model): boolean {
+  const items = model.items;
+  if (!Array.isArray(items) || items.length === 0) return false;
+  return items.every((item) => {
+    if (!item || typeof item !== 'object') return false;
+    const card = item as Model;
+    const hasDialog = present(card.dialogXFContent) && present(card.dialogTitle);
+    return present(card.title) && hasImageSource(card.image) && (present(card.videoUrl) || hasDialog);
+  });
+}
+
+export const DUPLICATE_OPT_INS_WARNING = 'Duplicate opt-ins detected';
+
+/** A lead-gen form consent as authored: its opt-ins, each with an id. */
+export interface LeadGenConsent {
+  optIns?: ReadonlyArray<{ id?: string | number | null } | null | undefined> | null;
+}
+
+/**
+ * Lead-gen form (platform-core section 5): 'Duplicate opt-ins detected' when an opt-in id occurs more
+ * than once across the consents (`[{ optIns: [{ id }] }]`, within one consent or between two), else
+ * undefined. Opt-ins without an id are not compared; ids compare as trimmed strings.
+ */
+export function findDuplicateOptIns(consents: unknown): string | undefined {
+  if (!Array.isArray(consents)) return undefined;
+  const seen = new Set<string>();
+  for (const consent of consents as Array<LeadGenConsent | null | undefined>) {
+    const optIns = consent && Array.isArray(consent.optIns) ? consent.optIns : [];
+    for (const optIn of optIns) {
+      const raw = optIn?.id;
+      if (raw === null || raw === undefined) continue;
+      const id = String(raw).trim();
+      if (!id) continue;
+      if (seen.has(id)) return DUPLICATE_OPT_INS_WARNING;
+      seen.add(id);
+    }
+  }
+  return undefined;
+}
+
 export const EMPTINESS_RULES: Readonly<Record<string, EmptinessRule>> = {
   text: { label: 'Text: add some text', isEmpty: (m) => !present(m.text) },
   button: { label: 'Button: add a label', isEmpty: (m) => !present(m.label) && !present(m.icon) },
@@ -71,6 +126,11 @@ export const EMPTINESS_RULES: Readonly<Record<string, EmptinessRule>> = {
     isEmpty: (m) => !allPresent(m, 'generalConfig', 'productConfig'),
   },
   'form-container': { label: 'Form container: set an id', isEmpty: (m) => !present(m.id) },
+  'experience-fragment': {
+    label: 'Experience fragment: choose a fragment',
+    isEmpty: (m) => !present(m.fragmentVariationPath) && !present(m.xfPath) && !present(m[':items']),
+  },
+  'info-cards-slider': { label: INFO_CARDS_SLIDER_ERROR, isEmpty: (m) => !isInfoCardsSliderValid(m) },
 };
 
 function ruleFor(type: string): EmptinessRule | undefined {
