@@ -37,6 +37,8 @@ function bundleTests() {
         jsx: 'automatic',
         define: { 'process.env.NODE_ENV': '"development"' },
         plugins: [fontUrlPlugin],
+        // The test runner's own socket, for commands such as setViewport.
+        external: ['/__web-dev-server__web-socket.js'],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };

@@ -41,11 +41,47 @@ function jsDocOf(node) {
   return docs.map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join('\n').trim();
 }
 
+/** A hand-written element class: JSDoc with @customElement <tag>, @attribute name - text, @fires event - text. */
+function classDeclaration(node) {
+  const tags = ts.getJSDocTags(node);
+  const element = tags.find((tag) => tag.tagName.text === 'customElement');
+  if (!element) return undefined;
+  const text = (tag) => (ts.getTextOfJSDocComment(tag.comment) ?? '').trim();
+  const split = (tag) => {
+    const [name, ...rest] = text(tag).split(/\s+-\s+/);
+    return { name: name.trim(), description: rest.join(' - ').trim() };
+  };
+  const attributes = tags.filter((tag) => tag.tagName.text === 'attribute').map(split);
+  return {
+    kind: 'class',
+    name: node.name.text,
+    tagName: text(element),
+    customElement: true,
+    description: jsDocOf(node),
+    attributes: attributes.map(({ name, description }) => ({ name, type: { text: 'string' }, description })),
+    members: [],
+    events: tags.filter((tag) => tag.tagName.text === 'fires').map(split).map(({ name, description }) => ({ name, type: { text: 'CustomEvent' }, description })),
+    slots: [],
+    cssParts: [],
+    superclass: { name: 'HTMLElement' },
+  };
+}
+
 function declarationsIn(file, source) {
   const found = [];
+  const classes = [];
+  /** `const NAME = 'text'` in the file, so a tag may be named through a constant */
+  const constants = new Map();
   const visit = (node) => {
+    if (ts.isClassDeclaration(node) && node.name) {
+      const declaration = classDeclaration(node);
+      if (declaration) classes.push(declaration);
+    }
     if (ts.isVariableStatement(node)) {
       for (const declaration of node.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name) && declaration.initializer && ts.isStringLiteralLike(declaration.initializer)) {
+          constants.set(declaration.name.text, declaration.initializer);
+        }
         const call = declaration.initializer;
         if (call && ts.isCallExpression(call) && call.expression.getText() === 'defineElement') {
           found.push({ name: declaration.name.getText(), call, description: jsDocOf(node) });
@@ -55,9 +91,10 @@ function declarationsIn(file, source) {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found.map(({ name, call, description }) => {
-    const [tagNode, , optionsNode] = call.arguments;
-    if (!tagNode || !ts.isStringLiteralLike(tagNode)) throw new Error(`${file}: defineElement needs a literal tag`);
+  return [...classes, ...found.map(({ name, call, description }) => {
+    const [tagArgument, , optionsNode] = call.arguments;
+    const tagNode = tagArgument && ts.isIdentifier(tagArgument) ? constants.get(tagArgument.text) : tagArgument;
+    if (!tagNode || !ts.isStringLiteralLike(tagNode)) throw new Error(`${file}: defineElement needs a literal tag (or a const string in the file)`);
     const options = optionsNode ? literalValue(optionsNode) ?? {} : {};
     const attributes = [...COMMON_ATTRIBUTES];
     for (const [field, spec] of Object.entries(options.props ?? {})) {
@@ -101,7 +138,7 @@ function declarationsIn(file, source) {
       cssParts: options.parts ?? [],
       superclass: { name: 'HTMLElement' },
     };
-  });
+  })];
 }
 
 export function buildManifest(root) {

@@ -7,9 +7,16 @@ import './elements/brand-button';
 import './elements/brand-link';
 import './elements/brand-image';
 import './elements/brand-spacer';
+import './elements/brand-responsive-grid';
+import './elements/brand-container';
+import './elements/brand-experience-fragment';
+import './elements/brand-page';
 
 export { defineElement, type DefineOptions } from './elements/define';
 export { registerComponent, mappingFor } from './core/model/componentMap';
+// As in Adobe's SDK: ModelManager is the page's one model manager (initialize, getData, addListener, removeListener).
+export { ModelManagerAPI as ModelManager, PathUtils, AuthoringUtils, ModelClient, ModelStore } from './core/model';
+export { pageVisibility, type PageVisibility } from './core/stores/pageVisibility';
 export { getVisitorType, visitorStore } from './core/stores/visitor';
 export { pageConfig, type PageConfig } from './core/stores/pageConfig';
 export { authoringStore } from './core/stores/authoring';

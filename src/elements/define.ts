@@ -33,6 +33,11 @@ export interface DefineOptions {
    * no listeners to its shadow root, which halves the mount cost of simple elements.
    */
   staticContent?: boolean;
+  /** props bound to the host, for what only the element layer may do (render into its light DOM) */
+  hostProps?: (host: HTMLElement) => Record<string, unknown>;
+  /** documented in the manifest */
+  slots?: Array<{ name: string; description?: string }>;
+  parts?: Array<{ name: string; description?: string }>;
 }
 
 /** Fields every element accepts besides its own. */
@@ -51,6 +56,7 @@ interface Definition {
   display: Display;
   emptiness?: string;
   staticContent?: boolean;
+  hostProps?: (host: HTMLElement) => Record<string, unknown>;
   attributes: Array<{ prop: string; attribute: string; type: AttributeType }>;
   events: Array<{ prop: string; name: string }>;
 }
@@ -58,7 +64,7 @@ interface Definition {
 const internalsOf = new WeakMap<HTMLElement, ElementInternals>();
 const lastError = new WeakMap<HTMLElement, string>();
 const scriptCache = new WeakMap<HTMLScriptElement, { text: string; value: unknown; error?: string }>();
-const callbacksOf = new WeakMap<HTMLElement, Record<string, (detail?: unknown) => void>>();
+const callbacksOf = new WeakMap<HTMLElement, Record<string, unknown>>();
 
 /** Logs a bad-input error once per element and distinct message, not on every render. */
 function reportOnce(host: HTMLElement, message: string): void {
@@ -113,10 +119,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 const describe = (value: unknown) => (Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`);
 
-function eventCallbacks(host: HTMLElement, definition: Definition): Record<string, (detail?: unknown) => void> {
+function eventCallbacks(host: HTMLElement, definition: Definition): Record<string, unknown> {
   let callbacks = callbacksOf.get(host);
   if (!callbacks) {
-    callbacks = {};
+    callbacks = { ...definition.hostProps?.(host) };
     for (const { prop, name } of definition.events) {
       callbacks[prop] = (detail?: unknown) => {
         host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
@@ -217,6 +223,7 @@ export function defineElement(tag: string, component: ComponentType<any>, option
     display: options.display ?? 'block',
     emptiness: options.emptiness,
     staticContent: options.staticContent,
+    hostProps: options.hostProps,
     attributes: Object.entries(allProps).map(([prop, type]) => ({ prop, attribute: kebab(prop), type })),
     events: Object.entries(options.events ?? {}).map(([prop, spec]) => ({
       prop,
@@ -237,6 +244,15 @@ export function defineElement(tag: string, component: ComponentType<any>, option
       // r2wc starts an element as "connected", so its first attributes would mount it before it
       // is ever inserted (and one never inserted would stay mounted): it renders once connected.
       (this as unknown as Record<symbol, boolean>)[CONNECTED] = false;
+      // Properties set before the element's code loaded (brand-page sets `model` on every
+      // element it creates) are own properties hiding the accessors: hand them over.
+      for (const prop of [...Object.keys(allProps), MODEL]) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
       try {
         internalsOf.set(this, this.attachInternals());
       } catch {

@@ -9,6 +9,9 @@ export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> =
   'brand-link': () => import('./brand-link'),
   'brand-image': () => import('./brand-image'),
   'brand-spacer': () => import('./brand-spacer'),
+  'brand-responsive-grid': () => import('./brand-responsive-grid'),
+  'brand-container': () => import('./brand-container'),
+  'brand-experience-fragment': () => import('./brand-experience-fragment'),
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_MODULES);

@@ -1,0 +1,135 @@
+import { modelManager } from '../core/model/manager';
+import { initRouter } from '../core/model/router';
+import { initEditorUpdates, AuthoringUtils } from '../core/model/editor';
+import { sanitize } from '../core/model/paths';
+import { HYDRATION_ERROR } from '../core/model/messages';
+import { pageConfig } from '../core/stores/pageConfig';
+import { authoringStore } from '../core/stores/authoring';
+import { isAuthoringMode } from '../core/model/authoring';
+import { pageVisibility, readPageVisibility } from '../core/stores/pageVisibility';
+import { TreeRenderer, PATH_ATTRIBUTE, type ModelNode } from './page/renderTree';
+
+/**
+ * `<brand-page>` builds the page from the JSON page model. It finds the model (server-embedded
+ * `__INITIAL_STATE__`, else `model-url`, meta `cq:pagemodel_root_url`, or the current path as a
+ * model URL), renders the tree into its own light DOM as custom elements carrying
+ * `data-cq-data-path`, and keeps them in step with editor updates and route changes, touching
+ * only the elements whose model changed. No React and no shadow root of its own.
+ *
+ * @customElement brand-page
+ * @attribute model-url - Root model URL (default: meta cq:pagemodel_root_url, else the current path as .model.json).
+ * @attribute api-host - Prefix for model fetches, e.g. https://author.example.com.
+ * @attribute error-page-root - Where error page models live: a failed page loads {root}{status}.model.json instead.
+ * @fires cq-pagemodel-loaded - On window, when the model has loaded and after every editor update (detail.model).
+ * @fires cq-pagemodel-route-changed - On window, after a route change loaded the new page's model (detail.model).
+ */
+export class BrandPage extends HTMLElement {
+  static readonly tag = 'brand-page';
+  private renderer = new TreeRenderer(this, BrandPage.tag);
+  private started = false;
+  private renderedPage: ModelNode | undefined;
+  private cleanups: Array<() => void> = [];
+
+  connectedCallback(): void {
+    if (this.started) return;
+    this.started = true;
+    void this.start();
+  }
+
+  disconnectedCallback(): void {
+    // A page moved within the document reconnects at once; one that stays out stops listening.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      for (const cleanup of this.cleanups.splice(0)) cleanup();
+      this.started = false;
+    });
+  }
+
+  private async start(): Promise<void> {
+    this.setAttribute('aria-busy', 'true');
+    let root: ModelNode;
+    try {
+      root = await modelManager.initialize({
+        modelUrl: this.getAttribute('model-url') || undefined,
+        apiHost: this.getAttribute('api-host') || undefined,
+        errorPageRoot: this.getAttribute('error-page-root') || undefined,
+      });
+    } catch (error) {
+      this.removeAttribute('aria-busy');
+      this.showLoadError(error);
+      return;
+    }
+    this.applyConfig(root);
+    const mode = authoringStore.getSnapshot();
+    if (isAuthoringMode(mode)) {
+      // An app served apart from AEM (an api-host) is a remote app: the editor's libraries come from AEM.
+      const apiHost = this.getAttribute('api-host') ?? '';
+      const remoteApp = apiHost !== '' || AuthoringUtils.isRemoteApp();
+      AuthoringUtils.loadEditorLibraries(document, AuthoringUtils.editorLibraries(mode, { remoteApp, authoringHost: apiHost }));
+    }
+
+    this.cleanups.push(
+      modelManager.subscribe(() => this.renderCurrentPage()),
+      initRouter(modelManager, { window, document }),
+      initEditorUpdates(modelManager, window),
+    );
+    const onRoute = () => this.renderCurrentPage();
+    window.addEventListener('cq-pagemodel-route-changed', onRoute);
+    this.cleanups.push(() => window.removeEventListener('cq-pagemodel-route-changed', onRoute));
+
+    this.renderCurrentPage(true);
+    this.removeAttribute('aria-busy');
+    window.dispatchEvent(new CustomEvent('cq-pagemodel-loaded', { detail: { model: modelManager.getSnapshot() } }));
+  }
+
+  /** The page the current location shows: its `:children` entry of the root model, else the root itself. */
+  private currentPage(): { node: ModelNode; path: string } | undefined {
+    const root = modelManager.getSnapshot() as ModelNode | undefined;
+    if (!root) return undefined;
+    const here = sanitize(location.pathname);
+    const children = root[':children'];
+    const child = here && children && typeof children === 'object' ? (children as Record<string, ModelNode>)[here] : undefined;
+    if (child) return { node: child, path: here! };
+    return { node: root, path: sanitize(typeof root[':path'] === 'string' ? root[':path'] : '') ?? '' };
+  }
+
+  private renderCurrentPage(first = false): void {
+    const page = this.currentPage();
+    if (!page || page.node === this.renderedPage) return;
+    const base = `${page.path}/jcr:content`;
+    if (first && !this.renderer.adopt(page.node, base)) {
+      console.error(`${HYDRATION_ERROR}: the server-rendered elements do not match the page model; rendering on the client.`);
+      for (const stale of [...this.children].filter((child) => child.hasAttribute(PATH_ATTRIBUTE))) stale.remove();
+    }
+    this.renderer.render(page.node, base);
+    this.renderedPage = page.node;
+    pageVisibility.set(readPageVisibility(page.node) ?? readPageVisibility(modelManager.getSnapshot() as ModelNode));
+  }
+
+  /** The root model's market config styles every element on the page. */
+  private applyConfig(root: ModelNode): void {
+    const config = root.config && typeof root.config === 'object' ? (root.config as Record<string, unknown>) : {};
+    pageConfig.set({
+      theme: typeof config.theme === 'string' ? config.theme : undefined,
+      rtl: config.rtl === true,
+      lang: typeof config.lang === 'string' ? config.lang : undefined,
+      market: typeof config.market === 'string' ? config.market : undefined,
+    });
+  }
+
+  private showLoadError(error: unknown): void {
+    const status = (error as { status?: unknown })?.status;
+    const reason = error instanceof Error ? error.message : typeof status === 'number' ? `HTTP ${status}` : String(error);
+    console.error(`<brand-page>: the page model could not be loaded (${reason}).`, error);
+    this.setAttribute('data-brand-error', reason);
+    const message = document.createElement('p');
+    message.setAttribute('role', 'alert');
+    message.setAttribute('data-brand-page-error', '');
+    message.textContent = 'This page could not be loaded. Please try again later.';
+    // CSSOM, not a style attribute: allowed under a strict Content Security Policy.
+    Object.assign(message.style, { margin: '2rem auto', maxWidth: '40rem', padding: '1rem', textAlign: 'center', font: '1rem/1.5 system-ui, sans-serif' });
+    this.append(message);
+  }
+}
+
+if (!customElements.get(BrandPage.tag)) customElements.define(BrandPage.tag, BrandPage);

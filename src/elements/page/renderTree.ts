@@ -1,0 +1,183 @@
+import { mappingFor } from '../../core/model/componentMap';
+import { COMPONENT_NOT_MAPPED } from '../../core/model/messages';
+
+/**
+ * Renders a page model tree into the light DOM as custom elements, and keeps it in step with
+ * later models: elements are keyed by model path, an unchanged node (same object: the model
+ * store shares untouched nodes between snapshots) is not touched at all, a changed one gets
+ * its new `model` in place, and only added, removed or retyped nodes create or drop elements.
+ * No React here: this runs in dist/loader.js, before any element's code has loaded.
+ */
+
+export interface ModelNode {
+  ':type'?: string;
+  ':items'?: Record<string, ModelNode>;
+  ':itemsOrder'?: string[];
+  ':path'?: string;
+  ':children'?: Record<string, ModelNode>;
+  [field: string]: unknown;
+}
+
+interface Rendered {
+  element: HTMLElement;
+  node: ModelNode;
+  tag: string;
+  children: Map<string, Rendered>;
+}
+
+/** Deeper than this, nodes are not rendered: real content never nests this far; a loop or a bad export does. */
+export const MAX_DEPTH = 64;
+
+export const PATH_ATTRIBUTE = 'data-cq-data-path';
+
+export interface RenderStats {
+  created: number;
+  updated: number;
+  removed: number;
+}
+
+const reportedTypes = new Set<string>();
+
+function reportOnce(key: string, log: () => void): void {
+  if (reportedTypes.has(key)) return;
+  reportedTypes.add(key);
+  log();
+}
+
+function isNode(value: unknown): value is ModelNode {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The ordered children of a node: `:itemsOrder` first (skipping names with no item), then any item it left out. */
+export function orderedItems(node: ModelNode, path: string, owner: string): Array<[string, ModelNode]> {
+  const items = isNode(node[':items']) ? node[':items'] : {};
+  const order = Array.isArray(node[':itemsOrder']) ? node[':itemsOrder'].filter((key): key is string => typeof key === 'string') : [];
+  const result: Array<[string, ModelNode]> = [];
+  const seen = new Set<string>();
+  for (const key of order) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const item = items[key];
+    if (isNode(item)) result.push([key, item]);
+    else reportOnce(`missing|${path}|${key}`, () => console.error(`<${owner}>: ":itemsOrder" of ${path || 'the page'} names "${key}", which is not in ":items"; it is skipped.`));
+  }
+  for (const [key, item] of Object.entries(items)) {
+    if (!seen.has(key) && isNode(item)) result.push([key, item]);
+  }
+  return result;
+}
+
+export class TreeRenderer {
+  private rendered = new Map<string, Rendered>();
+  stats: RenderStats = { created: 0, updated: 0, removed: 0 };
+
+  /**
+   * @param host  the element whose light DOM receives the top-level elements
+   * @param owner tag named in console messages
+   */
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly owner: string,
+  ) {}
+
+  /** Renders `node`'s children under `host`, with item paths `${basePath}/${key}`. */
+  render(node: ModelNode, basePath: string): RenderStats {
+    this.stats = { created: 0, updated: 0, removed: 0 };
+    this.rendered = this.sync(this.host, node, basePath, this.rendered, 0);
+    return this.stats;
+  }
+
+  /** Adopts server-rendered children (matching paths and tags) instead of re-creating them; false when they do not match. */
+  adopt(node: ModelNode, basePath: string): boolean {
+    const existing = [...this.host.children].filter((child): child is HTMLElement => child.hasAttribute(PATH_ATTRIBUTE));
+    if (existing.length === 0) return true;
+    const expected = orderedItems(node, basePath, this.owner).map(([key, item]) => ({ path: `${basePath}/${key}`, tag: mappingFor(String(item[':type'] ?? ''))?.tag }));
+    const matches =
+      existing.length === expected.length &&
+      existing.every((element, index) => element.getAttribute(PATH_ATTRIBUTE) === expected[index]!.path && element.localName === expected[index]!.tag);
+    if (!matches) return false;
+    // Adopt the top level; render() then fills in models and the levels below.
+    existing.forEach((element, index) => {
+      this.rendered.set(expected[index]!.path, { element, node: {}, tag: element.localName, children: new Map() });
+    });
+    return true;
+  }
+
+  /** Removes every element this renderer made. */
+  clear(): void {
+    for (const { element } of this.rendered.values()) element.remove();
+    this.rendered.clear();
+  }
+
+  private sync(parent: HTMLElement, node: ModelNode, basePath: string, previous: Map<string, Rendered>, depth: number): Map<string, Rendered> {
+    const next = new Map<string, Rendered>();
+    if (depth >= MAX_DEPTH) {
+      reportOnce(`depth|${basePath}`, () => console.error(`<${this.owner}>: the model nests deeper than ${MAX_DEPTH} levels at ${basePath}; deeper content is not rendered.`));
+      this.removeAll(previous);
+      return next;
+    }
+    const columnClasses = isNode(node.columnClassNames) ? (node.columnClassNames as Record<string, unknown>) : {};
+    let anchor: Element | null = null; // the last element placed, so the next goes right after it
+
+    for (const [key, item] of orderedItems(node, basePath, this.owner)) {
+      const path = `${basePath}/${key}`;
+      const type = item[':type'];
+      if (typeof type !== 'string' || type === '') {
+        reportOnce(`notype|${path}`, () => console.error(`<${this.owner}>: the item at ${path} has no ":type"; it is skipped.`));
+        continue;
+      }
+      const mapping = mappingFor(type);
+      if (!mapping) {
+        reportOnce(`unmapped|${type}`, () => console.error(`${COMPONENT_NOT_MAPPED}: ${type}`));
+        continue;
+      }
+      let entry = previous.get(path);
+      if (entry && entry.tag !== mapping.tag) {
+        entry.element.remove();
+        this.stats.removed++;
+        entry = undefined;
+      }
+      if (!entry) {
+        const element = document.createElement(mapping.tag);
+        element.setAttribute(PATH_ATTRIBUTE, path);
+        entry = { element, node: {}, tag: mapping.tag, children: new Map() };
+        this.stats.created++;
+      }
+      if (entry.node !== item) {
+        if (previous.has(path)) this.stats.updated++;
+        (entry.element as HTMLElement & { model?: unknown }).model = mapping.presetProps ? { ...mapping.presetProps, ...item } : item;
+        const column = typeof columnClasses[key] === 'string' ? (columnClasses[key] as string) : '';
+        if (entry.element.className !== column) entry.element.className = column;
+        entry.children = this.sync(entry.element, item, path, entry.children, depth + 1);
+        entry.node = item;
+      }
+      // Keep document order equal to model order, moving only what is out of place.
+      const first = this.firstManaged(parent);
+      const inPlace = entry.element.parentNode === parent && (anchor ? anchor.nextElementSibling === entry.element : first === entry.element);
+      if (!inPlace) parent.insertBefore(entry.element, anchor ? anchor.nextSibling : first);
+      anchor = entry.element;
+      next.set(path, entry);
+    }
+
+    for (const [path, entry] of previous) {
+      if (!next.has(path)) {
+        entry.element.remove();
+        this.stats.removed++;
+      }
+    }
+    return next;
+  }
+
+  /** Where managed elements start in `parent`: before its first managed child, after foreign content such as a JSON script. */
+  private firstManaged(parent: HTMLElement): ChildNode | null {
+    for (const child of parent.children) if (child.hasAttribute(PATH_ATTRIBUTE)) return child;
+    return null;
+  }
+
+  private removeAll(entries: Map<string, Rendered>): void {
+    for (const entry of entries.values()) {
+      entry.element.remove();
+      this.stats.removed++;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import type { Theme } from '@mui/material/styles';
+import type { CSSObject } from '@emotion/serialize';
+import { safeImageUrl } from '../../core/security/safeUrl';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { gridStyles } from '../grid/gridStyles';
+
+export interface ContainerProps {
+  /** 'responsiveGrid' (default when grid classes are given) lays children on the 12-column grid; 'simple' stacks them */
+  layout?: 'responsiveGrid' | 'simple' | string;
+  gridClassNames?: string;
+  id?: string;
+  backgroundColor?: string;
+  backgroundImage?: string;
+  /** maximum content width in px (the layout maximum is 1536) */
+  maxWidth?: number;
+}
+
+const simpleStyles = (): CSSObject => ({ display: 'flow-root' });
+const frameStyles = (theme: Theme): CSSObject => ({ marginInline: 'auto', paddingBlock: 0, maxWidth: theme.breakpoints.values.xl });
+
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
+
+/** A layout box around other components: a background, a width limit, a grid or a stack. */
+export function Container({ layout, gridClassNames, id, backgroundColor, backgroundImage, maxWidth }: ContainerProps) {
+  const useGrid = layout === 'responsiveGrid' || (layout === undefined && typeof gridClassNames === 'string');
+  const inner = useThemedClass(useGrid ? gridStyles : simpleStyles);
+  const frame = useThemedClass(frameStyles);
+  const image = safeImageUrl(backgroundImage);
+  // Inline styles through React's style prop are set with CSSOM, which a strict CSP allows.
+  const style: CSSProperties = {};
+  if (typeof backgroundColor === 'string' && COLOR.test(backgroundColor.trim())) style.backgroundColor = backgroundColor.trim();
+  if (image) Object.assign(style, { backgroundImage: `url("${image.replace(/"/g, '%22')}")`, backgroundSize: 'cover', backgroundPosition: 'center' });
+  if (typeof maxWidth === 'number' && maxWidth > 0) style.maxWidth = `${maxWidth}px`;
+  return (
+    <div id={id} className={frame} style={style} part="container">
+      <div className={`${inner} ${useGrid ? (gridClassNames ?? 'aem-Grid aem-Grid--12') : ''}`}>
+        <slot />
+      </div>
+    </div>
+  );
+}
