@@ -4,6 +4,7 @@ import { expect, test, waitForElements } from './fixtures';
 const PAGES = [
   '/',
   '/partner.html',
+  '/playground.html',
   '/elements.html?theme=zyn',
   '/elements.html?theme=zyn3',
   '/elements.html?theme=iqos',

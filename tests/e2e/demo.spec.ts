@@ -20,7 +20,7 @@ test.describe('demo server', () => {
     const links = await page.$$eval('a[href]', (anchors) =>
       anchors.map((a) => (a as HTMLAnchorElement).href).filter((href) => href.startsWith(location.origin)),
     );
-    for (const page of ['/elements.html', '/partner.html']) expect(links.some((href) => new URL(href).pathname === page), page).toBe(true);
+    for (const page of ['/elements.html', '/partner.html', '/playground.html']) expect(links.some((href) => new URL(href).pathname === page), page).toBe(true);
     for (const href of new Set(links.map((link) => link.split('#')[0]!))) {
       expect((await request.get(href)).status(), href).toBe(200);
     }

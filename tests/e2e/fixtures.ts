@@ -31,13 +31,17 @@ export const THEMES = {
   thunder: 'rgb(210, 32, 47)',
 } as const;
 
-/** Waits until every brand-* element on the page has rendered into its shadow root (or chose to render nothing). */
+/**
+ * Waits until every brand-* element on the page has rendered into its shadow root (or chose to
+ * render nothing). <brand-page> has no shadow root of its own: it is ready when not busy.
+ */
 export async function waitForElements(page: Page): Promise<number> {
   await page.waitForFunction(() => {
-    const hosts = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-'));
+    if ([...document.querySelectorAll('brand-page')].some((el) => el.hasAttribute('aria-busy'))) return false;
+    const hosts = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page');
     return hosts.length > 0 && hosts.every((host) => customElements.get(host.localName) && host.shadowRoot);
   });
   // One more frame for React's effects and lazy images to settle.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-  return page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-')).length);
+  return page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page').length);
 }

@@ -1,0 +1,79 @@
+import { expect, test, waitForElements } from './fixtures';
+
+const HOME = '/content/brand/gb/en/home/jcr:content/root';
+
+test.describe('page model playground', () => {
+  test('renders a page model with grid, container and experience fragment, themed from its config', async ({ page, problems }) => {
+    await page.goto('/playground.html');
+    await expect(page.locator('#status')).toContainText('Model loaded');
+    await waitForElements(page);
+    const paths = await page.$$eval('brand-page [data-cq-data-path]', (elements) => elements.map((el) => el.getAttribute('data-cq-data-path')));
+    expect(paths).toContain(`${HOME}/headline`);
+    expect(paths).toContain(`${HOME}/flavours/citrus`);
+    // The fragment's own content, loaded by its path.
+    await expect(page.locator('brand-experience-fragment brand-text')).toHaveCount(1);
+    const fragmentText = await page.waitForFunction(
+      () => document.querySelector('brand-experience-fragment brand-text')?.shadowRoot?.textContent ?? '',
+    );
+    expect(await fragmentText.jsonValue()).toContain('Free delivery');
+    // At 1280px the three flavour tiles sit in one row (default--4).
+    const tops = await page.$$eval('brand-container > brand-image', (images) => images.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(problems.messages).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test('editor commands patch the page in place', async ({ page, problems }) => {
+    await page.goto('/playground.html');
+    await expect(page.locator('#status')).toContainText('Model loaded');
+    await waitForElements(page);
+    await page.evaluate(() => {
+      (window as unknown as { before: Element[] }).before = [...document.querySelectorAll('brand-page [data-cq-data-path]')];
+    });
+    await page.getByRole('button', { name: 'Replace the first text' }).click();
+    await expect(page.locator('#status')).toContainText('replace root/headline: 0 element(s) created');
+    const heading = await page.waitForFunction(() => document.querySelector(`brand-page [data-cq-data-path$="/root/headline"]`)?.shadowRoot?.querySelector('h1')?.textContent ?? '');
+    expect(await heading.jsonValue()).toContain('Edited at');
+    const unchanged = await page.evaluate(() => {
+      const before = (window as unknown as { before: Element[] }).before;
+      return before.every((element) => element.isConnected);
+    });
+    expect(unchanged).toBe(true);
+    await page.getByRole('button', { name: 'Insert a text after it' }).click();
+    await expect(page.locator('#status')).toContainText('insertAfter root/headline: 1 element(s) created');
+    await page.getByRole('button', { name: 'Delete the last item' }).click();
+    await expect(page.locator(`[data-cq-data-path="${HOME}/cta"]`)).toHaveCount(0);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('an unsupported editor command is reported and changes nothing', async ({ page, problems }) => {
+    await page.goto('/playground.html');
+    await expect(page.locator('#status')).toContainText('Model loaded');
+    await expect(page.locator('brand-experience-fragment brand-text')).toHaveCount(1);
+    const before = await page.locator('brand-page [data-cq-data-path]').count();
+    await page.getByRole('button', { name: 'Send an unsupported command' }).click();
+    await expect(page.locator('#status')).toContainText('unsupported');
+    expect(await page.locator('brand-page [data-cq-data-path]').count()).toBe(before);
+    expect(problems.messages.some((line) => line.includes('unsupported command move'))).toBe(true);
+  });
+
+  test('a model that is not JSON shows an error state', async ({ page, problems }) => {
+    await page.goto('/playground.html');
+    await page.locator('#model').selectOption('/content/brand/gb/en/broken.model.json');
+    await expect(page.locator('brand-page [role="alert"]')).toContainText('could not be loaded');
+    expect(problems.messages.some((line) => line.includes('<brand-page>: the page model could not be loaded'))).toBe(true);
+  });
+});
+
+test.describe('loader', () => {
+  test('a chunk that fails to load shows its error state; the rest of the page lives on', async ({ page, problems }) => {
+    await page.route('**/dist/elements/brand-button.js', (route) => route.abort());
+    await page.goto('/partner.html');
+    const notice = page.locator('brand-button').first().locator('[data-load-error]');
+    await expect(notice).toContainText('could not be loaded');
+    await expect(page.locator('brand-button').first()).toHaveAttribute('data-brand-load-error', /.+/);
+    const text = await page.waitForFunction(() => document.querySelector('brand-text')?.shadowRoot?.querySelector('[data-rich-text]')?.textContent ?? '');
+    expect(await text.jsonValue()).toContain('crisp mint');
+    expect(problems.messages.filter((line) => line.includes('could not load <brand-button>'))).toHaveLength(1);
+  });
+});
