@@ -19,6 +19,7 @@ import { VARIANTS, bundleVariants, pageFor } from './bench/variants.mjs';
 import { startServer } from './bench/server.mjs';
 import { mountSeries } from './bench/mount.mjs';
 import { distSizes } from './bench/sizes.mjs';
+import { NODE_COUNT, pageHtml, pageSeries } from './bench/page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -52,6 +53,7 @@ async function main() {
   // 3. server and browser
   const pages = Object.fromEntries(VARIANTS.map((variant) => [`/${variant.name}.html`, pageFor(variant)]));
   let server;
+  let projectServer;
   let browser;
   try {
     server = await startServer(OUT, pages);
@@ -64,6 +66,9 @@ async function main() {
     // 5. 1,000 elements, ours and vanilla
     const byName = Object.fromEntries(VARIANTS.map((variant) => [variant.name, variant]));
     const mount1000 = await mountSeries(browser, server.origin, [byName.ours, byName.vanilla], { count: 1000, runs: RUNS_1000, log });
+    // 7. <brand-page> on a 1,000-node model and one editor replace, with the real dist/ bundle
+    projectServer = await startServer(root, { '/bench-page.html': pageHtml() });
+    const bigPage = await pageSeries(browser, projectServer.origin, { runs: RUNS_1000, log });
 
     process.stdout.write(`# brand-elements bench: Chromium ${browser.version()}, medians of ${RUNS} fresh pages (300 elements), ${RUNS_1000} (1000)\n`);
     for (const [name, r] of Object.entries(mount300)) print(`mount300.${name}`, r.ms.toFixed(1), 'ms');
@@ -81,9 +86,13 @@ async function main() {
     for (const [name, r] of Object.entries(mount300)) print(`heap.${name}`, r.heapMB.toFixed(1), 'MB');
     for (const [name, r] of Object.entries(mount300)) print(`load.${name}`, r.loadMs.toFixed(1), 'ms');
     for (const [name, bytes] of Object.entries(bundleBytes)) print(`benchBundle.${name}`, (bytes / 1024).toFixed(1), 'KiB');
+    print(`page${NODE_COUNT}.render`, bigPage.renderMs.toFixed(1), 'ms');
+    print(`page${NODE_COUNT}.replace`, bigPage.replaceMs.toFixed(1), 'ms');
+    print(`page${NODE_COUNT}.replaceRecreated`, bigPage.recreated, 'elements');
   } finally {
     await browser?.close().catch(() => {});
     await server?.close().catch(() => {});
+    await projectServer?.close().catch(() => {});
   }
 
   // 6. sizes
