@@ -1,4 +1,5 @@
 import { ELEMENT_MODULES } from './registry';
+import { withTimeout } from '../core/async/withTimeout';
 import './brand-page';
 
 /**
@@ -11,22 +12,12 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 const requested = new Map<string, Promise<void>>();
 
-function withTimeout<T>(promise: Promise<T>, ms: number, tag: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms / 1000} s`)), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(`${tag}: ${String(error)}`))),
-    );
-  });
-}
-
 export function loadElement(tag: string): Promise<void> {
   const importer = ELEMENT_MODULES[tag];
   if (!importer) return Promise.resolve();
   let pending = requested.get(tag);
   if (!pending) {
-    pending = withTimeout(importer(), CHUNK_TIMEOUT_MS, tag).then(
+    pending = withTimeout(importer(), CHUNK_TIMEOUT_MS).then(
       () => undefined,
       (error: Error) => {
         console.error(`brand-elements: could not load <${tag}>: ${error.message}`);
