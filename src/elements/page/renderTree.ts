@@ -1,5 +1,8 @@
 import { mappingFor } from '../../core/model/componentMap';
 import { COMPONENT_NOT_MAPPED } from '../../core/model/messages';
+import type { ModelNode } from '../../core/model/types';
+
+export type { ModelNode };
 
 /**
  * Renders a page model tree into the light DOM as custom elements, and keeps it in step with
@@ -8,15 +11,6 @@ import { COMPONENT_NOT_MAPPED } from '../../core/model/messages';
  * its new `model` in place, and only added, removed or retyped nodes create or drop elements.
  * No React here: this runs in dist/loader.js, before any element's code has loaded.
  */
-
-export interface ModelNode {
-  ':type'?: string;
-  ':items'?: Record<string, ModelNode>;
-  ':itemsOrder'?: string[];
-  ':path'?: string;
-  ':children'?: Record<string, ModelNode>;
-  [field: string]: unknown;
-}
 
 interface Rendered {
   element: HTMLElement;
