@@ -1,0 +1,32 @@
+/**
+ * Registered devices (spec platform-core sections 4 "User type", 7; docs/mock-api.md "assets"):
+ * `GET {url}/web/v1/api/v1/consumers/{consumerId}/assets?history=false`, the consumer headers.
+ * The length of `response-data.data` is the count.
+ *
+ * Authenticated (sends the user token): section 8 applies (http.ts). Never rejects: a failure resolves
+ * undefined (the caller counts no device) and goes to `onError`.
+ */
+import { getResponseData, type ConsumerCredentials } from './consumer';
+import { ServiceError, report, trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
+
+export function assetsUrl(config: MuleSoftConfig, consumerId: string): string | undefined {
+  if (!config.url) return undefined;
+  return `${trimBase(config.url)}/web/v1/api/v1/consumers/${encodeURIComponent(consumerId)}/assets?history=false`;
+}
+
+export async function fetchAssetCount(
+  muleSoftConfig: MuleSoftConfig | undefined,
+  credentials: ConsumerCredentials,
+  options: AuthenticatedServiceOptions = {},
+): Promise<number | undefined> {
+  try {
+    const url = muleSoftConfig && credentials.consumerId ? assetsUrl(muleSoftConfig, credentials.consumerId) : undefined;
+    if (!muleSoftConfig || !url || !credentials.token) throw new ServiceError('assets: url, consumerId and token are required');
+    const data = await getResponseData(url, muleSoftConfig, credentials.token, options);
+    if (!Array.isArray(data.data)) throw new ServiceError('assets: response-data.data is not a list');
+    return data.data.length;
+  } catch (error) {
+    report(options, error);
+    return undefined;
+  }
+}

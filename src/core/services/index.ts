@@ -1,0 +1,68 @@
+/** The services of the core (spec platform-core section 7), wire contract in docs/mock-api.md. */
+export {
+  requestJson,
+  HttpError,
+  isHttpError,
+  isNetworkFailure,
+  describeRequest,
+  urlPath,
+  DEFAULT_TIMEOUT_MS,
+  NETWORK_FAILURE_MESSAGES,
+  type HttpErrorKind,
+  type HttpFetch,
+  type HttpRequestOptions,
+  type HttpResponse,
+  type HttpResponseLike,
+  type HeadersLike,
+} from './http';
+export {
+  ServiceError,
+  type DobApiConfigs,
+  type MuleSoftConfig,
+  type HybrisConfig,
+  type GeoFencingConfig,
+  type ServiceOptions,
+  type AuthenticatedServiceOptions,
+} from './configTypes';
+export { fetchLegalAge, legalAgeUrl } from './legalAge';
+export { fetchVisitorCountry, withoutQuery, DEFAULT_COUNTRY_HEADER, type VisitorCountryOptions } from './geofence';
+export {
+  fetchConsumer,
+  isHardAgeVerified,
+  muleSoftHeaders,
+  consumerUrl,
+  type ConsumerCredentials,
+  type ConsumerData,
+  type ConsumerProfile,
+} from './consumer';
+export { fetchAssetCount, assetsUrl } from './assets';
+export { fetchLoyaltyTier, loyaltyUrl } from './loyalty';
+export { fetchContent, contentModelUrl } from './content';
+export {
+  getCommerceToken,
+  invalidateCommerceToken,
+  readStoredCommerceToken,
+  occUser,
+  CommerceTokenError,
+  ANONYMOUS_USER,
+  type CommerceTokenOptions,
+  type StoredCommerceToken,
+} from './commerceToken';
+export {
+  createOccCartClient,
+  isOccNotFound,
+  OccError,
+  OCC_MESSAGES,
+  type OccCartClient,
+  type OccCartClientOptions,
+  type OccCart,
+  type OccCartEntry,
+  type OccCartList,
+  type OccAddEntryResult,
+  type OccNotFound,
+  type OccResult,
+  type OccPrice,
+  type AddEntryInput,
+  type AddLendingEntryInput,
+  type AddProductSetEntriesInput,
+} from './occCart';

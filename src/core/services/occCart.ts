@@ -1,0 +1,242 @@
+/**
+ * SAP Commerce OCC v2 cart client (spec platform-core sections 7 and 8; docs/mock-api.md "create cart" …
+ * "delete cart"). Every call carries `Authorization: Bearer {commerce token}` (commerceToken.ts);
+ * `{user}` is `brand_uid` for a logged-in visitor, else `anonymous`.
+ *
+ * Answers (section 8 "Cart response handling"):
+ * - 2xx (200, 201): resolves the body (undefined when empty, e.g. delete);
+ * - 401: the token is invalidated, a new one obtained (shared with concurrent callers) and the call retried
+ *   ONCE; a second 401 is handled as "other status";
+ * - 400: resolves `{ notFound: true, body }` (OCC answers 400 for an unknown cart or product);
+ * - other statuses: rejects with `OccError` holding status and body.
+ * Network, timeout and malformed-body failures reject with HttpError; a token failure with CommerceTokenError.
+ * These are not "authenticated calls" in the section 8 sense: the bearer is a client-credentials token, not
+ * the user's token, so a failure never clears the session.
+ *
+ * Logging: a failed operation logs exactly one `console.error` with only its message: 'Unable to create cart.',
+ * 'Unable to add to cart.' (entries and product sets), 'Unable to add to lending cart.', 'Unable to get cart.',
+ * 'Unable to clear the cart.'. For a status outside 200–299 (after the one retry) and for any other failure.
+ *
+ * Local cart: a successful add records the answer's `cart` (totalUnitCount, orderType) in `brand_cart`;
+ * deleteCart clears the local cart (also when OCC no longer knows the cart: 400).
+ */
+import { getCookieJar, type CookieJar } from '../visitor/cookies';
+import { clearLocalCart, updateLocalCartFromOccCart, type OccCartLike, type StorageLike } from '../stores/localCart';
+import { getCommerceToken, invalidateCommerceToken, occUser } from './commerceToken';
+import { requestJson, type HttpFetch, type HttpResponse } from './http';
+import { isRecord, trimBase, type HybrisConfig } from './configTypes';
+
+export const OCC_MESSAGES = {
+  createCart: 'Unable to create cart.',
+  addToCart: 'Unable to add to cart.',
+  addToLendingCart: 'Unable to add to lending cart.',
+  getCart: 'Unable to get cart.',
+  clearCart: 'Unable to clear the cart.',
+} as const;
+
+export interface OccPrice {
+  value?: number;
+  currencyIso?: string;
+  formattedValue?: string;
+}
+
+export interface OccCartEntry {
+  entryNumber?: number;
+  product?: { code?: string; name?: string };
+  quantity?: number;
+  totalPrice?: OccPrice;
+  [field: string]: unknown;
+}
+
+export interface OccCart extends OccCartLike {
+  code?: string;
+  guid?: string;
+  entries?: OccCartEntry[];
+  totalItems?: number;
+  totalUnitCount?: number;
+  totalPrice?: OccPrice;
+  orderType?: { typeId?: string };
+}
+
+export interface OccCartList {
+  carts?: OccCart[];
+}
+
+export interface OccAddEntryResult {
+  statusCode?: string;
+  quantityAdded?: number;
+  entry?: OccCartEntry;
+  cart?: OccCart;
+  [field: string]: unknown;
+}
+
+/** A 400 answer: OCC does not know the cart (or product). */
+export interface OccNotFound {
+  notFound: true;
+  body: unknown;
+}
+
+export function isOccNotFound(value: unknown): value is OccNotFound {
+  return isRecord(value) && value.notFound === true;
+}
+
+export class OccError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(message: string, status: number, body: unknown) {
+    super(`${message} (status ${status})`);
+    this.name = 'OccError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface OccCartClientOptions {
+  cookies?: CookieJar;
+  fetch?: HttpFetch;
+  /** where the local cart lives; defaults to localStorage */
+  storage?: StorageLike;
+  timeoutMs?: number;
+  /** default 'en' */
+  lang?: string;
+  now?: () => number;
+}
+
+export interface AddEntryInput {
+  guid: string;
+  productCode: string;
+  quantity: number;
+}
+
+export interface AddLendingEntryInput extends AddEntryInput {
+  lendingConfigurationCode: string;
+}
+
+export interface AddProductSetEntriesInput {
+  guid: string;
+  productReference: string;
+  entries: { productCode: string; quantity: number }[];
+}
+
+export type OccResult<T> = T | OccNotFound;
+
+export interface OccCartClient {
+  createCart(): Promise<OccResult<OccCart | undefined>>;
+  getCarts(): Promise<OccResult<OccCartList | undefined>>;
+  addEntry(input: AddEntryInput): Promise<OccResult<OccAddEntryResult | undefined>>;
+  addLendingEntry(input: AddLendingEntryInput): Promise<OccResult<OccAddEntryResult | undefined>>;
+  addProductSetEntries(input: AddProductSetEntriesInput): Promise<OccResult<OccAddEntryResult | undefined>>;
+  deleteCart(guid: string): Promise<OccResult<undefined>>;
+}
+
+interface Operation {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** after `/users/{user}` */
+  path: string;
+  query?: string;
+  body?: Record<string, unknown>;
+  message: string;
+}
+
+export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCartClientOptions = {}): OccCartClient {
+  const lang = options.lang ?? 'en';
+
+  async function run<T>(operation: Operation): Promise<OccResult<T | undefined>> {
+    try {
+      const jar = options.cookies ?? getCookieJar();
+      if (!hybrisConfig.apiUrl || !hybrisConfig.site) throw new Error('hybrisConfig.apiUrl and site are required');
+      const user = occUser(jar);
+      const url = `${trimBase(hybrisConfig.apiUrl)}/v2/${encodeURIComponent(hybrisConfig.site)}/users/${encodeURIComponent(user)}${operation.path}${operation.query ?? ''}`;
+      const tokenOptions = { username: user, cookies: jar, fetch: options.fetch, timeoutMs: options.timeoutMs, now: options.now };
+      const send = (token: string): Promise<HttpResponse<T>> =>
+        requestJson<T>(url, {
+          method: operation.method,
+          headers: { Authorization: `Bearer ${token}` },
+          body: operation.body,
+          fetch: options.fetch,
+          timeoutMs: options.timeoutMs,
+        });
+      let token = await getCommerceToken(hybrisConfig, tokenOptions);
+      let response = await send(token);
+      if (response.status === 401) {
+        invalidateCommerceToken(token, jar);
+        token = await getCommerceToken(hybrisConfig, tokenOptions);
+        response = await send(token);
+      }
+      if (response.status >= 200 && response.status < 300) return response.body;
+      if (response.status === 400) {
+        console.error(operation.message);
+        return { notFound: true, body: response.body };
+      }
+      throw new OccError(operation.message, response.status, response.body);
+    } catch (error) {
+      console.error(operation.message);
+      throw error;
+    }
+  }
+
+  const recordCart = (result: OccResult<OccAddEntryResult | undefined>) => {
+    if (!isOccNotFound(result) && isRecord(result) && isRecord(result.cart)) {
+      updateLocalCartFromOccCart(result.cart as OccCart, options.storage);
+    }
+    return result;
+  };
+
+  const entriesPath = (guid: string, kind: string) => `/carts/${encodeURIComponent(guid)}/${kind}`;
+
+  return {
+    createCart: () =>
+      run<OccCart>({
+        method: 'POST',
+        path: '/carts',
+        query: `?fields=FULL_WITH_CART&lang=${encodeURIComponent(lang)}`,
+        message: OCC_MESSAGES.createCart,
+      }),
+    getCarts: () =>
+      run<OccCartList>({
+        method: 'GET',
+        path: '/carts',
+        query: `?fields=FULL&lang=${encodeURIComponent(lang)}`,
+        message: OCC_MESSAGES.getCart,
+      }),
+    addEntry: async ({ guid, productCode, quantity }) =>
+      recordCart(
+        await run<OccAddEntryResult>({
+          method: 'POST',
+          path: entriesPath(guid, 'entries'),
+          body: { product: { code: productCode }, quantity },
+          message: OCC_MESSAGES.addToCart,
+        }),
+      ),
+    addLendingEntry: async ({ guid, productCode, quantity, lendingConfigurationCode }) =>
+      recordCart(
+        await run<OccAddEntryResult>({
+          method: 'POST',
+          path: entriesPath(guid, 'lendingentries'),
+          body: { product: { code: productCode }, quantity, lendingConfigurationCode },
+          message: OCC_MESSAGES.addToLendingCart,
+        }),
+      ),
+    addProductSetEntries: async ({ guid, productReference, entries }) =>
+      recordCart(
+        await run<OccAddEntryResult>({
+          method: 'POST',
+          path: entriesPath(guid, 'product-set/entries'),
+          body: {
+            productReference,
+            entries: entries.map((entry) => ({ product: { code: entry.productCode }, quantity: entry.quantity })),
+          },
+          message: OCC_MESSAGES.addToCart,
+        }),
+      ),
+    deleteCart: async (guid) => {
+      const result = await run<undefined>({
+        method: 'DELETE',
+        path: `/carts/${encodeURIComponent(guid)}`,
+        message: OCC_MESSAGES.clearCart,
+      });
+      clearLocalCart(options.storage);
+      return result as OccResult<undefined>;
+    },
+  };
+}
