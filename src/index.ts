@@ -17,10 +17,26 @@ export { registerComponent, mappingFor } from './core/model/componentMap';
 // As in Adobe's SDK: ModelManager is the page's one model manager (initialize, getData, addListener, removeListener).
 export { ModelManagerAPI as ModelManager, PathUtils, AuthoringUtils, ModelClient, ModelStore } from './core/model';
 export { pageVisibility, type PageVisibility } from './core/stores/pageVisibility';
-export { getVisitorType, visitorStore } from './core/stores/visitor';
+export { getVisitorType, visitorStore, visitorPending } from './core/stores/visitor';
+// Visitor, session, local cart, remote services and the OCC cart client (docs/mock-api.md has the wire contract).
+export {
+  isLoggedIn,
+  logout,
+  clearSession,
+  startVisitor,
+  resolveVisitorType,
+  setCookie,
+  getCookie,
+  removeCookie,
+  localCartStore,
+  readLocalCart,
+  LOCAL_CART_KEY,
+} from './core/visitor';
+export { createOccCartClient, getCommerceToken, fetchLegalAge, fetchVisitorCountry, fetchContent, isOccNotFound, OccError } from './core/services';
+export { pushEvent } from './core/analytics/dataLayer';
+export { ANALYTICS_EVENTS } from './core/analytics/events';
 export { pageConfig, type PageConfig } from './core/stores/pageConfig';
 export { authoringStore } from './core/stores/authoring';
-export { isVisibleTo } from './core/visitor/visibleTo';
-export { VISITOR_TYPES, type VisitorType } from './core/visitor/types';
+export { isVisibleTo, VISITOR_TYPES, type VisitorType } from './core/visitor';
 export { themes, themeNames, getTheme, DEFAULT_THEME, type ThemeName } from './themes';
 export { ELEMENT_TAGS } from './elements/registry';

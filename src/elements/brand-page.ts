@@ -7,6 +7,10 @@ import { pageConfig } from '../core/stores/pageConfig';
 import { authoringStore } from '../core/stores/authoring';
 import { isAuthoringMode } from '../core/model/authoring';
 import { pageVisibility, readPageVisibility } from '../core/stores/pageVisibility';
+import { visitorPending } from '../core/stores/visitor';
+import { startVisitor } from '../core/visitor/resolveVisitor';
+import { watchLocalCart } from '../core/stores/localCart';
+import type { HybrisConfig, MuleSoftConfig } from '../core/services';
 import { TreeRenderer, PATH_ATTRIBUTE, type ModelNode } from './page/renderTree';
 
 /**
@@ -60,6 +64,7 @@ export class BrandPage extends HTMLElement {
       return;
     }
     this.applyConfig(root);
+    this.startVisitor(root);
     const mode = authoringStore.getSnapshot();
     if (isAuthoringMode(mode)) {
       // An app served apart from AEM (an api-host) is a remote app: the editor's libraries come from AEM.
@@ -115,6 +120,21 @@ export class BrandPage extends HTMLElement {
       lang: typeof config.lang === 'string' ? config.lang : undefined,
       market: typeof config.market === 'string' ? config.market : undefined,
     });
+  }
+
+  /**
+   * Who the visitor is (cookies, then the consumer profile and assets from the configured
+   * services) decides what visibleTo shows; a logged-in visitor's auto-delivery cart is
+   * refreshed. The local cart is followed across tabs.
+   */
+  private startVisitor(root: ModelNode): void {
+    const config = root.config && typeof root.config === 'object' ? (root.config as Record<string, unknown>) : {};
+    visitorPending.set(true);
+    void startVisitor({
+      muleSoftConfig: config.muleSoftConfig as MuleSoftConfig | undefined,
+      hybrisConfig: config.hybrisConfig as HybrisConfig | undefined,
+    }).finally(() => visitorPending.set(false));
+    this.cleanups.push(watchLocalCart(window));
   }
 
   private showLoadError(error: unknown): void {

@@ -7,7 +7,7 @@ import '../../src/elements/brand-text';
 import '../../src/elements/brand-image';
 import { defineElement } from '../../src/elements/define';
 import { Text } from '../../src/react/text/Text';
-import { visitorStore } from '../../src/core/stores/visitor';
+import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
@@ -311,6 +311,23 @@ describe('element runtime', () => {
     visitorStore.set('LAU-HAV-DEV');
     await settle();
     expect(paragraph(host)).to.equal(null);
+  });
+
+  it('holds back visibleTo content while the visitor is being resolved, so nothing flashes', async () => {
+    visitorPending.set(true);
+    try {
+      const container = fixture('<brand-text id="anon" visible-to="LAS" text="Log in for member prices"></brand-text><brand-text id="all" text="For everyone"></brand-text>');
+      const all = await until(() => paragraph(container.querySelector('#all')!));
+      expect(all.textContent).to.equal('For everyone');
+      const anonymous = container.querySelector('#anon')!;
+      expect(paragraph(anonymous)).to.equal(null);
+      visitorStore.set('LAU');
+      visitorPending.set(false);
+      await settle();
+      expect(paragraph(anonymous)).to.equal(null); // resolved as a member: the anonymous-only text never showed
+    } finally {
+      visitorPending.set(false);
+    }
   });
 
   it('shows everything in the editor, whatever visibleTo says', async () => {

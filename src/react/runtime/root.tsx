@@ -6,7 +6,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import { createStore, type Store } from '../../core/stores/createStore';
 import { pageConfig } from '../../core/stores/pageConfig';
-import { visitorStore } from '../../core/stores/visitor';
+import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { authoringStore } from '../../core/stores/authoring';
 import { isAuthoringMode } from '../../core/model/authoring';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
@@ -160,11 +160,13 @@ function defaultPropsWithContainer(theme: Theme, container: HTMLElement): Record
 const ElementSlot = memo(function ElementSlot({ element }: { element: MountedElement }) {
   const state = useSyncExternalStore(element.state.subscribe, element.state.getSnapshot);
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot);
+  const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot);
   const mode = useSyncExternalStore(authoringStore.subscribe, authoringStore.getSnapshot);
   const theme = useElementTheme(element, state);
   const direction = theme.direction;
   const authoring = isAuthoringMode(mode);
-  const visible = isVisibleTo(state.visibleTo, visitor, authoring);
+  const restricted = state.visibleTo.length > 0 && !authoring;
+  const visible = !(restricted && pending) && isVisibleTo(state.visibleTo, visitor, authoring);
 
   const defaultProps = useMemo(() => defaultPropsWithContainer(theme, element.portalContainer), [theme, element.portalContainer]);
   const cache = useMemo(() => emotionCacheFor(element.shadowRoot, direction), [element.shadowRoot, direction]);
