@@ -5,7 +5,8 @@ import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { handleMock } from './mock/index.mjs';
+import { clearPendingFaults, handleMock } from './mock/index.mjs';
+import { COUNTRY_HEADER, viewerCountry } from './mock/geofence.mjs';
 import { buildIfStale } from '../scripts/ensureBuilt.mjs';
 
 const demoRoot = dirname(fileURLToPath(import.meta.url));
@@ -93,6 +94,10 @@ async function handle(req, res) {
     if (await handleMock(req, res, url)) return;
     return notFound(req, res);
   }
+  // The edge's geofence header on every static response, HEAD included (docs/mock-api.md
+  // "geofence"): GB, or the cookie demo_country. It depends on a cookie, so say so to caches.
+  res.setHeader(COUNTRY_HEADER, viewerCountry(req));
+  res.setHeader('Vary', 'Cookie');
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', undefined, { Allow: 'GET, HEAD' });
   if (path === '/dist' || path.startsWith('/dist/')) return serveFile(req, res, distRoot, path.slice('/dist'.length) || '/');
   return serveFile(req, res, demoRoot, path);
@@ -107,6 +112,7 @@ export function startServer({ port = Number(process.env.PORT ?? 8000), host = '1
       else res.destroy();
     });
   });
+  server.on('close', clearPendingFaults);
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -115,6 +121,8 @@ export function startServer({ port = Number(process.env.PORT ?? 8000), host = '1
       const url = `http://${host}:${address.port}/`;
       const close = () =>
         new Promise((done) => {
+          // Answer any injected `timeout` fault now, so no timer outlives the server.
+          clearPendingFaults();
           server.close(() => done());
           server.closeAllConnections?.();
         });

@@ -4,13 +4,107 @@
 // A route is { method, path, handler }: path is an exact string or a RegExp whose groups become
 // `params`; handler({ req, url, params, body }) returns { status, headers, body } (see http.mjs),
 // or a Promise of one. Request bodies are read (as text) only for methods that carry one.
+//
+// Every handler is wrapped once, here, by withFaults (docs/mock-api.md "Fault injection"):
+// `demo_fault` (query parameter of the mock call, else cookie) =
+//   500       → 500 with an OCC-style error body
+//   timeout   → no answer for 30 s (then 504); waiting timers end when the server closes
+//   malformed → 200 with invalid JSON
+//   empty     → 200 with an empty body
+// and the cookie `demo_fault_path` (a substring of the mock path) limits it to matching calls.
 import * as health from './health.mjs';
 import * as placeholderImage from './placeholderImage.mjs';
-import { error } from './http.mjs';
+import * as legalAge from './legalAge.mjs';
+import * as consumer from './consumer.mjs';
+import * as commerceToken from './commerceToken.mjs';
+import * as occCarts from './occCarts.mjs';
+import { JSON_HEADERS, error, header, occError, parseCookies } from './http.mjs';
 
-export const APIS = [health, placeholderImage];
+export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts];
 
-export const routes = APIS.flatMap((api) => api.routes);
+export const FAULTS = ['500', 'timeout', 'malformed', 'empty'];
+export const FAULT_TIMEOUT_MS = 30_000;
+export const MALFORMED_BODY = '{"response-data": {"profile": {"consumerId": "demo-';
+
+/** Timeouts waiting to answer: their cancel functions. */
+const pending = new Set();
+
+/** The fault this call asks for, or undefined. */
+export function faultFor(req, url) {
+  const cookies = parseCookies(header(req, 'cookie'));
+  const fault = url.searchParams.get('demo_fault') ?? cookies.demo_fault;
+  if (!FAULTS.includes(fault)) return undefined;
+  const scope = cookies.demo_fault_path;
+  if (scope && !url.pathname.includes(scope)) return undefined;
+  return fault;
+}
+
+/** The response for a fault (a Promise for `timeout`). */
+export function faultResponse(fault, { req, url }, timeoutMs = FAULT_TIMEOUT_MS) {
+  const marker = { 'X-Demo-Fault': fault };
+  switch (fault) {
+    case '500': {
+      const response = occError(500, 'InternalServerError', 'Injected fault: demo_fault=500', 'demo_fault', url.pathname);
+      Object.assign(response.headers, marker);
+      return response;
+    }
+    case 'malformed':
+      return { status: 200, headers: { ...JSON_HEADERS, ...marker }, body: MALFORMED_BODY };
+    case 'empty':
+      return { status: 200, headers: { ...JSON_HEADERS, ...marker }, body: '' };
+    case 'timeout':
+      return delayed(req, url, Math.min(Math.max(0, timeoutMs), FAULT_TIMEOUT_MS), marker);
+    default:
+      return undefined;
+  }
+}
+
+function delayed(req, url, ms, marker) {
+  return new Promise((resolve) => {
+    const socket = req?.socket;
+    const finish = (response) => {
+      clearTimeout(timer);
+      pending.delete(cancel);
+      socket?.off?.('close', onClose);
+      resolve(response);
+    };
+    const late = () => {
+      const response = occError(504, 'GatewayTimeoutError', `Injected fault: no answer for ${Math.round(ms / 1000)} s`, 'demo_fault', url.pathname);
+      Object.assign(response.headers, marker);
+      return response;
+    };
+    const cancel = () => finish({ status: 503, headers: { ...JSON_HEADERS, ...marker }, body: '', aborted: true });
+    const onClose = () => cancel();
+    const timer = setTimeout(() => finish(late()), ms);
+    // A pending fault never keeps the process alive on its own.
+    timer.unref?.();
+    pending.add(cancel);
+    // The client gave up: stop waiting.
+    socket?.once?.('close', onClose);
+  });
+}
+
+/** Number of timeouts still waiting (tests). */
+export function pendingFaults() {
+  return pending.size;
+}
+
+/** Ends every waiting timeout at once (called when the server closes). */
+export function clearPendingFaults() {
+  for (const cancel of [...pending]) cancel();
+}
+
+/** Wraps a mock handler so it honours demo_fault / demo_fault_path. */
+export function withFaults(handler, { timeoutMs = FAULT_TIMEOUT_MS } = {}) {
+  const wrapped = (context) => {
+    const fault = faultFor(context.req, context.url);
+    return fault ? faultResponse(fault, context, timeoutMs) : handler(context);
+  };
+  wrapped.inner = handler;
+  return wrapped;
+}
+
+export const routes = APIS.flatMap((api) => api.routes).map((route) => ({ ...route, handler: withFaults(route.handler) }));
 
 const MAX_BODY = 1024 * 1024;
 
@@ -62,6 +156,8 @@ export async function handleMock(req, res, url = new URL(req.url ?? '/', 'http:/
       if (!failure.status) console.error('brand-elements mock:', failure);
     }
   }
+  // A timeout fault whose client went away: nobody to answer.
+  if (res.destroyed || res.writableEnded) return true;
   res.writeHead(response.status ?? 200, { 'Cache-Control': 'no-cache', ...response.headers });
   res.end(req.method === 'HEAD' ? undefined : response.body);
   return true;

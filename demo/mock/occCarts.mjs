@@ -1,0 +1,360 @@
+// SAP Commerce (OCC v2) carts, in memory (docs/mock-api.md "create cart" … "delete cart"):
+//   POST   /mock/occ/v2/{site}/users/{user}/carts?fields=FULL_WITH_CART&lang=en   → 201 cart
+//   GET    /mock/occ/v2/{site}/users/{user}/carts?fields=FULL&lang=en             → 200 { carts }
+//   GET    /mock/occ/v2/{site}/users/{user}/carts/{guid}                          → 200 cart
+//   POST   …/carts/{guid}/entries | lendingentries | product-set/entries          → 200 cart modification
+//   DELETE /mock/occ/v2/{site}/users/{user}/carts/{guid}                          → 200, empty
+// Every call needs `Authorization: Bearer <token from /mock/occ/oauth/token>`. {user} is the
+// visitor's brand_uid or `anonymous`. A logged-in user's carts belong to the user (any of their
+// tokens sees them); an anonymous cart is listed only for the token that created it but, as in
+// OCC, can be reached by its guid with any valid token.
+import { randomInt, randomUUID } from 'node:crypto';
+import { bearerOf, lookupToken } from './commerceToken.mjs';
+import { empty, json, occError, parseJsonBody } from './http.mjs';
+
+export const SITES = ['brand-gb'];
+export const ORDER_TYPES = ['STANDARD', 'AUTO_DELIVERY'];
+export const MAX_ENTRY_QUANTITY = 20;
+const MAX_REQUEST_QUANTITY = 999;
+const MAX_ENTRIES = 50;
+const MAX_CARTS_PER_OWNER = 10;
+const MAX_CARTS = 5000;
+
+/** The demo catalogue; prices in pence. */
+export const PRODUCTS = {
+  'ZYN-COOLMINT-6MG': { name: 'ZYN Cool Mint 6 mg', kind: 'tin', price: 450 },
+  'ZYN-CITRUS-6MG': { name: 'ZYN Citrus 6 mg', kind: 'tin', price: 450 },
+  'ZYN-ESPRESSO-9MG': { name: 'ZYN Espresso 9 mg', kind: 'tin', price: 490 },
+  'IQOS-ILUMA-KIT': { name: 'IQOS ILUMA Kit', kind: 'device', price: 7900, lending: { 'LEND-30D': { days: 30, price: 0 } } },
+  // A product set: the visitor picks three tins; the set costs what its tins cost.
+  'ZYN-MIX-3': { name: 'ZYN Mix: any 3 tins', kind: 'set', size: 3, of: 'tin' },
+};
+
+const formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** An OCC price: { value, currencyIso: 'GBP', formattedValue: '£9.00' } from pence. */
+export function price(pence) {
+  return { value: pence / 100, currencyIso: 'GBP', formattedValue: formatter.format(pence / 100), priceType: 'BUY' };
+}
+
+/** guid → { site, user, owner, code, guid, orderType, entries, createdAt } */
+const carts = new Map();
+const codes = new Set();
+
+/** Forgets every cart (tests). */
+export function resetCarts() {
+  carts.clear();
+  codes.clear();
+}
+
+function newCode() {
+  let code;
+  do code = String(randomInt(10_000_000, 100_000_000));
+  while (codes.has(code));
+  codes.add(code);
+  return code;
+}
+
+function productRef(code) {
+  return { code, name: PRODUCTS[code].name, url: `/p/${code}`, purchasable: true };
+}
+
+function entryView(entry, entryNumber) {
+  const view = {
+    entryNumber,
+    product: productRef(entry.code),
+    quantity: entry.quantity,
+    basePrice: price(entry.unitPrice),
+    totalPrice: price(entry.unitPrice * entry.quantity),
+    updateable: true,
+  };
+  if (entry.lendingConfigurationCode) {
+    view.lendingConfigurationCode = entry.lendingConfigurationCode;
+    view.lendingDays = PRODUCTS[entry.code].lending[entry.lendingConfigurationCode].days;
+  }
+  if (entry.productSetEntries) {
+    view.productSetEntries = entry.productSetEntries.map((part) => ({
+      product: productRef(part.code),
+      quantity: part.quantity,
+      basePrice: price(PRODUCTS[part.code].price),
+    }));
+  }
+  return view;
+}
+
+/** The cart as OCC answers it (FULL fields). */
+export function cartView(cart) {
+  const entries = cart.entries.map(entryView);
+  const total = cart.entries.reduce((sum, entry) => sum + entry.unitPrice * entry.quantity, 0);
+  return {
+    type: 'cartWsDTO',
+    code: cart.code,
+    guid: cart.guid,
+    user: { uid: cart.user, name: cart.user === 'anonymous' ? 'Anonymous' : cart.user },
+    entries,
+    totalItems: entries.length,
+    totalUnitCount: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+    subTotal: price(total),
+    totalPrice: price(total),
+    totalPriceWithTax: price(total),
+    // UK prices include VAT (20 %): the tax part of the total.
+    totalTax: price(Math.round(total / 6)),
+    net: false,
+    orderType: { typeId: cart.orderType },
+    site: cart.site,
+    creationTime: cart.createdAt,
+  };
+}
+
+const invalidToken = () => occError(401, 'InvalidTokenError', 'Invalid access token', 'invalid_token', 'token');
+const cartNotFound = (guid) => occError(400, 'CartError', 'Cart not found.', 'notFound', guid);
+const unknownProduct = (code) => occError(400, 'UnknownIdentifierError', `Product with code '${code}' not found!`, 'notFound', code);
+const badRequest = (message, subject) => occError(400, 'ValidationError', message, 'invalid', subject);
+const entryError = (message, reason, subject) => occError(400, 'CartEntryError', message, reason, subject);
+
+function decode(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bearer token, then site and user: { token, site, user } or { response }. */
+function context(req, params) {
+  const token = lookupToken(bearerOf(req));
+  if (!token) return { response: invalidToken() };
+  const site = decode(params[0]);
+  const user = decode(params[1]);
+  if (!site || !SITES.includes(site)) {
+    return { response: occError(400, 'InvalidResourceError', `Base site ${site} doesn't exist`, 'notFound', site) };
+  }
+  if (!user) return { response: badRequest('Malformed user id', 'user') };
+  return { token, site, user };
+}
+
+const ownerOf = (user, token) => (user === 'anonymous' ? `anonymous:${token.token}` : `user:${user}`);
+
+/** The cart {guid} (or, for a logged-in user, its code) of this site and user. */
+function findCart(ctx, rawGuid) {
+  const id = decode(rawGuid);
+  let cart = id === undefined ? undefined : carts.get(id);
+  if (!cart && id !== undefined && ctx.user !== 'anonymous') {
+    cart = [...carts.values()].find((candidate) => candidate.code === id && candidate.user === ctx.user && candidate.site === ctx.site);
+  }
+  if (!cart || cart.site !== ctx.site || cart.user !== ctx.user) return { response: cartNotFound(id ?? rawGuid) };
+  return { cart };
+}
+
+function dropCart(cart) {
+  carts.delete(cart.guid);
+  codes.delete(cart.code);
+}
+
+function createCart({ req, url, params, body }) {
+  const ctx = context(req, params);
+  if (ctx.response) return ctx.response;
+  const parsed = parseJsonBody(body);
+  if (parsed.invalid) return occError(400, 'HttpMessageNotReadableError', 'Malformed JSON request body');
+  // The order type: ?orderType=AUTO_DELIVERY or a body { "orderType": { "typeId" } } (default STANDARD).
+  const fromBody = parsed.value?.orderType;
+  const orderType = url.searchParams.get('orderType') ?? (typeof fromBody === 'string' ? fromBody : fromBody?.typeId) ?? 'STANDARD';
+  if (!ORDER_TYPES.includes(orderType)) return badRequest(`Unknown order type ${orderType}`, 'orderType');
+
+  const owner = ownerOf(ctx.user, ctx.token);
+  const mine = [...carts.values()].filter((cart) => cart.owner === owner);
+  if (mine.length >= MAX_CARTS_PER_OWNER) dropCart(mine[0]);
+  if (carts.size >= MAX_CARTS) dropCart(carts.values().next().value);
+  const cart = {
+    site: ctx.site,
+    user: ctx.user,
+    owner,
+    code: newCode(),
+    guid: randomUUID(),
+    orderType,
+    entries: [],
+    createdAt: new Date().toISOString(),
+  };
+  carts.set(cart.guid, cart);
+  return json(cartView(cart), 201);
+}
+
+function listCarts({ req, params }) {
+  const ctx = context(req, params);
+  if (ctx.response) return ctx.response;
+  const owner = ownerOf(ctx.user, ctx.token);
+  const list = [...carts.values()].filter((cart) => cart.site === ctx.site && cart.owner === owner);
+  return json({ carts: list.map(cartView) });
+}
+
+function getCart({ req, params }) {
+  const ctx = context(req, params);
+  if (ctx.response) return ctx.response;
+  const found = findCart(ctx, params[2]);
+  return found.response ?? json(cartView(found.cart));
+}
+
+function deleteCart({ req, params }) {
+  const ctx = context(req, params);
+  if (ctx.response) return ctx.response;
+  const found = findCart(ctx, params[2]);
+  if (found.response) return found.response;
+  dropCart(found.cart);
+  return empty(200);
+}
+
+/** The JSON body of an entry call: { value } or { response }. */
+function entryBody(body) {
+  const parsed = parseJsonBody(body);
+  if (parsed.invalid) return { response: occError(400, 'HttpMessageNotReadableError', 'Malformed JSON request body') };
+  if (!parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
+    return { response: badRequest('The request body must be a JSON object', 'body') };
+  }
+  return { value: parsed.value };
+}
+
+/** A quantity from a body: a whole number 1..999, 1 when missing; or { response }. */
+function quantityOf(value, subject = 'quantity') {
+  if (value === undefined) return { quantity: 1 };
+  if (!Number.isInteger(value) || value < 1 || value > MAX_REQUEST_QUANTITY) {
+    return { response: badRequest(`Quantity must be a whole number from 1 to ${MAX_REQUEST_QUANTITY}`, subject) };
+  }
+  return { quantity: value };
+}
+
+function productCodeOf(product, subject = 'product.code') {
+  const code = product && typeof product === 'object' ? product.code : undefined;
+  if (typeof code !== 'string' || code === '') return { response: badRequest('A product code is required', subject) };
+  if (!Object.hasOwn(PRODUCTS, code)) return { response: unknownProduct(code) };
+  return { code };
+}
+
+/** Adds to an entry (or a new one), capped at MAX_ENTRY_QUANTITY; answers the OCC cart modification. */
+function addToCart(cart, match, make, wanted) {
+  let index = cart.entries.findIndex(match);
+  if (index < 0) {
+    if (cart.entries.length >= MAX_ENTRIES) return entryError(`A cart holds at most ${MAX_ENTRIES} entries`, 'maxEntries', cart.guid);
+    cart.entries.push({ ...make(), quantity: 0 });
+    index = cart.entries.length - 1;
+  }
+  const entry = cart.entries[index];
+  const cap = entry.maxQuantity ?? MAX_ENTRY_QUANTITY;
+  const added = Math.max(0, Math.min(wanted, cap - entry.quantity));
+  entry.quantity += added;
+  if (entry.quantity === 0) {
+    cart.entries.splice(index, 1);
+    return json({ statusCode: 'maxOrderQuantityExceeded', quantityAdded: 0, quantity: 0, cart: cartView(cart) });
+  }
+  return json({
+    statusCode: added === wanted ? 'success' : 'maxOrderQuantityExceeded',
+    quantityAdded: added,
+    quantity: entry.quantity,
+    entry: entryView(entry, index),
+    cart: cartView(cart),
+  });
+}
+
+function addEntry({ req, params, body }) {
+  const ctx = context(req, params);
+  if (ctx.response) return ctx.response;
+  const found = findCart(ctx, params[2]);
+  if (found.response) return found.response;
+  const input = entryBody(body);
+  if (input.response) return input.response;
+  const product = productCodeOf(input.value.product);
+  if (product.response) return product.response;
+  const quantity = quantityOf(input.value.quantity);
+  if (quantity.response) return quantity.response;
+  const { code } = product;
+  if (PRODUCTS[code].kind === 'set') {
+    return entryError(`${code} is a product set: add it with product-set/entries`, 'productSet', code);
+  }
+  return addToCart(
+    found.cart,
+    (entry) => entry.code === code && !entry.lendingConfigurationCode && !entry.productSetEntries,
+    () => ({ code, unitPrice: PRODUCTS[code].price }),
+    quantity.quantity,
+  );
+}
+
+function addLendingEntry({ req, params, body }) {
+  const ctx = context(req, params);
+  if (ctx.response) return ctx.response;
+  const found = findCart(ctx, params[2]);
+  if (found.response) return found.response;
+  const input = entryBody(body);
+  if (input.response) return input.response;
+  const product = productCodeOf(input.value.product);
+  if (product.response) return product.response;
+  const quantity = quantityOf(input.value.quantity);
+  if (quantity.response) return quantity.response;
+  const { code } = product;
+  const lending = PRODUCTS[code].lending;
+  if (!lending) return entryError(`Product ${code} cannot be borrowed`, 'notLendable', code);
+  const config = input.value.lendingConfigurationCode;
+  if (typeof config !== 'string' || config === '') return badRequest('A lendingConfigurationCode is required', 'lendingConfigurationCode');
+  if (!Object.hasOwn(lending, config)) {
+    return occError(400, 'UnknownIdentifierError', `Lending configuration with code '${config}' not found!`, 'notFound', config);
+  }
+  // One borrowed device per cart.
+  return addToCart(
+    found.cart,
+    (entry) => entry.code === code && entry.lendingConfigurationCode === config,
+    () => ({ code, unitPrice: lending[config].price, lendingConfigurationCode: config, maxQuantity: 1 }),
+    quantity.quantity,
+  );
+}
+
+function addProductSet({ req, params, body }) {
+  const ctx = context(req, params);
+  if (ctx.response) return ctx.response;
+  const found = findCart(ctx, params[2]);
+  if (found.response) return found.response;
+  const input = entryBody(body);
+  if (input.response) return input.response;
+  const reference = input.value.productReference;
+  if (typeof reference !== 'string' || reference === '') return badRequest('A productReference is required', 'productReference');
+  if (!Object.hasOwn(PRODUCTS, reference)) return unknownProduct(reference);
+  const set = PRODUCTS[reference];
+  if (set.kind !== 'set') return entryError(`${reference} is not a product set`, 'notProductSet', reference);
+  if (!Array.isArray(input.value.entries) || input.value.entries.length === 0) {
+    return badRequest('entries must list the products of the set', 'entries');
+  }
+  const parts = [];
+  for (const [index, part] of input.value.entries.entries()) {
+    const product = productCodeOf(part?.product, `entries[${index}].product.code`);
+    if (product.response) return product.response;
+    const quantity = quantityOf(part.quantity, `entries[${index}].quantity`);
+    if (quantity.response) return quantity.response;
+    if (PRODUCTS[product.code].kind !== set.of) {
+      return entryError(`${product.code} cannot be part of ${reference}`, 'invalidProductSet', product.code);
+    }
+    const same = parts.find((existing) => existing.code === product.code);
+    if (same) same.quantity += quantity.quantity;
+    else parts.push({ code: product.code, quantity: quantity.quantity });
+  }
+  const count = parts.reduce((sum, part) => sum + part.quantity, 0);
+  if (count !== set.size) {
+    return entryError(`${reference} needs exactly ${set.size} tins, not ${count}`, 'invalidProductSet', reference);
+  }
+  const unitPrice = parts.reduce((sum, part) => sum + PRODUCTS[part.code].price * part.quantity, 0);
+  const signature = JSON.stringify([...parts].sort((a, b) => a.code.localeCompare(b.code)));
+  return addToCart(
+    found.cart,
+    (entry) => entry.code === reference && entry.signature === signature,
+    () => ({ code: reference, unitPrice, productSetEntries: parts, signature }),
+    1,
+  );
+}
+
+const CARTS = String.raw`^/mock/occ/v2/([^/]+)/users/([^/]+)/carts`;
+
+export const routes = [
+  { method: 'POST', path: new RegExp(`${CARTS}$`), handler: createCart },
+  { method: 'GET', path: new RegExp(`${CARTS}$`), handler: listCarts },
+  { method: 'GET', path: new RegExp(`${CARTS}/([^/]+)$`), handler: getCart },
+  { method: 'DELETE', path: new RegExp(`${CARTS}/([^/]+)$`), handler: deleteCart },
+  { method: 'POST', path: new RegExp(`${CARTS}/([^/]+)/entries$`), handler: addEntry },
+  { method: 'POST', path: new RegExp(`${CARTS}/([^/]+)/lendingentries$`), handler: addLendingEntry },
+  { method: 'POST', path: new RegExp(`${CARTS}/([^/]+)/product-set/entries$`), handler: addProductSet },
+];
