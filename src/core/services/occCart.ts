@@ -136,6 +136,8 @@ interface Operation {
   query?: string;
   body?: Record<string, unknown>;
   message: string;
+  /** a 2xx without a body is a failure (every call but delete answers with the cart) */
+  expectsBody?: boolean;
 }
 
 export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCartClientOptions = {}): OccCartClient {
@@ -163,7 +165,10 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
         token = await getCommerceToken(hybrisConfig, tokenOptions);
         response = await send(token);
       }
-      if (response.status >= 200 && response.status < 300) return response.body;
+      if (response.status >= 200 && response.status < 300) {
+        if (operation.expectsBody && response.body === undefined) throw new OccError(operation.message, response.status, undefined);
+        return response.body;
+      }
       if (response.status === 400) {
         console.error(operation.message);
         return { notFound: true, body: response.body };
@@ -191,6 +196,7 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
         path: '/carts',
         query: `?fields=FULL_WITH_CART&lang=${encodeURIComponent(lang)}`,
         message: OCC_MESSAGES.createCart,
+        expectsBody: true,
       }),
     getCarts: () =>
       run<OccCartList>({
@@ -198,6 +204,7 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
         path: '/carts',
         query: `?fields=FULL&lang=${encodeURIComponent(lang)}`,
         message: OCC_MESSAGES.getCart,
+        expectsBody: true,
       }),
     addEntry: async ({ guid, productCode, quantity }) =>
       recordCart(
@@ -206,6 +213,7 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
           path: entriesPath(guid, 'entries'),
           body: { product: { code: productCode }, quantity },
           message: OCC_MESSAGES.addToCart,
+        expectsBody: true,
         }),
       ),
     addLendingEntry: async ({ guid, productCode, quantity, lendingConfigurationCode }) =>
@@ -215,6 +223,7 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
           path: entriesPath(guid, 'lendingentries'),
           body: { product: { code: productCode }, quantity, lendingConfigurationCode },
           message: OCC_MESSAGES.addToLendingCart,
+        expectsBody: true,
         }),
       ),
     addProductSetEntries: async ({ guid, productReference, entries }) =>
@@ -227,6 +236,7 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
             entries: entries.map((entry) => ({ product: { code: entry.productCode }, quantity: entry.quantity })),
           },
           message: OCC_MESSAGES.addToCart,
+        expectsBody: true,
         }),
       ),
     deleteCart: async (guid) => {

@@ -270,3 +270,15 @@ describe('OCC cart calls: 401 and the token', () => {
     expect(logged.spies.error.mock.calls).toEqual([['Unable to create cart.']]);
   });
 });
+
+describe('OCC cart: a 2xx answer without a body', () => {
+  it('is a failure for the calls that answer with a cart, with their message, and fine for delete', async () => {
+    const { fetch } = occServer(() => new Response(null, { status: 201 }));
+    const client = createOccCartClient(HYBRIS, { cookies: anonymous(), fetch, storage: memoryStorage() });
+    await expect(client.createCart()).rejects.toBeInstanceOf(OccError);
+    await expect(client.addEntry({ guid: 'g-1', productCode: 'ZYN-COOLMINT-6MG', quantity: 1 })).rejects.toBeInstanceOf(OccError);
+    await expect(client.deleteCart('g-1')).resolves.toBeUndefined();
+    const errors = logged.spies.error.mock.calls.map((call) => call[0]);
+    expect(errors).toEqual([OCC_MESSAGES.createCart, OCC_MESSAGES.addToCart]);
+  });
+});
