@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideVisibility, redirectTarget } from '../../../src/core/gates/visibilityGate';
 import { activeGate } from '../../../src/core/gates/order';
+import { declareGates, gateStore, isGateTurn, registerGate, setGateState } from '../../../src/core/stores/gates';
 
 const origin = 'https://shop.test';
 
@@ -34,10 +35,33 @@ describe('visibility gate', () => {
 
 describe('gate order', () => {
   it('lets one gate act at a time: age gate, then geofence, then visibility', () => {
-    expect(activeGate({})).toBe('ageGate');
-    expect(activeGate({ ageGate: 'open', geofence: 'open' })).toBe('ageGate');
-    expect(activeGate({ ageGate: 'settled' })).toBe('geofence');
-    expect(activeGate({ ageGate: 'settled', geofence: 'settled' })).toBe('visibilityGate');
+    const all = { ageGate: 'pending', geofence: 'pending', visibilityGate: 'pending' } as const;
+    expect(activeGate(all)).toBe('ageGate');
+    expect(activeGate({ ...all, ageGate: 'open', geofence: 'open' })).toBe('ageGate');
+    expect(activeGate({ ...all, ageGate: 'settled' })).toBe('geofence');
+    expect(activeGate({ ...all, ageGate: 'settled', geofence: 'settled' })).toBe('visibilityGate');
     expect(activeGate({ ageGate: 'settled', geofence: 'settled', visibilityGate: 'settled' })).toBeUndefined();
+  });
+  it('skips gates that are not on the page', () => {
+    expect(activeGate({})).toBeUndefined();
+    expect(activeGate({ visibilityGate: 'pending' })).toBe('visibilityGate');
+    expect(activeGate({ geofence: 'pending', visibilityGate: 'pending' })).toBe('geofence');
+  });
+});
+
+describe('gate store', () => {
+  it('declares the page gates, lets a lone gate register itself, and follows their states', () => {
+    declareGates(['ageGate', 'visibilityGate']);
+    expect(gateStore.getSnapshot()).toEqual({ ageGate: 'pending', visibilityGate: 'pending' });
+    expect(isGateTurn('ageGate')).toBe(true);
+    expect(isGateTurn('visibilityGate')).toBe(false);
+    registerGate('ageGate'); // already declared: unchanged
+    setGateState('ageGate', 'open');
+    expect(isGateTurn('visibilityGate')).toBe(false);
+    setGateState('ageGate', 'settled');
+    expect(isGateTurn('visibilityGate')).toBe(true);
+    declareGates([]);
+    registerGate('ageGate');
+    expect(isGateTurn('ageGate')).toBe(true);
   });
 });
