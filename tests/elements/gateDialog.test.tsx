@@ -1,0 +1,62 @@
+import { expect } from 'chai';
+import { useState } from 'react';
+import { defineElement } from '../../src/elements/define';
+import { GateDialog } from '../../src/react/gates/GateDialog';
+import { cleanup, fixture, settle, shadow, until } from './helpers';
+
+function TestGate() {
+  const [open, setOpen] = useState(true);
+  return (
+    <GateDialog open={open} zIndex={1351} labelledBy="gate-title" describedBy="gate-text">
+      <div>
+        <h2 id="gate-title">Are you of legal age?</h2>
+        <p id="gate-text">This site is for adults only.</p>
+        <button type="button" onClick={() => setOpen(false)}>
+          Yes
+        </button>
+        <button type="button">No</button>
+      </div>
+    </GateDialog>
+  );
+}
+defineElement('test-gate', TestGate);
+
+describe('GateDialog', () => {
+  afterEach(cleanup);
+
+  it('is a labelled modal dialog at its layer, inside the shadow root, with the page behind inert', async () => {
+    const container = fixture('<a id="outside" href="#x">Outside link</a><div id="wrap"><p id="beside">beside</p><test-gate></test-gate></div>');
+    const host = container.querySelector('test-gate')!;
+    const dialog = await until(() => shadow(host).querySelector('[role="dialog"]'));
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(dialog.getAttribute('aria-labelledby')).to.equal('gate-title');
+    expect(dialog.getAttribute('aria-describedby')).to.equal('gate-text');
+    const root = shadow(host).querySelector('.MuiDialog-root')!;
+    expect(getComputedStyle(root).zIndex).to.equal('1351');
+    expect(container.querySelector('#outside')!.hasAttribute('inert')).to.equal(true);
+    expect(container.querySelector('#beside')!.hasAttribute('inert')).to.equal(true);
+    expect(host.hasAttribute('inert')).to.equal(false);
+  });
+
+  it('ignores Escape and backdrop clicks; its own answer closes it and the page comes back', async () => {
+    const container = fixture('<a id="outside" href="#x">Outside link</a><test-gate></test-gate>');
+    const host = container.querySelector('test-gate')!;
+    const dialog = await until(() => shadow(host).querySelector<HTMLElement>('[role="dialog"]'));
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    shadow(host).querySelector<HTMLElement>('.MuiBackdrop-root')?.click();
+    await settle();
+    expect(shadow(host).querySelector('[role="dialog"]')).to.exist;
+    const yes = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Yes')!;
+    yes.click();
+    await until(() => !shadow(host).querySelector('[role="dialog"]'), 3000, 'dialog to close');
+    expect(container.querySelector('#outside')!.hasAttribute('inert')).to.equal(false);
+  });
+
+  it('keeps focus inside: focus moves into the dialog', async () => {
+    const container = fixture('<test-gate></test-gate>');
+    const host = container.querySelector('test-gate')!;
+    await until(() => shadow(host).querySelector('[role="dialog"]'));
+    await until(() => shadow(host).activeElement && shadow(host).querySelector('[role="dialog"]')!.contains(shadow(host).activeElement), 3000, 'focus in the dialog');
+    expect(document.activeElement).to.equal(host);
+  });
+});
