@@ -6,7 +6,19 @@ export interface PageProblems {
   failedRequests: string[];
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems; ageGranted: boolean }>({
+  /**
+   * Every page has an age gate; tests of other features start as a visitor who answered it
+   * (the gate's own tests set `test.use({ ageGranted: false })`).
+   */
+  ageGranted: [true, { option: true }],
+  context: async ({ context, ageGranted, baseURL }, use) => {
+    if (ageGranted) {
+      const url = baseURL ?? 'http://127.0.0.1';
+      await context.addCookies(['sag_gb', 'sag_default'].map((name) => ({ name, value: 'granted', url })));
+    }
+    await use(context);
+  },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { messages: [], failedRequests: [] };
     page.on('console', (message) => {
