@@ -199,8 +199,11 @@ export async function requestJson<T = unknown>(url: string, options: HttpRequest
   try {
     const exchange = (async () => {
       const answer = await fetchImpl(url, init);
-      const readBody = method !== 'HEAD' && answer.status !== 204 && answer.status !== 205 && typeof answer.text === 'function';
-      return { answer, text: readBody ? await answer.text!() : undefined };
+      const hasBody = method !== 'HEAD' && answer.status !== 204 && answer.status !== 205;
+      // A HEAD answer's empty body is read too: left unread, the browser cancels it and reports
+      // the request as aborted (net::ERR_ABORTED), which looks like a failure to anyone watching.
+      const read = typeof answer.text === 'function' ? await answer.text() : undefined;
+      return { answer, text: hasBody ? read : undefined };
     })();
     exchange.catch(() => {}); // a late failure after a timeout must not be unhandled
     const result = await Promise.race([exchange, stopped]);
