@@ -1,6 +1,7 @@
 import { mappingFor } from '../../core/model/componentMap';
 import { COMPONENT_NOT_MAPPED } from '../../core/model/messages';
 import type { ModelNode } from '../../core/model/types';
+import { loadElement } from '../loadElement';
 
 export type { ModelNode };
 
@@ -134,6 +135,8 @@ export class TreeRenderer {
       if (!entry) {
         const element = document.createElement(mapping.tag);
         element.setAttribute(PATH_ATTRIBUTE, path);
+        // Its code loads now, wherever the element ends up (a shadow root too, which the loader does not watch).
+        if (!customElements.get(mapping.tag)) void loadElement(mapping.tag);
         entry = { element, node: {}, tag: mapping.tag, children: new Map() };
         this.stats.created++;
       }
