@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Dialog from '@mui/material/Dialog';
 import { useElement } from '../runtime/context';
 import { usePageInert } from './usePageInert';
+import { useShadowFocusTrap } from './useShadowFocusTrap';
 
 export interface GateDialogProps {
   open: boolean;
@@ -30,8 +31,9 @@ function backdropAlpha(transparency: GateDialogProps['transparency']): number {
  * aria-modal, labelled by the authored ids, and the rest of the page inert while it is open.
  */
 export function GateDialog({ open, zIndex, labelledBy, describedBy, transparency, children }: GateDialogProps) {
-  const { host } = useElement();
+  const { host, portalContainer } = useElement();
   usePageInert(open, host);
+  useShadowFocusTrap(open, portalContainer);
   const alpha = backdropAlpha(transparency);
   return (
     <Dialog

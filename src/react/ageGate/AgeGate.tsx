@@ -1,0 +1,249 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import {
+  chooseVersion,
+  DEFAULT_LEGAL_AGE,
+  effectiveLegalAge,
+  gateCookie,
+  gateCookieName,
+  gateStart,
+  type GateOutcome,
+  type SagConfig,
+  type SagVersion,
+} from '../../core/gates/ageGate';
+import { gateStore, isGateTurn, registerGate, setGateState } from '../../core/stores/gates';
+import { getCookie, setCookie } from '../../core/visitor/cookies';
+import { fetchLegalAge } from '../../core/services/legalAge';
+import { fetchContent } from '../../core/services/content';
+import { pushEvent } from '../../core/analytics/dataLayer';
+import { ANALYTICS_EVENTS } from '../../core/analytics/events';
+import { Z_INDEX } from '../../themes/tokens';
+import { useElement } from '../runtime/context';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { GateDialog } from '../gates/GateDialog';
+import { GateCard, GateError } from './GateCard';
+import { SimplifiedGate } from './SimplifiedGate';
+import { DobGate } from './DobGate';
+import {
+  ariaId,
+  DEFAULT_ARIA_DESCRIBED_BY,
+  DEFAULT_ARIA_LABELLED_BY,
+  FALLBACK_SIMPLIFIED,
+  isRecord,
+  pickGivenContent,
+  readSagConfig,
+  toGateContent,
+  type GateContent,
+} from './content';
+import { cardStyles, surfaceStyles } from './styles';
+
+export interface AgeGateDetail {
+  market: string | undefined;
+  outcome: GateOutcome;
+  /** how the visitor was let in or turned away */
+  via: 'simplified' | 'dob' | 'bypass';
+}
+
+export interface AgeGateProps {
+  market?: string;
+  sagConfig?: unknown;
+  /** the simplified or dob content (CONTRACT.md), or `{ simplified, dob }`; when given no content path is fetched */
+  content?: unknown;
+  onGranted?: (detail: AgeGateDetail) => void;
+  onRefused?: (detail: AgeGateDetail) => void;
+}
+
+const TAG = 'brand-age-gate';
+
+type View =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'ask'; content: GateContent }
+  | { kind: 'refused'; content: GateContent };
+
+const stableKey = (value: unknown): string => {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return String(value);
+  }
+};
+
+/**
+ * The content for the chosen version: the given content, else the version's content path.
+ * Anything missing or broken gives the built-in copy (still a question: the page stays
+ * protected) and a line in `problems`.
+ */
+async function resolveContent(given: unknown, version: SagVersion, config: SagConfig, problems: string[]): Promise<GateContent> {
+  const picked = pickGivenContent(given, version);
+  if (picked) return toGateContent(picked, version);
+  if (given !== undefined && given !== null && !isRecord(given)) problems.push(`"content" must be an object, got ${Array.isArray(given) ? 'an array' : typeof given}`);
+  const key = version === 'dob' ? 'dobContentPath' : 'simplifiedContentPath';
+  const path = config[key];
+  if (typeof path !== 'string' || path.trim() === '') {
+    // Content given for the other version still beats the built-in copy.
+    const other = pickGivenContent(given, version === 'dob' ? 'simplified' : 'dob');
+    if (other) return toGateContent(other, 'simplified');
+    problems.push(`sagConfig has no ${key} and no content was given`);
+    return { version: 'simplified', copy: FALLBACK_SIMPLIFIED };
+  }
+  let failure: Error | undefined;
+  const model = await fetchContent(path, { onError: (error) => (failure = error) });
+  if (!model) {
+    problems.push(`the ${version} gate content at "${path}" could not be loaded (${failure?.message ?? 'no content'})`);
+    return { version: 'simplified', copy: FALLBACK_SIMPLIFIED };
+  }
+  const content = toGateContent(model as Record<string, unknown>, version);
+  if (content.copy === FALLBACK_SIMPLIFIED) problems.push(`the content at "${path}" has none of the ${version} gate fields`);
+  return content;
+}
+
+/**
+ * The age gate (platform-core sections 4, 5, 9): asks once per market and remembers the answer
+ * in the gate cookie; a refused visitor sees the error on every visit until the cookie expires.
+ * Takes its turn among the page-wide gates (it is always first), and never grants without an answer.
+ */
+export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: AgeGateProps) {
+  const { authoring } = useElement();
+  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot);
+  const myTurn = isGateTurn('ageGate', gates);
+  const [view, setView] = useState<View>({ kind: 'none' });
+  const answered = useRef(false);
+  const displayed = useRef(false);
+  const surfaceClass = useThemedClass(surfaceStyles);
+  const loadingClass = useThemedClass(cardStyles);
+
+  const configKey = stableKey(sagConfig);
+  const contentKey = stableKey(content);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const { config, problem } = useMemo(() => readSagConfig(sagConfig), [configKey]);
+
+  useEffect(() => {
+    if (answered.current) return;
+    if (authoring) {
+      // Authors edit the page behind the gate: nothing is shown and the next gates may act.
+      setView({ kind: 'none' });
+      setGateState('ageGate', 'settled');
+      return;
+    }
+    registerGate('ageGate');
+    const problems = problem ? [problem] : [];
+    if (typeof market !== 'string' || market.trim() === '') problems.push(`no market was given (the cookie is named ${gateCookieName(market)})`);
+    const choice = chooseVersion(location.href, config);
+    const cookieName = gateCookieName(market);
+    if (choice.bypass) {
+      const cookie = gateCookie('granted', market, config);
+      setCookie(cookie.name, cookie.value, cookie.options);
+      if (choice.cleanedUrl) history.replaceState(history.state, '', choice.cleanedUrl);
+      if (problems.length) console.error(`<${TAG}>: ${problems.join('; ')}.`);
+      setView({ kind: 'none' });
+      setGateState('ageGate', 'settled');
+      onGranted?.({ market, outcome: 'granted', via: 'bypass' });
+      return;
+    }
+    const start = gateStart(getCookie(cookieName), false);
+    if (!start.show) {
+      if (problems.length) console.error(`<${TAG}>: ${problems.join('; ')}.`);
+      setView({ kind: 'none' });
+      setGateState('ageGate', 'settled');
+      return;
+    }
+    let cancelled = false;
+    setView({ kind: 'loading' });
+    void resolveContent(content, choice.version, config, problems).then((resolved) => {
+      if (cancelled || answered.current) return;
+      if (problems.length) {
+        const fallback = resolved.copy === FALLBACK_SIMPLIFIED ? ' The gate shows its built-in English copy so the page stays protected.' : '';
+        console.error(`<${TAG}>: ${problems.join('; ')}.${fallback}`);
+      }
+      setView({ kind: start.outcome === 'refused' ? 'refused' : 'ask', content: resolved });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // configKey and contentKey stand for sagConfig and content (objects rebuilt on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [authoring, market, configKey, contentKey]);
+
+  const open = view.kind !== 'none' && myTurn;
+
+  useEffect(() => {
+    if (open) setGateState('ageGate', 'open');
+  }, [open]);
+
+  useEffect(() => {
+    if (open && view.kind === 'ask' && !displayed.current) {
+      displayed.current = true;
+      pushEvent(ANALYTICS_EVENTS.gatewayLegalAgeDisplay);
+    }
+  }, [open, view.kind]);
+
+  const answer = useCallback(
+    (outcome: GateOutcome, via: 'simplified' | 'dob') => {
+      answered.current = true;
+      const cookie = gateCookie(outcome, market, config);
+      setCookie(cookie.name, cookie.value, cookie.options);
+      pushEvent(ANALYTICS_EVENTS.gatewayLegalAge, { selectedLegalAgeBoolean: outcome === 'granted' ? 'Yes' : 'No' });
+      if (outcome === 'granted') {
+        setView({ kind: 'none' });
+        setGateState('ageGate', 'settled');
+        onGranted?.({ market, outcome, via });
+      } else {
+        setView((current) => (current.kind === 'ask' ? { kind: 'refused', content: current.content } : current));
+        onRefused?.({ market, outcome, via });
+      }
+    },
+    [market, config, onGranted, onRefused],
+  );
+
+  const legalAge = useCallback(async () => {
+    let failure: Error | undefined;
+    const age = await fetchLegalAge(config.dobApiConfigs, { onError: (error) => (failure = error) });
+    if (age === undefined) {
+      console.error(
+        `<${TAG}>: the legal age service failed (${failure?.message ?? 'no answer'}); checking against the default legal age of ${DEFAULT_LEGAL_AGE}.`,
+      );
+    }
+    return effectiveLegalAge(age);
+  }, [config]);
+
+  // The last content stays while the dialog fades out after a grant.
+  const lastContent = useRef<GateContent | undefined>(undefined);
+  if (view.kind === 'ask' || view.kind === 'refused') lastContent.current = view.content;
+  const shown = lastContent.current;
+
+  const titleId = ariaId(config.ariaLabelledBy, DEFAULT_ARIA_LABELLED_BY);
+  const messageId = ariaId(config.ariaDescribedBy, DEFAULT_ARIA_DESCRIBED_BY);
+  const transparency = config.transparency;
+  const translucent = transparency === true || (typeof transparency === 'number' && transparency > 0 && transparency < 1);
+
+  let body: React.ReactNode = null;
+  if (view.kind === 'loading' || !shown) {
+    body = (
+      <div className={loadingClass} aria-busy="true">
+        <CircularProgress aria-label="Loading" />
+      </div>
+    );
+  } else {
+    const refused = view.kind === 'refused';
+    body = (
+      <GateCard title={shown.copy.title} titleId={titleId}>
+        {refused ? (
+          <GateError html={shown.copy.errorMessage} id={messageId} />
+        ) : shown.version === 'dob' ? (
+          <DobGate copy={shown.copy} messageId={messageId} legalAge={legalAge} onAnswer={(outcome) => answer(outcome, 'dob')} />
+        ) : (
+          <SimplifiedGate copy={shown.copy} messageId={messageId} onAnswer={(adult) => answer(adult ? 'granted' : 'refused', 'simplified')} />
+        )}
+      </GateCard>
+    );
+  }
+
+  if (view.kind === 'none' && !shown) return null;
+  return (
+    <GateDialog open={open} zIndex={Z_INDEX.ageGate} labelledBy={titleId} describedBy={messageId} transparency={transparency}>
+      {!translucent && <div className={surfaceClass} aria-hidden="true" />}
+      {body}
+    </GateDialog>
+  );
+}

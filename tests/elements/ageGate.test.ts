@@ -1,0 +1,329 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/brand-age-gate';
+import { gateStore } from '../../src/core/stores/gates';
+import { captureConsole, cleanup, settle, shadow, until } from './helpers';
+
+const SIMPLIFIED = {
+  title: 'Are you <strong>18</strong> or older?',
+  message: '<p>This site is for adult nicotine users only.</p>',
+  yesLabel: 'Yes, I am',
+  noLabel: 'No',
+  errorMessage: '<p>Sorry, this site is for adults only.</p>',
+};
+const DOB = {
+  title: 'Verify your age',
+  promptMessage: 'Enter your month and year of birth.',
+  promptLayout: 'row',
+  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  startYearRange: 1920,
+  endYearRange: new Date().getFullYear(),
+  monthLabel: 'Month',
+  yearLabel: 'Year',
+  submitLabel: 'Continue',
+  errorMessage: 'You are not old enough.',
+  monthValidationMessage: 'Please choose a month.',
+  yearValidationMessage: 'Please choose a year.',
+};
+const DOB_API = { endpoint: '/legal/', clientId: 'c', clientSecret: 's', marketId: 'gb', channelId: 'web', brandId: 'zyn' };
+const CONFIG = { sagVersion: 'simplified', successPersistence: 30, errorPersistence: 1, dobApiConfigs: DOB_API };
+
+const originalFetch = window.fetch;
+const originalUrl = location.href;
+type DataLayerWindow = { dataLayer?: Array<Record<string, unknown>> };
+
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+/** The element created with its model set before it is connected (as a partner's JSON script gives it). */
+function mount(model: Record<string, unknown>): HTMLElement {
+  const outside = document.createElement('a');
+  outside.href = '#x';
+  outside.id = 'outside';
+  outside.textContent = 'Outside link';
+  const host = document.createElement('brand-age-gate');
+  (host as unknown as { model: unknown }).model = model;
+  document.body.append(outside, host);
+  return host;
+}
+
+const dialogOf = (host: Element) => shadow(host).querySelector<HTMLElement>('[role="dialog"]');
+const openDialog = (host: Element) => until(() => dialogOf(host)?.querySelector('[data-age-gate-card]') && dialogOf(host), 3000, 'the gate');
+const button = (host: Element, answer: string) => dialogOf(host)!.querySelector<HTMLButtonElement>(`[data-age-gate-answer="${answer}"]`)!;
+const events = () => ((window as unknown as DataLayerWindow).dataLayer ?? []).map((item) => ({ ...item }));
+const select = (host: Element, id: string) => shadow(host).getElementById(id) as HTMLSelectElement;
+
+function choose(host: Element, id: string, value: string): void {
+  const element = select(host, id);
+  element.value = value;
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** A fetch that answers the legal age service with `legalAge` (or fails) and 404s anything else. */
+function stubFetch(handler: (url: string) => Response | Promise<Response>): string[] {
+  const urls: string[] = [];
+  window.fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input instanceof Request ? input.url : input);
+    urls.push(url);
+    return handler(url);
+  }) as typeof fetch;
+  return urls;
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('<brand-age-gate>', () => {
+  beforeEach(() => {
+    clearCookies();
+    gateStore.set({});
+    (window as unknown as DataLayerWindow).dataLayer = [];
+  });
+  afterEach(async () => {
+    cleanup();
+    clearCookies();
+    window.fetch = originalFetch;
+    history.replaceState(null, '', originalUrl);
+    await settle();
+    gateStore.set({});
+  });
+
+  it('simplified: Yes sets the granted cookie, closes, settles, and tells analytics', async () => {
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    const granted: unknown[] = [];
+    host.addEventListener('brand-age-gate-granted', (event) => granted.push((event as CustomEvent).detail));
+    const dialog = await openDialog(host);
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(dialog.querySelector('[data-age-gate-title]')!.innerHTML).to.contain('<strong>18</strong>');
+    expect(gateStore.getSnapshot().ageGate).to.equal('open');
+    expect(document.getElementById('outside')!.hasAttribute('inert')).to.equal(true);
+    await until(() => events().some((item) => item.event === 'gatewayLegalAgeDisplay'), 2000, 'display event');
+    button(host, 'yes').click();
+    await until(() => !dialogOf(host), 3000, 'the dialog to close');
+    expect(document.cookie).to.contain('sag_gb=granted');
+    expect(gateStore.getSnapshot().ageGate).to.equal('settled');
+    expect(events()).to.deep.equal([{ event: 'gatewayLegalAgeDisplay' }, { event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'Yes' }]);
+    expect(granted).to.deep.equal([{ market: 'gb', outcome: 'granted', via: 'simplified' }]);
+    expect(document.getElementById('outside')!.hasAttribute('inert')).to.equal(false);
+  });
+
+  it('simplified: No sets the refused cookie and shows the error as an alert', async () => {
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    const refused: unknown[] = [];
+    host.addEventListener('brand-age-gate-refused', (event) => refused.push((event as CustomEvent).detail));
+    await openDialog(host);
+    button(host, 'no').click();
+    const alert = await until(() => dialogOf(host)!.querySelector('[role="alert"]'), 2000, 'the error');
+    expect(alert.textContent).to.equal('Sorry, this site is for adults only.');
+    expect(document.cookie).to.contain('sag_gb=refused');
+    expect(dialogOf(host)!.querySelector('button')).to.equal(null);
+    expect(gateStore.getSnapshot().ageGate).to.equal('open');
+    expect(events().at(-1)).to.deep.equal({ event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'No' });
+    expect(refused).to.have.length(1);
+  });
+
+  it('a returning granted visitor sees nothing and the gate is settled', async () => {
+    document.cookie = 'sag_gb=granted; path=/';
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    await until(() => gateStore.getSnapshot().ageGate === 'settled', 2000, 'settled');
+    await settle();
+    expect(dialogOf(host)).to.equal(null);
+    expect(events()).to.deep.equal([]);
+  });
+
+  it('a returning refused visitor sees the error directly, without the question', async () => {
+    document.cookie = 'sag_gb=refused; path=/';
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    const dialog = await openDialog(host);
+    expect(dialog.querySelector('[role="alert"]')!.textContent).to.equal('Sorry, this site is for adults only.');
+    expect(dialog.querySelector('button')).to.equal(null);
+    expect(gateStore.getSnapshot().ageGate).to.equal('open');
+  });
+
+  it('sagVersion=bypass grants, removes the parameter from the URL and shows nothing', async () => {
+    history.replaceState(null, '', `${location.pathname}?keep=1&sagVersion=bypass#top`);
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    await until(() => gateStore.getSnapshot().ageGate === 'settled', 2000, 'settled');
+    expect(document.cookie).to.contain('sag_gb=granted');
+    expect(location.search).to.equal('?keep=1');
+    expect(location.hash).to.equal('#top');
+    await settle();
+    expect(dialogOf(host)).to.equal(null);
+  });
+
+  it('dob: a missing month and a missing year show their messages, linked to the fields', async () => {
+    const urls = stubFetch(() => json([{ legalAge: 18 }]));
+    const host = mount({ market: 'gb', sagConfig: { ...CONFIG, sagVersion: 'dob' }, content: DOB });
+    await openDialog(host);
+    const month = select(host, 'brand-age-gate-month');
+    expect(month.value).to.equal('');
+    expect(month.options).to.have.length(13);
+    expect(month.options[3]!.textContent).to.equal('Mar');
+    const years = [...select(host, 'brand-age-gate-year').options].map((option) => option.value);
+    expect(years[1]).to.equal(String(new Date().getFullYear()));
+    expect(years.at(-1)).to.equal('1920');
+
+    button(host, 'submit').click();
+    await until(() => shadow(host).querySelector('[data-age-gate-validation="brand-age-gate-year"]'), 2000, 'messages');
+    expect(shadow(host).getElementById('brand-age-gate-month-error')!.textContent).to.equal('Please choose a month.');
+    expect(month.getAttribute('aria-invalid')).to.equal('true');
+    expect(month.getAttribute('aria-describedby')).to.equal('brand-age-gate-month-error');
+
+    choose(host, 'brand-age-gate-month', '4');
+    button(host, 'submit').click();
+    await until(() => !shadow(host).getElementById('brand-age-gate-month-error'), 2000, 'the month message to go');
+    expect(shadow(host).getElementById('brand-age-gate-year-error')!.textContent).to.equal('Please choose a year.');
+    expect(select(host, 'brand-age-gate-year').getAttribute('aria-invalid')).to.equal('true');
+    expect(month.hasAttribute('aria-invalid')).to.equal(false);
+    expect(month.closest('[data-valid]'), 'the chosen month shows the valid state').to.exist;
+
+    choose(host, 'brand-age-gate-year', '1990');
+    choose(host, 'brand-age-gate-month', '');
+    button(host, 'submit').click();
+    await until(() => shadow(host).getElementById('brand-age-gate-month-error'), 2000, 'the month message');
+    expect(shadow(host).getElementById('brand-age-gate-year-error')).to.equal(null);
+    expect(urls).to.deep.equal([]);
+    expect(document.cookie).not.to.contain('sag_gb');
+  });
+
+  it('dob: under the legal age is refused', async () => {
+    const urls = stubFetch(() => json([{ legalAge: 18 }]));
+    const host = mount({ market: 'gb', sagConfig: { ...CONFIG, sagVersion: 'dob' }, content: DOB });
+    await openDialog(host);
+    choose(host, 'brand-age-gate-month', '1');
+    choose(host, 'brand-age-gate-year', String(new Date().getFullYear() - 10));
+    button(host, 'submit').click();
+    const alert = await until(() => dialogOf(host)!.querySelector('[role="alert"]'), 3000, 'the error');
+    expect(alert.textContent).to.equal('You are not old enough.');
+    expect(document.cookie).to.contain('sag_gb=refused');
+    expect(urls).to.deep.equal(['/legal/markets/gb/legal-ages?channelId=web&brandId=zyn']);
+    expect(events().at(-1)).to.deep.equal({ event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'No' });
+  });
+
+  it('dob: an adult is granted; the button shows a 24px spinner while the legal age loads', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const host = mount({ market: 'gb', sagConfig: { ...CONFIG, sagVersion: 'dob' }, content: DOB });
+    await openDialog(host);
+    choose(host, 'brand-age-gate-month', '6');
+    choose(host, 'brand-age-gate-year', '1990');
+    button(host, 'submit').click();
+    const spinner = await until(() => button(host, 'submit').querySelector<HTMLElement>('.MuiCircularProgress-root'), 2000, 'spinner');
+    expect(spinner.getBoundingClientRect().width).to.equal(24);
+    answer(json([{ legalAge: 18 }]));
+    await until(() => !dialogOf(host), 3000, 'the dialog to close');
+    expect(document.cookie).to.contain('sag_gb=granted');
+    expect(events().at(-1)).to.deep.equal({ event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'Yes' });
+  });
+
+  it('dob: a failing legal age service falls back to 21 with one console error', async () => {
+    stubFetch(() => json({ error: 'boom' }, 500));
+    const host = mount({ market: 'gb', sagConfig: { ...CONFIG, sagVersion: 'dob' }, content: DOB });
+    await openDialog(host);
+    const year = new Date().getFullYear();
+    const { errors } = await captureConsole(async () => {
+      // 19 or 20 years old: enough for the mock's 18, not for the default 21.
+      choose(host, 'brand-age-gate-month', '1');
+      choose(host, 'brand-age-gate-year', String(year - 20));
+      button(host, 'submit').click();
+      await until(() => dialogOf(host)!.querySelector('[role="alert"]'), 3000, 'the refusal');
+    });
+    expect(document.cookie).to.contain('sag_gb=refused');
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.contain('<brand-age-gate>').and.to.contain('default legal age of 21');
+  });
+
+  it('a content path that 404s still gates, with the built-in copy and one console error', async () => {
+    const urls = stubFetch(() => json({ error: 'not found' }, 404));
+    const { errors } = await captureConsole(async () => {
+      const host = mount({ market: 'gb', sagConfig: { ...CONFIG, simplifiedContentPath: '/content/missing/age-gate' } });
+      const dialog = await openDialog(host);
+      expect(dialog.querySelector('[data-age-gate-title]')!.textContent).to.equal('Age verification');
+      expect(dialog.querySelector('[data-age-gate-message]')!.textContent).to.equal('This website is for adults of legal age only. Are you of legal age?');
+      expect(button(host, 'yes').textContent).to.equal('Yes');
+      button(host, 'no').click();
+      const alert = await until(() => dialog.querySelector('[role="alert"]'), 2000, 'the error');
+      expect(alert.textContent).to.equal('Sorry, you must be of legal age to enter this site.');
+    });
+    expect(urls).to.deep.equal(['/content/missing/age-gate.model.json']);
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.contain('<brand-age-gate>').and.to.contain('/content/missing/age-gate').and.to.contain('built-in');
+  });
+
+  it('fetches the content of the chosen version from its path', async () => {
+    const urls = stubFetch((url) => (url.includes('dob') ? json(DOB) : json(SIMPLIFIED)));
+    history.replaceState(null, '', `${location.pathname}?sagVersion=dob`);
+    const host = mount({ market: 'gb', sagConfig: { ...CONFIG, dobContentPath: '/c/dob', simplifiedContentPath: '/c/simple' } });
+    await openDialog(host);
+    expect(urls).to.deep.equal(['/c/dob.model.json']);
+    expect(select(host, 'brand-age-gate-month')).to.exist;
+  });
+
+  it('a malformed or missing sagConfig still gates, with one console error', async () => {
+    for (const model of [{ market: 'gb', sagConfig: 'not json' }, { market: 'gb' }, { market: 'gb', sagConfig: [1, 2] }]) {
+      gateStore.set({});
+      const { errors } = await captureConsole(async () => {
+        const host = mount(model);
+        const dialog = await openDialog(host);
+        expect(dialog.querySelector('[data-age-gate-title]')!.textContent).to.equal('Age verification');
+        expect(button(host, 'yes')).to.exist;
+        await settle();
+      });
+      expect(errors, JSON.stringify(model)).to.have.length(1);
+      expect(errors[0]).to.contain('<brand-age-gate>').and.to.contain('sagConfig');
+      expect(document.cookie).not.to.contain('sag_gb');
+      cleanup();
+      await settle();
+    }
+  });
+
+  it('Escape does not close it and Tab keeps focus inside', async () => {
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    const dialog = await openDialog(host);
+    await until(() => dialog.contains(shadow(host).activeElement), 3000, 'focus in the dialog');
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    expect(dialogOf(host)).to.equal(dialog);
+    const focused = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      await sendKeys({ press: 'Tab' });
+      const active = shadow(host).activeElement;
+      expect(document.activeElement, `Tab ${i + 1}`).to.equal(host);
+      expect(active && dialog.contains(active), `Tab ${i + 1} stays in the dialog: ${active?.outerHTML.slice(0, 120)}`).to.equal(true);
+      focused.add(active!.getAttribute('data-age-gate-answer') ?? active!.localName);
+    }
+    expect([...focused]).to.include.members(['yes', 'no']);
+    expect(document.cookie).not.to.contain('sag_gb');
+  });
+
+  it('names the dialog with the configured aria ids (or the defaults)', async () => {
+    let host = mount({ market: 'gb', sagConfig: { ...CONFIG, ariaLabelledBy: 'sag-title', ariaDescribedBy: 'sag-text', transparency: true }, content: SIMPLIFIED });
+    let dialog = await openDialog(host);
+    expect(dialog.getAttribute('aria-labelledby')).to.equal('sag-title');
+    expect(dialog.getAttribute('aria-describedby')).to.equal('sag-text');
+    expect(shadow(host).getElementById('sag-title')!.textContent).to.equal('Are you 18 or older?');
+    expect(shadow(host).getElementById('sag-text')!.textContent).to.equal('This site is for adult nicotine users only.');
+    expect(getComputedStyle(shadow(host).querySelector('.MuiDialog-root')!).zIndex).to.equal('1351');
+    expect(getComputedStyle(shadow(host).querySelector('.MuiBackdrop-root')!).backgroundColor).to.equal('rgba(0, 0, 0, 0.6)');
+    cleanup();
+    await settle();
+    gateStore.set({});
+    host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    dialog = await openDialog(host);
+    expect(dialog.getAttribute('aria-labelledby')).to.equal('brand-age-gate-title');
+    expect(dialog.getAttribute('aria-describedby')).to.equal('brand-age-gate-message');
+    expect(shadow(host).getElementById('brand-age-gate-title')).to.exist;
+    expect(shadow(host).getElementById('brand-age-gate-message')).to.exist;
+  });
+
+  it('reads its configuration from a child JSON script', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<brand-age-gate><script type="application/json">${JSON.stringify({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED })}</script></brand-age-gate>`;
+    document.body.append(container);
+    const host = container.querySelector('brand-age-gate')!;
+    await openDialog(host);
+    expect(button(host, 'yes').textContent).to.equal('Yes, I am');
+  });
+});
