@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useElement } from '../runtime/context';
+import { GateDialog } from '../gates/GateDialog';
+import { FragmentGateContent } from '../gates/FragmentGateContent';
+import { geofenceCheck, geofenceShows, marketCountry } from '../../core/gates/geofence';
+import { fetchVisitorCountry, DEFAULT_COUNTRY_HEADER } from '../../core/services/geofence';
+import type { GeoFencingConfig } from '../../core/services/configTypes';
+import { gateStore, isGateTurn, registerGate, setGateState } from '../../core/stores/gates';
+import { pageConfig } from '../../core/stores/pageConfig';
+import { getCookie, setCookie } from '../../core/visitor/cookies';
+import { pushEvent } from '../../core/analytics/dataLayer';
+import { ANALYTICS_EVENTS } from '../../core/analytics/events';
+import { Z_INDEX } from '../../themes/tokens';
+
+export interface GeofenceProps {
+  /** root model `config.geoFencing` (CONTRACT): geofencingEnabled, xfContent, ariaLabelledBy, ariaDescribedBy, countryHeader */
+  geoFencing?: GeoFencingConfig;
+  /** the site's market (`gb`, `en_GB`); defaults to the page config's market */
+  market?: string;
+}
+
+export const GR_COOKIE = 'gr';
+const DEFAULT_LABEL_ID = 'brand-geofence-title';
+const DEFAULT_DESCRIPTION_ID = 'brand-geofence-description';
+
+/** `?gr=false` on the current address: the "stay on this site" link, which also sets the gr cookie. */
+export function stayHref(href: string = location.href): string {
+  const url = new URL(href);
+  url.searchParams.set('gr', 'false');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function countryName(code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+type Check = { state: 'checking' } | { state: 'skipped' } | { state: 'failed' } | { state: 'known'; country: string };
+
+/**
+ * The geofencing dialog (platform-core section 4): shown only outside authoring, when enabled,
+ * and when the visitor's country (a header of a HEAD request to the current page without its
+ * query) differs from the market. `?gr=false` skips it and sets the `gr` cookie; a `gr=true`
+ * cookie skips it. A failed check pushes `geofencing_check_failed`, warns once and shows
+ * nothing. Not dismissible: the authored fragment carries the choices (a link to the visitor's
+ * site, and "stay" = this page with `?gr=false`). It waits for its turn after the age gate.
+ */
+export function Geofence({ geoFencing, market }: GeofenceProps) {
+  const { authoring, tag } = useElement();
+  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot);
+  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot);
+  const enabled = geoFencing?.geofencingEnabled === true;
+  const header = geoFencing?.countryHeader || DEFAULT_COUNTRY_HEADER;
+  const siteMarket = market || config.market;
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
+  const [ids, setIds] = useState<{ labelledBy?: string; describedBy?: string }>({});
+  const announced = useRef(false);
+
+  useEffect(() => {
+    registerGate('geofence');
+    // A gate that leaves the page must not hold back the gates after it.
+    return () => setGateState('geofence', 'settled');
+  }, []);
+
+  useEffect(() => {
+    const decision = geofenceCheck({ authoring, enabled, url: location.href, grCookie: getCookie(GR_COOKIE) });
+    if (!decision.check) {
+      if (decision.setGrCookie) setCookie(GR_COOKIE, 'true', { path: '/', sameSite: 'Strict', secure: true });
+      setCheck({ state: 'skipped' });
+      return;
+    }
+    setCheck({ state: 'checking' });
+    const controller = new AbortController();
+    let failure: Error | undefined;
+    void fetchVisitorCountry({ header, signal: controller.signal, onError: (error) => (failure = error) }).then((country) => {
+      if (controller.signal.aborted) return;
+      if (country) {
+        setCheck({ state: 'known', country });
+        return;
+      }
+      pushEvent(ANALYTICS_EVENTS.geofencingCheckFailed, { reason: failure?.message });
+      console.warn(`<${tag}>: the geofence check failed (${failure?.message ?? 'no country'}); the dialog is not shown.`);
+      setCheck({ state: 'failed' });
+    });
+    return () => controller.abort();
+  }, [authoring, enabled, header, tag]);
+
+  const shows = check.state === 'known' && geofenceShows(check.country, siteMarket);
+  const decided = check.state !== 'checking';
+  const myTurn = isGateTurn('geofence', gates);
+  const open = shows && myTurn;
+
+  useEffect(() => {
+    if (decided && !shows) setGateState('geofence', 'settled');
+    // Settled before the market was known: queue up again.
+    else if (shows && gateStore.getSnapshot().geofence === 'settled') setGateState('geofence', 'pending');
+    else if (open) setGateState('geofence', 'open');
+  }, [decided, shows, open]);
+
+  useEffect(() => {
+    if (!open || announced.current) return;
+    announced.current = true;
+    pushEvent(ANALYTICS_EVENTS.geofenceOverlay, { visitorCountry: check.state === 'known' ? check.country : undefined, market: siteMarket });
+  }, [open, check, siteMarket]);
+
+  const onIds = useCallback((next: { labelledBy?: string; describedBy?: string }) => setIds(next), []);
+
+  if (!shows) return null;
+  const site = countryName(marketCountry(siteMarket));
+  const labelId = geoFencing?.ariaLabelledBy || DEFAULT_LABEL_ID;
+  const descriptionId = geoFencing?.ariaDescribedBy || DEFAULT_DESCRIPTION_ID;
+  return (
+    <GateDialog open={open} zIndex={Z_INDEX.geofence} labelledBy={ids.labelledBy} describedBy={ids.describedBy}>
+      <FragmentGateContent
+        path={geoFencing?.xfContent}
+        labelId={labelId}
+        descriptionId={descriptionId}
+        authoredLabel={!!geoFencing?.ariaLabelledBy}
+        authoredDescription={!!geoFencing?.ariaDescribedBy}
+        onIds={onIds}
+        fallback={(title, text) => (
+          <>
+            <Typography id={title} variant="h2" component="h2" gutterBottom>
+              {site ? `You are visiting the ${site} site` : 'You are visiting a site for another country'}
+            </Typography>
+            <Typography id={text} sx={{ mb: 3 }}>
+              Its products, prices and offers are meant for visitors in {site ?? 'that country'}.
+            </Typography>
+            <Button variant="contained" href={stayHref()}>
+              Stay on this site
+            </Button>
+          </>
+        )}
+      />
+    </GateDialog>
+  );
+}
