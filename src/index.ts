@@ -10,6 +10,9 @@ import './elements/brand-spacer';
 import './elements/brand-responsive-grid';
 import './elements/brand-container';
 import './elements/brand-experience-fragment';
+import './elements/brand-age-gate';
+import './elements/brand-geofence';
+import './elements/brand-visibility-gate';
 import './elements/brand-page';
 
 export { defineElement, type DefineOptions } from './elements/define';

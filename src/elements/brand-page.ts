@@ -8,6 +8,8 @@ import { authoringStore } from '../core/stores/authoring';
 import { isAuthoringMode } from '../core/model/authoring';
 import { pageVisibility, readPageVisibility } from '../core/stores/pageVisibility';
 import { visitorPending } from '../core/stores/visitor';
+import { declareGates } from '../core/stores/gates';
+import type { Gate } from '../core/gates/order';
 import { startVisitor } from '../core/visitor/resolveVisitor';
 import { watchLocalCart } from '../core/stores/localCart';
 import type { HybrisConfig, MuleSoftConfig } from '../core/services';
@@ -83,6 +85,7 @@ export class BrandPage extends HTMLElement {
     this.cleanups.push(() => window.removeEventListener('cq-pagemodel-route-changed', onRoute));
 
     this.renderCurrentPage(true);
+    this.addOverlays(root);
     this.removeAttribute('aria-busy');
     window.dispatchEvent(new CustomEvent('cq-pagemodel-loaded', { detail: { model: modelManager.getSnapshot() } }));
   }
@@ -135,6 +138,31 @@ export class BrandPage extends HTMLElement {
       hybrisConfig: config.hybrisConfig as HybrisConfig | undefined,
     }).finally(() => visitorPending.set(false));
     this.cleanups.push(watchLocalCart(window));
+  }
+
+  /**
+   * The page-wide overlays, present on every page (spec section 2): the age gate, the geofence
+   * when the market enables it, and the visibility gate; they act one after the other. The
+   * authoring editor shows the page without them.
+   */
+  private addOverlays(root: ModelNode): void {
+    if (isAuthoringMode(authoringStore.getSnapshot())) {
+      declareGates([]);
+      return;
+    }
+    const config = root.config && typeof root.config === 'object' ? (root.config as Record<string, unknown>) : {};
+    const market = typeof config.market === 'string' ? config.market : undefined;
+    const geoFencing = config.geoFencing && typeof config.geoFencing === 'object' ? (config.geoFencing as Record<string, unknown>) : undefined;
+    const overlays: Array<[Gate, string, Record<string, unknown>]> = [['ageGate', 'brand-age-gate', { market, sagConfig: config.sagConfig }]];
+    if (geoFencing?.geofencingEnabled === true) overlays.push(['geofence', 'brand-geofence', { market, geoFencing }]);
+    overlays.push(['visibilityGate', 'brand-visibility-gate', {}]);
+    declareGates(overlays.map(([gate]) => gate));
+    for (const [, tag, model] of [...overlays].reverse()) {
+      if (this.querySelector(`:scope > ${tag}`)) continue;
+      const element = document.createElement(tag) as HTMLElement & { model?: unknown };
+      element.model = model;
+      this.prepend(element);
+    }
   }
 
   private showLoadError(error: unknown): void {

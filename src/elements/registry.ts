@@ -12,6 +12,9 @@ export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> =
   'brand-responsive-grid': () => import('./brand-responsive-grid'),
   'brand-container': () => import('./brand-container'),
   'brand-experience-fragment': () => import('./brand-experience-fragment'),
+  'brand-age-gate': () => import('./brand-age-gate'),
+  'brand-geofence': () => import('./brand-geofence'),
+  'brand-visibility-gate': () => import('./brand-visibility-gate'),
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_MODULES);
