@@ -21,7 +21,9 @@ export function bigModel() {
     for (let t = 0; t < TEXTS_PER_GRID; t++) texts[`text${t}`] = { ':type': 'brand/components/text', text: `Grid ${g}, text ${t}` };
     grids[`grid${g}`] = grid(texts);
   }
-  return { ':path': PAGE, ':type': 'brand/components/page', ':itemsOrder': ['root'], ':items': { root: grid(grids) } };
+  // Every page has an age gate: the measured visitor has answered it (the sag_gb cookie below).
+  const config = { market: 'gb', sagConfig: { sagVersion: 'simplified', simplifiedContentPath: '/content/bench/age-gate' } };
+  return { ':path': PAGE, ':type': 'brand/components/page', config, ':itemsOrder': ['root'], ':items': { root: grid(grids) } };
 }
 
 export const NODE_COUNT = 1 + GRIDS + GRIDS * TEXTS_PER_GRID;
@@ -70,13 +72,15 @@ async function renderAndReplace({ page, expected }) {
 export async function pageSeries(browser, origin, { runs, log }) {
   const results = [];
   for (let run = 1; run <= runs; run++) {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'sag_gb', value: 'granted', url: origin }]);
+    const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(`${origin}/bench-page.html`, { waitUntil: 'load' });
     const result = await page.evaluate(renderAndReplace, { page: PAGE, expected: GRIDS * TEXTS_PER_GRID });
-    await page.close();
+    await context.close();
     if (errors.length) throw new Error(`brand-page bench: the page logged errors: ${errors.join(' | ')}`);
     if (result.elements !== NODE_COUNT) throw new Error(`brand-page bench: ${result.elements} elements rendered, expected ${NODE_COUNT}`);
     if (!result.sameElement) throw new Error('brand-page bench: the replaced element was re-created');
