@@ -4,6 +4,8 @@
  * dob gate's validation and age arithmetic. Pure functions: the element applies them.
  */
 
+import type { DobApiConfigs } from '../services/configTypes';
+
 export type GateOutcome = 'granted' | 'refused';
 export type SagVersion = 'dob' | 'simplified';
 export type PersistenceUnit = 'days' | 'hours' | 'minutes';
@@ -19,14 +21,7 @@ export interface SagConfig {
   successPersistenceUnits?: PersistenceUnit;
   /** days */
   errorPersistence?: number;
-  dobApiConfigs?: {
-    endpoint?: string;
-    clientId?: string;
-    clientSecret?: string;
-    marketId?: string;
-    channelId?: string;
-    brandId?: string;
-  };
+  dobApiConfigs?: DobApiConfigs;
 }
 
 /**
