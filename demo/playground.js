@@ -43,10 +43,12 @@ function gridItems() {
   return grid ? [...grid.children].map((child) => child.getAttribute('data-cq-data-path')).filter(Boolean) : [];
 }
 
-function send(cmd, path, data) {
+/** Sends an editor command; the status then says how many elements it created (or `report` says what happened). */
+function send(cmd, path, data, report) {
   const before = created;
   window.dispatchEvent(new CustomEvent('cq-pagemodel-update', { detail: { msg: { cmd, path, data } } }));
-  setTimeout(() => say(`${cmd} ${path.split('/jcr:content/')[1] ?? path}: ${created - before} element(s) created, the others untouched.`), 50);
+  // A task later, once the MutationObserver has counted what the command added.
+  setTimeout(() => say(report ?? `${cmd} ${path.split('/jcr:content/')[1] ?? path}: ${created - before} element(s) created, the others untouched.`), 50);
 }
 
 let inserted = 0;
@@ -71,8 +73,7 @@ document.querySelector('[aria-label="Editor commands"]').addEventListener('click
     case 'delete':
       return send('delete', items[items.length - 1]);
     default:
-      send('move', first, {});
-      return say('"move" is not an editor command: the console says it is unsupported, and nothing changed.');
+      return send('move', first, {}, '"move" is not an editor command: the console says it is unsupported, and nothing changed.');
   }
 });
 
