@@ -29,7 +29,8 @@ test.describe('visitor types', () => {
   for (const [persona, audiences] of Object.entries(expected)) {
     test(`${persona} sees the content meant for it`, async ({ page, problems }) => {
       await become(page, persona);
-      expect(await visibleAudiences(page)).toEqual(audiences);
+      // The profile and assets load after the page: poll until the visitor type has been decided.
+      await expect.poll(async () => visibleAudiences(page), { timeout: 10_000 }).toEqual(audiences);
       expect(await page.evaluate(async () => (await import('/dist/brand-elements.js' as string)).getVisitorType())).toBe(
         { anonymous: 'LAS', 'demo-lau': 'LAU', 'demo-hav': 'LAU-HAV', 'demo-dev': 'LAU-HAV-DEV' }[persona],
       );
