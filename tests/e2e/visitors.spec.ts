@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForElements } from './fixtures';
 
-/** The audience codes visible on /visitors.html (first word of each shown text). */
+/** The audience codes visible on /visitors.html; ['(navigating)'] while the page is reloading. */
 async function visibleAudiences(page: Page): Promise<string[]> {
+  try {
+    return await readAudiences(page);
+  } catch (error) {
+    // A failed authenticated call clears the session and reloads the page under our feet.
+    if (/context was destroyed|navigation/i.test(String(error))) return ['(navigating)'];
+    throw error;
+  }
+}
+
+async function readAudiences(page: Page): Promise<string[]> {
   await waitForElements(page);
   await page.waitForFunction(() => !document.querySelector('brand-page[aria-busy]'));
   // Let the visitor resolution (profile, assets) settle.

@@ -8,6 +8,7 @@ import { authoringStore } from '../../src/core/stores/authoring';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
 const within = (container: HTMLElement, tag: string) => shadow(container.querySelector(tag)!);
+const PIXEL = '/tests/elements/fixtures/pixel.png';
 
 describe('brand-text', () => {
   afterEach(cleanup);
@@ -159,11 +160,11 @@ describe('brand-image', () => {
 
   it('builds srcset and sizes from srcSetData, lazy by default, with its box reserved', async () => {
     const container = fixture(
-      '<brand-image alt="ZYN Cool Mint tin" src="/img/600.png" src-set-data="/img/390.png 390w, /img/600.png 600w, /img/850.png 850w" width="600" height="400" aspect-ratio="true"></brand-image>',
+      `<brand-image alt="ZYN Cool Mint tin" src="${PIXEL}?w=600" src-set-data="${PIXEL}?w=390 390w, ${PIXEL}?w=600 600w, ${PIXEL}?w=850 850w" width="600" height="400" aspect-ratio="true"></brand-image>`,
     );
     const img = await until(() => within(container, 'brand-image').querySelector('img'));
     expect(img.alt).to.equal('ZYN Cool Mint tin');
-    expect(img.getAttribute('srcset')).to.equal('/img/390.png 390w, /img/600.png 600w, /img/850.png 850w');
+    expect(img.getAttribute('srcset')).to.equal(`${PIXEL}?w=390 390w, ${PIXEL}?w=600 600w, ${PIXEL}?w=850 850w`);
     expect(img.getAttribute('sizes')).to.contain('(max-width: 390px) 390px');
     expect(img.getAttribute('loading')).to.equal('lazy');
     expect(img.getAttribute('width')).to.equal('600');
@@ -172,11 +173,12 @@ describe('brand-image', () => {
 
   it('takes renditions as JSON, drops unsafe URLs, and loads eagerly when asked', async () => {
     const container = fixture(
-      `<brand-image lazy-loading="false" renditions='[{"src":"/r/768.png","width":768},{"src":"javascript:alert(1)","width":900},{"src":"/r/390.png","width":390}]'></brand-image>`,
+      // Real images (the fixture pixel), so the <img> is not swapped for the failed-image box mid-test.
+      `<brand-image lazy-loading="false" renditions='[{"src":"${PIXEL}?w=768","width":768},{"src":"javascript:alert(1)","width":900},{"src":"${PIXEL}?w=390","width":390}]'></brand-image>`,
     );
     const img = await until(() => within(container, 'brand-image').querySelector('img'));
-    expect(img.getAttribute('srcset')).to.equal('/r/390.png 390w, /r/768.png 768w');
-    expect(img.getAttribute('src')).to.equal('/r/768.png');
+    expect(img.getAttribute('srcset')).to.equal(`${PIXEL}?w=390 390w, ${PIXEL}?w=768 768w`);
+    expect(img.getAttribute('src')).to.equal(`${PIXEL}?w=768`);
     expect(img.getAttribute('loading')).to.equal('eager');
     expect(img.alt).to.equal('');
   });
