@@ -254,74 +254,76 @@ function addToCart(cart, match, make, wanted) {
   });
 }
 
-function addEntry({ req, params, body }) {
+/** The cart and request body every add-entry call starts from: `{ response }` when one is missing or bad. */
+function cartAndBody({ req, params, body }) {
   const ctx = context(req, params);
-  if (ctx.response) return ctx.response;
+  if (ctx.response) return ctx;
   const found = findCart(ctx, params[2]);
-  if (found.response) return found.response;
+  if (found.response) return found;
   const input = entryBody(body);
-  if (input.response) return input.response;
-  const product = productCodeOf(input.value.product);
-  if (product.response) return product.response;
-  const quantity = quantityOf(input.value.quantity);
-  if (quantity.response) return quantity.response;
-  const { code } = product;
+  if (input.response) return input;
+  return { cart: found.cart, value: input.value };
+}
+
+/** cartAndBody plus a known product code and a valid quantity (single and lending entries). */
+function productEntry(call) {
+  const base = cartAndBody(call);
+  if (base.response) return base;
+  const product = productCodeOf(base.value.product);
+  if (product.response) return product;
+  const quantity = quantityOf(base.value.quantity);
+  if (quantity.response) return quantity;
+  return { cart: base.cart, value: base.value, code: product.code, quantity: quantity.quantity };
+}
+
+function addEntry(call) {
+  const request = productEntry(call);
+  if (request.response) return request.response;
+  const { code } = request;
   if (PRODUCTS[code].kind === 'set') {
     return entryError(`${code} is a product set: add it with product-set/entries`, 'productSet', code);
   }
   return addToCart(
-    found.cart,
+    request.cart,
     (entry) => entry.code === code && !entry.lendingConfigurationCode && !entry.productSetEntries,
     () => ({ code, unitPrice: PRODUCTS[code].price }),
-    quantity.quantity,
+    request.quantity,
   );
 }
 
-function addLendingEntry({ req, params, body }) {
-  const ctx = context(req, params);
-  if (ctx.response) return ctx.response;
-  const found = findCart(ctx, params[2]);
-  if (found.response) return found.response;
-  const input = entryBody(body);
-  if (input.response) return input.response;
-  const product = productCodeOf(input.value.product);
-  if (product.response) return product.response;
-  const quantity = quantityOf(input.value.quantity);
-  if (quantity.response) return quantity.response;
-  const { code } = product;
+function addLendingEntry(call) {
+  const request = productEntry(call);
+  if (request.response) return request.response;
+  const { code } = request;
   const lending = PRODUCTS[code].lending;
   if (!lending) return entryError(`Product ${code} cannot be borrowed`, 'notLendable', code);
-  const config = input.value.lendingConfigurationCode;
+  const config = request.value.lendingConfigurationCode;
   if (typeof config !== 'string' || config === '') return badRequest('A lendingConfigurationCode is required', 'lendingConfigurationCode');
   if (!Object.hasOwn(lending, config)) {
     return occError(400, 'UnknownIdentifierError', `Lending configuration with code '${config}' not found!`, 'notFound', config);
   }
   // One borrowed device per cart.
   return addToCart(
-    found.cart,
+    request.cart,
     (entry) => entry.code === code && entry.lendingConfigurationCode === config,
     () => ({ code, unitPrice: lending[config].price, lendingConfigurationCode: config, maxQuantity: 1 }),
-    quantity.quantity,
+    request.quantity,
   );
 }
 
-function addProductSet({ req, params, body }) {
-  const ctx = context(req, params);
-  if (ctx.response) return ctx.response;
-  const found = findCart(ctx, params[2]);
-  if (found.response) return found.response;
-  const input = entryBody(body);
-  if (input.response) return input.response;
-  const reference = input.value.productReference;
+function addProductSet(call) {
+  const base = cartAndBody(call);
+  if (base.response) return base.response;
+  const reference = base.value.productReference;
   if (typeof reference !== 'string' || reference === '') return badRequest('A productReference is required', 'productReference');
   if (!Object.hasOwn(PRODUCTS, reference)) return unknownProduct(reference);
   const set = PRODUCTS[reference];
   if (set.kind !== 'set') return entryError(`${reference} is not a product set`, 'notProductSet', reference);
-  if (!Array.isArray(input.value.entries) || input.value.entries.length === 0) {
+  if (!Array.isArray(base.value.entries) || base.value.entries.length === 0) {
     return badRequest('entries must list the products of the set', 'entries');
   }
   const parts = [];
-  for (const [index, part] of input.value.entries.entries()) {
+  for (const [index, part] of base.value.entries.entries()) {
     const product = productCodeOf(part?.product, `entries[${index}].product.code`);
     if (product.response) return product.response;
     const quantity = quantityOf(part.quantity, `entries[${index}].quantity`);
@@ -340,7 +342,7 @@ function addProductSet({ req, params, body }) {
   const unitPrice = parts.reduce((sum, part) => sum + PRODUCTS[part.code].price * part.quantity, 0);
   const signature = JSON.stringify([...parts].sort((a, b) => a.code.localeCompare(b.code)));
   return addToCart(
-    found.cart,
+    base.cart,
     (entry) => entry.code === reference && entry.signature === signature,
     () => ({ code: reference, unitPrice, productSetEntries: parts, signature }),
     1,

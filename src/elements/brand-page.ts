@@ -15,6 +15,11 @@ import { watchLocalCart } from '../core/stores/localCart';
 import type { HybrisConfig, MuleSoftConfig } from '../core/services';
 import { TreeRenderer, PATH_ATTRIBUTE, type ModelNode } from './page/renderTree';
 
+/** The root model's market `config`, or an empty one. */
+function marketConfig(root: ModelNode): Record<string, unknown> {
+  return root.config && typeof root.config === 'object' && !Array.isArray(root.config) ? (root.config as Record<string, unknown>) : {};
+}
+
 /**
  * `<brand-page>` builds the page from the JSON page model. It finds the model (server-embedded
  * `__INITIAL_STATE__`, else `model-url`, meta `cq:pagemodel_root_url`, or the current path as a
@@ -116,7 +121,7 @@ export class BrandPage extends HTMLElement {
 
   /** The root model's market config styles every element on the page. */
   private applyConfig(root: ModelNode): void {
-    const config = root.config && typeof root.config === 'object' ? (root.config as Record<string, unknown>) : {};
+    const config = marketConfig(root);
     pageConfig.set({
       theme: typeof config.theme === 'string' ? config.theme : undefined,
       rtl: config.rtl === true,
@@ -131,7 +136,7 @@ export class BrandPage extends HTMLElement {
    * refreshed. The local cart is followed across tabs.
    */
   private startVisitor(root: ModelNode): void {
-    const config = root.config && typeof root.config === 'object' ? (root.config as Record<string, unknown>) : {};
+    const config = marketConfig(root);
     visitorPending.set(true);
     void startVisitor({
       muleSoftConfig: config.muleSoftConfig as MuleSoftConfig | undefined,
@@ -150,7 +155,7 @@ export class BrandPage extends HTMLElement {
       declareGates([]);
       return;
     }
-    const config = root.config && typeof root.config === 'object' ? (root.config as Record<string, unknown>) : {};
+    const config = marketConfig(root);
     const market = typeof config.market === 'string' ? config.market : undefined;
     const geoFencing = config.geoFencing && typeof config.geoFencing === 'object' ? (config.geoFencing as Record<string, unknown>) : undefined;
     const overlays: Array<[Gate, string, Record<string, unknown>]> = [['ageGate', 'brand-age-gate', { market, sagConfig: config.sagConfig }]];

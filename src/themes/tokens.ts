@@ -16,8 +16,8 @@ export const BUTTON_RADIUS = '1.5rem';
 export const MAX_LAYOUT_WIDTH = 1536;
 export const LOADING_SPINNER_SIZE = 24;
 export const TOOLTIP_DELAYS = { enter: 100, touch: 700, touchLeave: 1500 } as const;
-export const RIPPLE_MS = 550;
 export const BADGE_MAX = 99;
+// The spec's 550 ms button ripple is MUI's own TouchRipple duration: nothing to set.
 export const Z_INDEX = { ageGate: 1351, geofence: 1352, visibilityOverlay: 1301, banner: 800 } as const;
 
 /**

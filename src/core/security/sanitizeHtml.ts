@@ -31,8 +31,3 @@ export function sanitizeHtml(html: string): string | TrustedHTML {
   if (trusted) return getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
   return getPurifier().sanitize(html, CONFIG);
 }
-
-/** The sanitized HTML as a string, for tests and server-side previews. */
-export function sanitizeHtmlToString(html: string): string {
-  return getPurifier().sanitize(html, CONFIG);
-}

@@ -120,15 +120,3 @@ export const submitStyles = (theme: Theme): CSSObject => ({
   '& > .MuiButton-root': { minWidth: '12rem', minHeight: '3rem', fontSize: '1.0625rem' },
   [theme.breakpoints.down('sm')]: { '& > .MuiButton-root': { width: '100%' } },
 });
-
-export const visuallyHidden: CSSObject = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { gridStyles } from '../grid/gridStyles';
+import { MAX_LAYOUT_WIDTH } from '../../themes/tokens';
 
 export interface ContainerProps {
   /** 'responsiveGrid' (default when grid classes are given) lays children on the 12-column grid; 'simple' stacks them */
@@ -17,7 +17,7 @@ export interface ContainerProps {
 }
 
 const simpleStyles = (): CSSObject => ({ display: 'flow-root' });
-const frameStyles = (theme: Theme): CSSObject => ({ marginInline: 'auto', paddingBlock: 0, maxWidth: theme.breakpoints.values.xl });
+const frameStyles = (): CSSObject => ({ marginInline: 'auto', paddingBlock: 0, maxWidth: MAX_LAYOUT_WIDTH });
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
 

@@ -22,8 +22,6 @@ const PATHS: Record<string, string> = {
   location: 'M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z',
 };
 
-export const ICON_NAMES = Object.keys(PATHS);
-
 export function iconPath(name: string | undefined): string | undefined {
   if (!name) return undefined;
   return PATHS[name.replace(/^pmi-icon-/, '')];
