@@ -5,6 +5,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { muiNoCssVarsRollup } from './scripts/muiNoCssVars.mjs';
 
 /**
  * dist/ as CONTRACT.md lists it: brand-elements.js (everything), loader.js, one module per
@@ -56,6 +57,7 @@ export default {
   },
   plugins: [
     fontUrls(),
+    muiNoCssVarsRollup(),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },

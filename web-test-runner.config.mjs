@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { muiNoCssVarsEsbuild } from './scripts/muiNoCssVars.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -36,7 +37,7 @@ function bundleTests() {
         sourcemap: 'inline',
         jsx: 'automatic',
         define: { 'process.env.NODE_ENV': '"development"' },
-        plugins: [fontUrlPlugin],
+        plugins: [fontUrlPlugin, muiNoCssVarsEsbuild],
         // The test runner's own socket, for commands such as setViewport.
         external: ['/__web-dev-server__web-socket.js'],
         logLevel: 'silent',

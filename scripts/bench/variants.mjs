@@ -1,6 +1,7 @@
 // The benchmark variants and how they are bundled: every one from source, by esbuild, with
 // identical settings, so the comparison measures the runtimes and not the build.
 import { build } from 'esbuild';
+import { muiNoCssVarsEsbuild } from '../muiNoCssVars.mjs';
 import { join } from 'node:path';
 
 /**
@@ -40,6 +41,7 @@ export function bundleOptions({ minify = true } = {}) {
     assetNames: 'fonts/[name]-[hash]',
     legalComments: 'none',
     logLevel: 'warning',
+    plugins: [muiNoCssVarsEsbuild],
   };
 }
 

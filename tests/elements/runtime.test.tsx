@@ -3,6 +3,8 @@ import { useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tooltip from '@mui/material/Tooltip';
+import { createTheme } from '@mui/material/styles';
+import { THEME_NAMES, getTheme } from '../../src/themes';
 import '../../src/elements/brand-text';
 import '../../src/elements/brand-image';
 import { defineElement } from '../../src/elements/define';
@@ -346,6 +348,11 @@ describe('element runtime', () => {
     await settle();
     expect(getComputedStyle(paragraph(page!)!).color).to.equal('rgb(52, 48, 61)'); // iqos #34303D
     expect(getComputedStyle(paragraph(own!)!).color).to.equal('rgb(17, 17, 17)'); // thunder
+  });
+
+  it('bundles MUI without CSS-variables themes: ours build, one asking for CSS variables fails loudly', () => {
+    for (const name of THEME_NAMES) expect(getTheme({ name }).palette.primary.main, name).to.match(/^#/);
+    expect(() => createTheme({ cssVariables: true })).to.throw(/CSS-variables themes .* are not bundled/);
   });
 
   it('switches to right-to-left and the Arabic font for an rtl market', async () => {
