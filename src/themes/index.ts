@@ -79,6 +79,13 @@ function buildTheme(request: ThemeRequest): Theme {
           root: { borderRadius: BUTTON_RADIUS, paddingInline: '1.5rem' },
           // The brand's main colours are too light for text on white; outlines and text
           // buttons use the dark tone so they meet WCAG AA contrast.
+          // Hover darkens the fill to primary.dark; where the label is that same dark tone (zyn,
+          // iqos), it must turn light or it disappears.
+          contained: ({ theme }) => ({
+            '@media (hover: hover)': {
+              '&.MuiButton-colorPrimary:hover': { '--variant-containedColor': theme.palette.getContrastText(theme.palette.primary.dark) },
+            },
+          }),
           outlined: ({ theme }) => ({ color: theme.palette.primary.dark, borderColor: theme.palette.primary.dark }),
           text: ({ theme }) => ({ color: theme.palette.primary.dark }),
         },

@@ -4,6 +4,7 @@ import '../../src/elements/brand-button';
 import '../../src/elements/brand-link';
 import '../../src/elements/brand-image';
 import '../../src/elements/brand-spacer';
+import { sendMouse } from '@web/test-runner-commands';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
@@ -74,6 +75,24 @@ describe('brand-button', () => {
     expect(getComputedStyle(buttons[0]!).borderTopLeftRadius).to.equal('24px');
     expect(getComputedStyle(buttons[0]!).backgroundColor).to.equal('rgb(0, 169, 224)'); // zyn #00A9E0
     expect(getComputedStyle(buttons[1]!).color).to.equal('rgb(0, 24, 113)'); // dark tone for contrast
+  });
+
+  it('keeps its label readable on hover in every theme (zyn and iqos labels are the hover fill colour)', async () => {
+    const themes = ['zyn', 'zyn3', 'iqos', 'veev-vape', 'thunder'];
+    const container = fixture(themes.map((theme) => `<brand-button theme="${theme}" label="${theme}"></brand-button>`).join(''));
+    const buttons = await until(() => {
+      const found = [...container.querySelectorAll('brand-button')].map((host) => shadow(host).querySelector('button'));
+      return found.every(Boolean) ? (found as HTMLButtonElement[]) : null;
+    });
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await until(() => button.matches(':hover'), 1000, 'hover');
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the colour transition
+      const style = getComputedStyle(button);
+      expect(style.color, `${button.textContent} hovered`).not.to.equal(style.backgroundColor);
+    }
+    await sendMouse({ type: 'move', position: [0, 0] });
   });
 
   it('shows a 24px spinner and is disabled while loading', async () => {
