@@ -68,7 +68,22 @@ test.describe('elements page', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('goes right to left with the Arabic font', async ({ page, problems }) => {
+  test('goes right to left with the Arabic font and mirrored styles; left-to-right pages never load the mirroring', async ({ page, problems }) => {
+    const rtlChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/stylis-rtl/.test(request.url())) rtlChunks.push(request.url());
+    });
+    const iconMargins = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('brand-button[icon="cart"]')!;
+        const icon = host.shadowRoot!.querySelector('.MuiButton-startIcon')!;
+        return { left: getComputedStyle(icon).marginLeft, right: getComputedStyle(icon).marginRight };
+      });
+    await page.goto('/elements.html');
+    await waitForElements(page);
+    expect(await iconMargins()).toEqual({ left: '-4px', right: '8px' });
+    expect(rtlChunks).toEqual([]);
+
     await page.goto('/elements.html?dir=rtl');
     await waitForElements(page);
     const style = await page.evaluate(() => {
@@ -78,6 +93,8 @@ test.describe('elements page', () => {
     });
     expect(style.direction).toBe('rtl');
     expect(style.font).toContain('Noto Sans Arabic');
+    expect(await iconMargins()).toEqual({ left: '8px', right: '-4px' });
+    expect(rtlChunks).toHaveLength(1);
     expect(problems.messages).toEqual([]);
   });
 

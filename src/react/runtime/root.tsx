@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { memo, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
@@ -12,7 +12,7 @@ import { isAuthoringMode } from '../../core/model/authoring';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
 import { emptyLabel, isEmpty } from '../../core/model/emptiness';
 import { fontFacesFor, getTheme, resolveThemeName, THEME_NAMES, type Direction } from '../../themes';
-import { adoptSheets, constantSheet, emotionCacheFor, releaseShadowRoot } from './styleSheets';
+import { adoptSheets, constantSheet, emotionCacheFor, releaseShadowRoot, rtlStyles } from './styleSheets';
 import { registerFontFaces } from './fonts';
 import { ElementErrorBoundary } from './ErrorBoundary';
 import { EditorPlaceholder } from './EditorPlaceholder';
@@ -169,7 +169,12 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
   const visible = !(restricted && pending) && isVisibleTo(state.visibleTo, visitor, authoring);
 
   const defaultProps = useMemo(() => defaultPropsWithContainer(theme, element.portalContainer), [theme, element.portalContainer]);
-  const cache = useMemo(() => emotionCacheFor(element.shadowRoot, direction), [element.shadowRoot, direction]);
+  const rtlReady = useSyncExternalStore(rtlStyles.subscribe, rtlStyles.ready);
+  const stylesReady = direction === 'ltr' || rtlReady;
+  const cache = useMemo(
+    () => (stylesReady ? emotionCacheFor(element.shadowRoot, direction) : undefined),
+    [element.shadowRoot, direction, stylesReady],
+  );
   const context = useMemo<ElementContextValue>(
     () => ({ host: element.host, tag: element.spec.tag, portalContainer: element.portalContainer, authoring, mode }),
     [element, authoring, mode],
@@ -186,10 +191,15 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
   }, [element, visible]);
 
   useLayoutEffect(() => {
+    if (!stylesReady) return;
     // React's content is in place: the server-rendered markup it replaces can go.
     for (const node of element.serverNodes) node.parentNode?.removeChild(node);
     element.serverNodes = [];
-  }, [element]);
+  }, [element, stylesReady]);
+
+  useEffect(() => {
+    if (!stylesReady) rtlStyles.load();
+  }, [stylesReady]);
 
   let content: React.ReactNode = null;
   const { props } = state;
@@ -200,6 +210,8 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
     else if (mode === 'edit') content = <EditorPlaceholder label={emptyLabel(element.spec.emptiness!) ?? element.spec.tag} />;
   }
 
+  // A right-to-left element waits for the mirroring plugin (one small chunk, loaded once).
+  if (!cache) return null;
   return createPortal(
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

@@ -1,5 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
-import rtlPlugin from 'stylis-plugin-rtl';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 
 /**
  * Emotion styles for elements in shadow roots.
@@ -70,8 +69,42 @@ class AdoptedStyleSheet {
   }
 }
 
+/**
+ * The stylis plugin that mirrors styles for right-to-left (with cssjanus, about 2 KiB gzip) is
+ * loaded on demand, the first time a right-to-left element renders: left-to-right pages never
+ * download it. Until it is there, right-to-left elements wait (rtlStyles.ready is false). If it
+ * cannot load, they render unmirrored rather than not at all, with one console error.
+ */
+let rtlPlugin: StylisPlugin | undefined;
+let rtlState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+const rtlListeners = new Set<() => void>();
+
+export const rtlStyles = {
+  subscribe(listener: () => void): () => void {
+    rtlListeners.add(listener);
+    return () => rtlListeners.delete(listener);
+  },
+  ready: (): boolean => rtlState === 'ready' || rtlState === 'failed',
+  load(): void {
+    if (rtlState !== 'idle') return;
+    rtlState = 'loading';
+    import('stylis-plugin-rtl').then(
+      (module) => {
+        rtlPlugin = module.default as StylisPlugin;
+        rtlState = 'ready';
+      },
+      (error: unknown) => {
+        rtlState = 'failed';
+        console.error('brand-elements: the right-to-left styles could not load; right-to-left elements render unmirrored.', error);
+      },
+    ).finally(() => rtlListeners.forEach((listener) => listener()));
+  },
+};
+
+const rtlPlugins = (rtl: boolean): StylisPlugin[] => (rtl && rtlPlugin ? [rtlPlugin] : []);
+
 function sharedCache(key: string, rtl: boolean): EmotionCache {
-  const cache = createCache({ key, stylisPlugins: rtl ? [rtlPlugin] : [] });
+  const cache = createCache({ key, stylisPlugins: rtlPlugins(rtl) });
   cache.sheet = new AdoptedStyleSheet({ key, container: null }) as unknown as EmotionCache['sheet'];
   return cache;
 }
@@ -83,13 +116,13 @@ function perRootStrategy(): boolean {
   return (globalThis as { __brandStyleStrategy?: string }).__brandStyleStrategy === 'per-root';
 }
 
-/** The Emotion cache an element in this shadow root renders with. */
+/** The Emotion cache an element in this shadow root renders with (for rtl, once rtlStyles.ready()). */
 export function emotionCacheFor(root: ShadowRoot, direction: 'ltr' | 'rtl'): EmotionCache {
   if (perRootStrategy()) {
     return createCache({
       key: direction === 'rtl' ? 'ber' : 'be',
       container: root as unknown as HTMLElement,
-      stylisPlugins: direction === 'rtl' ? [rtlPlugin] : [],
+      stylisPlugins: rtlPlugins(direction === 'rtl'),
       speedy: false,
     });
   }
