@@ -49,7 +49,7 @@ test.describe('geofence', () => {
     await expect(dialog).toHaveAttribute('aria-labelledby', 'geofence-title');
     await expect(dialog).toHaveAttribute('aria-describedby', 'geofence-description');
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('brand-geofence')!.shadowRoot!.querySelector('.MuiDialog-root')!).zIndex)).toBe('1352');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('brand-geofence')!.shadowRoot!.querySelector('[data-gate-layer]')!).zIndex)).toBe('1352');
     // Never two dialogs at once: the members overlay waits behind it.
     await expect(overlayDialog(page)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((item) => item.event))).toContain('geofenceOverlay');
@@ -109,7 +109,7 @@ test.describe('visibility gate', () => {
     await expect(dialog).toContainText('Members only');
     await expect(dialog).toHaveAttribute('aria-labelledby', 'members-only-title');
     await expect(dialog.getByRole('link', { name: 'Log in as a member' })).toHaveAttribute('href', '/login.html?persona=demo-lau&return=/gates.html');
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('brand-visibility-gate')!.shadowRoot!.querySelector('.MuiDialog-root')!).zIndex)).toBe('1301');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('brand-visibility-gate')!.shadowRoot!.querySelector('[data-gate-layer]')!).zIndex)).toBe('1301');
     // The page behind is out of reach.
     expect(await page.evaluate(() => ['.site-header', 'brand-page > [data-cq-data-path]', '.site-footer'].map((selector) => document.querySelector(selector)!.closest('[inert]') !== null))).toEqual([true, true, true]);
     expect(problems.messages).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/brand-age-gate';
 import { gateStore } from '../../src/core/stores/gates';
 import { captureConsole, cleanup, settle, shadow, until } from './helpers';
@@ -96,7 +96,7 @@ describe('<brand-age-gate>', () => {
     host.addEventListener('brand-age-gate-granted', (event) => granted.push((event as CustomEvent).detail));
     const dialog = await openDialog(host);
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
-    expect(dialog.querySelector('[data-age-gate-title]')!.innerHTML).to.contain('<strong>18</strong>');
+    expect(dialog.querySelector('[data-gate-title]')!.innerHTML).to.contain('<strong>18</strong>');
     expect(gateStore.getSnapshot().ageGate).to.equal('open');
     expect(document.getElementById('outside')!.hasAttribute('inert')).to.equal(true);
     await until(() => events().some((item) => item.event === 'gatewayLegalAgeDisplay'), 2000, 'display event');
@@ -210,8 +210,12 @@ describe('<brand-age-gate>', () => {
     choose(host, 'brand-age-gate-month', '6');
     choose(host, 'brand-age-gate-year', '1990');
     button(host, 'submit').click();
-    const spinner = await until(() => button(host, 'submit').querySelector<HTMLElement>('.MuiCircularProgress-root'), 2000, 'spinner');
+    const spinner = await until(() => button(host, 'submit').querySelector<HTMLElement>('[role="progressbar"]'), 2000, 'spinner');
     expect(spinner.getBoundingClientRect().width).to.equal(24);
+    expect(spinner.getAttribute('aria-label')).to.equal('Loading');
+    expect(getComputedStyle(spinner).animationName).to.equal('brand-gate-spin');
+    expect(spinner.getAnimations().length, 'the ring spins').to.equal(1);
+    expect(button(host, 'submit').getAttribute('aria-disabled'), 'busy, but keeps focus').to.equal('true');
     answer(json([{ legalAge: 18 }]));
     await until(() => !dialogOf(host), 3000, 'the dialog to close');
     expect(document.cookie).to.contain('sag_gb=granted');
@@ -240,7 +244,7 @@ describe('<brand-age-gate>', () => {
     const { errors } = await captureConsole(async () => {
       const host = mount({ market: 'gb', sagConfig: { ...CONFIG, simplifiedContentPath: '/content/missing/age-gate' } });
       const dialog = await openDialog(host);
-      expect(dialog.querySelector('[data-age-gate-title]')!.textContent).to.equal('Age verification');
+      expect(dialog.querySelector('[data-gate-title]')!.textContent).to.equal('Age verification');
       expect(dialog.querySelector('[data-age-gate-message]')!.textContent).to.equal('This website is for adults of legal age only. Are you of legal age?');
       expect(button(host, 'yes').textContent).to.equal('Yes');
       button(host, 'no').click();
@@ -267,7 +271,7 @@ describe('<brand-age-gate>', () => {
       const { errors } = await captureConsole(async () => {
         const host = mount(model);
         const dialog = await openDialog(host);
-        expect(dialog.querySelector('[data-age-gate-title]')!.textContent).to.equal('Age verification');
+        expect(dialog.querySelector('[data-gate-title]')!.textContent).to.equal('Age verification');
         expect(button(host, 'yes')).to.exist;
         await settle();
       });
@@ -277,6 +281,24 @@ describe('<brand-age-gate>', () => {
       cleanup();
       await settle();
     }
+  });
+
+  it('draws its answers in the brand-button look, readable at rest and on hover', async () => {
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    await openDialog(host);
+    const yes = button(host, 'yes');
+    const no = button(host, 'no');
+    expect(yes.localName).to.equal('button');
+    expect(getComputedStyle(yes).borderTopLeftRadius).to.equal('24px');
+    expect(getComputedStyle(yes).backgroundColor).to.equal('rgb(0, 169, 224)'); // zyn #00A9E0
+    expect(getComputedStyle(yes).color).to.equal('rgb(0, 24, 113)');
+    expect(getComputedStyle(no).color).to.equal('rgb(0, 24, 113)'); // outlined in the dark tone
+    const box = yes.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await until(() => getComputedStyle(yes).backgroundColor === 'rgb(0, 24, 113)', 2000, 'the hover fill');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(getComputedStyle(yes).color).to.equal('rgb(255, 255, 255)');
+    await sendMouse({ type: 'move', position: [0, 0] });
   });
 
   it('Escape does not close it and Tab keeps focus inside', async () => {
@@ -295,6 +317,11 @@ describe('<brand-age-gate>', () => {
       focused.add(active!.getAttribute('data-age-gate-answer') ?? active!.localName);
     }
     expect([...focused]).to.include.members(['yes', 'no']);
+    for (let i = 0; i < 4; i++) {
+      await sendKeys({ press: 'Shift+Tab' });
+      const active = shadow(host).activeElement;
+      expect(active && dialog.contains(active), `Shift+Tab ${i + 1} stays in the dialog: ${active?.outerHTML.slice(0, 120)}`).to.equal(true);
+    }
     expect(document.cookie).not.to.contain('sag_gb');
   });
 
@@ -305,8 +332,8 @@ describe('<brand-age-gate>', () => {
     expect(dialog.getAttribute('aria-describedby')).to.equal('sag-text');
     expect(shadow(host).getElementById('sag-title')!.textContent).to.equal('Are you 18 or older?');
     expect(shadow(host).getElementById('sag-text')!.textContent).to.equal('This site is for adult nicotine users only.');
-    expect(getComputedStyle(shadow(host).querySelector('.MuiDialog-root')!).zIndex).to.equal('1351');
-    expect(getComputedStyle(shadow(host).querySelector('.MuiBackdrop-root')!).backgroundColor).to.equal('rgba(0, 0, 0, 0.6)');
+    expect(getComputedStyle(shadow(host).querySelector('[data-gate-layer]')!).zIndex).to.equal('1351');
+    expect(getComputedStyle(shadow(host).querySelector('[data-gate-backdrop]')!).backgroundColor).to.equal('rgba(0, 0, 0, 0.6)');
     cleanup();
     await settle();
     gateStore.set({});

@@ -31,7 +31,7 @@ describe('GateDialog', () => {
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     expect(dialog.getAttribute('aria-labelledby')).to.equal('gate-title');
     expect(dialog.getAttribute('aria-describedby')).to.equal('gate-text');
-    const root = shadow(host).querySelector('.MuiDialog-root')!;
+    const root = shadow(host).querySelector('[data-gate-layer]')!;
     expect(getComputedStyle(root).zIndex).to.equal('1351');
     expect(container.querySelector('#outside')!.hasAttribute('inert')).to.equal(true);
     expect(container.querySelector('#beside')!.hasAttribute('inert')).to.equal(true);
@@ -43,13 +43,28 @@ describe('GateDialog', () => {
     const host = container.querySelector('test-gate')!;
     const dialog = await until(() => shadow(host).querySelector<HTMLElement>('[role="dialog"]'));
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
-    shadow(host).querySelector<HTMLElement>('.MuiBackdrop-root')?.click();
+    shadow(host).querySelector<HTMLElement>('[data-gate-backdrop]')?.click();
     await settle();
     expect(shadow(host).querySelector('[role="dialog"]')).to.exist;
     const yes = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Yes')!;
     yes.click();
     await until(() => !shadow(host).querySelector('[role="dialog"]'), 3000, 'dialog to close');
     expect(container.querySelector('#outside')!.hasAttribute('inert')).to.equal(false);
+  });
+
+  it('keeps the page from scrolling while open and gives focus back when it closes', async () => {
+    const container = fixture('<button id="before" type="button">Before</button><div style="height: 300vh"></div>');
+    const before = container.querySelector<HTMLButtonElement>('#before')!;
+    before.focus();
+    const gate = document.createElement('test-gate');
+    container.append(gate);
+    const dialog = await until(() => shadow(gate).querySelector<HTMLElement>('[role="dialog"]'));
+    expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+    await until(() => dialog.contains(shadow(gate).activeElement), 3000, 'focus in the dialog');
+    [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Yes')!.click();
+    await until(() => !shadow(gate).querySelector('[role="dialog"]'), 3000, 'dialog to close');
+    expect(document.documentElement.style.overflow).to.equal('');
+    expect(document.activeElement).to.equal(before);
   });
 
   it('keeps focus inside: focus moves into the dialog', async () => {

@@ -102,7 +102,7 @@ describe('<brand-geofence>', () => {
     const dialog = await until(() => dialogOf(host), 3000, 'the dialog');
     expect(stub.heads).to.have.length(1);
     expect(stub.heads[0]).to.equal(location.href.split(/[?#]/)[0]);
-    expect(getComputedStyle(shadow(host).querySelector('.MuiDialog-root')!).zIndex).to.equal('1352');
+    expect(getComputedStyle(shadow(host).querySelector('[data-gate-layer]')!).zIndex).to.equal('1352');
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     // The fragment's text and its link, found through the shadow roots.
     const fragment = await until(() => dialog.querySelector('brand-experience-fragment'));

@@ -85,7 +85,7 @@ describe('<brand-visibility-gate>', () => {
   it('shows the overlay content at z-index 1301, labelled by the authored ids, the page inert', async () => {
     const host = mount(OVERLAY);
     const dialog = await until(() => dialogOf(host), 3000, 'the overlay');
-    expect(getComputedStyle(shadow(host).querySelector('.MuiDialog-root')!).zIndex).to.equal('1301');
+    expect(getComputedStyle(shadow(host).querySelector('[data-gate-layer]')!).zIndex).to.equal('1301');
     const fragment = await until(() => dialog.querySelector('brand-experience-fragment'));
     expect(fragment.getAttribute('fragment-variation-path')).to.equal(OVERLAY_PATH);
     await until(() => fragment.querySelector('brand-button')?.shadowRoot?.querySelector('a[href="/login.html"]'), 3000, 'the sign-in link');
@@ -95,7 +95,7 @@ describe('<brand-visibility-gate>', () => {
     expect(document.getElementById('content')!.hasAttribute('inert')).to.equal(true);
     expect(gateStore.getSnapshot().visibilityGate).to.equal('open');
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
-    shadow(host).querySelector<HTMLElement>('.MuiBackdrop-root')?.click();
+    shadow(host).querySelector<HTMLElement>('[data-gate-backdrop]')?.click();
     await settle();
     expect(dialogOf(host)).to.exist;
   });

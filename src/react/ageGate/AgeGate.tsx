@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import CircularProgress from '@mui/material/CircularProgress';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   chooseVersion,
   DEFAULT_LEGAL_AGE,
@@ -21,7 +20,8 @@ import { Z_INDEX } from '../../themes/tokens';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { GateDialog } from '../gates/GateDialog';
-import { GateCard, GateError } from './GateCard';
+import { GateCard, GateError } from '../gates/GateCard';
+import { Spinner } from '../gates/GateButton';
 import { SimplifiedGate } from './SimplifiedGate';
 import { DobGate } from './DobGate';
 import {
@@ -35,7 +35,7 @@ import {
   toGateContent,
   type GateContent,
 } from './content';
-import { cardStyles, surfaceStyles } from './styles';
+import { cardStyles } from '../gates/styles';
 
 export interface AgeGateDetail {
   market: string | undefined;
@@ -110,7 +110,6 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
   const [view, setView] = useState<View>({ kind: 'none' });
   const answered = useRef(false);
   const displayed = useRef(false);
-  const surfaceClass = useThemedClass(surfaceStyles);
   const loadingClass = useThemedClass(cardStyles);
 
   const configKey = stableKey(sagConfig);
@@ -171,7 +170,9 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
     if (open) setGateState('ageGate', 'open');
   }, [open]);
 
-  useEffect(() => {
+  // In the commit that shows the question (a layout effect), so the display event is always in
+  // the data layer before any answer's event, however fast the answer.
+  useLayoutEffect(() => {
     if (open && view.kind === 'ask' && !displayed.current) {
       displayed.current = true;
       pushEvent(ANALYTICS_EVENTS.gatewayLegalAgeDisplay);
@@ -207,29 +208,25 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
     return effectiveLegalAge(age);
   }, [config]);
 
-  // The last content stays while the dialog fades out after a grant.
-  const lastContent = useRef<GateContent | undefined>(undefined);
-  if (view.kind === 'ask' || view.kind === 'refused') lastContent.current = view.content;
-  const shown = lastContent.current;
-
   const titleId = ariaId(config.ariaLabelledBy, DEFAULT_ARIA_LABELLED_BY);
   const messageId = ariaId(config.ariaDescribedBy, DEFAULT_ARIA_DESCRIBED_BY);
   const transparency = config.transparency;
-  const translucent = transparency === true || (typeof transparency === 'number' && transparency > 0 && transparency < 1);
 
+  if (view.kind === 'none') return null;
   let body: React.ReactNode = null;
-  if (view.kind === 'loading' || !shown) {
+  if (view.kind === 'loading') {
     body = (
       <div className={loadingClass} aria-busy="true">
-        <CircularProgress aria-label="Loading" />
+        <Spinner />
       </div>
     );
   } else {
+    const shown = view.content;
     const refused = view.kind === 'refused';
     body = (
-      <GateCard title={shown.copy.title} titleId={titleId}>
+      <GateCard title={{ html: shown.copy.title }} titleId={titleId} data-age-gate-card="">
         {refused ? (
-          <GateError html={shown.copy.errorMessage} id={messageId} />
+          <GateError html={shown.copy.errorMessage} id={messageId} data-age-gate-error="" />
         ) : shown.version === 'dob' ? (
           <DobGate copy={shown.copy} messageId={messageId} legalAge={legalAge} onAnswer={(outcome) => answer(outcome, 'dob')} />
         ) : (
@@ -239,10 +236,8 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
     );
   }
 
-  if (view.kind === 'none' && !shown) return null;
   return (
     <GateDialog open={open} zIndex={Z_INDEX.ageGate} labelledBy={titleId} describedBy={messageId} transparency={transparency}>
-      {!translucent && <div className={surfaceClass} aria-hidden="true" />}
       {body}
     </GateDialog>
   );

@@ -1,18 +1,11 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import MuiButton from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { checkDob, yearChoices, type GateOutcome } from '../../core/gates/ageGate';
-import { LOADING_SPINNER_SIZE } from '../../themes/tokens';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { GateMessage } from './GateCard';
+import { GateButton } from '../gates/GateButton';
+import { GateMessage } from '../gates/GateCard';
 import { plainText, type DobContent } from './content';
-import { dobFieldsStyles, submitStyles } from './styles';
+import { dobFieldsStyles, fieldStyles, submitStyles } from './styles';
 
 export interface DobGateProps {
   copy: DobContent;
@@ -36,42 +29,42 @@ interface FieldProps {
   selectRef?: React.Ref<HTMLSelectElement>;
 }
 
-/** One native select (works everywhere, in the shadow root too), outlined in the theme. */
+/** One labelled native select (works everywhere, in the shadow root too), outlined in the theme. */
 function DobField({ id, label, value, onChange, options, error, selectRef }: FieldProps) {
   const errorId = `${id}-error`;
   const valid = value !== '' && !error;
   return (
-    <FormControl fullWidth error={!!error} {...(valid ? { 'data-valid': '' } : {})}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput label={label} notched />}
-        inputRef={selectRef}
-        inputProps={{
-          id,
-          name: id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-        }}
-      >
-        <option value="" aria-label="None">
-          –
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+    <div className={useThemedClass(fieldStyles)} {...(valid ? { 'data-valid': '' } : {})} {...(error ? { 'data-invalid': '' } : {})}>
+      <label htmlFor={id}>{label}</label>
+      <div data-control="">
+        <select
+          id={id}
+          name={id}
+          ref={selectRef}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        >
+          <option value="" aria-label="None">
+            –
           </option>
-        ))}
-      </NativeSelect>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 10l5 5 5-5z" />
+        </svg>
+      </div>
       {error && (
-        <FormHelperText id={errorId} component="div" data-age-gate-validation={id}>
+        <div id={errorId} data-age-gate-validation={id}>
           <SanitizedHtml html={error} />
-        </FormHelperText>
+        </div>
       )}
-    </FormControl>
+    </div>
   );
 }
 
@@ -116,7 +109,7 @@ export function DobGate({ copy, messageId, legalAge, onAnswer }: DobGateProps) {
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <GateMessage html={copy.promptMessage} id={messageId} />
+      <GateMessage html={copy.promptMessage} id={messageId} data-age-gate-message="" />
       <div className={fieldsClass} data-layout={copy.promptLayout}>
         <DobField
           id={MONTH_ID}
@@ -138,16 +131,9 @@ export function DobGate({ copy, messageId, legalAge, onAnswer }: DobGateProps) {
         />
       </div>
       <div className={submitClass}>
-        <MuiButton
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={busy}
-          loadingIndicator={<CircularProgress color="inherit" size={LOADING_SPINNER_SIZE} aria-label="Loading" />}
-          data-age-gate-answer="submit"
-        >
+        <GateButton type="submit" variant="contained" busy={busy} data-age-gate-answer="submit">
           {plainText(copy.submitLabel)}
-        </MuiButton>
+        </GateButton>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
-import MuiButton from '@mui/material/Button';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { GateMessage } from './GateCard';
+import { GateButton } from '../gates/GateButton';
+import { GateMessage } from '../gates/GateCard';
+import { actionsStyles } from '../gates/styles';
 import { plainText, type SimplifiedContent } from './content';
-import { actionsStyles } from './styles';
 
 export interface SimplifiedGateProps {
   copy: SimplifiedContent;
@@ -14,14 +14,14 @@ export interface SimplifiedGateProps {
 export function SimplifiedGate({ copy, messageId, onAnswer }: SimplifiedGateProps) {
   return (
     <>
-      <GateMessage html={copy.message} id={messageId} />
+      <GateMessage html={copy.message} id={messageId} data-age-gate-message="" />
       <div className={useThemedClass(actionsStyles)}>
-        <MuiButton variant="contained" size="large" onClick={() => onAnswer(true)} data-age-gate-answer="yes">
+        <GateButton variant="contained" onClick={() => onAnswer(true)} data-age-gate-answer="yes">
           {plainText(copy.yesLabel)}
-        </MuiButton>
-        <MuiButton variant="outlined" size="large" onClick={() => onAnswer(false)} data-age-gate-answer="no">
+        </GateButton>
+        <GateButton variant="outlined" onClick={() => onAnswer(false)} data-age-gate-answer="no">
           {plainText(copy.noLabel)}
-        </MuiButton>
+        </GateButton>
       </div>
     </>
   );

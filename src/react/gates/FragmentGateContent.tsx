@@ -1,5 +1,8 @@
 import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import type { CSSObject } from '@emotion/serialize';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { GateBadge } from './GateCard';
+import { cardStyles } from './styles';
 
 /**
  * The content of a page-wide gate taken from an experience fragment (the geofence's `xfContent`,
@@ -26,9 +29,14 @@ export interface FragmentGateContentProps {
   authoredLabel: boolean;
   authoredDescription: boolean;
   fallback: (labelId: string, descriptionId: string) => ReactNode;
+  /** the mark on the card's badge */
+  icon?: 'shield' | 'globe' | 'lock';
   /** tells the gate which ids resolve now, for aria-labelledby / aria-describedby */
   onIds?: (ids: { labelledBy?: string; describedBy?: string }) => void;
 }
+
+// The fragment's grid columns sit in this shadow root's tree: space its rows (stacked buttons).
+const fragmentStyles = (): CSSObject => ({ '& brand-experience-fragment .aem-GridColumn': { paddingBlock: '0.5rem' } });
 
 const POLL_MS = 100;
 const POLL_LIMIT_MS = 15_000;
@@ -47,7 +55,8 @@ export function deepFind(root: ParentNode, match: (element: Element) => boolean)
 
 const textOf = (element: Element | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
 
-export function FragmentGateContent({ path, labelId, descriptionId, authoredLabel, authoredDescription, fallback, onIds }: FragmentGateContentProps) {
+export function FragmentGateContent({ path, labelId, descriptionId, authoredLabel, authoredDescription, fallback, icon, onIds }: FragmentGateContentProps) {
+  const className = `${useThemedClass(cardStyles)} ${useThemedClass(fragmentStyles)}`;
   const wrapper = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [label, setLabel] = useState<string>();
@@ -92,17 +101,10 @@ export function FragmentGateContent({ path, labelId, descriptionId, authoredLabe
     else onIds?.({ labelledBy: label ? labelId : undefined, describedBy: description ? descriptionId : undefined });
   }, [useFallback, label, description, labelId, descriptionId, onIds]);
 
-  if (useFallback) return <Box sx={{ width: '100%', maxWidth: 640, textAlign: 'center' }}>{fallback(labelId, descriptionId)}</Box>;
+  if (useFallback) return <>{fallback(labelId, descriptionId)}</>;
   return (
-    <Box
-      ref={wrapper}
-      sx={{
-        width: '100%',
-        maxWidth: 720,
-        // The fragment's grid columns sit in this shadow root's tree: space its rows (stacked buttons).
-        '& brand-experience-fragment .aem-GridColumn': { paddingBlock: '0.5rem' },
-      }}
-    >
+    <div ref={wrapper} className={className} data-wide="">
+      <GateBadge icon={icon} />
       {label && (
         <span id={labelId} hidden data-brand-aria-mirror="">
           {label}
@@ -114,6 +116,6 @@ export function FragmentGateContent({ path, labelId, descriptionId, authoredLabe
         </span>
       )}
       {createElement('brand-experience-fragment', { 'fragment-variation-path': path })}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import Dialog from '@mui/material/Dialog';
+import { useRef, type ReactNode } from 'react';
 import { useElement } from '../runtime/context';
+import { useThemedClass } from '../runtime/useThemedClass';
 import { usePageInert } from './usePageInert';
-import { useShadowFocusTrap } from './useShadowFocusTrap';
+import { useDialogFocus, useScrollLock } from './useDialogFocus';
+import { backdropStyles, dialogStyles, layerStyles } from './styles';
 
 export interface GateDialogProps {
   open: boolean;
@@ -19,49 +20,50 @@ export interface GateDialogProps {
   children: ReactNode;
 }
 
-function backdropAlpha(transparency: GateDialogProps['transparency']): number {
+export function backdropAlpha(transparency: GateDialogProps['transparency']): number {
   if (transparency === true) return 0.6;
   if (typeof transparency === 'number' && transparency > 0 && transparency < 1) return transparency;
   return 1;
 }
 
 /**
- * The page-wide gates' dialog: full screen, not dismissible (no close on Escape or a backdrop
- * click: only the content's own answers close it), focus trapped inside, role="dialog" with
- * aria-modal, labelled by the authored ids, and the rest of the page inert while it is open.
+ * The page-wide gates' dialog: full screen in the element's shadow root, not dismissible (no
+ * close on Escape or a backdrop click: only the content's own answers close it), focus kept
+ * inside, role="dialog" with aria-modal, labelled by the authored ids, the page behind inert
+ * and not scrolling. Plain elements rather than MUI's Modal: see ./styles.ts.
  */
 export function GateDialog({ open, zIndex, labelledBy, describedBy, transparency, children }: GateDialogProps) {
-  const { host, portalContainer } = useElement();
+  const { host } = useElement();
+  const dialogRef = useRef<HTMLDivElement>(null);
   usePageInert(open, host);
-  useShadowFocusTrap(open, portalContainer);
+  useScrollLock(open);
+  const wrap = useDialogFocus(open, dialogRef);
+  const layerClass = useThemedClass(layerStyles);
+  const backdropClass = useThemedClass(backdropStyles);
+  const dialogClass = useThemedClass(dialogStyles);
+  if (!open) return null;
   const alpha = backdropAlpha(transparency);
   return (
-    <Dialog
-      open={open}
-      fullScreen
-      onClose={() => {
-        /* not dismissible: Escape and backdrop clicks do nothing */
-      }}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      sx={{ zIndex }}
-      slotProps={{
-        paper: {
-          'aria-modal': true,
-          sx: {
-            bgcolor: alpha < 1 ? 'transparent' : 'background.default',
-            backgroundImage: 'none',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            p: { xs: 3, sm: 5 },
-            overflowY: 'auto',
-          },
-        },
-        backdrop: { sx: { backgroundColor: alpha < 1 ? `rgba(0, 0, 0, ${alpha})` : undefined } },
-      }}
-    >
-      {children}
-    </Dialog>
+    <div className={layerClass} style={{ zIndex }} data-gate-layer="">
+      <div
+        className={backdropClass}
+        style={alpha < 1 ? { background: `rgba(0, 0, 0, ${alpha})` } : undefined}
+        aria-hidden="true"
+        data-gate-backdrop=""
+      />
+      <span tabIndex={0} onFocus={() => wrap('start')} data-gate-sentinel="start" />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={dialogClass}
+      >
+        {children}
+      </div>
+      <span tabIndex={0} onFocus={() => wrap('end')} data-gate-sentinel="end" />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useElement } from '../runtime/context';
 import { GateDialog } from '../gates/GateDialog';
+import { GateButton } from '../gates/GateButton';
+import { GateCard, GateMessage } from '../gates/GateCard';
 import { FragmentGateContent } from '../gates/FragmentGateContent';
 import { geofenceCheck, geofenceShows, marketCountry } from '../../core/gates/geofence';
 import { fetchVisitorCountry, DEFAULT_COUNTRY_HEADER } from '../../core/services/geofence';
@@ -124,18 +124,12 @@ export function Geofence({ geoFencing, market }: GeofenceProps) {
         authoredLabel={!!geoFencing?.ariaLabelledBy}
         authoredDescription={!!geoFencing?.ariaDescribedBy}
         onIds={onIds}
+        icon="globe"
         fallback={(title, text) => (
-          <>
-            <Typography id={title} variant="h2" component="h2" gutterBottom>
-              {site ? `You are visiting the ${site} site` : 'You are visiting a site for another country'}
-            </Typography>
-            <Typography id={text} sx={{ mb: 3 }}>
-              Its products, prices and offers are meant for visitors in {site ?? 'that country'}.
-            </Typography>
-            <Button variant="contained" href={stayHref()}>
-              Stay on this site
-            </Button>
-          </>
+          <GateCard icon="globe" title={{ text: site ? `You are visiting the ${site} site` : 'You are visiting a site for another country' }} titleId={title}>
+            <GateMessage text={`Its products, prices and offers are meant for visitors in ${site ?? 'that country'}.`} id={text} />
+            <GateButton href={stayHref()}>Stay on this site</GateButton>
+          </GateCard>
         )}
       />
     </GateDialog>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useElement } from '../runtime/context';
+import { useThemedClass } from '../runtime/useThemedClass';
 import { GateDialog } from '../gates/GateDialog';
+import { GateButton } from '../gates/GateButton';
+import { GateCard, GateMessage } from '../gates/GateCard';
+import { coverStyles } from '../gates/styles';
 import { FragmentGateContent } from '../gates/FragmentGateContent';
 import { decideVisibility, type VisibilityDecision } from '../../core/gates/visibilityGate';
 import { pageVisibility, readPageVisibility, type PageVisibility } from '../../core/stores/pageVisibility';
@@ -25,17 +26,10 @@ export const NOT_AVAILABLE_MESSAGE = 'This page is not available to you.';
 /** The built-in overlay content: used when the target was refused or the overlay content is missing. */
 function NotAvailable({ labelId, descriptionId }: { labelId: string; descriptionId: string }) {
   return (
-    <>
-      <Typography id={labelId} variant="h2" component="h2" gutterBottom>
-        {NOT_AVAILABLE_MESSAGE}
-      </Typography>
-      <Typography id={descriptionId} sx={{ mb: 3 }}>
-        You may need to sign in with an account that can see it.
-      </Typography>
-      <Button variant="contained" href="/">
-        Go to the home page
-      </Button>
-    </>
+    <GateCard icon="lock" title={{ text: NOT_AVAILABLE_MESSAGE }} titleId={labelId}>
+      <GateMessage text="You may need to sign in with an account that can see it." id={descriptionId} />
+      <GateButton href="/">Go to the home page</GateButton>
+    </GateCard>
   );
 }
 
@@ -98,16 +92,13 @@ export function VisibilityGate({ visibility: own, redirect }: VisibilityGateProp
   }, [decision, myTurn, redirect]);
 
   const onIds = useCallback((next: { labelledBy?: string; describedBy?: string }) => setIds(next), []);
+  const coverClass = useThemedClass(coverStyles);
 
   if (!blocks) return null;
   if (!open) {
     // Not its turn yet, or leaving for the redirect target: keep the page out of sight.
     return (
-      <Box
-        aria-hidden="true"
-        data-brand-visibility-cover=""
-        sx={{ position: 'fixed', inset: 0, zIndex: Z_INDEX.visibilityOverlay, bgcolor: 'background.default' }}
-      />
+      <div aria-hidden="true" data-brand-visibility-cover="" className={coverClass} style={{ zIndex: Z_INDEX.visibilityOverlay }} />
     );
   }
   const overlay = decision.action === 'overlay' ? decision : undefined;
@@ -122,6 +113,7 @@ export function VisibilityGate({ visibility: own, redirect }: VisibilityGateProp
         authoredLabel={!!overlay?.ariaLabelledBy}
         authoredDescription={!!overlay?.ariaDescribedBy}
         onIds={onIds}
+        icon="lock"
         fallback={(title, text) => <NotAvailable labelId={title} descriptionId={text} />}
       />
     </GateDialog>

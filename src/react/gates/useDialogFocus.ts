@@ -1,0 +1,82 @@
+import { useEffect, type RefObject } from 'react';
+
+const TABBABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The elements Tab reaches inside `dialog`, in order (shown, not inert). */
+export function tabbables(dialog: Element): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest('[inert]'),
+  );
+}
+
+/** Where focus goes when the dialog has nothing to Tab to: a focusable alert, else the dialog. */
+const fallbackTarget = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('[role="alert"][tabindex]') ?? dialog;
+
+/** The element that has focus, looking into shadow roots. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/**
+ * Focus for a modal dialog in a shadow root: moves into the dialog when it opens, wraps Tab
+ * and Shift+Tab through the sentinels GateDialog puts around it (`wrap('start' | 'end')`), and
+ * goes back to where it was when the dialog closes. Focus events between two elements of one
+ * shadow root never reach the document, so this works with the sentinels' own focus events
+ * rather than a document listener.
+ */
+export function useDialogFocus(active: boolean, dialogRef: RefObject<HTMLElement | null>): (edge: 'start' | 'end') => void {
+  useEffect(() => {
+    if (!active) return;
+    const before = deepActiveElement();
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.contains(deepActiveElement())) dialog.focus({ preventScroll: true });
+    return () => {
+      if (before && before !== document.body && before.isConnected) before.focus({ preventScroll: true });
+    };
+  }, [active, dialogRef]);
+
+  return (edge) => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const candidates = tabbables(dialog);
+    // Tab past the end comes back to the first element; Shift+Tab before the start, to the last.
+    const next = edge === 'end' ? candidates[0] : candidates[candidates.length - 1];
+    (next ?? fallbackTarget(dialog)).focus();
+  };
+}
+
+let locks = 0;
+let saved: { overflow: string; paddingRight: string } | undefined;
+
+/**
+ * While a gate is open the page behind does not scroll (its scrollbar's width is kept as
+ * padding, so the page does not shift sideways under a translucent gate).
+ */
+export function useScrollLock(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const root = document.documentElement;
+    if (locks++ === 0) {
+      const scrollbar = window.innerWidth - root.clientWidth;
+      saved = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
+      root.style.overflow = 'hidden';
+      if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
+    }
+    return () => {
+      if (--locks === 0 && saved) {
+        root.style.overflow = saved.overflow;
+        root.style.paddingRight = saved.paddingRight;
+        saved = undefined;
+      }
+    };
+  }, [active]);
+}
