@@ -119,7 +119,7 @@ export class BrandPage extends HTMLElement {
     pageVisibility.set(readPageVisibility(page.node) ?? readPageVisibility(modelManager.getSnapshot() as ModelNode));
   }
 
-  /** The root model's market config styles every element on the page. */
+  /** The root model's market config styles every element on the page and feeds the page chrome. */
   private applyConfig(root: ModelNode): void {
     const config = marketConfig(root);
     pageConfig.set({
@@ -127,6 +127,8 @@ export class BrandPage extends HTMLElement {
       rtl: config.rtl === true,
       lang: typeof config.lang === 'string' ? config.lang : undefined,
       market: typeof config.market === 'string' ? config.market : undefined,
+      languageSwitcher: (root as Record<string, unknown>).languageSwitcher,
+      autoDeliveryTypeId: readAutoDeliveryTypeId(config.hybrisConfig),
     });
   }
 
@@ -186,3 +188,8 @@ export class BrandPage extends HTMLElement {
 }
 
 if (!customElements.get(BrandPage.tag)) customElements.define(BrandPage.tag, BrandPage);
+
+function readAutoDeliveryTypeId(hybrisConfig: unknown): string | undefined {
+  const value = (hybrisConfig as { autoDeliveryTypeId?: unknown } | undefined)?.autoDeliveryTypeId;
+  return typeof value === 'string' && value ? value : undefined;
+}

@@ -10,6 +10,10 @@ export interface PageConfig {
   rtl?: boolean;
   lang?: string;
   market?: string;
+  /** the root model's `languageSwitcher` (items of `{ title, link }`): the header's and footer's language links */
+  languageSwitcher?: unknown;
+  /** `config.hybrisConfig.autoDeliveryTypeId`: the cart order type that makes the header link the auto-delivery cart */
+  autoDeliveryTypeId?: string;
 }
 
 export const pageConfig = createStore<PageConfig>({});
