@@ -26,6 +26,8 @@ export interface DefineOptions {
   events?: Record<string, string | { name: string; description?: string }>;
   /** how the host box behaves in the page (default block) */
   display?: Display;
+  /** extra CSS for the host (`:host(...)` rules), e.g. a sticky header; fixed text, shared by every instance */
+  hostCss?: string;
   /** the component's name in the editor emptiness rules (src/core/model/emptiness.ts) */
   emptiness?: string;
   /**
@@ -54,6 +56,7 @@ interface Definition {
   tag: string;
   component: ComponentType<any>;
   display: Display;
+  hostCss?: string;
   emptiness?: string;
   staticContent?: boolean;
   hostProps?: (host: HTMLElement) => Record<string, unknown>;
@@ -221,6 +224,7 @@ export function defineElement(tag: string, component: ComponentType<any>, option
     tag,
     component,
     display: options.display ?? 'block',
+    hostCss: options.hostCss,
     emptiness: options.emptiness,
     staticContent: options.staticContent,
     hostProps: options.hostProps,

@@ -39,6 +39,8 @@ export interface ElementSpec {
   tag: string;
   component: ComponentType<any>;
   display: Display;
+  /** extra fixed host CSS (a sticky header) */
+  hostCss?: string;
   /** component name in the emptiness rules (`text`, `spacer`, ...) */
   emptiness?: string;
   /** renders no React event handlers: see skipReactListeners */
@@ -108,10 +110,12 @@ const HOST_CSS: Record<Display, string> = {
 const COMMON_CSS =
   ':host([hidden]),:host([data-brand-invisible]){display:none!important}*,*::before,*::after{box-sizing:border-box}';
 
-function hostSheets(display: Display, theme: Theme): CSSStyleSheet[] {
+function hostSheets(display: Display, theme: Theme, hostCss?: string): CSSStyleSheet[] {
   const typography = theme.typography;
   const base = `:host{font-family:${typography.fontFamily};font-size:${typography.body1.fontSize ?? '1rem'};line-height:${typography.body1.lineHeight ?? 1.5};color:${theme.palette.text.primary};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}`;
-  return [constantSheet(HOST_CSS[display] + COMMON_CSS), constantSheet(base)];
+  // A right-to-left market's elements read right to left even on a left-to-right page.
+  const direction = theme.direction === 'rtl' ? ':host{direction:rtl}' : '';
+  return [constantSheet(HOST_CSS[display] + COMMON_CSS + (hostCss ?? '')), constantSheet(base + direction)];
 }
 
 const warnedThemes = new Set<string>();
@@ -181,7 +185,7 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
   );
 
   useLayoutEffect(() => {
-    const fixed = hostSheets(element.spec.display, theme);
+    const fixed = hostSheets(element.spec.display, theme, element.spec.hostCss);
     adoptSheets(element.shadowRoot, fixed, element.fixedSheets);
     element.fixedSheets = fixed;
   }, [element, theme]);
