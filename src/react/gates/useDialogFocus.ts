@@ -9,11 +9,37 @@ const TABBABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** The elements Tab reaches inside `dialog`, in order (shown, not inert). */
+/**
+ * The elements Tab reaches inside `dialog`, in order (shown, not inert), walking the flat tree:
+ * the light-DOM children a `<slot>` shows (brand-dialog's content) and the open shadow roots of
+ * elements inside (a slotted brand-button's own button) count, as they do for the Tab key.
+ */
 export function tabbables(dialog: Element): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest('[inert]'),
-  );
+  const found: HTMLElement[] = [];
+  const visit = (element: Element): void => {
+    if (element instanceof HTMLSlotElement) {
+      const assigned = element.assignedElements({ flatten: true });
+      // An empty slot shows its fallback content, which the walk below reaches.
+      if (assigned.length > 0) {
+        assigned.forEach(visit);
+        return;
+      }
+    }
+    if (element instanceof HTMLElement && element.matches(TABBABLE)) found.push(element);
+    const children = element.shadowRoot ? element.shadowRoot.children : element.children;
+    for (const child of children) visit(child);
+  };
+  for (const child of dialog.shadowRoot?.children ?? dialog.children) visit(child);
+  return found.filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest('[inert]'));
+}
+
+/** Whether `node` is inside `container` in the flat tree: through slots and shadow roots. */
+export function composedContains(container: Node, node: Node | null): boolean {
+  for (let current: Node | null = node; current; ) {
+    if (current === container) return true;
+    current = (current as Element).assignedSlot ?? current.parentNode ?? (current instanceof ShadowRoot ? current.host : null);
+  }
+  return false;
 }
 
 /** Where focus goes when the dialog has nothing to Tab to: a focusable alert, else the dialog. */
@@ -38,7 +64,7 @@ export function useDialogFocus(active: boolean, dialogRef: RefObject<HTMLElement
     if (!active) return;
     const before = deepActiveElement();
     const dialog = dialogRef.current;
-    if (dialog && !dialog.contains(deepActiveElement())) dialog.focus({ preventScroll: true });
+    if (dialog && !composedContains(dialog, deepActiveElement())) dialog.focus({ preventScroll: true });
     return () => {
       if (before && before !== document.body && before.isConnected) before.focus({ preventScroll: true });
     };

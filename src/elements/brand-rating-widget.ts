@@ -1,0 +1,24 @@
+import { defineElement } from './define';
+import { RatingWidget } from '../react/ratingWidget/RatingWidget';
+
+/**
+ * The rate-and-review widget: TrustPilot's TrustBox (the authored snippet, sanitized, keeping the
+ * data-* attributes TrustPilot reads) or TrustedShop's badge (a click-triggered card, custom
+ * reviews variant, 50 by 50). The provider's script (TrustPilot's bootstrap, or
+ * https://widgets.trustedshops.com/js/<trusted-shop-id>.js) is added to document.head once per
+ * page, async, and only when a widget first scrolls into view. If it cannot load, or the
+ * configuration is unusable, one console error names the element and only the label is shown.
+ * Resource type: brand/components/rating-widget.
+ */
+export const BrandRatingWidget = defineElement('brand-rating-widget', RatingWidget, {
+  props: {
+    serviceName: { type: 'string', description: 'TrustPilot or TrustedShop.' },
+    trustPilotSnippet: { type: 'string', description: "TrustPilot's TrustBox HTML snippet (sanitized)." },
+    trustedShopId: { type: 'string', description: 'The TrustedShop shop id (letters and digits only).' },
+    label: { type: 'string', description: 'Caption shown with the widget, and alone when it cannot load.' },
+    scriptUrl: {
+      type: 'string',
+      description: "Replaces the provider's script URL (absolute http(s) or a same-origin path), e.g. /mock/rating/trustpilot.js in the demo.",
+    },
+  },
+});

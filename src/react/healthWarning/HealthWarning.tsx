@@ -1,0 +1,89 @@
+import type { CSSProperties } from 'react';
+import { SanitizedHtml } from '../shared/SanitizedHtml';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { safeImageUrl } from '../../core/security/safeUrl';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { imageStyles, textStyles, warningStyles } from './styles';
+
+export interface HealthWarningProps {
+  /** the warning text, HTML (sanitized) */
+  text?: string;
+  imageUrl?: string;
+  imageHeight?: number | string;
+  imageWidth?: number | string;
+  /** the image's text alternative; empty when the image repeats the text */
+  imageAlt?: string;
+  imageLazyLoading?: boolean;
+  /** false hides the warning */
+  isShown?: boolean;
+  /** `alternative`: the 6px border */
+  variant?: 'default' | 'alternative';
+  /** light (default): black on white; dark: white on black (e.g. the header model's `healthWarning.theme`) */
+  tone?: 'light' | 'dark' | string;
+}
+
+const PIXELS = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/i;
+const CSS_LENGTH = /^\s*(\d+(?:\.\d+)?(rem|em|%|vw|vh)|auto)\s*$/i;
+
+/** A width or height: whole pixels become the attribute, another CSS length an inline style. */
+export function imageDimension(value: unknown): { attribute?: number; css?: string } {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return { attribute: Math.round(value) };
+  if (typeof value !== 'string') return {};
+  const pixels = PIXELS.exec(value);
+  if (pixels) return Number(pixels[1]) > 0 ? { attribute: Math.round(Number(pixels[1])) } : {};
+  return CSS_LENGTH.test(value) ? { css: value.trim() } : {};
+}
+
+/**
+ * The health warning (component-catalogue sections 2 and 9): an optional image and HTML text,
+ * centred in a bordered box, kept out of search-engine snippets (`data-nosnippet`).
+ */
+export function HealthWarning({
+  text,
+  imageUrl,
+  imageHeight,
+  imageWidth,
+  imageAlt,
+  imageLazyLoading = false,
+  isShown = true,
+  variant = 'default',
+  tone = 'light',
+}: HealthWarningProps) {
+  const boxClass = useThemedClass(warningStyles);
+  const textClass = useThemedClass(textStyles);
+  const imageClass = useThemedClass(imageStyles);
+  // Images may also be data:image placeholders; anything else refused is reported once by useSafeUrl.
+  const image = safeImageUrl(imageUrl) ?? undefined;
+  const src = useSafeUrl(image ? undefined : imageUrl, 'imageUrl') ?? image;
+  const html = typeof text === 'string' ? text.trim() : '';
+  if (isShown === false || (!html && !src)) return null;
+
+  const width = imageDimension(imageWidth);
+  const height = imageDimension(imageHeight);
+  const style: CSSProperties = {};
+  if (width.css) style.width = width.css;
+  if (height.css) style.height = height.css;
+  return (
+    <div
+      className={boxClass}
+      data-nosnippet=""
+      data-health-warning=""
+      data-variant={variant === 'alternative' ? 'alternative' : 'default'}
+      data-tone={tone === 'dark' ? 'dark' : 'light'}
+    >
+      {src && (
+        <img
+          className={imageClass}
+          src={src}
+          alt={typeof imageAlt === 'string' ? imageAlt : ''}
+          width={width.attribute}
+          height={height.attribute}
+          style={width.css || height.css ? style : undefined}
+          loading={imageLazyLoading ? 'lazy' : undefined}
+          decoding="async"
+        />
+      )}
+      {html && <SanitizedHtml html={html} className={textClass} />}
+    </div>
+  );
+}
