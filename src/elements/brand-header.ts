@@ -1,0 +1,35 @@
+import { defineElement } from './define';
+import { Header } from '../react/header/Header';
+import { HEADER_HOST_CSS } from '../react/header/styles';
+
+/**
+ * The site header: health-warning banner, a notice banner per visitor type (dismissal kept for
+ * `cookiePersistence` days), a skip-to-main-content link, and a sticky bar (56 px on phones,
+ * 72 px from the md breakpoint) with the logo, up to three levels of navigation, the account
+ * item (a menu when logged in, a login link when not) and the cart with its badge (above zero,
+ * 99+ at most; the auto-delivery cart link for an auto-delivery cart). It hides when the page
+ * scrolls down past it and comes back on scroll up. Desktop: sub-layers under the bar; phones:
+ * a hamburger menu one level at a time with back and close buttons and a bottom bar with the
+ * login link and the language selector. Every nav item honours `visibleTo`. Keyboard: the
+ * WAI-ARIA disclosure navigation pattern (Escape closes and returns focus). Analytics:
+ * `navigationMenu` on navigation links, `miniCartDisplay` on the cart.
+ * Resource type: brand/components/header.
+ */
+export const BrandHeader = defineElement('brand-header', Header, {
+  props: {
+    healthWarning: { type: 'json', description: '{ content (HTML), theme (light or dark), enableHealthWarning }' },
+    headerNotice: {
+      type: 'json',
+      description:
+        '{ enableNoticeBanner, content (HTML per visitor type: { LAS, LAU, "LAU-HAV", "LAU-HAV-DEV" }), textAlign, textVariant, theme, background, cookiePersistence (days), closeAriaLabel }',
+    },
+    skipToMainContentLink: { type: 'json', description: '{ linkUrl (default #main), label }' },
+    mainNav: {
+      type: 'json',
+      description:
+        '{ firstNavigation, secondNavigation (nav items { firstLabel, secondLabel, linkUrl, subNav, miscNav, banner { imagePath, title, subtitle, linkUrl }, visibleTo, bannerTracking }, three levels), logoConfig { imagePath, compactImagePath, altText, linkUrl }, userConfig { enableUserItem, ariaLabel, userLogin { icon, linkList }, userLogout { icon, linkList } }, cartConfig { enableCartItem, cartLink, autoDeliveryCartLink }, mobileConfig { loginLink, logoutLink }, displayHamburgerMenu, ariaLabel }',
+    },
+    languageSwitcher: { type: 'json', description: 'Language links ([{ title, link }] or [{ label, linkUrl }]); default: the root model languageSwitcher.' },
+  },
+  hostCss: HEADER_HOST_CSS,
+});

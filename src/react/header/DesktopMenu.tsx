@@ -1,0 +1,182 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { hasSubMenu, NESTED_SUBLAYER_OPEN_MS, overlayMaxHeight, subLayerHeight, SUBLAYER_OPEN_MS, type NavItem } from '../../core/chrome/header';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { Icon } from '../icons';
+import { currentProps, Promo, trackNavigation } from './navParts';
+import { iconButtonStyles, panelStyles, topNavStyles } from './styles';
+
+export interface DesktopMenuProps {
+  items: NavItem[];
+  /** the open top-level item */
+  openId: string | undefined;
+  onToggle: (id: string) => void;
+  headerHeight: number;
+  label: string;
+  onClose: () => void;
+}
+
+/**
+ * Desktop navigation, the WAI-ARIA disclosure pattern: a top-level item with a menu is a button
+ * (aria-expanded, aria-controls) that opens its sub-layer under the bar; choosing it again closes
+ * it. In the sub-layer, a second-level item with its own menu opens it beside it (a nested layer,
+ * at once); links are plain links with aria-current="page" for the current page.
+ */
+export function DesktopMenu({ items, openId, onToggle, headerHeight, label, onClose }: DesktopMenuProps) {
+  const className = useThemedClass(topNavStyles);
+  return (
+    <nav className={className} aria-label={label} data-desktop-nav="">
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            {hasSubMenu(item) ? (
+              <>
+                <button
+                  type="button"
+                  data-top-item=""
+                  aria-expanded={openId === item.id}
+                  aria-controls={`${item.id}-panel`}
+                  onClick={() => onToggle(item.id)}
+                >
+                  {item.label}
+                  <Icon name="chevron-down" />
+                </button>
+                {openId === item.id && <SubLayer item={item} headerHeight={headerHeight} onClose={onClose} />}
+              </>
+            ) : (
+              <a data-top-item="" href={item.linkUrl} {...currentProps(item.linkUrl)} onClick={trackNavigation(item)}>
+                {item.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SubLayer({ item, headerHeight, onClose }: { item: NavItem; headerHeight: number; onClose: () => void }) {
+  const className = useThemedClass(panelStyles);
+  const closeClass = useThemedClass(iconButtonStyles);
+  const [nestedId, setNestedId] = useState<string>();
+  const panel = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+  const nested = item.subNav.find((child) => child.id === nestedId);
+  const banner = nested?.banner ?? item.banner;
+
+  // Height: content + 128 + 1 px, at most 90% of the window minus the header; the first layer
+  // opens over 300 ms, a nested layer at once.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    const content = inner.current;
+    if (!element || !content) return;
+    const fit = () => {
+      const target = Math.min(subLayerHeight(content.offsetHeight), overlayMaxHeight(window.innerHeight, headerHeight));
+      element.style.height = `${target}px`;
+      element.dataset.targetHeight = String(target);
+    };
+    // Opening animates; a nested layer (this effect again, for nestedId) resizes at once.
+    element.style.transitionDuration = `${opened.current ? NESTED_SUBLAYER_OPEN_MS : SUBLAYER_OPEN_MS}ms`;
+    if (!opened.current) {
+      element.style.height = '0px';
+      void element.offsetHeight; // start the transition from 0
+    }
+    fit();
+    opened.current = true;
+    const observer = new ResizeObserver(fit);
+    observer.observe(content);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, [headerHeight, nestedId]);
+
+  return (
+    <div id={`${item.id}-panel`} ref={panel} className={className} data-sub-layer={item.id}>
+      <div ref={inner} data-panel-inner="">
+        <div>
+          <h2 id={`${item.id}-title`}>{item.label}</h2>
+          <ul aria-labelledby={`${item.id}-title`}>
+            {item.linkUrl && (
+              <li>
+                <a data-sub-item="" href={item.linkUrl} {...currentProps(item.linkUrl)} onClick={trackNavigation(item)}>
+                  <span>All {item.label}</span>
+                </a>
+              </li>
+            )}
+            {item.subNav.map((child) => (
+              <li key={child.id}>
+                {child.subNav.length > 0 ? (
+                  <button
+                    type="button"
+                    data-sub-item=""
+                    aria-expanded={nestedId === child.id}
+                    aria-controls={`${child.id}-panel`}
+                    onClick={() => setNestedId((current) => (current === child.id ? undefined : child.id))}
+                  >
+                    <span>
+                      {child.label}
+                      {child.secondLabel && <span data-second-label="">{child.secondLabel}</span>}
+                    </span>
+                    <Icon name="chevron-right" />
+                  </button>
+                ) : (
+                  <a data-sub-item="" href={child.linkUrl} {...currentProps(child.linkUrl)} onClick={trackNavigation(child)}>
+                    <span>
+                      {child.label}
+                      {child.secondLabel && <span data-second-label="">{child.secondLabel}</span>}
+                    </span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div id={nested ? `${nested.id}-panel` : undefined} data-nested-layer={nested?.id}>
+          {nested && (
+            <>
+              <h2 id={`${nested.id}-title`}>{nested.label}</h2>
+              <ul aria-labelledby={`${nested.id}-title`}>
+                {nested.linkUrl && (
+                  <li>
+                    <a data-sub-item="" href={nested.linkUrl} {...currentProps(nested.linkUrl)} onClick={trackNavigation(nested)}>
+                      <span>All {nested.label}</span>
+                    </a>
+                  </li>
+                )}
+                {nested.subNav.map((leaf) => (
+                  <li key={leaf.id}>
+                    <a data-sub-item="" href={leaf.linkUrl} {...currentProps(leaf.linkUrl)} onClick={trackNavigation(leaf)}>
+                      <span>
+                        {leaf.label}
+                        {leaf.secondLabel && <span data-second-label="">{leaf.secondLabel}</span>}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <div data-misc="">
+          {item.miscNav.length > 0 && (
+            <ul aria-label={`More from ${item.label}`}>
+              {item.miscNav.map((misc) => (
+                <li key={misc.id}>
+                  <a data-sub-item="" href={misc.linkUrl} {...currentProps(misc.linkUrl)} onClick={trackNavigation(misc)}>
+                    {misc.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>{banner && <Promo banner={banner} item={nested ?? item} />}</div>
+      </div>
+      <button type="button" className={closeClass} aria-label="Close menu" onClick={onClose} data-panel-close="">
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { normalizeLinks, normalizeNavItems, visibleNavItems, HEADER_HEIGHT, type CartConfig, type HeaderNotice } from '../../core/chrome/header';
+import { normalizeLanguageLinks } from '../../core/chrome/languages';
+import { pageConfig } from '../../core/stores/pageConfig';
+import { visitorStore } from '../../core/stores/visitor';
+import { isLoggedIn, logout } from '../../core/visitor/session';
+import { safeImageUrl, safeUrl } from '../../core/security/safeUrl';
+import { THEME_DEFINITIONS, resolveThemeName } from '../../themes';
+import { useElement } from '../runtime/context';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { Icon } from '../icons';
+import { HealthWarning } from '../healthWarning/HealthWarning';
+import { LanguageSelector } from '../languageSelector/LanguageSelector';
+import { CartLink, UserMenu, type UserConfig } from './HeaderActions';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import { NoticeBanner } from './NoticeBanner';
+import { currentProps } from './navParts';
+import { useHeaderScroll } from './useHeaderScroll';
+import { backdropStyles, barStyles, iconButtonStyles, logoStyles, skipLinkStyles, utilityNavStyles } from './styles';
+
+export interface HeaderProps {
+  healthWarning?: { content?: string; theme?: string; enableHealthWarning?: boolean };
+  headerNotice?: HeaderNotice;
+  skipToMainContentLink?: { linkUrl?: string; label?: string };
+  mainNav?: {
+    firstNavigation?: unknown;
+    secondNavigation?: unknown;
+    logoConfig?: { imagePath?: string; compactImagePath?: string; altText?: string; linkUrl?: string };
+    userConfig?: UserConfig;
+    cartConfig?: CartConfig;
+    mobileConfig?: { loginLink?: unknown; logoutLink?: unknown };
+    displayHamburgerMenu?: boolean;
+    ariaLabel?: string;
+  };
+  /** the language links; defaults to the page's `languageSwitcher` */
+  languageSwitcher?: unknown;
+}
+
+const isLoggedInSnapshot = () => isLoggedIn();
+
+/**
+ * The site header (component-catalogue sections 2 to 6 and 9, platform-core section 4 "Header"):
+ * health warning, notice banner per visitor type, then a sticky bar with the logo, up to three
+ * levels of navigation (desktop sub-layers, a mobile menu one level at a time), the account
+ * item and the cart with its badge. Keyboard and screen readers: the WAI-ARIA disclosure
+ * navigation pattern (buttons with aria-expanded; Escape closes and gives focus back).
+ */
+export function Header({ healthWarning, headerNotice, skipToMainContentLink, mainNav, languageSwitcher }: HeaderProps) {
+  const { host, authoring } = useElement();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot);
+  const loggedIn = useSyncExternalStore(visitorStore.subscribe, isLoggedInSnapshot);
+  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot);
+  const [openId, setOpenId] = useState<string>();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const menuId = `${useId()}-mobile-menu`;
+  const barHeight = desktop ? HEADER_HEIGHT.desktop : HEADER_HEIGHT.mobile;
+
+  const first = useMemo(() => visibleNavItems(normalizeNavItems(mainNav?.firstNavigation), visitor, authoring), [mainNav?.firstNavigation, visitor, authoring]);
+  const second = useMemo(() => visibleNavItems(normalizeNavItems(mainNav?.secondNavigation, 1, 'nav2'), visitor, authoring), [mainNav?.secondNavigation, visitor, authoring]);
+  const languages = normalizeLanguageLinks(languageSwitcher ?? config.languageSwitcher);
+  const loginLink = normalizeLinks(mainNav?.mobileConfig?.loginLink)[0];
+  const logoutLink = normalizeLinks(mainNav?.mobileConfig?.logoutLink)[0];
+  const menuOpen = mobileOpen || openId !== undefined;
+
+  /** Closes whichever menu is open; with focusTrigger, focus goes back to the button that opened it. */
+  const close = (focusTrigger = false) => {
+    if (focusTrigger && openId) host.shadowRoot?.querySelector<HTMLElement>(`[aria-controls="${openId}-panel"]`)?.focus();
+    else if (focusTrigger && mobileOpen) hamburger.current?.focus();
+    setOpenId(undefined);
+    setMobileOpen(false);
+  };
+
+  const { compact } = useHeaderScroll(host, bar, { paused: menuOpen, onScroll: () => menuOpen && close() });
+
+  // Crossing the breakpoint closes whatever was open in the other layout.
+  useEffect(() => {
+    setOpenId(undefined);
+    setMobileOpen(false);
+  }, [desktop]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+  // Mobile: focus leaving the header closes the menu.
+  const onBlur = (event: FocusEvent) => {
+    if (!mobileOpen) return;
+    const next = event.relatedTarget as Node | null;
+    if (!next || !header.current?.contains(next)) setMobileOpen(false);
+  };
+
+  const logo = mainNav?.logoConfig;
+  const logoHref = safeUrl(logo?.linkUrl) ?? '/';
+  const logoImage = safeImageUrl(compact && logo?.compactImagePath ? logo.compactImagePath : logo?.imagePath);
+  const brandName = THEME_DEFINITIONS[resolveThemeName(config.theme).name].label;
+  const logoClass = useThemedClass(logoStyles);
+  const barClass = useThemedClass(barStyles);
+  const skipClass = useThemedClass(skipLinkStyles);
+  const buttonClass = useThemedClass(iconButtonStyles);
+  const backdropClass = useThemedClass(backdropStyles);
+  const utilityClass = useThemedClass(utilityNavStyles);
+  const navLabel = mainNav?.ariaLabel || 'Main';
+  const showHamburger = !desktop && mainNav?.displayHamburgerMenu !== false && (first.length > 0 || second.length > 0);
+  const skip = skipToMainContentLink;
+  const account = loggedIn
+    ? { label: logoutLink?.label ?? 'Log out', linkUrl: logoutLink?.linkUrl ?? '/', visibleTo: [], action: () => (logout(), location.assign(logoutLink?.linkUrl ?? '/')) }
+    : loginLink;
+
+  return (
+    <header ref={header} onKeyDown={onKeyDown} onBlur={onBlur} data-header="">
+      {skip?.label !== '' && (
+        <a className={skipClass} href={safeUrl(skip?.linkUrl) ?? '#main'} data-skip-link="">
+          {skip?.label || 'Skip to main content'}
+        </a>
+      )}
+      {healthWarning?.enableHealthWarning && (
+        <div data-header-warning="">
+          <HealthWarning text={healthWarning.content} tone={healthWarning.theme === 'dark' ? 'dark' : 'light'} />
+        </div>
+      )}
+      <NoticeBanner notice={headerNotice} authoring={authoring} />
+      <div ref={bar} className={barClass} data-bar="" data-compact={compact ? '' : undefined}>
+        {showHamburger && (
+          <button
+            ref={hamburger}
+            type="button"
+            className={buttonClass}
+            aria-label="Menu"
+            aria-expanded={mobileOpen}
+            aria-controls={menuId}
+            onClick={() => setMobileOpen((open) => !open)}
+            data-hamburger=""
+          >
+            <Icon name="menu" />
+          </button>
+        )}
+        {/* Right after its button, so Tab goes from the button into the menu. */}
+        {!desktop && mobileOpen && (
+          <MobileMenu
+            id={menuId}
+            items={first}
+            secondary={second}
+            onClose={() => close(true)}
+            headerHeight={bar.current ? bar.current.getBoundingClientRect().bottom : barHeight}
+            account={account}
+            languages={languages.length > 1 ? <LanguageSelector links={languages} ariaLabel="Language" /> : undefined}
+          />
+        )}
+        <a className={logoClass} href={logoHref} data-compact={compact ? '' : undefined} {...currentProps(logoHref)} data-logo="">
+          {logoImage ? <img src={logoImage} alt={logo?.altText || `${brandName} home`} /> : <span aria-label={`${brandName} home`}>{brandName}</span>}
+        </a>
+        {desktop && first.length > 0 && (
+          <DesktopMenu
+            items={first}
+            openId={openId}
+            onToggle={(id) => setOpenId((current) => (current === id ? undefined : id))}
+            headerHeight={bar.current ? bar.current.getBoundingClientRect().bottom : barHeight}
+            label={navLabel}
+            onClose={() => close(true)}
+          />
+        )}
+        <div data-actions="">
+          {desktop && second.length > 0 && (
+            <nav className={utilityClass} aria-label="Secondary">
+              <ul>
+                {second.map((item) => (
+                  <li key={item.id}>
+                    <a href={item.linkUrl} {...currentProps(item.linkUrl)}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {desktop && languages.length > 1 && <LanguageSelector links={languages} ariaLabel="Language" />}
+          <UserMenu
+            config={mainNav?.userConfig}
+            loggedIn={loggedIn}
+            loginLink={loginLink}
+            logoutLink={logoutLink}
+            headerHeight={barHeight}
+            authoring={authoring}
+          />
+          <CartLink config={mainNav?.cartConfig} />
+        </div>
+      </div>
+      {menuOpen && <div className={backdropClass} onClick={() => close()} aria-hidden="true" data-header-backdrop="" />}
+    </header>
+  );
+}

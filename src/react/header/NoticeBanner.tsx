@@ -1,0 +1,49 @@
+import { useState, useSyncExternalStore } from 'react';
+import { noticeCookie, noticeFor, NOTICE_COOKIE, type HeaderNotice } from '../../core/chrome/header';
+import { getCookie, setCookie } from '../../core/visitor/cookies';
+import { visitorStore } from '../../core/stores/visitor';
+import { SanitizedHtml } from '../shared/SanitizedHtml';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { Icon } from '../icons';
+import { iconButtonStyles, noticeStyles } from './styles';
+
+const ALIGN = new Set(['left', 'center', 'right']);
+
+/**
+ * The notice banner: the content for the visitor's type, until the visitor closes it; the
+ * dismissal is a cookie lasting `cookiePersistence` days.
+ */
+export function NoticeBanner({ notice, authoring }: { notice: HeaderNotice | undefined; authoring: boolean }) {
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot);
+  const [dismissed, setDismissed] = useState(() => !authoring && getCookie(NOTICE_COOKIE) === 'true');
+  const className = useThemedClass(noticeStyles);
+  const buttonClass = useThemedClass(iconButtonStyles);
+  const html = noticeFor(notice, visitor, dismissed);
+  if (!html || !notice) return null;
+  const close = () => {
+    const cookie = noticeCookie(notice.cookiePersistence);
+    setCookie(cookie.name, cookie.value, {
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+      ...(cookie.maxAgeSeconds ? { maxAge: cookie.maxAgeSeconds } : {}),
+    });
+    setDismissed(true);
+  };
+  const align = typeof notice.textAlign === 'string' && ALIGN.has(notice.textAlign) ? notice.textAlign : 'center';
+  return (
+    <aside
+      className={className}
+      aria-label="Notice"
+      data-header-notice=""
+      data-theme={notice.theme === 'dark' ? 'dark' : 'light'}
+      data-align={align}
+      data-variant={typeof notice.textVariant === 'string' ? notice.textVariant : 'body1'}
+    >
+      <SanitizedHtml html={html} data-notice-text="" />
+      <button type="button" className={buttonClass} aria-label={notice.closeAriaLabel || 'Close notice'} onClick={close} data-notice-close="">
+        <Icon name="close" />
+      </button>
+    </aside>
+  );
+}

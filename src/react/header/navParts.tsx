@@ -1,0 +1,42 @@
+import type { MouseEvent } from 'react';
+import { isCurrentPage, type NavBanner, type NavItem } from '../../core/chrome/header';
+import { pushEvent } from '../../core/analytics/dataLayer';
+import { ANALYTICS_EVENTS } from '../../core/analytics/events';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { promoStyles } from './styles';
+
+/** aria-current="page" for a link to the page being shown. */
+export const currentProps = (linkUrl: string | undefined) => (isCurrentPage(linkUrl, location) ? { 'aria-current': 'page' as const } : {});
+
+/** Analytics for a navigation link: navigationMenu with its level, label and URL. */
+export function trackNavigation(item: Pick<NavItem, 'level' | 'label' | 'linkUrl'>, extra: Record<string, unknown> = {}) {
+  return (_event: MouseEvent) =>
+    pushEvent(ANALYTICS_EVENTS.navigationMenu, { navigationLevel: item.level, navigationLabel: item.label, navigationUrl: item.linkUrl, ...extra });
+}
+
+/** A menu's promotional image with its title and subtitle, a link when it has one. */
+export function Promo({ banner, item }: { banner: NavBanner; item: NavItem }) {
+  const className = useThemedClass(promoStyles);
+  const body = (
+    <>
+      {banner.imageUrl && <img src={banner.imageUrl} alt="" loading="lazy" />}
+      {(banner.title || banner.subtitle) && (
+        <span data-promo-text="">
+          {banner.title && <strong>{banner.title}</strong>}
+          {banner.subtitle && <span>{banner.subtitle}</span>}
+        </span>
+      )}
+    </>
+  );
+  if (!banner.linkUrl) return <div className={className} data-nav-promo="">{body}</div>;
+  return (
+    <a
+      className={className}
+      href={banner.linkUrl}
+      data-nav-promo=""
+      onClick={trackNavigation({ level: item.level, label: banner.title ?? item.label, linkUrl: banner.linkUrl }, item.bannerTracking ? { bannerTracking: item.bannerTracking } : {})}
+    >
+      {body}
+    </a>
+  );
+}

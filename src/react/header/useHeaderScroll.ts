@@ -1,0 +1,61 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { headerHiddenAfterScroll, SCROLL_THROTTLE_MS, throttle } from '../../core/chrome/header';
+
+/**
+ * The header's scroll behaviour: the bar hides when the page scrolls down past its height and
+ * comes back on scroll up (throttled to 100 ms), the logo goes compact once the page is
+ * scrolled, and `onScroll` (closing an open menu) runs on every page scroll. It also keeps the
+ * host's `--brand-header-offset` at the height above the bar, so that part scrolls away while
+ * the bar sticks.
+ */
+export function useHeaderScroll(
+  host: HTMLElement,
+  bar: RefObject<HTMLElement | null>,
+  { paused, onScroll }: { paused: boolean; onScroll: () => void },
+): { compact: boolean } {
+  const [compact, setCompact] = useState(() => window.scrollY > 0);
+  const state = useRef({ lastY: window.scrollY, hidden: false, paused, onScroll });
+  state.current.paused = paused;
+  state.current.onScroll = onScroll;
+
+  useEffect(() => {
+    const update = throttle(() => {
+      const y = window.scrollY;
+      const current = state.current;
+      const height = bar.current?.offsetHeight ?? 0;
+      const offset = bar.current?.offsetTop ?? 0;
+      const hidden = current.paused ? false : headerHiddenAfterScroll(current.lastY, y, offset + height, current.hidden);
+      current.lastY = y;
+      if (hidden !== current.hidden) {
+        current.hidden = hidden;
+        host.toggleAttribute('data-scroll-hidden', hidden);
+      }
+      setCompact(y > 0);
+    }, SCROLL_THROTTLE_MS);
+    const onWindowScroll = () => {
+      state.current.onScroll();
+      update();
+    };
+    window.addEventListener('scroll', onWindowScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onWindowScroll);
+      update.cancel();
+      host.removeAttribute('data-scroll-hidden');
+    };
+  }, [host, bar]);
+
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const measure = () => host.style.setProperty('--brand-header-offset', `${element.offsetTop}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element.parentElement ?? element);
+    return () => {
+      observer.disconnect();
+      host.style.removeProperty('--brand-header-offset');
+    };
+  }, [host, bar]);
+
+  return { compact };
+}
