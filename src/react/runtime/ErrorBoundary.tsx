@@ -15,6 +15,18 @@ interface State {
 }
 
 /**
+ * What a visitor gets where an element (or a block inside one, such as a footer section) failed:
+ * the error text, hidden (spec: "otherwise a hidden error text is output").
+ */
+export function GenericErrorText({ message }: { message: string }) {
+  return (
+    <div data-brand-error-text hidden>
+      {message}
+    </div>
+  );
+}
+
+/**
  * One per element: a failing element logs one message naming it and shows its error state;
  * the rest of the page lives on. Authors see the error in the editor; visitors get a hidden
  * error text (spec: "otherwise a hidden error text is output").
@@ -44,13 +56,7 @@ export class ElementErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (!this.props.authoring) {
-      return (
-        <div data-brand-error-text hidden>
-          {error.message}
-        </div>
-      );
-    }
+    if (!this.props.authoring) return <GenericErrorText message={error.message} />;
     return (
       <div
         role="alert"

@@ -1,0 +1,39 @@
+/**
+ * Readers for authored footer content (component-catalogue section 3, "Authored chrome
+ * configuration"). It arrives loosely typed (AEM exports booleans as strings, lists may be
+ * missing or of the wrong type), so each reader takes `unknown` and never throws.
+ */
+
+export type AuthoredRecord = Record<string, unknown>;
+
+export const asRecord = (value: unknown): AuthoredRecord =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as AuthoredRecord) : {};
+
+export const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** An authored checkbox: true or 'true' (AEM exports both); anything else is off. */
+export const isOn = (value: unknown): boolean => value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+
+/** An authored checkbox that defaults to on: only false or 'false' turn it off. */
+export const isNotOff = (value: unknown): boolean =>
+  !(value === false || (typeof value === 'string' && value.trim().toLowerCase() === 'false'));
+
+export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** A positive pixel dimension from a number or a numeric string ('120', '120px'), else undefined. */
+export function dimension(value: unknown): number | undefined {
+  const number = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+const COLOR = [
+  /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i,
+  /^(?:rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch)\(\s*[\d\s.,%/+-]+(?:deg|turn|rad)?[\d\s.,%/+-]*\)$/i,
+  /^[a-z]{3,20}$/i,
+];
+
+/** An authored colour, or undefined: hex, rgb()/hsl()-style functions or a keyword; nothing that could carry url() or more declarations. */
+export function safeColor(value: unknown): string | undefined {
+  const colour = text(value);
+  return colour && COLOR.some((pattern) => pattern.test(colour)) ? colour : undefined;
+}

@@ -1,0 +1,19 @@
+import { defineElement } from './define';
+// The footer renders its fragment as <brand-experience-fragment>: its element is loaded here
+// (src/react never imports the element layer).
+import './brand-experience-fragment';
+import { SimplifiedFooter } from '../react/footer/SimplifiedFooter';
+
+/**
+ * A footer made of one experience fragment: the fragment at `xf-path` rendered inside a
+ * `<footer>` landmark. Without `xfPath` the editor shows "Simplified footer: choose an experience
+ * fragment" and the live page nothing. Resource type: brand/components/simplified-footer.
+ */
+export const BrandSimplifiedFooter = defineElement('brand-simplified-footer', SimplifiedFooter, {
+  props: {
+    xfPath: { type: 'string', description: 'Content path of the experience fragment holding the footer.' },
+  },
+  display: 'block',
+  emptiness: 'simplified-footer',
+  parts: [{ name: 'footer', description: 'The <footer> landmark holding the fragment.' }],
+});

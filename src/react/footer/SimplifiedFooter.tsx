@@ -1,0 +1,25 @@
+import { createElement } from 'react';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { simplifiedFooterStyles } from './styles';
+
+export interface SimplifiedFooterProps {
+  /** content path of the experience fragment holding the footer */
+  xfPath?: string;
+}
+
+/**
+ * The simplified footer: the experience fragment at `xfPath` inside the footer landmark. The
+ * fragment is rendered by `<brand-experience-fragment>`, whose element module the element file
+ * imports (src/react never imports the element layer). Without `xfPath` the editor shows the
+ * emptiness label (rule 'simplified-footer') and the live page nothing.
+ */
+export function SimplifiedFooter({ xfPath }: SimplifiedFooterProps) {
+  const className = useThemedClass(simplifiedFooterStyles);
+  const path = typeof xfPath === 'string' ? xfPath.trim() : '';
+  if (!path) return null;
+  return (
+    <footer className={className} part="footer">
+      {createElement('brand-experience-fragment', { 'fragment-variation-path': path })}
+    </footer>
+  );
+}
