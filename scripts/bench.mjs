@@ -20,6 +20,7 @@ import { startServer } from './bench/server.mjs';
 import { mountSeries } from './bench/mount.mjs';
 import { distSizes } from './bench/sizes.mjs';
 import { NODE_COUNT, pageHtml, pageSeries } from './bench/page.mjs';
+import { chromeHtml, chromeSeries } from './bench/chrome.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -67,8 +68,10 @@ async function main() {
     const byName = Object.fromEntries(VARIANTS.map((variant) => [variant.name, variant]));
     const mount1000 = await mountSeries(browser, server.origin, [byName.ours, byName.vanilla], { count: 1000, runs: RUNS_1000, log });
     // 7. <brand-page> on a 1,000-node model and one editor replace, with the real dist/ bundle
-    projectServer = await startServer(root, { '/bench-page.html': pageHtml() });
+    projectServer = await startServer(root, { '/bench-page.html': pageHtml(), '/bench-chrome.html': chromeHtml() });
     const bigPage = await pageSeries(browser, projectServer.origin, { runs: RUNS_1000, log });
+    // 8. the header and the footer, against one brand-text in the same page
+    const chrome = await chromeSeries(browser, projectServer.origin, { runs: RUNS, log });
 
     process.stdout.write(`# brand-elements bench: Chromium ${browser.version()}, medians of ${RUNS} fresh pages (300 elements), ${RUNS_1000} (1000)\n`);
     for (const [name, r] of Object.entries(mount300)) print(`mount300.${name}`, r.ms.toFixed(1), 'ms');
@@ -89,6 +92,11 @@ async function main() {
     print(`page${NODE_COUNT}.render`, bigPage.renderMs.toFixed(1), 'ms');
     print(`page${NODE_COUNT}.replace`, bigPage.replaceMs.toFixed(1), 'ms');
     print(`page${NODE_COUNT}.replaceRecreated`, bigPage.recreated, 'elements');
+    print('chrome.text.mount', chrome.textMs.toFixed(1), 'ms');
+    print('chrome.header.mount', chrome.headerMs.toFixed(1), 'ms');
+    print('chrome.footer.mount', chrome.footerMs.toFixed(1), 'ms');
+    print('ratio.header/text', ratio(chrome.headerMs, chrome.textMs), 'x');
+    print('ratio.footer/text', ratio(chrome.footerMs, chrome.textMs), 'x');
   } finally {
     await browser?.close().catch(() => {});
     await server?.close().catch(() => {});

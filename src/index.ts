@@ -13,6 +13,15 @@ import './elements/brand-experience-fragment';
 import './elements/brand-age-gate';
 import './elements/brand-geofence';
 import './elements/brand-visibility-gate';
+import './elements/brand-header';
+import './elements/brand-simplified-header';
+import './elements/brand-footer';
+import './elements/brand-simplified-footer';
+import './elements/brand-language-selector';
+import './elements/brand-health-warning';
+import './elements/brand-dialog';
+import './elements/brand-avatar';
+import './elements/brand-rating-widget';
 import './elements/brand-page';
 
 export { defineElement, type DefineOptions } from './elements/define';

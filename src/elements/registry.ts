@@ -15,6 +15,15 @@ export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> =
   'brand-age-gate': () => import('./brand-age-gate'),
   'brand-geofence': () => import('./brand-geofence'),
   'brand-visibility-gate': () => import('./brand-visibility-gate'),
+  'brand-header': () => import('./brand-header'),
+  'brand-simplified-header': () => import('./brand-simplified-header'),
+  'brand-footer': () => import('./brand-footer'),
+  'brand-simplified-footer': () => import('./brand-simplified-footer'),
+  'brand-language-selector': () => import('./brand-language-selector'),
+  'brand-health-warning': () => import('./brand-health-warning'),
+  'brand-dialog': () => import('./brand-dialog'),
+  'brand-avatar': () => import('./brand-avatar'),
+  'brand-rating-widget': () => import('./brand-rating-widget'),
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_MODULES);

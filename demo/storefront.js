@@ -1,0 +1,12 @@
+// The storefront demo: hands ?theme= and ?lang= on to the model URL, and sets the document's
+// language and direction to match (the page model's config does the same for the elements).
+(function () {
+  'use strict';
+  var params = new URLSearchParams(location.search);
+  var lang = ['en', 'ar', 'km'].indexOf(params.get('lang')) >= 0 ? params.get('lang') : 'en';
+  var theme = params.get('theme') || 'zyn';
+  var page = document.querySelector('brand-page');
+  page.setAttribute('model-url', '/mock/storefront.model.json?theme=' + encodeURIComponent(theme) + '&lang=' + lang);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+})();
