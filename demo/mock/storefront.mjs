@@ -131,6 +131,7 @@ const COPY = {
     breadcrumbShop: 'تسوق',
     footerWarning: '<p>يحتوي هذا المنتج على النيكوتين، وهو مادة شديدة الإدمان. لمستخدمي النيكوتين البالغين فقط.</p>',
     bannerAlt: 'توصيل مجاني للطلبات التي تزيد عن 20 جنيهًا',
+    labels: { menu: 'القائمة', closeMenu: 'إغلاق القائمة', back: 'رجوع', overview: 'كل {label}', cart: 'السلة', cartItems: '{count} منتجات', account: 'حسابي', logout: 'تسجيل الخروج', notice: 'إشعار', closeNotice: 'إغلاق الإشعار', secondaryNav: 'روابط أخرى', language: 'اللغة' },
   },
   km: {
     title: 'ហាង',
@@ -193,6 +194,7 @@ const COPY = {
     breadcrumbShop: 'ទិញ',
     footerWarning: '<p>ផលិតផលនេះមាននីកូទីន ដែលជាសារធាតុញៀនខ្លាំង។</p>',
     bannerAlt: 'ដឹកជញ្ជូនឥតគិតថ្លៃ',
+    labels: { menu: 'ម៉ឺនុយ', closeMenu: 'បិទម៉ឺនុយ', back: 'ត្រឡប់', overview: '{label} ទាំងអស់', cart: 'កន្ត្រក', cartItems: '{count} មុខ', account: 'គណនីរបស់ខ្ញុំ', logout: 'ចាកចេញ', notice: 'សេចក្តីជូនដំណឹង', closeNotice: 'បិទ', secondaryNav: 'តំណផ្សេងៗ', language: 'ភាសា' },
   },
 };
 
@@ -210,12 +212,13 @@ function header(t, link) {
       textAlign: 'center',
       theme: 'dark',
       cookiePersistence: 7,
-      closeAriaLabel: 'Close notice',
+      closeAriaLabel: t.labels?.closeNotice ?? 'Close notice',
       content: { LAS: t.noticeLAS, LAU: t.noticeLAU, 'LAU-HAV': t.noticeHAV, 'LAU-HAV-DEV': t.noticeDEV },
     },
     mainNav: {
       ariaLabel: 'Main',
       displayHamburgerMenu: true,
+      ...(t.labels ? { labels: t.labels } : {}),
       logoConfig: { linkUrl: link('') },
       firstNavigation: [
         {
@@ -343,19 +346,10 @@ export function storefrontModel(theme, lang) {
       { title: 'العربية', link: `/storefront.html?theme=${name}&lang=ar` },
       { title: 'ភាសាខ្មែរ', link: `/storefront.html?theme=${name}&lang=km` },
     ].sort((a, b) => (a.link.endsWith(`lang=${lang}`) ? -1 : b.link.endsWith(`lang=${lang}`) ? 1 : 0)),
-    ':itemsOrder': ['root'],
+    // Header, content and footer at the page's top level (not in a root grid): the header
+    // sticks to the whole page, and the chrome runs edge to edge.
+    ':itemsOrder': ['header', 'main', 'footer'],
     ':items': {
-      root: {
-        ':type': 'wcm/foundation/components/responsivegrid',
-        gridClassNames: 'aem-Grid aem-Grid--12 aem-Grid--default--12',
-        columnCount: 12,
-        columnClassNames: {
-          header: 'aem-GridColumn aem-GridColumn--default--12',
-          main: 'aem-GridColumn aem-GridColumn--default--12',
-          footer: 'aem-GridColumn aem-GridColumn--default--12',
-        },
-        ':itemsOrder': ['header', 'main', 'footer'],
-        ':items': {
           header: header(t, link),
           main: {
             ':type': 'brand/components/container',
@@ -379,8 +373,6 @@ export function storefrontModel(theme, lang) {
             },
           },
           footer: footer(t, link, brand),
-        },
-      },
     },
   };
 }

@@ -27,7 +27,7 @@ export const BrandHeader = defineElement('brand-header', Header, {
     mainNav: {
       type: 'json',
       description:
-        '{ firstNavigation, secondNavigation (nav items { firstLabel, secondLabel, linkUrl, subNav, miscNav, banner { imagePath, title, subtitle, linkUrl }, visibleTo, bannerTracking }, three levels), logoConfig { imagePath, compactImagePath, altText, linkUrl }, userConfig { enableUserItem, ariaLabel, userLogin { icon, linkList }, userLogout { icon, linkList } }, cartConfig { enableCartItem, cartLink, autoDeliveryCartLink }, mobileConfig { loginLink, logoutLink }, displayHamburgerMenu, ariaLabel }',
+        '{ labels (the header words in the page language: menu, closeMenu, back, overview, cart, cartItems, account, logout, notice, closeNotice, secondaryNav, language), firstNavigation, secondNavigation (nav items { firstLabel, secondLabel, linkUrl, subNav, miscNav, banner { imagePath, title, subtitle, linkUrl }, visibleTo, bannerTracking }, three levels), logoConfig { imagePath, compactImagePath, altText, linkUrl }, userConfig { enableUserItem, ariaLabel, userLogin { icon, linkList }, userLogout { icon, linkList } }, cartConfig { enableCartItem, cartLink, autoDeliveryCartLink }, mobileConfig { loginLink, logoutLink }, displayHamburgerMenu, ariaLabel }',
     },
     languageSwitcher: { type: 'json', description: 'Language links ([{ title, link }] or [{ label, linkUrl }]); default: the root model languageSwitcher.' },
   },

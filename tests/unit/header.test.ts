@@ -178,3 +178,16 @@ describe('links', () => {
     expect(normalizeLinks(null)).toEqual([]);
   });
 });
+
+describe('header labels', () => {
+  it('takes authored strings over the English defaults and ignores anything else', async () => {
+    const { headerLabels, fill } = await import('../../src/react/header/labels');
+    const labels = headerLabels({ menu: 'القائمة', back: '  ', cart: 42, unknown: 'x' });
+    expect(labels.menu).toBe('القائمة');
+    expect(labels.back).toBe('Back');
+    expect(labels.cart).toBe('Cart');
+    expect('unknown' in labels).toBe(false);
+    expect(fill(labels.overview, { label: 'Shop' })).toBe('All Shop');
+    expect(fill('{count} items, {missing}', { count: '99+' })).toBe('99+ items, {missing}');
+  });
+});

@@ -3,6 +3,7 @@ import { hasSubMenu, NESTED_SUBLAYER_OPEN_MS, overlayMaxHeight, subLayerHeight, 
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
 import { currentProps, Promo, trackNavigation } from './navParts';
+import { fill, type HeaderLabels } from './labels';
 import { iconButtonStyles, panelStyles, topNavStyles } from './styles';
 
 export interface DesktopMenuProps {
@@ -13,6 +14,7 @@ export interface DesktopMenuProps {
   headerHeight: number;
   label: string;
   onClose: () => void;
+  labels: HeaderLabels;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface DesktopMenuProps {
  * it. In the sub-layer, a second-level item with its own menu opens it beside it (a nested layer,
  * at once); links are plain links with aria-current="page" for the current page.
  */
-export function DesktopMenu({ items, openId, onToggle, headerHeight, label, onClose }: DesktopMenuProps) {
+export function DesktopMenu({ items, openId, onToggle, headerHeight, label, onClose, labels }: DesktopMenuProps) {
   const className = useThemedClass(topNavStyles);
   return (
     <nav className={className} aria-label={label} data-desktop-nav="">
@@ -40,7 +42,7 @@ export function DesktopMenu({ items, openId, onToggle, headerHeight, label, onCl
                   {item.label}
                   <Icon name="chevron-down" />
                 </button>
-                {openId === item.id && <SubLayer item={item} headerHeight={headerHeight} onClose={onClose} />}
+                {openId === item.id && <SubLayer item={item} headerHeight={headerHeight} onClose={onClose} labels={labels} />}
               </>
             ) : (
               <a data-top-item="" href={item.linkUrl} {...currentProps(item.linkUrl)} onClick={trackNavigation(item)}>
@@ -54,7 +56,7 @@ export function DesktopMenu({ items, openId, onToggle, headerHeight, label, onCl
   );
 }
 
-function SubLayer({ item, headerHeight, onClose }: { item: NavItem; headerHeight: number; onClose: () => void }) {
+function SubLayer({ item, headerHeight, onClose, labels }: { item: NavItem; headerHeight: number; onClose: () => void; labels: HeaderLabels }) {
   const className = useThemedClass(panelStyles);
   const closeClass = useThemedClass(iconButtonStyles);
   const [nestedId, setNestedId] = useState<string>();
@@ -101,7 +103,7 @@ function SubLayer({ item, headerHeight, onClose }: { item: NavItem; headerHeight
             {item.linkUrl && (
               <li>
                 <a data-sub-item="" href={item.linkUrl} {...currentProps(item.linkUrl)} onClick={trackNavigation(item)}>
-                  <span>All {item.label}</span>
+                  <span>{fill(labels.overview, { label: item.label })}</span>
                 </a>
               </li>
             )}
@@ -141,7 +143,7 @@ function SubLayer({ item, headerHeight, onClose }: { item: NavItem; headerHeight
                 {nested.linkUrl && (
                   <li>
                     <a data-sub-item="" href={nested.linkUrl} {...currentProps(nested.linkUrl)} onClick={trackNavigation(nested)}>
-                      <span>All {nested.label}</span>
+                      <span>{fill(labels.overview, { label: nested.label })}</span>
                     </a>
                   </li>
                 )}
@@ -161,7 +163,7 @@ function SubLayer({ item, headerHeight, onClose }: { item: NavItem; headerHeight
         </div>
         <div data-misc="">
           {item.miscNav.length > 0 && (
-            <ul aria-label={`More from ${item.label}`}>
+            <ul aria-label={item.label}>
               {item.miscNav.map((misc) => (
                 <li key={misc.id}>
                   <a data-sub-item="" href={misc.linkUrl} {...currentProps(misc.linkUrl)} onClick={trackNavigation(misc)}>
@@ -174,7 +176,7 @@ function SubLayer({ item, headerHeight, onClose }: { item: NavItem; headerHeight
         </div>
         <div>{banner && <Promo banner={banner} item={nested ?? item} />}</div>
       </div>
-      <button type="button" className={closeClass} aria-label="Close menu" onClick={onClose} data-panel-close="">
+      <button type="button" className={closeClass} aria-label={labels.closeMenu} onClick={onClose} data-panel-close="">
         <Icon name="close" />
       </button>
     </div>

@@ -19,6 +19,7 @@ import { MobileMenu } from './MobileMenu';
 import { NoticeBanner } from './NoticeBanner';
 import { currentProps } from './navParts';
 import { useHeaderScroll } from './useHeaderScroll';
+import { headerLabels } from './labels';
 import { backdropStyles, barStyles, iconButtonStyles, logoStyles, skipLinkStyles, utilityNavStyles } from './styles';
 
 export interface HeaderProps {
@@ -34,6 +35,8 @@ export interface HeaderProps {
     mobileConfig?: { loginLink?: unknown; logoutLink?: unknown };
     displayHamburgerMenu?: boolean;
     ariaLabel?: string;
+    /** the header's own words in the page's language (see ./labels.ts) */
+    labels?: Record<string, string>;
   };
   /** the language links; defaults to the page's `languageSwitcher` */
   languageSwitcher?: unknown;
@@ -69,6 +72,7 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const loginLink = normalizeLinks(mainNav?.mobileConfig?.loginLink)[0];
   const logoutLink = normalizeLinks(mainNav?.mobileConfig?.logoutLink)[0];
   const menuOpen = mobileOpen || openId !== undefined;
+  const labels = useMemo(() => headerLabels(mainNav?.labels), [mainNav?.labels]);
 
   /** Closes whichever menu is open; with focusTrigger, focus goes back to the button that opened it. */
   const close = (focusTrigger = false) => {
@@ -113,7 +117,7 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const showHamburger = !desktop && mainNav?.displayHamburgerMenu !== false && (first.length > 0 || second.length > 0);
   const skip = skipToMainContentLink;
   const account = loggedIn
-    ? { label: logoutLink?.label ?? 'Log out', linkUrl: logoutLink?.linkUrl ?? '/', visibleTo: [], action: () => (logout(), location.assign(logoutLink?.linkUrl ?? '/')) }
+    ? { label: logoutLink?.label ?? labels.logout, linkUrl: logoutLink?.linkUrl ?? '/', visibleTo: [], action: () => (logout(), location.assign(logoutLink?.linkUrl ?? '/')) }
     : loginLink;
 
   return (
@@ -128,14 +132,14 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
           <HealthWarning text={healthWarning.content} tone={healthWarning.theme === 'dark' ? 'dark' : 'light'} />
         </div>
       )}
-      <NoticeBanner notice={headerNotice} authoring={authoring} />
+      <NoticeBanner notice={headerNotice} authoring={authoring} labels={labels} />
       <div ref={bar} className={barClass} data-bar="" data-compact={compact ? '' : undefined}>
         {showHamburger && (
           <button
             ref={hamburger}
             type="button"
             className={buttonClass}
-            aria-label="Menu"
+            aria-label={labels.menu}
             aria-expanded={mobileOpen}
             aria-controls={menuId}
             onClick={() => setMobileOpen((open) => !open)}
@@ -153,7 +157,8 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
             onClose={() => close(true)}
             headerHeight={bar.current ? bar.current.getBoundingClientRect().bottom : barHeight}
             account={account}
-            languages={languages.length > 1 ? <LanguageSelector links={languages} ariaLabel="Language" /> : undefined}
+            languages={languages.length > 1 ? <LanguageSelector links={languages} ariaLabel={labels.language} /> : undefined}
+            labels={labels}
           />
         )}
         <a className={logoClass} href={logoHref} data-compact={compact ? '' : undefined} {...currentProps(logoHref)} data-logo="">
@@ -167,11 +172,12 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
             headerHeight={bar.current ? bar.current.getBoundingClientRect().bottom : barHeight}
             label={navLabel}
             onClose={() => close(true)}
+            labels={labels}
           />
         )}
         <div data-actions="">
           {desktop && second.length > 0 && (
-            <nav className={utilityClass} aria-label="Secondary">
+            <nav className={utilityClass} aria-label={labels.secondaryNav}>
               <ul>
                 {second.map((item) => (
                   <li key={item.id}>
@@ -183,7 +189,7 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
               </ul>
             </nav>
           )}
-          {desktop && languages.length > 1 && <LanguageSelector links={languages} ariaLabel="Language" />}
+          {desktop && languages.length > 1 && <LanguageSelector links={languages} ariaLabel={labels.language} />}
           <UserMenu
             config={mainNav?.userConfig}
             loggedIn={loggedIn}
@@ -191,8 +197,9 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
             logoutLink={logoutLink}
             headerHeight={barHeight}
             authoring={authoring}
+            labels={labels}
           />
-          <CartLink config={mainNav?.cartConfig} />
+          <CartLink config={mainNav?.cartConfig} labels={labels} />
         </div>
       </div>
       {menuOpen && <div className={backdropClass} onClick={() => close()} aria-hidden="true" data-header-backdrop="" />}

@@ -10,6 +10,7 @@ import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
 import { actionWrapStyles, badgeStyles, iconButtonStyles, userMenuStyles } from './styles';
+import { DEFAULT_HEADER_LABELS, fill, type HeaderLabels } from './labels';
 
 export interface UserConfig {
   enableUserItem?: boolean;
@@ -31,6 +32,7 @@ export function UserMenu({
   logoutLink,
   headerHeight,
   authoring,
+  labels = DEFAULT_HEADER_LABELS,
 }: {
   config: UserConfig | undefined;
   loggedIn: boolean;
@@ -38,6 +40,7 @@ export function UserMenu({
   logoutLink: HeaderLink | undefined;
   headerHeight: number;
   authoring: boolean;
+  labels?: HeaderLabels;
 }) {
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot);
   const [open, setOpen] = useState(false);
@@ -68,7 +71,7 @@ export function UserMenu({
   }, [open]);
 
   if (!config?.enableUserItem) return null;
-  const label = config.ariaLabel || 'My account';
+  const label = config.ariaLabel || labels.account;
   if (!loggedIn) {
     const first = normalizeLinks(config.userLogout?.linkList)[0] ?? loginLink;
     if (!first) return null;
@@ -114,7 +117,7 @@ export function UserMenu({
             }}
           >
             <Icon name="logout" />
-            {logoutLink?.label ?? 'Log out'}
+            {logoutLink?.label ?? labels.logout}
           </button>
         </div>
       )}
@@ -123,7 +126,8 @@ export function UserMenu({
 }
 
 /** The cart icon: the badge only above zero (99+ at most), the auto-delivery cart link for such a cart. */
-export function CartLink({ config, ariaLabel = 'Cart' }: { config: CartConfig | undefined; ariaLabel?: string }) {
+export function CartLink({ config, labels = DEFAULT_HEADER_LABELS }: { config: CartConfig | undefined; labels?: HeaderLabels }) {
+  const ariaLabel = labels.cart;
   const cart = useSyncExternalStore(localCartStore.subscribe, localCartStore.getSnapshot);
   const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot);
   const buttonClass = useThemedClass(iconButtonStyles);
@@ -132,7 +136,7 @@ export function CartLink({ config, ariaLabel = 'Cart' }: { config: CartConfig | 
   const href = cartHref(config, cart, page.autoDeliveryTypeId);
   if (!href) return null;
   const badge = cartBadge(cart.totalUnitCount);
-  const name = badge.shown ? `${ariaLabel}, ${badge.text} items` : ariaLabel;
+  const name = badge.shown ? `${ariaLabel}, ${fill(labels.cartItems, { count: badge.text })}` : ariaLabel;
   return (
     <a
       className={buttonClass}

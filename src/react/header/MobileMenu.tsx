@@ -5,6 +5,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
 import { currentProps, Promo, trackNavigation } from './navParts';
 import { drawerStyles, iconButtonStyles } from './styles';
+import { fill, type HeaderLabels } from './labels';
 
 export interface MobileMenuProps {
   id: string;
@@ -15,6 +16,7 @@ export interface MobileMenuProps {
   /** the bottom bar: the login (or logout) link and the language selector */
   account?: HeaderLink & { action?: () => void };
   languages?: ReactNode;
+  labels: HeaderLabels;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface MobileMenuProps {
  * handled by the header) closes it. The bottom bar holds the login link and the language
  * selector.
  */
-export function MobileMenu({ id, items, secondary, onClose, headerHeight, account, languages }: MobileMenuProps) {
+export function MobileMenu({ id, items, secondary, onClose, headerHeight, account, languages, labels }: MobileMenuProps) {
   const className = useThemedClass(drawerStyles);
   const closeClass = useThemedClass(iconButtonStyles);
   const rtl = useTheme().direction === 'rtl';
@@ -54,7 +56,7 @@ export function MobileMenu({ id, items, secondary, onClose, headerHeight, accoun
           <>
             <button type="button" data-back="" onClick={back}>
               <Icon name={rtl ? 'chevron-right' : 'chevron-left'} />
-              Back
+              {labels.back}
             </button>
             <h2 ref={heading} tabIndex={-1}>
               {current.label}
@@ -62,10 +64,10 @@ export function MobileMenu({ id, items, secondary, onClose, headerHeight, accoun
           </>
         ) : (
           <h2 ref={heading} tabIndex={-1}>
-            Menu
+            {labels.menu}
           </h2>
         )}
-        <button type="button" className={closeClass} aria-label="Close menu" onClick={onClose} data-drawer-close="">
+        <button type="button" className={closeClass} aria-label={labels.closeMenu} onClick={onClose} data-drawer-close="">
           <Icon name="close" />
         </button>
       </div>
@@ -74,7 +76,7 @@ export function MobileMenu({ id, items, secondary, onClose, headerHeight, accoun
           {current?.linkUrl && (
             <li>
               <a data-drawer-item="" href={current.linkUrl} {...currentProps(current.linkUrl)} onClick={trackNavigation(current)}>
-                All {current.label}
+                {fill(labels.overview, { label: current.label })}
               </a>
             </li>
           )}

@@ -6,6 +6,7 @@ import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
 import { iconButtonStyles, noticeStyles } from './styles';
+import { DEFAULT_HEADER_LABELS, type HeaderLabels } from './labels';
 
 const ALIGN = new Set(['left', 'center', 'right']);
 
@@ -13,7 +14,7 @@ const ALIGN = new Set(['left', 'center', 'right']);
  * The notice banner: the content for the visitor's type, until the visitor closes it; the
  * dismissal is a cookie lasting `cookiePersistence` days.
  */
-export function NoticeBanner({ notice, authoring }: { notice: HeaderNotice | undefined; authoring: boolean }) {
+export function NoticeBanner({ notice, authoring, labels = DEFAULT_HEADER_LABELS }: { notice: HeaderNotice | undefined; authoring: boolean; labels?: HeaderLabels }) {
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot);
   const [dismissed, setDismissed] = useState(() => !authoring && getCookie(NOTICE_COOKIE) === 'true');
   const className = useThemedClass(noticeStyles);
@@ -34,14 +35,14 @@ export function NoticeBanner({ notice, authoring }: { notice: HeaderNotice | und
   return (
     <aside
       className={className}
-      aria-label="Notice"
+      aria-label={labels.notice}
       data-header-notice=""
       data-theme={notice.theme === 'dark' ? 'dark' : 'light'}
       data-align={align}
       data-variant={typeof notice.textVariant === 'string' ? notice.textVariant : 'body1'}
     >
       <SanitizedHtml html={html} data-notice-text="" />
-      <button type="button" className={buttonClass} aria-label={notice.closeAriaLabel || 'Close notice'} onClick={close} data-notice-close="">
+      <button type="button" className={buttonClass} aria-label={notice.closeAriaLabel || labels.closeNotice} onClick={close} data-notice-close="">
         <Icon name="close" />
       </button>
     </aside>
