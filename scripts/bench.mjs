@@ -20,7 +20,8 @@ import { startServer } from './bench/server.mjs';
 import { mountSeries } from './bench/mount.mjs';
 import { distSizes } from './bench/sizes.mjs';
 import { NODE_COUNT, pageHtml, pageSeries } from './bench/page.mjs';
-import { chromeHtml, chromeSeries } from './bench/chrome.mjs';
+import { chromeSeries } from './bench/chrome.mjs';
+import { startServer as startDemoServer } from '../demo/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -55,6 +56,7 @@ async function main() {
   const pages = Object.fromEntries(VARIANTS.map((variant) => [`/${variant.name}.html`, pageFor(variant)]));
   let server;
   let projectServer;
+  let demoServer;
   let browser;
   try {
     server = await startServer(OUT, pages);
@@ -68,10 +70,11 @@ async function main() {
     const byName = Object.fromEntries(VARIANTS.map((variant) => [variant.name, variant]));
     const mount1000 = await mountSeries(browser, server.origin, [byName.ours, byName.vanilla], { count: 1000, runs: RUNS_1000, log });
     // 7. <brand-page> on a 1,000-node model and one editor replace, with the real dist/ bundle
-    projectServer = await startServer(root, { '/bench-page.html': pageHtml(), '/bench-chrome.html': chromeHtml() });
+    projectServer = await startServer(root, { '/bench-page.html': pageHtml() });
     const bigPage = await pageSeries(browser, projectServer.origin, { runs: RUNS_1000, log });
     // 8. the header and the footer, against one brand-text in the same page
-    const chrome = await chromeSeries(browser, projectServer.origin, { runs: RUNS, log });
+    demoServer = await startDemoServer({ port: 0 });
+    const chrome = await chromeSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS, log });
 
     process.stdout.write(`# brand-elements bench: Chromium ${browser.version()}, medians of ${RUNS} fresh pages (300 elements), ${RUNS_1000} (1000)\n`);
     for (const [name, r] of Object.entries(mount300)) print(`mount300.${name}`, r.ms.toFixed(1), 'ms');
@@ -101,6 +104,7 @@ async function main() {
     await browser?.close().catch(() => {});
     await server?.close().catch(() => {});
     await projectServer?.close().catch(() => {});
+    await demoServer?.close().catch(() => {});
   }
 
   // 6. sizes

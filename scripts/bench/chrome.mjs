@@ -1,7 +1,9 @@
 // The page chrome: mount time of <brand-header> and <brand-footer> with the storefront demo's
 // models (demo/mock/storefront.mjs), from dist/brand-elements.js, against one <brand-text> mounted
 // the same way in the same page (the baseline the ratios use). Each element is appended, and the
-// time runs until its shadow root shows its content and layout is done.
+// time runs until its shadow root shows its content and layout is done. It runs against the demo
+// server (the footer's logos and rating script come from its mock backend); the page itself is
+// handed to the browser by Playwright.
 import { median } from './mount.mjs';
 import { storefrontModel } from '../../demo/mock/storefront.mjs';
 
@@ -33,11 +35,12 @@ async function mountChrome({ header, footer }) {
 
 export async function chromeSeries(browser, origin, { runs, log }) {
   const model = storefrontModel('zyn', 'en');
-  const { header, footer } = model[':items'].root[':items'];
+  const { header, footer } = model[':items'];
   const results = [];
   for (let run = 1; run <= runs; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    await page.route('**/bench-chrome.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: chromeHtml() }));
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
