@@ -1,5 +1,6 @@
 // MUI without its CSS-variables themes, in every bundle we make (rollup for dist, esbuild for
-// the element tests and the bench, vite for the unit tests).
+// the element tests and the bench). The unit tests (vitest) load MUI unbundled from
+// node_modules, so there the real modules run; they only build our plain themes.
 //
 // MUI's createTheme and ThemeProvider import the CSS-variables machinery statically
 // (createThemeWithVars, CssVarsProvider, InitColorSchemeScript), and MUI's own default theme
@@ -16,7 +17,7 @@ const SOURCES = new Set(['./createThemeWithVars.mjs', './ThemeProviderWithVars.m
 
 const replaced = (source, importer) => SOURCES.has(source) && !!importer && REPLACED.test(importer);
 
-/** For rollup and vite (vitest). */
+/** For rollup. */
 export function muiNoCssVarsRollup() {
   return {
     name: 'mui-no-css-vars',

@@ -3,6 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/brand-dialog';
 import '../../src/elements/brand-button';
 import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { gateStore } from '../../src/core/stores/gates';
 
 type Host = HTMLElement & Record<string, unknown>;
 
@@ -35,6 +36,22 @@ function record(host: Element, name: string): Array<CustomEvent> {
 
 describe('brand-dialog', () => {
   afterEach(cleanup);
+
+  it('waits while a page-wide gate is open, so the two never lock each other out', async () => {
+    gateStore.set({ ageGate: 'open' });
+    try {
+      const { container, host } = mount();
+      await settle();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(dialogOf(host), 'not while the age gate asks').to.equal(null);
+      expect(container.querySelector('#page')!.hasAttribute('inert')).to.equal(false);
+      gateStore.set({ ageGate: 'settled' });
+      await openDialog(host);
+      expect(container.querySelector('#page')!.hasAttribute('inert')).to.equal(true);
+    } finally {
+      gateStore.set({});
+    }
+  });
 
   it('is a labelled modal dialog in the shadow root showing its light-DOM children through a slot, themed', async () => {
     const { container, host } = mount();

@@ -209,6 +209,16 @@ describe('<brand-header>', () => {
       window.scrollTo(0, 0);
       await until(() => !$(host, '[data-logo]')!.hasAttribute('data-compact'), 2000, 'full logo at the top');
     });
+
+    it('never hides the bar while keyboard focus is in it', async () => {
+      const host = mount();
+      await ready(host);
+      window.scrollTo(0, 900);
+      await until(() => host.hasAttribute('data-scroll-hidden'), 2000, 'hidden on scroll down');
+      await until(() => $(host, '[data-bar]')!.getBoundingClientRect().bottom <= 0, 2000, 'moved away');
+      $<HTMLAnchorElement>(host, '[data-logo]')!.focus();
+      await until(() => $(host, '[data-bar]')!.getBoundingClientRect().bottom > 0, 2000, 'the focused bar back in view');
+    });
   });
 
   describe('cart, account and notice', () => {

@@ -237,7 +237,14 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
   }
 
   return (
-    <GateDialog open={open} zIndex={Z_INDEX.ageGate} labelledBy={titleId} describedBy={messageId} transparency={transparency}>
+    <GateDialog
+      open={open}
+      zIndex={Z_INDEX.ageGate}
+      labelledBy={view.kind === 'loading' ? undefined : titleId}
+      describedBy={view.kind === 'loading' ? undefined : messageId}
+      label="Age verification"
+      transparency={transparency}
+    >
       {body}
     </GateDialog>
   );

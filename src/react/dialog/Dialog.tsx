@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, useSyncExternalStore } from 'react';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { usePageInert } from '../gates/usePageInert';
+import { gateStore } from '../../core/stores/gates';
+import { activeGate } from '../../core/gates/order';
 import { useDialogFocus, useScrollLock } from '../gates/useDialogFocus';
 import { buttonStyles } from '../gates/styles';
 import { Icon } from '../icons';
@@ -138,7 +140,10 @@ export function Dialog(props: DialogProps) {
     onClose?.({ reason });
     syncHostClosed?.();
   };
-  if (!open) return null;
+  // A page-wide gate (age gate, geofence, visibility) goes first: two modals would each make the
+  // other's host inert and neither could be answered. The dialog opens once they are settled.
+  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot);
+  if (!open || activeGate(gates) !== undefined) return null;
   return <OpenDialog {...props} dismissible={dismissible !== false} close={close} />;
 }
 
@@ -215,7 +220,7 @@ function OpenDialog({
         aria-hidden="true"
         onClick={() => dismissible && close('backdropClick')}
       />
-      <span tabIndex={0} onFocus={() => wrap('start')} data-dialog-sentinel="start" />
+      <span tabIndex={0} onFocus={(event) => wrap('start', event.relatedTarget)} data-dialog-sentinel="start" />
       <div
         ref={paperRef}
         role="dialog"

@@ -12,6 +12,8 @@ export interface GateDialogProps {
   /** ids of the title and description inside the content (authored aria ids) */
   labelledBy?: string;
   describedBy?: string;
+  /** the dialog's name when there is no title to point at yet (loading) */
+  label?: string;
   /**
    * How much of the page shows through: false or 0 = an opaque backdrop, true = the default
    * translucency (0.6 opaque), a number from 0 to 1 = that much of the page hidden.
@@ -32,7 +34,7 @@ export function backdropAlpha(transparency: GateDialogProps['transparency']): nu
  * inside, role="dialog" with aria-modal, labelled by the authored ids, the page behind inert
  * and not scrolling. Plain elements rather than MUI's Modal: see ./styles.ts.
  */
-export function GateDialog({ open, zIndex, labelledBy, describedBy, transparency, children }: GateDialogProps) {
+export function GateDialog({ open, zIndex, labelledBy, describedBy, label, transparency, children }: GateDialogProps) {
   const { host } = useElement();
   const dialogRef = useRef<HTMLDivElement>(null);
   usePageInert(open, host);
@@ -51,12 +53,13 @@ export function GateDialog({ open, zIndex, labelledBy, describedBy, transparency
         aria-hidden="true"
         data-gate-backdrop=""
       />
-      <span tabIndex={0} onFocus={() => wrap('start')} data-gate-sentinel="start" />
+      <span tabIndex={0} onFocus={(event) => wrap('start', event.relatedTarget)} data-gate-sentinel="start" />
       <div
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-label={labelledBy ? undefined : label}
         aria-describedby={describedBy}
         tabIndex={-1}
         className={dialogClass}

@@ -59,7 +59,7 @@ function deepActiveElement(): HTMLElement | null {
  * shadow root never reach the document, so this works with the sentinels' own focus events
  * rather than a document listener.
  */
-export function useDialogFocus(active: boolean, dialogRef: RefObject<HTMLElement | null>): (edge: 'start' | 'end') => void {
+export function useDialogFocus(active: boolean, dialogRef: RefObject<HTMLElement | null>): (edge: 'start' | 'end', from?: EventTarget | null) => void {
   useEffect(() => {
     if (!active) return;
     const before = deepActiveElement();
@@ -70,12 +70,14 @@ export function useDialogFocus(active: boolean, dialogRef: RefObject<HTMLElement
     };
   }, [active, dialogRef]);
 
-  return (edge) => {
+  return (edge, from) => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const candidates = tabbables(dialog);
     // Tab past the end comes back to the first element; Shift+Tab before the start, to the last.
-    const next = edge === 'end' ? candidates[0] : candidates[candidates.length - 1];
+    // Focus arriving from outside the dialog (the browser's own toolbar) starts at the first.
+    const fromInside = from instanceof Node && composedContains(dialog, from);
+    const next = edge === 'end' || !fromInside ? candidates[0] : candidates[candidates.length - 1];
     (next ?? fallbackTarget(dialog)).focus();
   };
 }

@@ -114,7 +114,7 @@ function SubLayer({ item, headerHeight, onClose, labels }: { item: NavItem; head
                     type="button"
                     data-sub-item=""
                     aria-expanded={nestedId === child.id}
-                    aria-controls={`${child.id}-panel`}
+                    aria-controls={`${item.id}-nested`}
                     onClick={() => setNestedId((current) => (current === child.id ? undefined : child.id))}
                   >
                     <span>
@@ -135,7 +135,7 @@ function SubLayer({ item, headerHeight, onClose, labels }: { item: NavItem; head
             ))}
           </ul>
         </div>
-        <div id={nested ? `${nested.id}-panel` : undefined} data-nested-layer={nested?.id}>
+        <div id={`${item.id}-nested`} data-nested-layer={nested?.id}>
           {nested && (
             <>
               <h2 id={`${nested.id}-title`}>{nested.label}</h2>

@@ -82,7 +82,9 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
     setMobileOpen(false);
   };
 
-  const { compact } = useHeaderScroll(host, bar, { paused: menuOpen, onScroll: () => menuOpen && close() });
+  // A page scroll closes an open menu; focus inside the header goes back to the menu's button.
+  const focusInHeader = () => host.shadowRoot?.activeElement != null;
+  const { compact } = useHeaderScroll(host, bar, { paused: menuOpen, onScroll: () => menuOpen && close(focusInHeader()) });
 
   // Crossing the breakpoint closes whatever was open in the other layout.
   useEffect(() => {
@@ -96,11 +98,12 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
       close(true);
     }
   };
-  // Mobile: focus leaving the header closes the menu.
+  // Mobile: keyboard focus leaving the header closes the menu. A blur to nowhere (a tap on a
+  // non-focusable spot; Safari does not focus tapped buttons) is not leaving.
   const onBlur = (event: FocusEvent) => {
     if (!mobileOpen) return;
     const next = event.relatedTarget as Node | null;
-    if (!next || !header.current?.contains(next)) setMobileOpen(false);
+    if (next && !header.current?.contains(next)) setMobileOpen(false);
   };
 
   const logo = mainNav?.logoConfig;

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { noticeCookie, noticeFor, NOTICE_COOKIE, type HeaderNotice } from '../../core/chrome/header';
 import { getCookie, setCookie } from '../../core/visitor/cookies';
 import { visitorStore } from '../../core/stores/visitor';
@@ -16,6 +16,7 @@ const ALIGN = new Set(['left', 'center', 'right']);
  */
 export function NoticeBanner({ notice, authoring, labels = DEFAULT_HEADER_LABELS }: { notice: HeaderNotice | undefined; authoring: boolean; labels?: HeaderLabels }) {
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot);
+  const ref = useRef<HTMLElement>(null);
   const [dismissed, setDismissed] = useState(() => !authoring && getCookie(NOTICE_COOKIE) === 'true');
   const className = useThemedClass(noticeStyles);
   const buttonClass = useThemedClass(iconButtonStyles);
@@ -29,11 +30,17 @@ export function NoticeBanner({ notice, authoring, labels = DEFAULT_HEADER_LABELS
       secure: true,
       ...(cookie.maxAgeSeconds ? { maxAge: cookie.maxAgeSeconds } : {}),
     });
+    // The button goes away with the notice: focus moves on to the header's bar, not to the page.
+    const root = ref.current?.getRootNode() as ShadowRoot | Document | undefined;
+    if (root && root.activeElement === ref.current?.querySelector('[data-notice-close]')) {
+      root.querySelector<HTMLElement>('[data-bar] a, [data-bar] button')?.focus();
+    }
     setDismissed(true);
   };
   const align = typeof notice.textAlign === 'string' && ALIGN.has(notice.textAlign) ? notice.textAlign : 'center';
   return (
     <aside
+      ref={ref}
       className={className}
       aria-label={labels.notice}
       data-header-notice=""

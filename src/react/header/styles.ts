@@ -13,7 +13,7 @@ const desktop = (theme: Theme) => theme.breakpoints.up('md');
  */
 export const HEADER_HOST_CSS =
   ':host{position:sticky;top:calc(-1 * var(--brand-header-offset, 0px));z-index:1100;transition:transform 300ms ease}' +
-  ':host([data-scroll-hidden]){transform:translateY(-100%)}' +
+  ':host([data-scroll-hidden]:not(:focus-within)){transform:translateY(-100%)}' +
   '@media (prefers-reduced-motion: reduce){:host{transition:none}}';
 
 const focusRing = (theme: Theme): CSSObject => ({
@@ -181,6 +181,7 @@ export const panelStyles = (theme: Theme): CSSObject => ({
   top: '100%',
   zIndex: 1,
   overflow: 'hidden auto',
+  overscrollBehavior: 'contain',
   background: theme.palette.background.paper,
   borderBottom: `1px solid ${theme.palette.divider}`,
   boxShadow: '0 16px 32px rgba(0, 0, 0, 0.12)',
@@ -294,7 +295,7 @@ export const drawerStyles = (theme: Theme): CSSObject => ({
     '& svg': { width: 24, height: 24, fill: 'currentColor' },
     ...focusRing(theme),
   },
-  '& [data-drawer-body]': { flex: 1, overflowY: 'auto', padding: `${theme.spacing(2)} 0` },
+  '& [data-drawer-body]': { flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', padding: `${theme.spacing(2)} 0` },
   '& ul': { margin: 0, padding: 0, listStyle: 'none' },
   '& [data-drawer-item]': {
     display: 'flex',

@@ -43,7 +43,9 @@ export function RatingWidget({ serviceName, trustPilotSnippet, trustedShopId, la
     [serviceName, trustedShopId, trustPilotSnippet, scriptUrl],
   );
   const [status, setStatus] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
-  const rootRef = useRef<HTMLDivElement>(null);
+  // A callback ref in state: the root may appear after a render that showed nothing, and the
+  // loading effect must run again then.
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
   const providerRef = useRef<HTMLDivElement>(null);
   const rootClass = useThemedClass(rootStyles);
   const labelClass = useThemedClass(labelStyles);
@@ -51,14 +53,17 @@ export function RatingWidget({ serviceName, trustPilotSnippet, trustedShopId, la
   const trustedShopClass = useThemedClass(trustedShopStyles);
   const url = script.ok ? script.url : undefined;
 
+  // A new script (or none) starts from waiting, so the root renders and the effect below can load it.
+  useEffect(() => {
+    if (script.ok) setStatus('waiting');
+  }, [url, script.ok]);
+
   useEffect(() => {
     if (!script.ok) {
       reportOnce(`${tag}|${script.reason}`, `<${tag}>: ${script.reason}; only the label is shown.`);
       setStatus('failed');
       return;
     }
-    setStatus('waiting');
-    const node = rootRef.current;
     if (!node) return;
     let cancelled = false;
     const load = () =>
@@ -86,7 +91,7 @@ export function RatingWidget({ serviceName, trustPilotSnippet, trustedShopId, la
       observer.disconnect();
     };
     // Keyed by what decides the load (the URL, or why there is none), not by the rebuilt object.
-  }, [url, script.ok ? script.provider : script.reason, tag]);
+  }, [url, script.ok ? script.provider : script.reason, tag, node]);
 
   // TrustPilot's bootstrap only scans the document, never shadow roots: hand it our TrustBox.
   useEffect(() => {
@@ -100,7 +105,7 @@ export function RatingWidget({ serviceName, trustPilotSnippet, trustedShopId, la
   const showProvider = script.ok && status !== 'failed';
   if (!showProvider && !text) return null;
   return (
-    <div ref={rootRef} className={rootClass} data-rating-widget={script.ok ? script.provider : 'none'} data-status={status}>
+    <div ref={setNode} className={rootClass} data-rating-widget={script.ok ? script.provider : 'none'} data-status={status}>
       {text && <p className={labelClass}>{text}</p>}
       {showProvider && script.provider === 'TrustPilot' && (
         <div ref={providerRef} className={trustPilotClass}>
