@@ -40,6 +40,7 @@ test.describe('storefront header and footer', () => {
         await openStorefront(page, `theme=${theme}&lang=en`);
         const bar = await page.locator('brand-header [data-bar]').boundingBox();
         expect(bar!.height).toBe(viewport.width < 900 ? 56 : 72);
+        expect(await page.locator('brand-header [data-logo]').textContent(), 'a wordmark, not the theme label').not.toContain('(');
         await expect(page.locator('brand-footer footer')).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
         expect(problems.messages).toEqual([]);

@@ -109,7 +109,8 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const logo = mainNav?.logoConfig;
   const logoHref = safeUrl(logo?.linkUrl) ?? '/';
   const logoImage = safeImageUrl(compact && logo?.compactImagePath ? logo.compactImagePath : logo?.imagePath);
-  const brandName = THEME_DEFINITIONS[resolveThemeName(config.theme).name].label;
+  // The theme's label without its qualifier ("VEEV (vape)" → "VEEV") is the wordmark.
+  const brandName = THEME_DEFINITIONS[resolveThemeName(config.theme).name].label.replace(/\s*\(.*\)$/, '');
   const logoClass = useThemedClass(logoStyles);
   const barClass = useThemedClass(barStyles);
   const skipClass = useThemedClass(skipLinkStyles);

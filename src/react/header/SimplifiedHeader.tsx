@@ -30,7 +30,8 @@ export function SimplifiedHeader({ healthWarning, skipToMainContentLink, logoCon
   const logoHref = safeUrl(logoConfig?.linkUrl) ?? '/';
   const logoImage = safeImageUrl(compact && logoConfig?.compactImagePath ? logoConfig.compactImagePath : logoConfig?.imagePath);
   const backHref = safeUrl(backLink?.linkUrl);
-  const brandName = THEME_DEFINITIONS[resolveThemeName(config.theme).name].label;
+  // The theme's label without its qualifier ("VEEV (vape)" → "VEEV") is the wordmark.
+  const brandName = THEME_DEFINITIONS[resolveThemeName(config.theme).name].label.replace(/\s*\(.*\)$/, '');
   const skip = skipToMainContentLink;
   const skipClass = useThemedClass(skipLinkStyles);
   const barClass = useThemedClass(barStyles);
