@@ -45,7 +45,7 @@ describe('brand-rating-widget', () => {
     first!.scrollIntoView();
     await until(() => scriptsFor(url).length > 0, 3000, 'the script');
     const script = scriptsFor(url)[0]!;
-    expect(script.parentNode).to.equal(document.head);
+    expect(script.parentNode).to.equal(document.body);
     expect(script.async).to.equal(true);
     // TrustPilot's API is handed the TrustBox inside the shadow root.
     await until(() => box.getAttribute('data-standin-rendered') === 'true', 3000, 'the TrustBox');

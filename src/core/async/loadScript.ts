@@ -1,7 +1,7 @@
 /**
  * Third-party scripts (the rating widget's providers), each loaded once per page: a module-level
  * registry keyed by URL hands every caller the same promise, so two widgets of one provider add
- * one <script async> to document.head. A failed load stays failed (no retry storm); the
+ * one <script async> at the end of document.body. A failed load stays failed (no retry storm); the
  * rejection says which URL.
  */
 
@@ -58,7 +58,7 @@ function setSource(script: HTMLScriptElement, url: string): void {
   (script as unknown as { src: unknown }).src = policy.createScriptURL(url);
 }
 
-/** Loads `url` once per page (async, appended to document.head); resolves on load, rejects on error. */
+/** Loads `url` once per page (async, appended to document.body); resolves on load, rejects on error. */
 export function loadScriptOnce(url: string): Promise<void> {
   const known = loads.get(url);
   if (known) return known;
@@ -78,7 +78,8 @@ export function loadScriptOnce(url: string): Promise<void> {
       reject(error instanceof Error ? error : new Error(String(error)));
       return;
     }
-    document.head.append(script);
+    // At the end of the body: the page's <head> is the page's own (only font faces go there).
+    document.body.append(script);
   });
   loads.set(url, promise);
   return promise;
