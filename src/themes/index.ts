@@ -9,6 +9,17 @@ export type { FontFaceSpec } from './fonts';
 
 export type Direction = 'ltr' | 'rtl';
 
+/** Which brand a built theme is for (e.g. the header's wordmark), kept on the MUI theme as `brand`. */
+export interface BrandInfo {
+  name: ThemeName;
+  label: string;
+}
+
+/** The brand of a theme built here (`getTheme`); the default theme's for any other. */
+export function brandOf(theme: Theme): BrandInfo {
+  return (theme as Theme & { brand?: BrandInfo }).brand ?? { name: DEFAULT_THEME, label: THEME_DEFINITIONS[DEFAULT_THEME].label };
+}
+
 export interface ThemeRequest {
   name: ThemeName;
   direction?: Direction;
@@ -103,7 +114,7 @@ function buildTheme(request: ThemeRequest): Theme {
       MuiBadge: { defaultProps: { max: BADGE_MAX } },
       MuiDialog: { defaultProps: { maxWidth: 'sm' } },
     },
-  });
+  }, { brand: { name: request.name, label: definition.label } } satisfies { brand: BrandInfo });
 }
 
 const cache = new Map<string, Theme>();

@@ -178,7 +178,10 @@ test.describe('partner page with only the header', () => {
     await page.locator('brand-header [data-bar]').waitFor();
     expect(scripts.some((path) => path.includes('brand-page'))).toBe(false);
     expect(scripts.some((path) => path.endsWith('/loader.js') || path.endsWith('/brand-elements.js'))).toBe(false);
-    await page.locator('brand-header button[data-top-item]', { hasText: 'Devices' }).click();
+    await expect(page.locator('brand-header [data-logo]')).toHaveText('IQOS');
+    const devices = page.locator('brand-header button[data-top-item]', { hasText: 'Devices' });
+    await devices.click();
+    await expect(devices).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('brand-header [data-sub-layer]')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems.messages).toEqual([]);

@@ -11,6 +11,8 @@ import type { LocalCart } from '../stores/localCart';
 export const HEADER_HEIGHT = { mobile: 56, desktop: 72 } as const;
 /** The scroll handler runs at most once per this many ms. */
 export const SCROLL_THROTTLE_MS = 100;
+/** A page scroll of more than this many px closes an open menu. */
+export const SCROLL_CLOSE_PX = 8;
 /** The first sub-layer opens over this many ms; nested layers open at once. */
 export const SUBLAYER_OPEN_MS = 300;
 export const NESTED_SUBLAYER_OPEN_MS = 0;

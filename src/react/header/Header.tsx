@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { normalizeLinks, normalizeNavItems, visibleNavItems, HEADER_HEIGHT, type CartConfig, type HeaderNotice } from '../../core/chrome/header';
+import { normalizeLinks, normalizeNavItems, visibleNavItems, HEADER_HEIGHT, SCROLL_CLOSE_PX, type CartConfig, type HeaderNotice } from '../../core/chrome/header';
 import { normalizeLanguageLinks } from '../../core/chrome/languages';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorStore } from '../../core/stores/visitor';
 import { isLoggedIn, logout } from '../../core/visitor/session';
 import { safeImageUrl, safeUrl } from '../../core/security/safeUrl';
-import { THEME_DEFINITIONS, resolveThemeName } from '../../themes';
+import { brandOf } from '../../themes';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
@@ -82,9 +82,17 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
     setMobileOpen(false);
   };
 
-  // A page scroll closes an open menu; focus inside the header goes back to the menu's button.
+  // Scrolling the page closes an open menu (a jitter of a few pixels, as layout settles, does not);
+  // focus inside the header goes back to the menu's button.
+  const openedAtY = useRef(0);
+  useEffect(() => {
+    if (menuOpen) openedAtY.current = window.scrollY;
+  }, [menuOpen]);
   const focusInHeader = () => host.shadowRoot?.activeElement != null;
-  const { compact } = useHeaderScroll(host, bar, { paused: menuOpen, onScroll: () => menuOpen && close(focusInHeader()) });
+  const onPageScroll = () => {
+    if (menuOpen && Math.abs(window.scrollY - openedAtY.current) > SCROLL_CLOSE_PX) close(focusInHeader());
+  };
+  const { compact } = useHeaderScroll(host, bar, { paused: menuOpen, onScroll: onPageScroll });
 
   // Crossing the breakpoint closes whatever was open in the other layout.
   useEffect(() => {
@@ -110,7 +118,7 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const logoHref = safeUrl(logo?.linkUrl) ?? '/';
   const logoImage = safeImageUrl(compact && logo?.compactImagePath ? logo.compactImagePath : logo?.imagePath);
   // The theme's label without its qualifier ("VEEV (vape)" → "VEEV") is the wordmark.
-  const brandName = THEME_DEFINITIONS[resolveThemeName(config.theme).name].label.replace(/\s*\(.*\)$/, '');
+  const brandName = brandOf(theme).label.replace(/\s*\(.*\)$/, '');
   const logoClass = useThemedClass(logoStyles);
   const barClass = useThemedClass(barStyles);
   const skipClass = useThemedClass(skipLinkStyles);

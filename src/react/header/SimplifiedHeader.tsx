@@ -1,7 +1,7 @@
-import { useRef, useSyncExternalStore } from 'react';
-import { pageConfig } from '../../core/stores/pageConfig';
+import { useRef } from 'react';
+import { useTheme } from '@mui/material/styles';
 import { safeImageUrl, safeUrl } from '../../core/security/safeUrl';
-import { THEME_DEFINITIONS, resolveThemeName } from '../../themes';
+import { brandOf } from '../../themes';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { HealthWarning } from '../healthWarning/HealthWarning';
@@ -24,14 +24,14 @@ export interface SimplifiedHeaderProps {
  */
 export function SimplifiedHeader({ healthWarning, skipToMainContentLink, logoConfig, backLink }: SimplifiedHeaderProps) {
   const { host } = useElement();
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot);
+  const theme = useTheme();
   const bar = useRef<HTMLDivElement>(null);
   const { compact } = useHeaderScroll(host, bar, { paused: false, onScroll: () => {} });
   const logoHref = safeUrl(logoConfig?.linkUrl) ?? '/';
   const logoImage = safeImageUrl(compact && logoConfig?.compactImagePath ? logoConfig.compactImagePath : logoConfig?.imagePath);
   const backHref = safeUrl(backLink?.linkUrl);
   // The theme's label without its qualifier ("VEEV (vape)" → "VEEV") is the wordmark.
-  const brandName = THEME_DEFINITIONS[resolveThemeName(config.theme).name].label.replace(/\s*\(.*\)$/, '');
+  const brandName = brandOf(theme).label.replace(/\s*\(.*\)$/, '');
   const skip = skipToMainContentLink;
   const skipClass = useThemedClass(skipLinkStyles);
   const barClass = useThemedClass(barStyles);
