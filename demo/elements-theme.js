@@ -28,3 +28,9 @@ const observer = new ResizeObserver((entries) => {
   }
 });
 document.querySelectorAll('.spacer-demo').forEach((frame) => observer.observe(frame));
+
+// "Open a dialog": a button naming a <brand-dialog> opens it; the dialog closes itself.
+document.addEventListener('click', (event) => {
+  const opener = event.target instanceof Element ? event.target.closest('[data-opens]') : null;
+  document.getElementById(opener?.getAttribute('data-opens') ?? '')?.setAttribute('is-open', '');
+});

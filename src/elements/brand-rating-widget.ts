@@ -18,7 +18,7 @@ export const BrandRatingWidget = defineElement('brand-rating-widget', RatingWidg
     label: { type: 'string', description: 'Caption shown with the widget, and alone when it cannot load.' },
     scriptUrl: {
       type: 'string',
-      description: "Replaces the provider's script URL (absolute http(s) or a same-origin path), e.g. /mock/rating/trustpilot.js in the demo.",
+      description: "Replaces the provider's script URL: a same-origin path (a self-hosted copy) or https on the provider's own host; e.g. /mock/rating/trustpilot.js in the demo.",
     },
   },
 });

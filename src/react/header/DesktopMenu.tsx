@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { hasSubMenu, NESTED_SUBLAYER_OPEN_MS, overlayMaxHeight, subLayerHeight, SUBLAYER_OPEN_MS, type NavItem } from '../../core/chrome/header';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
-import { currentProps, Promo, trackNavigation } from './navParts';
+import { currentProps, headerBottom, Promo, trackNavigation } from './navParts';
 import { fill, type HeaderLabels } from './labels';
 import { iconButtonStyles, panelStyles, topNavStyles } from './styles';
 
@@ -11,7 +11,6 @@ export interface DesktopMenuProps {
   /** the open top-level item */
   openId: string | undefined;
   onToggle: (id: string) => void;
-  headerHeight: number;
   label: string;
   onClose: () => void;
   labels: HeaderLabels;
@@ -23,7 +22,7 @@ export interface DesktopMenuProps {
  * it. In the sub-layer, a second-level item with its own menu opens it beside it (a nested layer,
  * at once); links are plain links with aria-current="page" for the current page.
  */
-export function DesktopMenu({ items, openId, onToggle, headerHeight, label, onClose, labels }: DesktopMenuProps) {
+export function DesktopMenu({ items, openId, onToggle, label, onClose, labels }: DesktopMenuProps) {
   const className = useThemedClass(topNavStyles);
   return (
     <nav className={className} aria-label={label} data-desktop-nav="">
@@ -42,7 +41,7 @@ export function DesktopMenu({ items, openId, onToggle, headerHeight, label, onCl
                   {item.label}
                   <Icon name="chevron-down" />
                 </button>
-                {openId === item.id && <SubLayer item={item} headerHeight={headerHeight} onClose={onClose} labels={labels} />}
+                {openId === item.id && <SubLayer item={item} onClose={onClose} labels={labels} />}
               </>
             ) : (
               <a data-top-item="" href={item.linkUrl} {...currentProps(item.linkUrl)} onClick={trackNavigation(item)}>
@@ -56,7 +55,26 @@ export function DesktopMenu({ items, openId, onToggle, headerHeight, label, onCl
   );
 }
 
-function SubLayer({ item, headerHeight, onClose, labels }: { item: NavItem; headerHeight: number; onClose: () => void; labels: HeaderLabels }) {
+/** An item's label with its second label under it. */
+function ItemLabel({ item }: { item: NavItem }) {
+  return (
+    <span>
+      {item.label}
+      {item.secondLabel && <span data-second-label="">{item.secondLabel}</span>}
+    </span>
+  );
+}
+
+/** A link in a sub-layer: current page marked, navigationMenu pushed; its label unless given. */
+function SubLink({ item, children }: { item: NavItem; children?: ReactNode }) {
+  return (
+    <a data-sub-item="" href={item.linkUrl} {...currentProps(item.linkUrl)} onClick={trackNavigation(item)}>
+      {children ?? <ItemLabel item={item} />}
+    </a>
+  );
+}
+
+function SubLayer({ item, onClose, labels }: { item: NavItem; onClose: () => void; labels: HeaderLabels }) {
   const className = useThemedClass(panelStyles);
   const closeClass = useThemedClass(iconButtonStyles);
   const [nestedId, setNestedId] = useState<string>();
@@ -66,14 +84,14 @@ function SubLayer({ item, headerHeight, onClose, labels }: { item: NavItem; head
   const nested = item.subNav.find((child) => child.id === nestedId);
   const banner = nested?.banner ?? item.banner;
 
-  // Height: content + 128 + 1 px, at most 90% of the window minus the header; the first layer
-  // opens over 300 ms, a nested layer at once.
+  // Height: content + 128 + 1 px, at most 90% of the window minus the header (measured from the
+  // bar the layer hangs from); the first layer opens over 300 ms, a nested layer at once.
   useLayoutEffect(() => {
     const element = panel.current;
     const content = inner.current;
     if (!element || !content) return;
     const fit = () => {
-      const target = Math.min(subLayerHeight(content.offsetHeight), overlayMaxHeight(window.innerHeight, headerHeight));
+      const target = Math.min(subLayerHeight(content.offsetHeight), overlayMaxHeight(window.innerHeight, headerBottom(element)));
       element.style.height = `${target}px`;
       element.dataset.targetHeight = String(target);
     };
@@ -92,7 +110,7 @@ function SubLayer({ item, headerHeight, onClose, labels }: { item: NavItem; head
       observer.disconnect();
       window.removeEventListener('resize', fit);
     };
-  }, [headerHeight, nestedId]);
+  }, [nestedId]);
 
   return (
     <div id={`${item.id}-panel`} ref={panel} className={className} data-sub-layer={item.id}>
@@ -102,9 +120,9 @@ function SubLayer({ item, headerHeight, onClose, labels }: { item: NavItem; head
           <ul aria-labelledby={`${item.id}-title`}>
             {item.linkUrl && (
               <li>
-                <a data-sub-item="" href={item.linkUrl} {...currentProps(item.linkUrl)} onClick={trackNavigation(item)}>
+                <SubLink item={item}>
                   <span>{fill(labels.overview, { label: item.label })}</span>
-                </a>
+                </SubLink>
               </li>
             )}
             {item.subNav.map((child) => (
@@ -117,19 +135,11 @@ function SubLayer({ item, headerHeight, onClose, labels }: { item: NavItem; head
                     aria-controls={`${item.id}-nested`}
                     onClick={() => setNestedId((current) => (current === child.id ? undefined : child.id))}
                   >
-                    <span>
-                      {child.label}
-                      {child.secondLabel && <span data-second-label="">{child.secondLabel}</span>}
-                    </span>
+                    <ItemLabel item={child} />
                     <Icon name="chevron-right" />
                   </button>
                 ) : (
-                  <a data-sub-item="" href={child.linkUrl} {...currentProps(child.linkUrl)} onClick={trackNavigation(child)}>
-                    <span>
-                      {child.label}
-                      {child.secondLabel && <span data-second-label="">{child.secondLabel}</span>}
-                    </span>
-                  </a>
+                  <SubLink item={child} />
                 )}
               </li>
             ))}
@@ -142,19 +152,14 @@ function SubLayer({ item, headerHeight, onClose, labels }: { item: NavItem; head
               <ul aria-labelledby={`${nested.id}-title`}>
                 {nested.linkUrl && (
                   <li>
-                    <a data-sub-item="" href={nested.linkUrl} {...currentProps(nested.linkUrl)} onClick={trackNavigation(nested)}>
+                    <SubLink item={nested}>
                       <span>{fill(labels.overview, { label: nested.label })}</span>
-                    </a>
+                    </SubLink>
                   </li>
                 )}
                 {nested.subNav.map((leaf) => (
                   <li key={leaf.id}>
-                    <a data-sub-item="" href={leaf.linkUrl} {...currentProps(leaf.linkUrl)} onClick={trackNavigation(leaf)}>
-                      <span>
-                        {leaf.label}
-                        {leaf.secondLabel && <span data-second-label="">{leaf.secondLabel}</span>}
-                      </span>
-                    </a>
+                    <SubLink item={leaf} />
                   </li>
                 ))}
               </ul>
@@ -166,9 +171,7 @@ function SubLayer({ item, headerHeight, onClose, labels }: { item: NavItem; head
             <ul aria-label={item.label}>
               {item.miscNav.map((misc) => (
                 <li key={misc.id}>
-                  <a data-sub-item="" href={misc.linkUrl} {...currentProps(misc.linkUrl)} onClick={trackNavigation(misc)}>
-                    {misc.label}
-                  </a>
+                  <SubLink item={misc}>{misc.label}</SubLink>
                 </li>
               ))}
             </ul>

@@ -6,12 +6,9 @@ import { normalizeLanguageLinks } from '../../core/chrome/languages';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorStore } from '../../core/stores/visitor';
 import { isLoggedIn, logout } from '../../core/visitor/session';
-import { safeImageUrl, safeUrl } from '../../core/security/safeUrl';
-import { brandOf } from '../../themes';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
-import { HealthWarning } from '../healthWarning/HealthWarning';
 import { LanguageSelector } from '../languageSelector/LanguageSelector';
 import { CartLink, UserMenu, type UserConfig } from './HeaderActions';
 import { DesktopMenu } from './DesktopMenu';
@@ -20,7 +17,8 @@ import { NoticeBanner } from './NoticeBanner';
 import { currentProps } from './navParts';
 import { useHeaderScroll } from './useHeaderScroll';
 import { headerLabels } from './labels';
-import { backdropStyles, barStyles, iconButtonStyles, logoStyles, skipLinkStyles, utilityNavStyles } from './styles';
+import { backdropStyles, barStyles, iconButtonStyles, utilityNavStyles } from './styles';
+import { HeaderTop, Logo } from './HeaderTop';
 
 export interface HeaderProps {
   healthWarning?: { content?: string; theme?: string; enableHealthWarning?: boolean };
@@ -114,36 +112,19 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
     if (next && !header.current?.contains(next)) setMobileOpen(false);
   };
 
-  const logo = mainNav?.logoConfig;
-  const logoHref = safeUrl(logo?.linkUrl) ?? '/';
-  const logoImage = safeImageUrl(compact && logo?.compactImagePath ? logo.compactImagePath : logo?.imagePath);
-  // The theme's label without its qualifier ("VEEV (vape)" → "VEEV") is the wordmark.
-  const brandName = brandOf(theme).label.replace(/\s*\(.*\)$/, '');
-  const logoClass = useThemedClass(logoStyles);
   const barClass = useThemedClass(barStyles);
-  const skipClass = useThemedClass(skipLinkStyles);
   const buttonClass = useThemedClass(iconButtonStyles);
   const backdropClass = useThemedClass(backdropStyles);
   const utilityClass = useThemedClass(utilityNavStyles);
   const navLabel = mainNav?.ariaLabel || 'Main';
   const showHamburger = !desktop && mainNav?.displayHamburgerMenu !== false && (first.length > 0 || second.length > 0);
-  const skip = skipToMainContentLink;
   const account = loggedIn
     ? { label: logoutLink?.label ?? labels.logout, linkUrl: logoutLink?.linkUrl ?? '/', visibleTo: [], action: () => (logout(), location.assign(logoutLink?.linkUrl ?? '/')) }
     : loginLink;
 
   return (
     <header ref={header} onKeyDown={onKeyDown} onBlur={onBlur} data-header="">
-      {skip?.label !== '' && (
-        <a className={skipClass} href={safeUrl(skip?.linkUrl) ?? '#main'} data-skip-link="">
-          {skip?.label || 'Skip to main content'}
-        </a>
-      )}
-      {healthWarning?.enableHealthWarning && (
-        <div data-header-warning="">
-          <HealthWarning text={healthWarning.content} tone={healthWarning.theme === 'dark' ? 'dark' : 'light'} />
-        </div>
-      )}
+      <HeaderTop skip={skipToMainContentLink} healthWarning={healthWarning} />
       <NoticeBanner notice={headerNotice} authoring={authoring} labels={labels} />
       <div ref={bar} className={barClass} data-bar="" data-compact={compact ? '' : undefined}>
         {showHamburger && (
@@ -167,21 +148,17 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
             items={first}
             secondary={second}
             onClose={() => close(true)}
-            headerHeight={bar.current ? bar.current.getBoundingClientRect().bottom : barHeight}
             account={account}
             languages={languages.length > 1 ? <LanguageSelector links={languages} ariaLabel={labels.language} /> : undefined}
             labels={labels}
           />
         )}
-        <a className={logoClass} href={logoHref} data-compact={compact ? '' : undefined} {...currentProps(logoHref)} data-logo="">
-          {logoImage ? <img src={logoImage} alt={logo?.altText || `${brandName} home`} /> : <span aria-label={`${brandName} home`}>{brandName}</span>}
-        </a>
+        <Logo config={mainNav?.logoConfig} compact={compact} />
         {desktop && first.length > 0 && (
           <DesktopMenu
             items={first}
             openId={openId}
             onToggle={(id) => setOpenId((current) => (current === id ? undefined : id))}
-            headerHeight={bar.current ? bar.current.getBoundingClientRect().bottom : barHeight}
             label={navLabel}
             onClose={() => close(true)}
             labels={labels}

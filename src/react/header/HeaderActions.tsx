@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { cartBadge, cartHref, normalizeLinks, overlayMaxHeight, type CartConfig, type HeaderLink } from '../../core/chrome/header';
 import { localCartStore } from '../../core/stores/localCart';
 import { pageConfig } from '../../core/stores/pageConfig';
@@ -9,6 +9,7 @@ import { pushEvent } from '../../core/analytics/dataLayer';
 import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
+import { usePointerDownOutside } from '../shared/usePointerDownOutside';
 import { actionWrapStyles, badgeStyles, iconButtonStyles, userMenuStyles } from './styles';
 import { DEFAULT_HEADER_LABELS, fill, type HeaderLabels } from './labels';
 
@@ -51,24 +52,7 @@ export function UserMenu({
   const menuClass = useThemedClass(userMenuStyles);
   const wrapClass = useThemedClass(actionWrapStyles);
 
-  useEffect(() => {
-    if (!open) return;
-    const root = wrap.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const onPointer = (event: Event) => {
-      if (!event.composedPath().includes(wrap.current!)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    root?.addEventListener('keydown', onKey as EventListener);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      root?.removeEventListener('keydown', onKey as EventListener);
-    };
-  }, [open]);
+  usePointerDownOutside(open, wrap, () => setOpen(false));
 
   if (!config?.enableUserItem) return null;
   const label = config.ariaLabel || labels.account;
@@ -83,7 +67,16 @@ export function UserMenu({
   }
   const links = normalizeLinks(config.userLogin?.linkList).filter((link) => isVisibleTo(link.visibleTo, visitor, authoring));
   return (
-    <div className={wrapClass} ref={wrap}>
+    <div
+      className={wrapClass}
+      ref={wrap}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        trigger.current?.focus();
+      }}
+    >
       <button
         ref={trigger}
         type="button"

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { findNavPath, hasSubMenu, overlayMaxHeight, type HeaderLink, type NavItem } from '../../core/chrome/header';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
-import { currentProps, Promo, trackNavigation } from './navParts';
+import { currentProps, headerBottom, Promo, trackNavigation } from './navParts';
 import { drawerStyles, iconButtonStyles } from './styles';
 import { fill, type HeaderLabels } from './labels';
 
@@ -12,7 +12,6 @@ export interface MobileMenuProps {
   items: NavItem[];
   secondary: NavItem[];
   onClose: () => void;
-  headerHeight: number;
   /** the bottom bar: the login (or logout) link and the language selector */
   account?: HeaderLink & { action?: () => void };
   languages?: ReactNode;
@@ -25,7 +24,7 @@ export interface MobileMenuProps {
  * handled by the header) closes it. The bottom bar holds the login link and the language
  * selector.
  */
-export function MobileMenu({ id, items, secondary, onClose, headerHeight, account, languages, labels }: MobileMenuProps) {
+export function MobileMenu({ id, items, secondary, onClose, account, languages, labels }: MobileMenuProps) {
   const className = useThemedClass(drawerStyles);
   const closeClass = useThemedClass(iconButtonStyles);
   const rtl = useTheme().direction === 'rtl';
@@ -47,10 +46,21 @@ export function MobileMenu({ id, items, secondary, onClose, headerHeight, accoun
     setLevelId(id);
   };
 
+  // At most 90% of the window minus the header (the bar this menu hangs from).
+  const drawer = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = drawer.current;
+    if (!element) return;
+    const fit = () => (element.style.height = `${overlayMaxHeight(window.innerHeight, headerBottom(element))}px`);
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, []);
+
   const back = () => go(path.length > 1 ? path.at(-2)!.id : undefined);
 
   return (
-    <div id={id} className={className} style={{ height: overlayMaxHeight(window.innerHeight, headerHeight) }} data-mobile-menu="">
+    <div id={id} ref={drawer} className={className} data-mobile-menu="">
       <div data-drawer-head="">
         {current ? (
           <>

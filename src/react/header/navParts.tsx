@@ -5,6 +5,11 @@ import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { promoStyles } from './styles';
 
+/** The header's bottom edge in the viewport: the bottom of the bar a menu layer hangs from (its offsetParent). */
+export function headerBottom(layer: HTMLElement): number {
+  return (layer.offsetParent ?? layer).getBoundingClientRect().bottom;
+}
+
 /** aria-current="page" for a link to the page being shown. */
 export const currentProps = (linkUrl: string | undefined) => (isCurrentPage(linkUrl, location) ? { 'aria-current': 'page' as const } : {});
 

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import { languageSelectorForm, LANGUAGE_POPOVER_MAX_HEIGHT, normalizeLanguageLinks, type LanguageLink } from '../../core/chrome/languages';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { Icon } from '../icons';
+import { usePointerDownOutside } from '../shared/usePointerDownOutside';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { listStyles, optionStyles, rootStyles, singleLinkStyles, triggerStyles } from './styles';
 
@@ -73,16 +74,7 @@ function LanguagePopover({
   const listClass = useThemedClass(listStyles);
   const optionClass = useThemedClass(optionStyles);
 
-  // Click or touch outside closes it. Inside a shadow root the event's target is retargeted to
-  // the host, so "inside" is judged on the composed path.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open]);
+  usePointerDownOutside(open, rootRef, () => setOpen(false));
 
   const toggle = () => {
     if (!open && triggerRef.current) {

@@ -9,11 +9,6 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  error: Error | null;
-  resetKey: unknown;
-}
-
 /**
  * What a visitor gets where an element (or a block inside one, such as a footer section) failed:
  * the error text, hidden (spec: "otherwise a hidden error text is output").
@@ -26,44 +21,73 @@ export function GenericErrorText({ message }: { message: string }) {
   );
 }
 
-/**
- * One per element: a failing element logs one message naming it and shows its error state;
- * the rest of the page lives on. Authors see the error in the editor; visitors get a hidden
- * error text (spec: "otherwise a hidden error text is output").
- */
-export class ElementErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
+interface BoundaryProps {
+  /** a new value (new props or config) lets the children try again after a failure */
+  resetKey: unknown;
+  /** once per failure: report it */
+  onError: (error: Error) => void;
+  /** after a render without a failure (a recovery clears what onError marked) */
+  onHealthy?: () => void;
+  fallback: (error: Error) => ReactNode;
+  children: ReactNode;
+}
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
+interface BoundaryState {
+  error: Error | null;
+  resetKey: unknown;
+}
+
+/** An error boundary that tries again when resetKey changes; what it reports and shows is the caller's. */
+export class ResettableErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, error: null };
     return null;
   }
 
   override componentDidCatch(error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`<${this.props.tag}>: failed to render: ${message}`, error);
-    this.props.host.setAttribute('data-brand-error', message);
+    this.props.onError(error instanceof Error ? error : new Error(String(error)));
   }
 
   override componentDidUpdate(): void {
-    if (!this.state.error) this.props.host.removeAttribute('data-brand-error');
+    if (!this.state.error) this.props.onHealthy?.();
   }
 
   override render(): ReactNode {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    if (!this.props.authoring) return <GenericErrorText message={error.message} />;
-    return (
-      <div
-        role="alert"
-        style={{ border: '2px dashed #C73636', color: '#C73636', padding: '0.5rem 1rem', font: '14px/1.4 sans-serif' }}
-      >
-        &lt;{this.props.tag}&gt; could not be shown: {error.message}
-      </div>
-    );
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
+}
+
+/**
+ * One per element: a failing element logs one message naming it and shows its error state;
+ * the rest of the page lives on. Authors see the error in the editor; visitors get a hidden
+ * error text (spec: "otherwise a hidden error text is output").
+ */
+export function ElementErrorBoundary({ tag, host, authoring, resetKey, children }: Props) {
+  return (
+    <ResettableErrorBoundary
+      resetKey={resetKey}
+      onError={(error) => {
+        console.error(`<${tag}>: failed to render: ${error.message}`, error);
+        host.setAttribute('data-brand-error', error.message);
+      }}
+      onHealthy={() => host.removeAttribute('data-brand-error')}
+      fallback={(error) =>
+        authoring ? (
+          <div role="alert" style={{ border: '2px dashed #C73636', color: '#C73636', padding: '0.5rem 1rem', font: '14px/1.4 sans-serif' }}>
+            &lt;{tag}&gt; could not be shown: {error.message}
+          </div>
+        ) : (
+          <GenericErrorText message={error.message} />
+        )
+      }
+    >
+      {children}
+    </ResettableErrorBoundary>
+  );
 }
