@@ -76,9 +76,11 @@
     var attribute = el.localName === 'brand-text' ? 'text' : 'label';
     var script = el.querySelector(':scope > script[type="application/json"]');
     if (script) {
+      // The `model` property outranks the JSON script (and works before the element's code has
+      // loaded). Rewriting the script's text would be a Trusted Types sink under a strict CSP.
       var model = JSON.parse(script.textContent);
       model.text = value;
-      script.textContent = JSON.stringify(model);
+      el.model = model;
     } else {
       el.setAttribute(attribute, value);
     }

@@ -148,8 +148,11 @@
     var built = buildForm(true);
     host.setAttribute('data-persona', built.persona.id);
     var summary = el('summary', {}, ['Demo persona: ', el('b', { text: built.persona.name })]);
-    var style = el('style', { text: PILL_CSS });
-    root.append(style, el('aside', { 'aria-label': 'Demo persona', lang: 'en' }, [el('details', {}, [summary, built.form])]));
+    // A constructable sheet, not a <style>: pages served with a strict CSP (style-src 'self') allow it.
+    var sheet = new CSSStyleSheet();
+    sheet.replaceSync(PILL_CSS);
+    root.adoptedStyleSheets = [sheet];
+    root.append(el('aside', { 'aria-label': 'Demo persona', lang: 'en' }, [el('details', {}, [summary, built.form])]));
     document.body.append(host);
   }
 

@@ -52,6 +52,33 @@ const NOT_FOUND_PAGE = `<!doctype html>
 </head><body><main><h1>Page not found</h1><p>Nothing is served at this address.</p>
 <p><a href="/">Back to the brand-elements demo</a></p></main></body></html>`;
 
+/**
+ * The strict Content Security Policy a demo page is served with when its address has `?csp=strict`
+ * (README "Content Security Policy"; tests/e2e/csp.spec.ts loads every demo page this way):
+ * - scripts only from the page's own origin, no inline script, no eval;
+ * - styles only from files: no inline `<style>` and no `style="…"` in the markup (the elements style
+ *   their shadow roots with constructable stylesheets, which a CSP does not govern);
+ * - Trusted Types enforced for every script sink, with the two policies the library may create:
+ *   `dompurify` (sanitized authored HTML), `brand-elements-script` (the rating providers' scripts);
+ * - fonts, images, fetches and frames from the page's own origin (the mock backend is on it);
+ *   images also from `data:` (the demo's favicon).
+ */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "require-trusted-types-for 'script'",
+  'trusted-types dompurify brand-elements-script',
+].join('; ');
+
 function send(res, status, body, type = 'text/plain; charset=utf-8', extraHeaders = {}) {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...extraHeaders });
   res.end(body);
@@ -61,7 +88,7 @@ function notFound(req, res) {
   send(res, 404, req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE, 'text/html; charset=utf-8');
 }
 
-function serveFile(req, res, root, urlPath) {
+function serveFile(req, res, root, urlPath, extraHeaders = {}) {
   let file = resolveInside(root, urlPath);
   if (!file) return send(res, 400, 'Bad request');
   let stat;
@@ -82,6 +109,7 @@ function serveFile(req, res, root, urlPath) {
     'Content-Length': stat.size,
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    ...extraHeaders,
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
@@ -100,7 +128,8 @@ async function handle(req, res) {
   res.setHeader('Vary', 'Cookie');
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', undefined, { Allow: 'GET, HEAD' });
   if (path === '/dist' || path.startsWith('/dist/')) return serveFile(req, res, distRoot, path.slice('/dist'.length) || '/');
-  return serveFile(req, res, demoRoot, path);
+  const strict = url.searchParams.get('csp') === 'strict' && (path.endsWith('/') || path.endsWith('.html'));
+  return serveFile(req, res, demoRoot, path, strict ? { 'Content-Security-Policy': STRICT_CSP } : {});
 }
 
 /** Starts the demo server; resolves once it listens. */

@@ -5,7 +5,7 @@ import { RatingWidget } from '../react/ratingWidget/RatingWidget';
  * The rate-and-review widget: TrustPilot's TrustBox (the authored snippet, sanitized, keeping the
  * data-* attributes TrustPilot reads) or TrustedShop's badge (a click-triggered card, custom
  * reviews variant, 50 by 50). The provider's script (TrustPilot's bootstrap, or
- * https://widgets.trustedshops.com/js/<trusted-shop-id>.js) is added to document.head once per
+ * https://widgets.trustedshops.com/js/<trusted-shop-id>.js) is added at the end of document.body once per
  * page, async, and only when a widget first scrolls into view. If it cannot load, or the
  * configuration is unusable, one console error names the element and only the label is shown.
  * Resource type: brand/components/rating-widget.

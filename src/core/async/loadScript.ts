@@ -27,35 +27,36 @@ interface ScriptUrlPolicy {
 let policy: ScriptUrlPolicy | null | undefined;
 
 /**
- * On a page that enforces Trusted Types (`require-trusted-types-for 'script'`), script.src needs
- * a TrustedScriptURL: a policy named `brand-elements-script` is created then, and only then (it
- * must be allowed by the page's `trusted-types` directive). It passes safe script URLs only.
+ * script.src is a Trusted Types sink. Where the browser has Trusted Types, the URL goes through a
+ * policy named `brand-elements-script` (created on first use; it passes safe script URLs only), so
+ * a page that enforces them (`require-trusted-types-for 'script'`) sees no violation. The page's
+ * `trusted-types` directive, if it has one, must allow that name (README "Content Security
+ * Policy"); a page that forbids it but does not enforce Trusted Types still gets the plain URL.
  */
 function setSource(script: HTMLScriptElement, url: string): void {
-  try {
-    script.src = url;
-    return;
-  } catch (error) {
-    const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptUrlPolicy } }).trustedTypes;
-    if (!factory) throw error;
-  }
-  if (policy === undefined) {
+  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): ScriptUrlPolicy } }).trustedTypes;
+  if (factory && policy === undefined) {
     try {
-      policy = (globalThis as unknown as { trustedTypes: { createPolicy(name: string, rules: object): ScriptUrlPolicy } }).trustedTypes.createPolicy(
-        'brand-elements-script',
-        {
-          createScriptURL: (value: string) => {
-            if (!safeScriptUrl(value)) throw new TypeError(`brand-elements: refused script URL ${value}`);
-            return value;
-          },
+      policy = factory.createPolicy('brand-elements-script', {
+        createScriptURL: (value: string) => {
+          if (!safeScriptUrl(value)) throw new TypeError(`brand-elements: refused script URL ${value}`);
+          return value;
         },
-      );
+      });
     } catch {
       policy = null;
     }
   }
-  if (!policy) throw new TypeError('brand-elements: this page enforces Trusted Types and does not allow the policy "brand-elements-script"');
-  (script as unknown as { src: unknown }).src = policy.createScriptURL(url);
+  if (policy) {
+    (script as unknown as { src: unknown }).src = policy.createScriptURL(url);
+    return;
+  }
+  try {
+    script.src = url;
+  } catch (error) {
+    if (!factory) throw error;
+    throw new TypeError('brand-elements: this page enforces Trusted Types and does not allow the policy "brand-elements-script"');
+  }
 }
 
 /** Loads `url` once per page (async, appended to document.body); resolves on load, rejects on error. */

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, test, THEMES, waitForElements } from './fixtures';
+
+/**
+ * Every demo page served with the strict Content Security Policy of demo/server.mjs (`?csp=strict`:
+ * scripts and styles from files only, no `unsafe-inline`, Trusted Types enforced). A page passes when
+ * the browser reports no violation (the `securitypolicyviolation` event, which also reaches us from
+ * shadow roots, and the console), nothing else is logged, and the elements' styles are applied.
+ */
+
+/** Collects every CSP violation the page reports, from before its first script. */
+async function strict(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __violations: string[] }).__violations = [];
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
+      true,
+    );
+  });
+  const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}csp=strict`);
+  const policy = (await response!.allHeaders())['content-security-policy'] ?? '';
+  // The check is only worth something if the policy is really the strict one.
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("style-src 'self'");
+  expect(policy).toContain("require-trusted-types-for 'script'");
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+
+/** The contained brand-button's fill: the theme's primary colour when the element's styles apply. */
+const buttonFill = (page: Page, selector = 'brand-button') =>
+  page.evaluate((css) => {
+    const host = document.querySelector(css)!;
+    return getComputedStyle(host.shadowRoot!.querySelector('a, button')!).backgroundColor;
+  }, selector);
+
+const PAGES = [
+  '/',
+  '/elements.html',
+  '/elements.html?theme=thunder&dir=rtl',
+  '/elements.html?lang=km',
+  '/elements.html?cq:wcmmode=edit',
+  '/storefront.html?theme=zyn',
+  '/storefront.html?theme=iqos&lang=ar',
+  '/storefront.html?theme=veev-vape&lang=km',
+  '/partner.html',
+  '/playground.html',
+  '/age-gate-partner.html',
+  '/header-partner.html',
+  '/gates.html',
+  '/visitors.html',
+  '/login.html',
+];
+
+test.describe('strict Content Security Policy (?csp=strict)', () => {
+  for (const path of PAGES) {
+    test(`${path}: renders with no CSP violation`, async ({ page, problems }) => {
+      await strict(page, path);
+      if (path !== '/' && path !== '/login.html' && path !== '/visitors.html') await waitForElements(page);
+      // Scroll to the end and back: lazy images, the rating widget's provider script.
+      await page.mouse.wheel(0, 20000);
+      await page.waitForTimeout(400);
+      await page.mouse.wheel(0, -20000);
+      await page.waitForTimeout(200);
+      expect(await violations(page)).toEqual([]);
+      expect(problems.messages).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  }
+
+  test('the elements are styled: constructable stylesheets are not inline styles', async ({ page, problems }) => {
+    await strict(page, '/elements.html?theme=iqos');
+    await waitForElements(page);
+    expect(await buttonFill(page, 'brand-button[variant="contained"], brand-button:not([variant])')).toBe(THEMES.iqos);
+    const styleTags = await page.evaluate(() => {
+      let count = document.querySelectorAll('style').length;
+      for (const host of document.querySelectorAll('*')) count += host.shadowRoot?.querySelectorAll('style').length ?? 0;
+      return count;
+    });
+    expect(styleTags, 'no <style> element anywhere').toBe(0);
+    expect(await violations(page)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('storefront: the menu, the rating widget (a provider script through Trusted Types)', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await strict(page, '/storefront.html?theme=zyn');
+    await waitForElements(page);
+    expect((await page.locator('brand-header [data-bar]').boundingBox())!.height).toBe(72);
+    const item = page.locator('brand-header [data-top-item]').first();
+    await item.click();
+    await expect(item).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(item).toHaveAttribute('aria-expanded', 'false');
+    // The footer's rating widget loads TrustPilot's script (the mock's stand-in) when scrolled into view.
+    await page.locator('brand-footer footer').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 20000);
+    await expect(page.locator('brand-footer .trustpilot-widget').getByText('Excellent')).toBeVisible();
+    expect(await page.locator('body > script[src*="/mock/rating/"]').count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('elements: a dialog opens and closes', async ({ page, problems }) => {
+    await strict(page, '/elements.html');
+    await waitForElements(page);
+    await page.locator('[data-opens="demo-dialog"]').click();
+    const dialog = page.locator('#demo-dialog [role="dialog"]');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await violations(page)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('playground: editor commands re-render in place', async ({ page, problems }) => {
+    await strict(page, '/playground.html');
+    await waitForElements(page);
+    for (const cmd of ['replace', 'insertAfter', 'delete']) await page.locator(`[data-cmd="${cmd}"]`).click();
+    await waitForElements(page);
+    expect(await violations(page)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+test.describe('strict Content Security Policy: a first visit', () => {
+  test.use({ ageGranted: false });
+
+  test('the age gate asks, is answered, and the page shows', async ({ page, problems }) => {
+    await strict(page, '/storefront.html?theme=zyn3');
+    const gate = page.locator('brand-age-gate').getByRole('dialog');
+    await gate.getByRole('button', { name: 'Yes, I am 18+' }).click();
+    await expect(gate).toHaveCount(0);
+    await waitForElements(page);
+    expect(await violations(page)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+});
