@@ -1,27 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForElements } from './fixtures';
+import { become, expect, seriousViolations, test, waitForElements } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function openStorefront(page: Page, query = 'theme=zyn&lang=en') {
   await page.goto(`/storefront.html?${query}`);
   await waitForElements(page);
   await page.locator('brand-header [data-bar]').waitFor();
   await page.locator('brand-footer footer').waitFor();
-}
-
-async function become(page: Page, persona: string, path: string) {
-  await page.goto(`/login.html?persona=${persona}&return=${encodeURIComponent(path)}`);
-  await page.waitForURL(`**${path.split('?')[0]}*`);
 }
 
 /** The element that has focus, looked up through shadow roots, as "tag[data-attribute]: text". */

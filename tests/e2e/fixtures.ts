@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Console errors/warnings, page errors and failed requests seen while a test ran. */
@@ -56,4 +57,24 @@ export async function waitForElements(page: Page): Promise<number> {
   // One more frame for React's effects and lazy images to settle.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
   return page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page').length);
+}
+
+/** The WCAG levels every page is held to: 2.0, 2.1 and 2.2, A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * axe-core's serious and critical violations on the page as it is now (shadow roots included), one
+ * line each with the rule and the nodes, so a failing test says what to fix.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Plays a demo persona (anonymous, demo-lau, demo-hav, demo-dev) through /login.html, then opens `path`. */
+export async function become(page: Page, persona: string, path: string): Promise<void> {
+  await page.goto(`/login.html?persona=${persona}&return=${encodeURIComponent(path)}`);
+  await page.waitForURL(`**${path.split('?')[0]}*`);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForElements } from './fixtures';
+import { become as becomePersona, expect, test, waitForElements } from './fixtures';
 
 /** The audience codes visible on /visitors.html; ['(navigating)'] while the page is reloading. */
 async function visibleAudiences(page: Page): Promise<string[]> {
@@ -24,10 +24,7 @@ async function readAudiences(page: Page): Promise<string[]> {
   );
 }
 
-async function become(page: Page, persona: string, path = '/visitors.html') {
-  await page.goto(`/login.html?persona=${persona}&return=${encodeURIComponent(path)}`);
-  await page.waitForURL(`**${path}`);
-}
+const become = (page: Page, persona: string, path = '/visitors.html') => becomePersona(page, persona, path);
 
 test.describe('visitor types', () => {
   const expected: Record<string, string[]> = {
