@@ -8,7 +8,10 @@
 // runs of 1,000 elements for ours and vanilla.
 //
 // Parts live in scripts/bench/: variants.mjs (what is compared, how it is bundled),
-// server.mjs (static server), mount.mjs (the in-page measurement), sizes.mjs (dist sizes).
+// server.mjs (static server), mount.mjs (the in-page measurement), sizes.mjs (dist sizes),
+// page.mjs (<brand-page> with 1,000 nodes), chrome.mjs (header and footer), vitals.mjs (LCP and
+// TBT of demo pages with the CPU throttled 4x). Limits: budget.json (scripts/budget.mjs).
+// BENCH_RUNS_VITALS (default 5) loads per page for the vitals.
 import { mkdirSync, rmSync } from 'node:fs';
 import { buildIfStale } from './ensureBuilt.mjs';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +24,8 @@ import { mountSeries } from './bench/mount.mjs';
 import { distSizes } from './bench/sizes.mjs';
 import { NODE_COUNT, pageHtml, pageSeries } from './bench/page.mjs';
 import { chromeSeries } from './bench/chrome.mjs';
+import { CPU_SLOWDOWN, vitalsSeries } from './bench/vitals.mjs';
+import { checkSizes, readBudget, verdict } from './budget.mjs';
 import { startServer as startDemoServer } from '../demo/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,10 +42,12 @@ const positiveInt = (value, fallback, name) => {
 
 const RUNS = positiveInt(process.env.BENCH_RUNS, 7, 'BENCH_RUNS');
 const RUNS_1000 = positiveInt(process.env.BENCH_RUNS_1000, 3, 'BENCH_RUNS_1000');
+const RUNS_VITALS = positiveInt(process.env.BENCH_RUNS_VITALS, 5, 'BENCH_RUNS_VITALS');
 const OUT = join(root, '.cache', 'bench');
 
 async function main() {
   const started = Date.now();
+  const budget = readBudget();
 
   // 1. dist
   // The build's own output goes to stderr: stdout carries figures only.
@@ -75,6 +82,8 @@ async function main() {
     // 8. the header and the footer, against one brand-text in the same page
     demoServer = await startDemoServer({ port: 0 });
     const chrome = await chromeSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS, log });
+    // 9. demo pages loading on a slow phone (CPU 4x slower): LCP and TBT
+    const vitals = await vitalsSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS_VITALS, log });
 
     process.stdout.write(`# brand-elements bench: Chromium ${browser.version()}, medians of ${RUNS} fresh pages (300 elements), ${RUNS_1000} (1000)\n`);
     for (const [name, r] of Object.entries(mount300)) print(`mount300.${name}`, r.ms.toFixed(1), 'ms');
@@ -100,6 +109,23 @@ async function main() {
     print('chrome.footer.mount', chrome.footerMs.toFixed(1), 'ms');
     print('ratio.header/text', ratio(chrome.headerMs, chrome.textMs), 'x');
     print('ratio.footer/text', ratio(chrome.footerMs, chrome.textMs), 'x');
+    process.stdout.write(`# vitals: medians of ${RUNS_VITALS} loads, 390x844 phone, CPU ${CPU_SLOWDOWN}x slower; the home page (plain HTML) is the baseline\n`);
+    for (const [name, v] of Object.entries(vitals)) {
+      print(`vitals.${name}.lcp`, v.lcp.toFixed(0), 'ms');
+      print(`vitals.${name}.tbt`, v.tbt.toFixed(0), 'ms');
+      print(`vitals.${name}.fcp`, v.fcp.toFixed(0), 'ms');
+      process.stdout.write(`# vitals.${name}: largest contentful paint was ${v.lcpElement}\n`);
+    }
+    print('ratio.storefront/home.lcp', ratio(vitals.storefront.lcp, vitals.home.lcp), 'x');
+    for (const [name, limit] of Object.entries(budget.vitals)) {
+      if (name.startsWith('$')) continue;
+      const [pageName, figure] = name.split('.');
+      const value = vitals[pageName]?.[figure];
+      if (value === undefined) throw new Error(`budget.json: vitals.${name} names no figure the bench measures`);
+      const v = verdict(value, limit, budget.tolerancePercent);
+      print(`budget.vitals.${name}`, v.percentOfLimit.toFixed(0), '%');
+      if (v.over) process.stdout.write(`# over budget: vitals.${name} ${value.toFixed(0)} ms, limit ${limit} ms\n`);
+    }
   } finally {
     await browser?.close().catch(() => {});
     await server?.close().catch(() => {});
@@ -107,8 +133,13 @@ async function main() {
     await demoServer?.close().catch(() => {});
   }
 
-  // 6. sizes
+  // 6. sizes, and each as a percentage of its budget (npm test fails on the same check)
   for (const entry of distSizes('dist')) print(`size.${entry.name}`, (entry.gzipBytes / 1024).toFixed(1), 'KiB gzip');
+  const sizes = checkSizes(join(root, 'dist'), budget);
+  for (const row of sizes.rows) {
+    if (row.limit !== undefined) print(`budget.size.${row.name}`, row.percentOfLimit.toFixed(0), '%');
+  }
+  for (const problem of sizes.problems) process.stdout.write(`# over budget: ${problem}\n`);
 
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,0 +1,118 @@
+// Loading figures of demo pages on a slow phone: largest contentful paint (LCP) and total
+// blocking time (TBT), with the CPU throttled 4x through the DevTools protocol
+// (Emulation.setCPUThrottlingRate), at a 390 x 844 phone viewport, each page in a fresh context.
+//
+// - LCP: the last `largest-contentful-paint` entry once the page is quiet (content inside shadow
+//   roots counts: it is painted text and images like any other).
+// - TBT: the sum over long tasks (> 50 ms) that start after the first contentful paint of the
+//   part above 50 ms, until the page has had no long task for QUIET_MS (the idea of
+//   time-to-interactive without network heuristics).
+//
+// The home page (`/`, plain HTML, no element) is the baseline the storefront page is compared with
+// in the same run: same server, same throttling, same viewport.
+import { median } from './mount.mjs';
+
+export const CPU_SLOWDOWN = 4;
+const QUIET_MS = 3000;
+const TIMEOUT_MS = 60_000;
+
+/** Installed before any page script: records paint, LCP and long-task entries as they happen. */
+function observeVitals() {
+  const vitals = { lcp: 0, lcpElement: '', fcp: 0, longTasks: [] };
+  window.__vitals = vitals;
+  const describe = (element) => {
+    if (!element) return '';
+    const host = element.getRootNode()?.host;
+    return `${host ? `${host.localName} >>> ` : ''}${element.localName}${element.id ? `#${element.id}` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.startTime;
+      // Inside a shadow root the entry has no element: its URL (an image) or its size says what it was.
+      vitals.lcpElement = describe(entry.element) || (entry.url ? `image ${new URL(entry.url).pathname}` : `text ${entry.size} px²`);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function measure(browser, url, { ready, cookies }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  if (cookies.length) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.addInitScript(observeVitals);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    if (ready) await page.waitForFunction(ready, undefined, { timeout: TIMEOUT_MS, polling: 100 });
+    // Quiet: no long task for QUIET_MS (checked in the page's own clock).
+    const result = await page.evaluate(
+      async ({ quietMs, timeoutMs }) => {
+        const vitals = window.__vitals;
+        const started = performance.now();
+        const lastTaskEnd = () => Math.max(0, ...vitals.longTasks.map((task) => task.start + task.duration));
+        while (performance.now() - Math.max(lastTaskEnd(), started) < quietMs && performance.now() - started < timeoutMs) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        const tbt = vitals.longTasks
+          .filter((task) => task.start >= vitals.fcp)
+          .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+        return { lcp: vitals.lcp, lcpElement: vitals.lcpElement, fcp: vitals.fcp, tbt, longTasks: vitals.longTasks.length };
+      },
+      { quietMs: QUIET_MS, timeoutMs: TIMEOUT_MS },
+    );
+    if (errors.length) throw new Error(`vitals: ${url} logged errors: ${errors.join(' | ')}`);
+    if (!result.lcp) throw new Error(`vitals: ${url} reported no largest contentful paint`);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The pages measured: `name` → path and what "rendered" means there. */
+export const VITALS_PAGES = [
+  { name: 'home', path: '/', ready: undefined },
+  {
+    name: 'storefront',
+    path: '/storefront.html',
+    // The page model is rendered and the header and the footer show their content.
+    ready: () => {
+      const page = document.querySelector('brand-page');
+      const header = document.querySelector('brand-header')?.shadowRoot;
+      const footer = document.querySelector('brand-footer')?.shadowRoot;
+      return page && !page.hasAttribute('aria-busy') && header?.querySelector('a') && footer?.querySelector('footer a');
+    },
+  },
+];
+
+/**
+ * Medians of `runs` fresh loads per page, as a returning visitor (age gate answered).
+ * @returns {Promise<Record<string, { lcp: number, tbt: number, fcp: number, lcpElement: string }>>}
+ */
+export async function vitalsSeries(browser, origin, { runs, log }) {
+  const cookies = ['sag_gb', 'sag_default'].map((name) => ({ name, value: 'granted' }));
+  const out = {};
+  for (const { name, path, ready } of VITALS_PAGES) {
+    const results = [];
+    for (let run = 1; run <= runs; run++) {
+      const result = await measure(browser, `${origin}${path}`, { ready, cookies });
+      log(`vitals ${name} run ${run}/${runs}: LCP ${result.lcp.toFixed(0)} ms (${result.lcpElement}), TBT ${result.tbt.toFixed(0)} ms, ${result.longTasks} long tasks`);
+      results.push(result);
+    }
+    out[name] = {
+      lcp: median(results.map((r) => r.lcp)),
+      fcp: median(results.map((r) => r.fcp)),
+      tbt: median(results.map((r) => r.tbt)),
+      lcpElement: results.at(-1).lcpElement,
+    };
+  }
+  return out;
+}
