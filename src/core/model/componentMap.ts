@@ -27,7 +27,8 @@ export function registerComponent(resourceType: string, tag: string, presetProps
 }
 
 export function mappingFor(resourceType: string): ComponentMapping | undefined {
-  const own = registered.get(resourceType) ?? ALIASES[resourceType];
+  // Own aliases only: `constructor`, `__proto__` and the like are not resource types.
+  const own = registered.get(resourceType) ?? (Object.hasOwn(ALIASES, resourceType) ? ALIASES[resourceType] : undefined);
   if (own) return own;
   const carousel = /^brand\/components\/carousel-([a-e])$/.exec(resourceType);
   if (carousel) return { tag: 'brand-carousel', presetProps: { variant: carousel[1] } };

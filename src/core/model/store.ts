@@ -33,8 +33,14 @@ function withEntry(map: Nodes | undefined, key: string, value: ModelNode | undef
   return copy;
 }
 
+/**
+ * The render order: `:itemsOrder`'s names, then the items it leaves out (as <brand-page> renders them),
+ * so an insert next to an unlisted item lands next to it.
+ */
 function orderOf(node: ModelNode): string[] {
-  return Array.isArray(node[':itemsOrder']) ? node[':itemsOrder'] : Object.keys(node[':items'] ?? {});
+  const listed = Array.isArray(node[':itemsOrder']) ? node[':itemsOrder'].filter((key): key is string => typeof key === 'string') : [];
+  const unlisted = Object.keys(node[':items'] ?? {}).filter((key) => !listed.includes(key));
+  return [...listed, ...unlisted];
 }
 
 function isRootPage(root: ModelNode, rootPath: string, pagePath: string): boolean {

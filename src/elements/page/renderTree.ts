@@ -107,7 +107,9 @@ export class TreeRenderer {
   private sync(parent: HTMLElement, node: ModelNode, basePath: string, previous: Map<string, Rendered>, depth: number): Map<string, Rendered> {
     const next = new Map<string, Rendered>();
     if (depth >= MAX_DEPTH) {
-      reportOnce(`depth|${basePath}`, () => console.error(`<${this.owner}>: the model nests deeper than ${MAX_DEPTH} levels at ${basePath}; deeper content is not rendered.`));
+      // Only content below the limit is lost: a leaf at the limit is not worth an error.
+      const below = isNode(node[':items']) && Object.keys(node[':items']).length > 0;
+      if (below) reportOnce(`depth|${basePath}`, () => console.error(`<${this.owner}>: the model nests deeper than ${MAX_DEPTH} levels at ${basePath}; deeper content is not rendered.`));
       this.removeAll(previous);
       return next;
     }
