@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tooltip from '@mui/material/Tooltip';
@@ -12,6 +12,7 @@ import { Text } from '../../src/react/text/Text';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
+import { useThemedClass } from '../../src/react/runtime/useThemedClass';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
 // Test-only elements exercising the runtime's guarantees.
@@ -45,6 +46,19 @@ function Boom({ explode = true }: { explode?: boolean }): JSX.Element {
 }
 defineElement('test-boom', Boom, { props: { explode: 'boolean' } });
 
+/** Measures in a layout effect of its first commit, as a component that positions or locks something does. */
+const measuredStyles = (theme: { palette: { primary: { main: string } } }) => ({ backgroundColor: theme.palette.primary.main, padding: '7px' });
+function MeasuresOnMount({ onMeasure }: { onMeasure?: (detail: unknown) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const className = useThemedClass(measuredStyles as never);
+  useLayoutEffect(() => {
+    const style = getComputedStyle(box.current!);
+    onMeasure?.({ padding: style.paddingTop, background: style.backgroundColor, font: style.fontFamily });
+  }, [onMeasure]);
+  return <div ref={box} className={className}>measured</div>;
+}
+defineElement('test-measures', MeasuresOnMount, { events: { onMeasure: 'brand-measure' } });
+
 const paragraph = (host: Element) => shadow(host).querySelector('p');
 
 describe('element runtime', () => {
@@ -70,6 +84,22 @@ describe('element runtime', () => {
     expect(document.head.children.length).to.equal(headBefore);
     expect(document.querySelectorAll('style').length).to.equal(0);
     expect(shadow(host).querySelectorAll('style').length).to.equal(0);
+  });
+
+  it("has its styles in place for its components' layout effects on the first commit (no unstyled flash, no transition from defaults)", async () => {
+    const seen: Array<{ padding: string; background: string; font: string }> = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    document.addEventListener('brand-measure', listener);
+    try {
+      fixture('<test-measures></test-measures>');
+      await until(() => seen.length > 0, 3000, 'the measurement');
+    } finally {
+      document.removeEventListener('brand-measure', listener);
+    }
+    // The component's own rule (padding, theme colour) and the host sheet's font, as first computed.
+    const [first] = seen;
+    expect({ padding: first!.padding, background: first!.background }).to.deep.equal({ padding: '7px', background: 'rgb(0, 169, 224)' });
+    expect(first!.font).to.contain('ZYN Sans');
   });
 
   it('keeps every Emotion rule once, in one sheet shared by all shadow roots', async () => {

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { memo, useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
@@ -184,7 +184,11 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
     [element, authoring, mode],
   );
 
-  useLayoutEffect(() => {
+  // An insertion effect: the sheets are in place before any layout effect of the element's own
+  // components runs. Those run first (children before parents), and one that reads layout (a
+  // measurement, the scroll lock) would otherwise compute unstyled content, and every styled
+  // transition would then play from the browser's defaults (a grey button fading to the theme).
+  useInsertionEffect(() => {
     const fixed = hostSheets(element.spec.display, theme, element.spec.hostCss);
     adoptSheets(element.shadowRoot, fixed, element.fixedSheets);
     element.fixedSheets = fixed;
