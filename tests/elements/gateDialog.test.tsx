@@ -27,7 +27,21 @@ describe('GateDialog', () => {
   it('is a labelled modal dialog at its layer, inside the shadow root, with the page behind inert', async () => {
     const container = fixture('<a id="outside" href="#x">Outside link</a><div id="wrap"><p id="beside">beside</p><test-gate></test-gate></div>');
     const host = container.querySelector('test-gate')!;
+    // What the page behind was like when the dialog first appeared in the DOM (a mutation
+    // observer runs right after React's commit, before any paint or passive effect).
+    let behindAtFirstSight: { outside: boolean; beside: boolean; scroll: string } | undefined;
+    const observer = new MutationObserver(() => {
+      if (behindAtFirstSight || !shadow(host).querySelector('[role="dialog"]')) return;
+      behindAtFirstSight = {
+        outside: container.querySelector('#outside')!.hasAttribute('inert'),
+        beside: container.querySelector('#beside')!.hasAttribute('inert'),
+        scroll: document.documentElement.style.overflow,
+      };
+    });
+    observer.observe(shadow(host), { childList: true, subtree: true });
     const dialog = await until(() => shadow(host).querySelector('[role="dialog"]'));
+    observer.disconnect();
+    expect(behindAtFirstSight, 'the page behind, in the commit that shows the dialog').to.deep.equal({ outside: true, beside: true, scroll: 'hidden' });
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     expect(dialog.getAttribute('aria-labelledby')).to.equal('gate-title');
     expect(dialog.getAttribute('aria-describedby')).to.equal('gate-text');

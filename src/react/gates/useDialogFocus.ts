@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 const TABBABLE = [
   'a[href]',
@@ -87,10 +87,11 @@ let saved: { overflow: string; paddingRight: string } | undefined;
 
 /**
  * While a gate is open the page behind does not scroll (its scrollbar's width is kept as
- * padding, so the page does not shift sideways under a translucent gate).
+ * padding, so the page does not shift sideways under a translucent gate). Like usePageInert,
+ * a layout effect: locked in the commit that shows the gate.
  */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const root = document.documentElement;
     if (locks++ === 0) {
