@@ -147,7 +147,9 @@ export function normalizeModelPath(path: string | null | undefined): string {
   if (!path || typeof path !== 'string') return '';
   const { pathname } = splitQuery(splitOrigin(path).rest);
   const { pagePath, itemPath: item } = splitItemPath(normalizeSlashes(pathname));
-  const page = sanitize(pagePath || '/') ?? '';
+  // A selector or extension can hide a trailing jcr:content ('/p/jcr:content.model.json'): once
+  // sanitize drops it, the page part is split again, so that a key normalizes to itself.
+  const page = splitItemPath(sanitize(pagePath || '/') ?? '/').pagePath || '/';
   return item ? `${page === '/' ? '' : page}/${JCR_CONTENT}/${item}` : page;
 }
 

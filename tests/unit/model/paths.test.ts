@@ -108,6 +108,10 @@ describe('item paths', () => {
   it('normalizes model paths for lookups', () => {
     expect(normalizeModelPath('/content/p.html')).toBe('/content/p');
     expect(normalizeModelPath('/content/p/jcr:content//root/text.x/')).toBe('/content/p/jcr:content/root/text.x');
+    // The same page however its model URL is written; a key normalizes to itself.
+    expect(normalizeModelPath('/content/p/jcr:content.model.json')).toBe('/content/p');
+    expect(normalizeModelPath('/content/p/jcr:content')).toBe('/content/p');
+    expect(normalizeModelPath('/jcr:content.model.json')).toBe('/');
     expect(normalizeModelPath('')).toBe('');
     expect(normalizeModelPath(undefined)).toBe('');
   });
