@@ -12,7 +12,7 @@ import { Text } from '../../src/react/text/Text';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { useThemedClass } from '../../src/react/runtime/useThemedClass';
+import { useThemedClass, type ThemedStyles } from '../../src/react/runtime/useThemedClass';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
 // Test-only elements exercising the runtime's guarantees.
@@ -47,10 +47,10 @@ function Boom({ explode = true }: { explode?: boolean }): JSX.Element {
 defineElement('test-boom', Boom, { props: { explode: 'boolean' } });
 
 /** Measures in a layout effect of its first commit, as a component that positions or locks something does. */
-const measuredStyles = (theme: { palette: { primary: { main: string } } }) => ({ backgroundColor: theme.palette.primary.main, padding: '7px' });
+const measuredStyles: ThemedStyles = (theme) => ({ backgroundColor: theme.palette.primary.main, padding: '7px' });
 function MeasuresOnMount({ onMeasure }: { onMeasure?: (detail: unknown) => void }) {
   const box = useRef<HTMLDivElement>(null);
-  const className = useThemedClass(measuredStyles as never);
+  const className = useThemedClass(measuredStyles);
   useLayoutEffect(() => {
     const style = getComputedStyle(box.current!);
     onMeasure?.({ padding: style.paddingTop, background: style.backgroundColor, font: style.fontFamily });
