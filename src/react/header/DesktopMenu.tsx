@@ -74,6 +74,25 @@ function SubLink({ item, children }: { item: NavItem; children?: ReactNode }) {
   );
 }
 
+/** One level of a sub-layer: its heading, then its list, the item's own page ("overview") first when it has one. */
+function LevelList({ item, overview, children }: { item: NavItem; overview: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 id={`${item.id}-title`}>{item.label}</h2>
+      <ul aria-labelledby={`${item.id}-title`}>
+        {item.linkUrl && (
+          <li>
+            <SubLink item={item}>
+              <span>{fill(overview, { label: item.label })}</span>
+            </SubLink>
+          </li>
+        )}
+        {children}
+      </ul>
+    </>
+  );
+}
+
 function SubLayer({ item, onClose, labels }: { item: NavItem; onClose: () => void; labels: HeaderLabels }) {
   const className = useThemedClass(panelStyles);
   const closeClass = useThemedClass(iconButtonStyles);
@@ -116,15 +135,7 @@ function SubLayer({ item, onClose, labels }: { item: NavItem; onClose: () => voi
     <div id={`${item.id}-panel`} ref={panel} className={className} data-sub-layer={item.id}>
       <div ref={inner} data-panel-inner="">
         <div>
-          <h2 id={`${item.id}-title`}>{item.label}</h2>
-          <ul aria-labelledby={`${item.id}-title`}>
-            {item.linkUrl && (
-              <li>
-                <SubLink item={item}>
-                  <span>{fill(labels.overview, { label: item.label })}</span>
-                </SubLink>
-              </li>
-            )}
+          <LevelList item={item} overview={labels.overview}>
             {item.subNav.map((child) => (
               <li key={child.id}>
                 {child.subNav.length > 0 ? (
@@ -143,27 +154,17 @@ function SubLayer({ item, onClose, labels }: { item: NavItem; onClose: () => voi
                 )}
               </li>
             ))}
-          </ul>
+          </LevelList>
         </div>
         <div id={`${item.id}-nested`} data-nested-layer={nested?.id}>
           {nested && (
-            <>
-              <h2 id={`${nested.id}-title`}>{nested.label}</h2>
-              <ul aria-labelledby={`${nested.id}-title`}>
-                {nested.linkUrl && (
-                  <li>
-                    <SubLink item={nested}>
-                      <span>{fill(labels.overview, { label: nested.label })}</span>
-                    </SubLink>
-                  </li>
-                )}
-                {nested.subNav.map((leaf) => (
-                  <li key={leaf.id}>
-                    <SubLink item={leaf} />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <LevelList item={nested} overview={labels.overview}>
+              {nested.subNav.map((leaf) => (
+                <li key={leaf.id}>
+                  <SubLink item={leaf} />
+                </li>
+              ))}
+            </LevelList>
           )}
         </div>
         <div data-misc="">
