@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  forbidOnly: !!process.env.CI,
+  // A focused test (.only) fails the run instead of silently skipping the rest, locally too.
+  forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '.cache/test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,7 +1,7 @@
 // Element tests in a real Chromium (@web/test-runner + the Playwright launcher on the system
 // browser). React is published as CommonJS, which a dev server serving files one by one cannot
 // import, so each test file is bundled with esbuild on request.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -9,6 +9,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 import { muiNoCssVarsEsbuild } from './scripts/muiNoCssVars.mjs';
+import { writeCatalogue } from './scripts/catalogue.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,13 +24,21 @@ const fontUrlPlugin = {
   },
 };
 
+const ONLY = /\b(?:describe|context|it|test|specify)\.only\s*\(/;
+
 function bundleTests() {
   return {
     name: 'bundle-tests',
     async serve(context) {
       if (!/^\/tests\/elements\/.+\.test\.tsx?$/.test(context.path)) return undefined;
+      // Mocha has no forbid-only: a focused test would silently skip the rest, so the file fails instead.
+      const file = resolve(root, `.${context.path}`);
+      if (ONLY.test(readFileSync(file, 'utf8'))) {
+        const message = `${context.path.slice(1)} contains a focused test (.only): remove it`;
+        return { body: `throw new Error(${JSON.stringify(message)});`, type: 'js' };
+      }
       const result = await esbuild.build({
-        entryPoints: [resolve(root, `.${context.path}`)],
+        entryPoints: [file],
         bundle: true,
         write: false,
         format: 'esm',
@@ -63,15 +72,20 @@ function totalsReporter(file) {
         suite.suites.forEach(walk);
       };
       for (const session of sessions) {
+        const failedBefore = failed;
         if (session.testResults) walk(session.testResults);
-        // A file that failed to load or threw outside a test counts as a failure too.
-        if (session.errors.length > 0 && !session.testResults?.tests.length && !session.testResults?.suites.length) failed++;
+        // A session with errors (the file failed to load, an uncaught error, a browser crash, a
+        // timed-out or interrupted run) is a failure of its own, whatever its tests reported.
+        if (session.errors.length > 0 || (session.passed !== true && failed === failedBefore)) failed++;
       }
       mkdirSync(resolve(root, '.cache/test-results'), { recursive: true });
       writeFileSync(file, JSON.stringify({ passed, failed, skipped }));
     },
   };
 }
+
+// The registry and resource types the tests import are generated from the element definitions.
+writeCatalogue();
 
 const executablePath = await findChromium();
 

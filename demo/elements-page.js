@@ -70,26 +70,29 @@
   document.querySelectorAll('[data-chrome]').forEach(function (node) {
     node.lang = 'en';
   });
+  // The `model` property outranks the JSON script (and works before the element's code has
+  // loaded). Rewriting the script's text would be a Trusted Types sink under a strict CSP.
+  function setModelField(el, field, value) {
+    var script = el.querySelector(':scope > script[type="application/json"]');
+    var model = el.model || (script ? JSON.parse(script.textContent) : {});
+    model = Object.assign({}, model);
+    model[field] = value;
+    el.model = model;
+  }
   document.querySelectorAll('[data-copy]').forEach(function (el) {
     var value = copy[el.getAttribute('data-copy')];
     if (value === undefined) return;
-    var attribute = el.localName === 'brand-text' ? 'text' : 'label';
-    var script = el.querySelector(':scope > script[type="application/json"]');
-    if (script) {
-      // The `model` property outranks the JSON script (and works before the element's code has
-      // loaded). Rewriting the script's text would be a Trusted Types sink under a strict CSP.
-      var model = JSON.parse(script.textContent);
-      model.text = value;
-      el.model = model;
-    } else {
-      el.setAttribute(attribute, value);
-    }
+    if (el.querySelector(':scope > script[type="application/json"]')) setModelField(el, el.localName === 'brand-text' ? 'text' : 'label', value);
+    else el.setAttribute(el.localName === 'brand-text' ? 'text' : 'label', value);
   });
-  [['data-copy-aria', 'aria-label'], ['data-copy-alt', 'alt']].forEach(function (pair) {
-    document.querySelectorAll('[' + pair[0] + ']').forEach(function (el) {
-      var value = copy[el.getAttribute(pair[0])];
-      if (value !== undefined) el.setAttribute(pair[1], value);
-    });
+  // An element's accessible name is a model field (the host keeps its own aria-label).
+  document.querySelectorAll('[data-copy-aria]').forEach(function (el) {
+    var value = copy[el.getAttribute('data-copy-aria')];
+    if (value !== undefined) setModelField(el, 'ariaLabel', value);
+  });
+  document.querySelectorAll('[data-copy-alt]').forEach(function (el) {
+    var value = copy[el.getAttribute('data-copy-alt')];
+    if (value !== undefined) el.setAttribute('alt', value);
   });
   document.querySelectorAll('[data-copy-text]').forEach(function (el) {
     var value = copy[el.getAttribute('data-copy-text')];

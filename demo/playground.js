@@ -5,14 +5,20 @@ const select = document.getElementById('model');
 const status = document.getElementById('status');
 let created = 0;
 
-// Counts elements created by <brand-page> (new nodes carrying data-cq-data-path).
+// Counts elements created by <brand-page> (new nodes carrying data-cq-data-path), and says so when
+// the model failed: <brand-page> then marks itself with data-brand-error and fires no loaded event.
 new MutationObserver((records) => {
   for (const record of records) {
+    if (record.type === 'attributes') {
+      const reason = record.target.localName === 'brand-page' ? record.target.getAttribute('data-brand-error') : null;
+      if (reason) say(`The model could not be loaded: ${reason}. The console has the details.`);
+      continue;
+    }
     for (const node of record.addedNodes) {
       if (node instanceof Element) created += (node.hasAttribute('data-cq-data-path') ? 1 : 0) + node.querySelectorAll('[data-cq-data-path]').length;
     }
   }
-}).observe(stage, { childList: true, subtree: true });
+}).observe(stage, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-brand-error'] });
 
 function say(text) {
   status.textContent = text;

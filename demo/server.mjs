@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { clearPendingFaults, handleMock } from './mock/index.mjs';
 import { COUNTRY_HEADER, viewerCountry } from './mock/geofence.mjs';
 import { buildIfStale } from '../scripts/ensureBuilt.mjs';
+import { cacheControl, compressedBody, compressible, etagOf, negotiateEncoding, notModified } from './staticFiles.mjs';
 
 const demoRoot = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(demoRoot, '..');
@@ -88,7 +89,8 @@ function notFound(req, res) {
   send(res, 404, req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE, 'text/html; charset=utf-8');
 }
 
-function serveFile(req, res, root, urlPath, extraHeaders = {}) {
+/** A file of root at urlPath; requestPath is the full URL path (what the cache policy reads). */
+function serveFile(req, res, root, urlPath, extraHeaders = {}, requestPath = urlPath) {
   let file = resolveInside(root, urlPath);
   if (!file) return send(res, 400, 'Bad request');
   let stat;
@@ -104,13 +106,28 @@ function serveFile(req, res, root, urlPath, extraHeaders = {}) {
     return notFound(req, res);
   }
   if (!stat.isFile()) return notFound(req, res);
-  res.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': stat.size,
-    'Cache-Control': 'no-cache',
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const etag = etagOf(stat);
+  const headers = {
+    'Content-Type': type,
+    'Cache-Control': cacheControl(requestPath),
+    ETag: etag,
     'X-Content-Type-Options': 'nosniff',
     ...extraHeaders,
-  });
+  };
+  const encoding = compressible(type) ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+  // Caches keep one copy per encoding (and per cookie: the geofence header).
+  if (compressible(type)) res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  if (notModified(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] });
+    return res.end();
+  }
+  if (encoding) {
+    const body = compressedBody(file, etag, encoding);
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': stat.size });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }
@@ -127,7 +144,7 @@ async function handle(req, res) {
   res.setHeader(COUNTRY_HEADER, viewerCountry(req));
   res.setHeader('Vary', 'Cookie');
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', undefined, { Allow: 'GET, HEAD' });
-  if (path === '/dist' || path.startsWith('/dist/')) return serveFile(req, res, distRoot, path.slice('/dist'.length) || '/');
+  if (path === '/dist' || path.startsWith('/dist/')) return serveFile(req, res, distRoot, path.slice('/dist'.length) || '/', {}, path);
   const strict = url.searchParams.get('csp') === 'strict' && (path.endsWith('/') || path.endsWith('.html'));
   return serveFile(req, res, demoRoot, path, strict ? { 'Content-Security-Policy': STRICT_CSP } : {});
 }

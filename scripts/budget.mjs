@@ -5,12 +5,25 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distSizes } from './bench/sizes.mjs';
+import { readDefinitions } from './manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @returns {{ tolerancePercent: number, sizes: Record<string, number>, vitals: Record<string, number> }} */
-export function readBudget(file = join(root, 'budget.json')) {
+/**
+ * budget.json, with each element's limit taken from its definition (`budgetKiB` in
+ * src/elements/brand-<name>.ts) as `sizes["elements/brand-<name>"]`.
+ * @returns {{ tolerancePercent: number, sizes: Record<string, number>, vitals: Record<string, number> }}
+ */
+export function readBudget(file = join(root, 'budget.json'), definitions = readDefinitions(root)) {
   const budget = JSON.parse(readFileSync(file, 'utf8'));
+  budget.sizes ??= {};
+  for (const { tag, kind, options, file: source } of definitions) {
+    if (kind !== 'define') continue;
+    const key = `elements/${tag}`;
+    if (Object.hasOwn(budget.sizes, key)) throw new Error(`${file}: sizes.${key} belongs in ${source} (budgetKiB), not here`);
+    if (options.budgetKiB === undefined) throw new Error(`${source}: <${tag}> has no budgetKiB (KiB gzip of dist/${key}.js with its chunks)`);
+    budget.sizes[key] = options.budgetKiB;
+  }
   if (typeof budget.tolerancePercent !== 'number' || budget.tolerancePercent < 0) throw new Error(`${file}: "tolerancePercent" must be a number ≥ 0`);
   for (const group of ['sizes', 'vitals']) {
     for (const [name, limit] of Object.entries(budget[group] ?? {})) {

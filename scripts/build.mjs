@@ -1,17 +1,23 @@
 #!/usr/bin/env node
-// npm run build: dist/ bundles (rollup), dist/types (tsc), dist/custom-elements.json (from source).
+// npm run build: the generated element catalogue (scripts/catalogue.mjs), dist/ bundles (rollup),
+// dist/types (tsc), dist/custom-elements.json (from source).
 import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { rollup } from 'rollup';
 import { writeManifest } from './manifest.mjs';
+import { writeCatalogue } from './catalogue.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
 const started = Date.now();
 rmSync('dist', { recursive: true, force: true });
+
+// The registry, the all-in-one imports and the resource types follow from the element definitions.
+const regenerated = writeCatalogue(root);
+if (regenerated.length) console.log(`build: regenerated ${regenerated.join(', ')} from the element definitions`);
 
 const { default: config } = await import('../rollup.config.mjs');
 const bundle = await rollup(config);

@@ -1,6 +1,7 @@
-// Generates the Custom Elements Manifest (schema 2.1.0) from the source: every
+// Reads the element definitions from the source (every
 // `export const X = defineElement('brand-…', Component, { props, events, … })` call in
-// src/elements/, with the JSDoc above it as the description. Nothing is written by hand.
+// src/elements/brand-*.ts, with the JSDoc above it as the description) and makes the Custom
+// Elements Manifest (schema 2.1.0) from them. Nothing is written by hand.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
@@ -67,7 +68,11 @@ function classDeclaration(node) {
   };
 }
 
-function declarationsIn(file, source) {
+/**
+ * Every element defined in one file: hand-written classes (JSDoc @customElement) and
+ * `export const X = defineElement('brand-…', Component, { … })` calls, with their literal options.
+ */
+function definitionsIn(file, source) {
   const found = [];
   const classes = [];
   /** `const NAME = 'text'` in the file, so a tag may be named through a constant */
@@ -75,7 +80,7 @@ function declarationsIn(file, source) {
   const visit = (node) => {
     if (ts.isClassDeclaration(node) && node.name) {
       const declaration = classDeclaration(node);
-      if (declaration) classes.push(declaration);
+      if (declaration) classes.push({ file, kind: 'class', tag: declaration.tagName, exportName: declaration.name, declaration });
     }
     if (ts.isVariableStatement(node)) {
       for (const declaration of node.declarationList.declarations) {
@@ -91,74 +96,93 @@ function declarationsIn(file, source) {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return [...classes, ...found.map(({ name, call, description }) => {
-    const [tagArgument, , optionsNode] = call.arguments;
-    const tagNode = tagArgument && ts.isIdentifier(tagArgument) ? constants.get(tagArgument.text) : tagArgument;
-    if (!tagNode || !ts.isStringLiteralLike(tagNode)) throw new Error(`${file}: defineElement needs a literal tag (or a const string in the file)`);
-    const options = optionsNode ? literalValue(optionsNode) ?? {} : {};
-    const attributes = [...COMMON_ATTRIBUTES];
-    for (const [field, spec] of Object.entries(options.props ?? {})) {
-      const type = typeof spec === 'string' ? spec : spec.type;
-      attributes.push({
-        name: kebab(field),
-        fieldName: field,
-        type: type === 'json' ? 'object' : type,
-        description: typeof spec === 'string' ? '' : spec.description ?? '',
-      });
-    }
-    const events = Object.entries(options.events ?? {}).map(([, spec]) => ({
-      name: typeof spec === 'string' ? spec : spec.name,
-      type: { text: 'CustomEvent' },
-      description: typeof spec === 'string' ? '' : spec.description ?? '',
-    }));
-    return {
-      kind: 'class',
-      name,
-      tagName: tagNode.text,
-      customElement: true,
-      description,
-      attributes: attributes.map(({ name: attr, fieldName, type, description: text }) => ({
-        name: attr,
-        fieldName,
-        type: { text: type },
-        description: text,
-      })),
-      members: [
-        MODEL_MEMBER,
-        ...attributes.map(({ name: attr, fieldName, type, description: text }) => ({
-          kind: 'field',
-          name: fieldName,
-          type: { text: type },
-          description: text,
-          attribute: attr,
-        })),
-      ],
-      events,
-      slots: options.slots ?? [],
-      cssParts: options.parts ?? [],
-      superclass: { name: 'HTMLElement' },
-    };
-  })];
+  return [
+    ...classes,
+    ...found.map(({ name, call, description }) => {
+      const [tagArgument, , optionsNode] = call.arguments;
+      const tagNode = tagArgument && ts.isIdentifier(tagArgument) ? constants.get(tagArgument.text) : tagArgument;
+      if (!tagNode || !ts.isStringLiteralLike(tagNode)) throw new Error(`${file}: defineElement needs a literal tag (or a const string in the file)`);
+      const options = optionsNode ? literalValue(optionsNode) ?? {} : {};
+      return { file, kind: 'define', tag: tagNode.text, exportName: name, description, options };
+    }),
+  ];
 }
 
-export function buildManifest(root) {
+/** Every element of src/elements/brand-*.ts, sorted by file: what the registry, the aliases, the budget and the manifest come from. */
+export function readDefinitions(root) {
   const dir = join(root, 'src/elements');
-  const modules = [];
+  const definitions = [];
   for (const file of readdirSync(dir).filter((f) => /^brand-[a-z0-9-]+\.ts$/.test(f)).sort()) {
     const path = `src/elements/${file}`;
     const source = ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true);
-    const declarations = declarationsIn(path, source);
-    if (declarations.length === 0) continue;
-    modules.push({
-      kind: 'javascript-module',
-      path,
-      declarations,
-      exports: declarations.flatMap((declaration) => [
-        { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: path } },
-        { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: path } },
-      ]),
-    });
+    const found = definitionsIn(path, source);
+    for (const definition of found) {
+      if (definition.tag !== file.replace(/\.ts$/, '')) throw new Error(`${path} defines <${definition.tag}>: an element file is named after its tag`);
+    }
+    definitions.push(...found);
   }
+  return definitions;
+}
+
+const fieldsOf = (table) =>
+  Object.entries(table ?? {}).map(([field, spec]) => {
+    const type = typeof spec === 'string' ? spec : spec.type;
+    return { field, type: type === 'json' ? 'object' : type, description: typeof spec === 'string' ? '' : spec.description ?? '' };
+  });
+
+/** A defineElement definition as a Custom Elements Manifest class declaration. */
+function manifestDeclaration({ exportName, tag, description, options }) {
+  const attributes = [...COMMON_ATTRIBUTES];
+  for (const { field, type, description: text } of fieldsOf(options.props)) attributes.push({ name: kebab(field), fieldName: field, type, description: text });
+  const modelFields = fieldsOf(options.modelFields);
+  const events = Object.entries(options.events ?? {}).map(([, spec]) => ({
+    name: typeof spec === 'string' ? spec : spec.name,
+    type: { text: 'CustomEvent' },
+    description: typeof spec === 'string' ? '' : spec.description ?? '',
+  }));
+  const aliases = (options.aliases ?? []).map((alias) => (typeof alias === 'string' ? alias : alias.type));
+  const resourceTypes = [`brand/components/${tag.replace(/^brand-/, '')}`, ...aliases];
+  return {
+    kind: 'class',
+    name: exportName,
+    tagName: tag,
+    customElement: true,
+    description: `${description}${description ? '\n\n' : ''}Resource types: ${resourceTypes.join(', ')}.`,
+    attributes: attributes.map(({ name: attr, fieldName, type, description: text }) => ({ name: attr, fieldName, type: { text: type }, description: text })),
+    members: [
+      MODEL_MEMBER,
+      ...attributes.map(({ name: attr, fieldName, type, description: text }) => ({ kind: 'field', name: fieldName, type: { text: type }, description: text, attribute: attr })),
+      // Model-only fields are no host members: documented under the model property's name.
+      ...modelFields.map(({ field, type, description: text }) => ({
+        kind: 'field',
+        name: `model.${field}`,
+        type: { text: type },
+        description: `${text} Model only (the model property or the JSON script), never a host attribute or property.`.trim(),
+      })),
+    ],
+    events,
+    slots: options.slots ?? [],
+    cssParts: options.parts ?? [],
+    superclass: { name: 'HTMLElement' },
+  };
+}
+
+export function buildManifest(root) {
+  const byFile = new Map();
+  for (const definition of readDefinitions(root)) {
+    const declaration = definition.kind === 'class' ? definition.declaration : manifestDeclaration(definition);
+    if (!byFile.has(definition.file)) byFile.set(definition.file, []);
+    byFile.get(definition.file).push(declaration);
+  }
+  const modules = [...byFile].map(([path, declarations]) => ({
+    kind: 'javascript-module',
+    path,
+    declarations,
+    exports: declarations.flatMap((declaration) => [
+      { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module: path } },
+      { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: path } },
+    ]),
+  }));
   return { schemaVersion: '2.1.0', readme: 'README.md', modules };
 }
 

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// npm test: unit (vitest), elements in Chromium (web-test-runner), end-to-end and
-// accessibility against the demo server (Playwright + axe). Builds dist/ first (the demo
-// serves it). Ends with the line `N passed, N failed`, the totals of all suites.
+// npm test: the type check (src and tests), unit (vitest), elements in Chromium
+// (web-test-runner), end-to-end and accessibility against the demo server (Playwright + axe).
+// Builds dist/ first (the demo serves it). Ends with the line `N passed, N failed`, the totals
+// of all suites; a runner that exits non-zero fails its suite even if its totals look green.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './browser.mjs';
+import { writeCatalogue } from './catalogue.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -39,29 +41,43 @@ function readJson(file) {
 
 const suites = [];
 
+/** Adds a suite's totals; a runner that exits non-zero with green totals counts as one failure. */
+function addSuite(name, runner, status, totals) {
+  if (status === 0 || totals.failed > 0) suites.push({ name, ...totals });
+  else suites.push({ name, ...totals, failed: 1, note: `${runner} exited ${status}` });
+}
+
+// Each project (src alone, then src with the tests) counts as one check.
+const projects = ['tsconfig.json', 'tests/tsconfig.json'];
+// The generated registry and resource types (scripts/catalogue.mjs) are what the type check reads too.
+writeCatalogue(root);
+const typeErrors = projects.filter((project) => run(`typecheck ${project}`, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit']) !== 0);
+suites.push({ name: 'typecheck', passed: projects.length - typeErrors.length, failed: typeErrors.length, ...(typeErrors.length ? { note: `type errors in ${typeErrors.join(', ')}` } : {}) });
+
 const buildStatus = run('build', ['scripts/build.mjs']);
 if (buildStatus !== 0) {
   suites.push({ name: 'build', passed: 0, failed: 1, note: 'the build failed' });
 } else {
-  run('unit (vitest)', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]);
+  const vitestStatus = run('unit (vitest)', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]);
   const vitest = readJson('vitest.json');
   if (vitest) {
     // A file that fails to import fails the run without failing a test: count it once.
     const fileErrors = !vitest.success && vitest.numFailedTests === 0 ? 1 : 0;
-    suites.push({ name: 'unit', passed: vitest.numPassedTests, failed: vitest.numFailedTests + fileErrors });
+    addSuite('unit', 'vitest', vitestStatus, { passed: vitest.numPassedTests, failed: vitest.numFailedTests + fileErrors });
   } else {
     suites.push({ name: 'unit', passed: 0, failed: 1, note: 'vitest wrote no results' });
   }
 
-  run('elements in Chromium (web-test-runner)', ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs']);
+  const wtrStatus = run('elements in Chromium (web-test-runner)', ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs']);
   const wtr = readJson('wtr.json');
-  suites.push(wtr ? { name: 'elements', ...wtr } : { name: 'elements', passed: 0, failed: 1, note: 'web-test-runner wrote no results' });
+  if (wtr) addSuite('elements', 'web-test-runner', wtrStatus, wtr);
+  else suites.push({ name: 'elements', passed: 0, failed: 1, note: 'web-test-runner wrote no results' });
 
-  run('end-to-end and accessibility (Playwright)', ['node_modules/@playwright/test/cli.js', 'test']);
+  const pwStatus = run('end-to-end and accessibility (Playwright)', ['node_modules/@playwright/test/cli.js', 'test']);
   const pw = readJson('playwright.json');
   if (pw?.stats) {
     const failed = pw.stats.unexpected + (pw.errors?.length ?? 0);
-    suites.push({ name: 'e2e', passed: pw.stats.expected + pw.stats.flaky, failed, skipped: pw.stats.skipped });
+    addSuite('e2e', 'Playwright', pwStatus, { passed: pw.stats.expected + pw.stats.flaky, failed, skipped: pw.stats.skipped });
   } else {
     suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'Playwright wrote no results' });
   }

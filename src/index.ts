@@ -2,27 +2,7 @@
  * dist/brand-elements.js: registers every element and exports the JS API.
  * For pages that use only a few elements, dist/loader.js or dist/elements/<tag>.js load less.
  */
-import './elements/brand-text';
-import './elements/brand-button';
-import './elements/brand-link';
-import './elements/brand-image';
-import './elements/brand-spacer';
-import './elements/brand-responsive-grid';
-import './elements/brand-container';
-import './elements/brand-experience-fragment';
-import './elements/brand-age-gate';
-import './elements/brand-geofence';
-import './elements/brand-visibility-gate';
-import './elements/brand-header';
-import './elements/brand-simplified-header';
-import './elements/brand-footer';
-import './elements/brand-simplified-footer';
-import './elements/brand-language-selector';
-import './elements/brand-health-warning';
-import './elements/brand-dialog';
-import './elements/brand-avatar';
-import './elements/brand-rating-widget';
-import './elements/brand-page';
+import './elements/all';
 
 export { defineElement, type DefineOptions } from './elements/define';
 export { registerComponent, mappingFor } from './core/model/componentMap';

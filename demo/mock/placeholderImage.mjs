@@ -1,6 +1,8 @@
 // GET /mock/img/<width>x<height>.svg?label=…&bg=…&fg=…&kind=tin|can|device
 // A placeholder product shot of exactly that size, with its size printed on it, so a srcset demo
 // shows which rendition the browser picked.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { error } from './http.mjs';
 
 export const MIN_SIZE = 1;
@@ -50,6 +52,19 @@ export function shade(color, amount) {
 
 const round = (n) => Math.round(n * 10) / 10;
 
+const KHMER = /[\u1780-\u17FF\u19E0-\u19FF]/;
+let khmerFontData;
+/**
+ * An image cannot use the page's fonts, and few systems have a Khmer one: a Khmer label brings
+ * the self-hosted Noto Sans Khmer inside the SVG (as data), else it shows as empty boxes.
+ */
+function khmerFontFace() {
+  khmerFontData ??= readFileSync(
+    createRequire(import.meta.url).resolve('@fontsource-variable/noto-sans-khmer/files/noto-sans-khmer-khmer-wght-normal.woff2'),
+  ).toString('base64');
+  return `<style>@font-face{font-family:"Noto Sans Khmer";font-weight:100 900;unicode-range:U+1780-17FF,U+19E0-19FF,U+200C-200D,U+25CC;src:url(data:font/woff2;base64,${khmerFontData}) format("woff2")}</style>`;
+}
+
 function tinSilhouette(cx, cy, r, bg, fg) {
   // A round pouch tin in three-quarter view: body, rim and embossed lid.
   const ry = r * 0.32;
@@ -93,8 +108,9 @@ const SILHOUETTES = { tin: tinSilhouette, can: canSilhouette, device: deviceSilh
 /**
  * The SVG text of a placeholder image. Pure: width and height must already be valid;
  * label is escaped here, colours are validated here.
+ * @param {{ width: number, height: number, label?: string, bg?: string | null, fg?: string | null, kind?: string }} options
  */
-export function placeholderSvg({ width, height, label = '', bg, fg, kind = 'tin' } = {}) {
+export function placeholderSvg({ width, height, label = '', bg, fg, kind = 'tin' }) {
   const background = parseColor(bg, DEFAULT_BG);
   const foreground = parseColor(fg, DEFAULT_FG);
   const silhouette = SILHOUETTES[kind] ?? SILHOUETTES.tin;
@@ -111,9 +127,11 @@ export function placeholderSvg({ width, height, label = '', bg, fg, kind = 'tin'
   const labelSize = Math.max(s * (landscape ? 0.085 : 0.07), 6);
   const sizeSize = Math.max(labelSize * 0.6, 5);
   const labelY = landscape ? height * 0.5 : height * 0.8;
-  const font = "font-family=\"Figtree, 'Helvetica Neue', Arial, sans-serif\"";
+  const khmer = KHMER.test(caption);
+  // Khmer first: Chrome draws empty boxes with Arial rather than fall through to a later face.
+  const font = `font-family="${khmer ? "'Noto Sans Khmer', " : ''}Figtree, 'Helvetica Neue', Arial, sans-serif"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${caption || 'Placeholder image'} ${sizeText}">
-  <defs>
+  <defs>${khmer ? `\n    ${khmerFontFace()}` : ''}
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${shade(background, 0.25)}"/>
       <stop offset="1" stop-color="${shade(background, -0.35)}"/>
@@ -151,7 +169,7 @@ function placeholderImage({ params, url }) {
   return {
     status: 200,
     // The CSP keeps the SVG inert even when opened on its own.
-    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" },
+    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; font-src data:" },
     body,
   };
 }

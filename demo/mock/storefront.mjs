@@ -332,7 +332,23 @@ export function storefrontModel(theme, lang) {
       market: 'gb',
       lang,
       rtl: lang === 'ar',
-      hybrisConfig: { autoDeliveryTypeId: 'AUTO_DELIVERY' },
+      // The mock backend's services, as in demo/content/…/visitors.model.json: without them a
+      // logged-in persona is never resolved past LAU.
+      muleSoftConfig: {
+        url: '/mock/mulesoft',
+        apiUrl: '/mock/mulesoft',
+        clientId: 'demo-client',
+        clientSecret: 'demo-secret',
+        channel: 'web',
+        countryIsoCode: 'GB',
+      },
+      hybrisConfig: {
+        apiUrl: '/mock/occ',
+        site: 'brand-gb',
+        clientId: 'demo-occ-client',
+        clientSecret: 'demo-occ-secret',
+        autoDeliveryTypeId: 'AUTO_DELIVERY',
+      },
       sagConfig: {
         simplifiedContentPath: '/content/brand/gb/en/age-gate/simplified',
         sagVersion: 'simplified',
@@ -342,9 +358,9 @@ export function storefrontModel(theme, lang) {
       },
     },
     languageSwitcher: [
-      { title: 'English', link: `/storefront.html?theme=${name}&lang=en` },
-      { title: 'العربية', link: `/storefront.html?theme=${name}&lang=ar` },
-      { title: 'ភាសាខ្មែរ', link: `/storefront.html?theme=${name}&lang=km` },
+      { title: 'English', link: `/storefront.html?theme=${name}&lang=en`, lang: 'en' },
+      { title: 'العربية', link: `/storefront.html?theme=${name}&lang=ar`, lang: 'ar' },
+      { title: 'ភាសាខ្មែរ', link: `/storefront.html?theme=${name}&lang=km`, lang: 'km' },
     ].sort((a, b) => (a.link.endsWith(`lang=${lang}`) ? -1 : b.link.endsWith(`lang=${lang}`) ? 1 : 0)),
     // Header, content and footer at the page's top level (not in a root grid): the header
     // sticks to the whole page, and the chrome runs edge to edge.

@@ -38,4 +38,5 @@ export const BrandAgeGate = defineElement('brand-age-gate', AgeGate, {
     },
     onRefused: { name: 'brand-age-gate-refused', description: 'The visitor was turned away; detail { market, outcome, via }.' },
   },
+  budgetKiB: 123.8,
 });

@@ -10,13 +10,16 @@ import { Avatar } from '../react/avatar/Avatar';
  */
 export const BrandAvatar = defineElement('brand-avatar', Avatar, {
   props: {
-    title: { type: 'string', description: 'The name or title; its initials stand in for a missing picture.' },
     label: { type: 'string', description: 'A second line under the title.' },
     imageProps: { type: 'json', description: 'The picture: { src, alt }.' },
     size: { type: 'string', description: 'medium (default), small or tiny.' },
     background: { type: 'string', description: 'Background colour of the circle (a CSS colour).' },
     tone: { type: 'string', description: 'light (default) or dark: the colours of the surrounding the block sits on.' },
   },
+  modelFields: {
+    title: { type: 'string', description: 'The name or title; its initials stand in for a missing picture.' },
+  },
   display: 'inline-block',
   parts: [{ name: 'avatar', description: 'The round picture or initials.' }],
+  budgetKiB: 101,
 });

@@ -17,10 +17,15 @@ export const BrandButton = defineElement('brand-button', Button, {
     disabled: { type: 'boolean', description: 'Disables the button.' },
     linkUrl: { type: 'string', description: 'Makes the button a link (http(s), mailto, tel or relative).' },
     linkTarget: { type: 'string', description: '_self (default) or _blank.' },
-    ariaLabel: { type: 'string', description: 'Accessible name when the label is not enough.' },
     fullWidth: { type: 'boolean', description: 'Fills the width of its container.' },
     type: { type: 'string', description: 'button (default), submit or reset.' },
   },
+  modelFields: {
+    ariaLabel: { type: 'string', description: 'Accessible name when the label is not enough.' },
+  },
   display: 'inline-block',
   emptiness: 'button',
+  // Form-associated, so type="submit" and "reset" act on the page's <form> around the host.
+  formAssociated: true,
+  budgetKiB: 112,
 });

@@ -10,7 +10,6 @@ export const BrandContainer = defineElement('brand-container', Container, {
   props: {
     layout: { type: 'string', description: 'responsiveGrid or simple.' },
     gridClassNames: { type: 'string', description: "AEM's grid classes for the responsiveGrid layout." },
-    id: { type: 'string', description: 'Id of the container box (an anchor target).' },
     backgroundColor: { type: 'string', description: 'A CSS colour.' },
     backgroundImage: { type: 'string', description: 'Image URL for the background.' },
     maxWidth: { type: 'number', description: 'Maximum content width in px.' },
@@ -18,4 +17,6 @@ export const BrandContainer = defineElement('brand-container', Container, {
   slots: [{ name: '', description: 'The container items.' }],
   parts: [{ name: 'container', description: 'The container box.' }],
   staticContent: true,
+  aliases: ['core/wcm/components/container/v1/container'],
+  budgetKiB: 100,
 });

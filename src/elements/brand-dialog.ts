@@ -21,7 +21,6 @@ export const BrandDialog = defineElement('brand-dialog', SlottedDialog, {
     fullScreen: { type: 'boolean', description: 'Fills the viewport.' },
     transparent: { type: 'boolean', description: 'No background or shadow behind the content.' },
     transparentBackdrop: { type: 'boolean', description: 'The page shows through the backdrop (dismissible dialogs only).' },
-    title: { type: 'string', description: 'The title; names the dialog.' },
     titleTag: { type: 'string', description: 'Heading level of the title: h1 to h6 (default h2).' },
     dismissible: { type: 'boolean', description: 'Default true. false: no close button, Escape and backdrop clicks ignored, page hidden.' },
     closeAriaLabel: { type: 'string', description: 'Accessible name of the close button (default "Close").' },
@@ -33,6 +32,9 @@ export const BrandDialog = defineElement('brand-dialog', SlottedDialog, {
     actions: { type: 'json', description: 'Action buttons: [{ label, variant? }]; the last is contained unless given.' },
     zIndex: { type: 'number', description: 'Stacking layer (default 1300, MUI modal).' },
     background: { type: 'string', description: 'Background colour of the dialog (a CSS colour); text colour follows for contrast.' },
+  },
+  modelFields: {
+    title: { type: 'string', description: 'The title; names the dialog.' },
   },
   events: {
     onClose: { name: 'brand-dialog-close', description: 'The dialog was dismissed and has closed; detail { reason }: titleCloseClick, backdropClick or escapeKeyDown.' },
@@ -54,4 +56,5 @@ export const BrandDialog = defineElement('brand-dialog', SlottedDialog, {
     { name: 'content', description: 'The content area around the slot.' },
     { name: 'actions', description: 'The row of action buttons.' },
   ],
+  budgetKiB: 109,
 });

@@ -45,4 +45,6 @@ export const BrandExperienceFragment = defineElement(TAG, ExperienceFragment, {
   slots: [{ name: '', description: "The fragment's components." }],
   emptiness: 'experience-fragment',
   hostProps: (host) => ({ renderFragment: fragmentRenderer(host) }),
+  aliases: ['core/wcm/components/experiencefragment/v1/experiencefragment'],
+  budgetKiB: 106,
 });

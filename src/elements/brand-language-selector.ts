@@ -17,7 +17,10 @@ export const BrandLanguageSelector = defineElement('brand-language-selector', La
       description:
         'The language links: [{ label, linkUrl, target (_self or _blank), lang }] or [{ title, link }]; the first is the current language. Default: the page model\'s languageSwitcher.',
     },
+  },
+  modelFields: {
     ariaLabel: { type: 'string', description: 'Names the selector for assistive technology (e.g. "Language").' },
   },
   display: 'inline-block',
+  budgetKiB: 106,
 });

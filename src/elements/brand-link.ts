@@ -7,9 +7,12 @@ export const BrandLink = defineElement('brand-link', Link, {
     label: { type: 'string', description: 'Link text.' },
     linkUrl: { type: 'string', description: 'Target URL (http(s), mailto, tel or relative).' },
     linkTarget: { type: 'string', description: '_self (default) or _blank (adds rel="noopener noreferrer").' },
-    ariaLabel: { type: 'string', description: 'Accessible name when the label is not enough.' },
     underline: { type: 'string', description: 'always (default), hover or none.' },
+  },
+  modelFields: {
+    ariaLabel: { type: 'string', description: 'Accessible name when the label is not enough.' },
   },
   display: 'inline-block',
   emptiness: 'link',
+  budgetKiB: 103,
 });

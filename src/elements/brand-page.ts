@@ -10,6 +10,8 @@ import { pageVisibility, readPageVisibility } from '../core/stores/pageVisibilit
 import { visitorPending } from '../core/stores/visitor';
 import { declareGates } from '../core/stores/gates';
 import type { Gate } from '../core/gates/order';
+import { ageGateNeeded, gateCookieName } from '../core/gates/ageGateStart';
+import { getCookie } from '../core/visitor/cookies';
 import { startVisitor } from '../core/visitor/resolveVisitor';
 import { watchLocalCart } from '../core/stores/localCart';
 import type { HybrisConfig, MuleSoftConfig } from '../core/services';
@@ -36,7 +38,7 @@ function marketConfig(root: ModelNode): Record<string, unknown> {
  */
 export class BrandPage extends HTMLElement {
   static readonly tag = 'brand-page';
-  private renderer = new TreeRenderer(this, BrandPage.tag);
+  private renderer = new TreeRenderer(this, BrandPage.tag, { page: true });
   private started = false;
   private renderedPage: ModelNode | undefined;
   private cleanups: Array<() => void> = [];
@@ -148,9 +150,9 @@ export class BrandPage extends HTMLElement {
   }
 
   /**
-   * The page-wide overlays, present on every page (spec section 2): the age gate, the geofence
-   * when the market enables it, and the visibility gate; they act one after the other. The
-   * authoring editor shows the page without them.
+   * The page-wide overlays, present on every page (spec section 2): the age gate (unless the
+   * visitor's granted answer is already kept), the geofence when the market enables it, and the
+   * visibility gate; they act one after the other. The authoring editor shows the page without them.
    */
   private addOverlays(root: ModelNode): void {
     if (isAuthoringMode(authoringStore.getSnapshot())) {
@@ -160,7 +162,9 @@ export class BrandPage extends HTMLElement {
     const config = marketConfig(root);
     const market = typeof config.market === 'string' ? config.market : undefined;
     const geoFencing = config.geoFencing && typeof config.geoFencing === 'object' ? (config.geoFencing as Record<string, unknown>) : undefined;
-    const overlays: Array<[Gate, string, Record<string, unknown>]> = [['ageGate', 'brand-age-gate', { market, sagConfig: config.sagConfig }]];
+    const overlays: Array<[Gate, string, Record<string, unknown>]> = [];
+    // A returning visitor who said yes gets no gate element: neither its code nor its content loads.
+    if (ageGateNeeded(location.href, getCookie(gateCookieName(market)))) overlays.push(['ageGate', 'brand-age-gate', { market, sagConfig: config.sagConfig }]);
     if (geoFencing?.geofencingEnabled === true) overlays.push(['geofence', 'brand-geofence', { market, geoFencing }]);
     overlays.push(['visibilityGate', 'brand-visibility-gate', {}]);
     declareGates(overlays.map(([gate]) => gate));

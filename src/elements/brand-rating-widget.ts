@@ -21,4 +21,5 @@ export const BrandRatingWidget = defineElement('brand-rating-widget', RatingWidg
       description: "Replaces the provider's script URL: a same-origin path (a self-hosted copy) or https on the provider's own host; e.g. /mock/rating/trustpilot.js in the demo.",
     },
   },
+  budgetKiB: 113,
 });

@@ -14,4 +14,6 @@ export const BrandResponsiveGrid = defineElement('brand-responsive-grid', Respon
   slots: [{ name: '', description: 'The grid items: elements with aem-GridColumn classes.' }],
   parts: [{ name: 'grid', description: 'The grid box.' }],
   staticContent: true,
+  aliases: ['wcm/foundation/components/responsivegrid'],
+  budgetKiB: 100,
 });

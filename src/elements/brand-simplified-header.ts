@@ -16,4 +16,5 @@ export const BrandSimplifiedHeader = defineElement('brand-simplified-header', Si
     backLink: { type: 'json', description: '{ label, linkUrl }: an optional link back, e.g. to the shop.' },
   },
   hostCss: HEADER_HOST_CSS,
+  budgetKiB: 118,
 });

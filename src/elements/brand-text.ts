@@ -10,8 +10,9 @@ export const BrandText = defineElement('brand-text', Text, {
   props: {
     text: { type: 'string', description: 'The text; HTML when rich-text is set.' },
     richText: { type: 'boolean', description: 'Treat text as authored HTML (sanitized).' },
-    id: { type: 'string', description: 'Id of the rendered text block.' },
   },
   emptiness: 'text',
   staticContent: true,
+  aliases: ['core/wcm/components/text/v1/text', 'core/wcm/components/text/v2/text'],
+  budgetKiB: 111,
 });

@@ -1,7 +1,9 @@
 import r2wcCore from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { mountElement, unmountElement, updateElement, type Display, type ElementState, type MountedElement } from '../react/runtime/root';
+import { currentState, mountElement, unmountElement, updateElement, type Display, type ElementSpec, type ElementState, type MountedElement } from '../react/runtime/root';
 import { parseVisibleTo } from '../core/visitor/visibleTo';
+import type { EmptinessName } from '../core/model/emptiness';
+import { isRecord } from '../core/isRecord';
 
 /**
  * defineElement(tag, Component, options): the one way an element is made.
@@ -18,25 +20,60 @@ import { parseVisibleTo } from '../core/visitor/visibleTo';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 export type PropSpec = AttributeType | { type: AttributeType; description?: string };
+export type EventSpec = string | { name: string; description?: string };
 
-export interface DefineOptions {
-  /** model fields settable as attributes (kebab-case) and properties */
-  props?: Record<string, PropSpec>;
+/** The component's callback props (`onX`): what `events` may name. */
+type CallbackKeys<P> = { [K in keyof P & string]-?: NonNullable<P[K]> extends (...args: never[]) => unknown ? K : never }[keyof P & string];
+
+/** The component's data props: what `props` and `modelFields` may name. */
+type DataKeys<P> = Exclude<keyof P & string, CallbackKeys<P>>;
+
+/**
+ * A resource type that renders this element besides its own `brand/components/<name>`, optionally
+ * with preset model fields (`brand/components/carousel-a` → `{ variant: 'a' }`).
+ */
+export type AliasSpec<P> = string | { type: string; preset: Partial<Record<keyof P & string, unknown>> };
+
+/**
+ * Everything about an element, in one place. The registry the loader uses, the all-in-one entry,
+ * the resource-type aliases, the size budget and the manifest are generated from these
+ * definitions (scripts/catalogue.mjs), so the literal values here are read at build time too.
+ */
+export interface DefineOptions<P = Record<string, unknown>> {
+  /** model fields also settable as attributes (kebab-case) and properties; keyed by the component's props */
+  props?: { [K in DataKeys<P>]?: PropSpec };
+  /**
+   * Model fields read only from the `model` property or the JSON script: names a host must keep
+   * for itself (`title`, `ariaLabel`, …) go here. A model `id` is not listed: it becomes the host's id.
+   */
+  modelFields?: { [K in DataKeys<P>]?: PropSpec };
   /** callback prop the component calls → name of the event dispatched on the host */
-  events?: Record<string, string | { name: string; description?: string }>;
+  events?: { [K in CallbackKeys<P>]?: EventSpec };
+  /**
+   * resource types besides `brand/components/<name>` (Adobe's core components, presets); read at build
+   * time into src/core/model/elementTypes.ts, so the page maps them before the element's code loads
+   */
+  aliases?: ReadonlyArray<AliasSpec<P>>;
+  /** the editor's emptiness rule (src/core/model/emptiness.ts): a placeholder in the editor, nothing live */
+  emptiness?: EmptinessName;
+  /** KiB gzip of dist/elements/<tag>.js with every chunk it imports (budget.json's tolerance applies) */
+  budgetKiB?: number;
   /** how the host box behaves in the page (default block) */
   display?: Display;
   /** extra CSS for the host (`:host(...)` rules), e.g. a sticky header; fixed text, shared by every instance */
   hostCss?: string;
-  /** the component's name in the editor emptiness rules (src/core/model/emptiness.ts) */
-  emptiness?: string;
   /**
    * The component renders no React event handlers (onClick, onChange, …): React then attaches
    * no listeners to its shadow root, which halves the mount cost of simple elements.
    */
   staticContent?: boolean;
+  /**
+   * A form-associated custom element (`static formAssociated = true`): the element attaches its
+   * ElementInternals and hands them to the component as the `internals` prop.
+   */
+  formAssociated?: boolean;
   /** props bound to the host, for what only the element layer may do (render into its light DOM) */
-  hostProps?: (host: HTMLElement) => Record<string, unknown>;
+  hostProps?: (host: HTMLElement) => Partial<P>;
   /** documented in the manifest */
   slots?: Array<{ name: string; description?: string }>;
   parts?: Array<{ name: string; description?: string }>;
@@ -52,27 +89,43 @@ const MODEL = 'model';
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 const typeOf = (spec: PropSpec): AttributeType => (typeof spec === 'string' ? spec : spec.type);
 
-interface Definition {
-  tag: string;
-  component: ComponentType<any>;
-  display: Display;
-  hostCss?: string;
-  emptiness?: string;
-  staticContent?: boolean;
-  hostProps?: (host: HTMLElement) => Record<string, unknown>;
-  attributes: Array<{ prop: string; attribute: string; type: AttributeType }>;
-  events: Array<{ prop: string; name: string }>;
+/**
+ * A prop the host cannot carry: a property of every HTML element (`id`, `title`, `hidden`,
+ * `ariaLabel`, `onclick`, …), or an attribute name the platform or authors own (`aria-*`,
+ * `data-*`, `role`, `is`). Shadowing one breaks `el.id = …`, `#anchor` links and tooltips.
+ */
+export function reservedPropReason(prop: string): string | undefined {
+  if (prop === MODEL) return '"model" is the property that takes the whole model';
+  const attribute = kebab(prop);
+  if (prop in HTMLElement.prototype) return `"${prop}" is a standard property of every HTML element`;
+  if (/^(aria|data)-/.test(attribute) || /^on[a-z]/.test(prop)) return `"${attribute}" is an attribute the platform or the page owns`;
+  if (GLOBAL_ATTRIBUTES.has(attribute)) return `"${attribute}" is a global HTML attribute`;
+  return undefined;
 }
 
-const internalsOf = new WeakMap<HTMLElement, ElementInternals>();
-const lastError = new WeakMap<HTMLElement, string>();
+/** Global attributes whose names are not also HTMLElement properties. */
+const GLOBAL_ATTRIBUTES = new Set(['class', 'role', 'is', 'itemid', 'itemprop', 'itemref', 'itemscope', 'itemtype', 'exportparts', 'virtualkeyboardpolicy', 'writingsuggestions']);
+
+interface Definition extends ElementSpec {
+  attributes: Array<{ prop: string; attribute: string; type: AttributeType }>;
+  events: Array<{ prop: string; name: string }>;
+  hostProps?: (host: HTMLElement) => Record<string, unknown>;
+  formAssociated?: boolean;
+}
+
+const reported = new WeakMap<HTMLElement, Set<string>>();
 const scriptCache = new WeakMap<HTMLScriptElement, { text: string; value: unknown; error?: string }>();
 const callbacksOf = new WeakMap<HTMLElement, Record<string, unknown>>();
+const internalsOf = new WeakMap<HTMLElement, ElementInternals>();
+/** the id a model gave the host, so a later model without one takes back only its own */
+const modelIdOf = new WeakMap<HTMLElement, string>();
 
-/** Logs a bad-input error once per element and distinct message, not on every render. */
+/** Logs a bad-input error once per element and distinct message, however often it renders. */
 function reportOnce(host: HTMLElement, message: string): void {
-  if (lastError.get(host) === message) return;
-  lastError.set(host, message);
+  let messages = reported.get(host);
+  if (!messages) reported.set(host, (messages = new Set()));
+  if (messages.has(message)) return;
+  messages.add(message);
   console.error(message);
 }
 
@@ -117,9 +170,6 @@ function readScript(host: HTMLElement): { value?: unknown; error?: string } {
   return entry;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const describe = (value: unknown) => (Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`);
 
 function eventCallbacks(host: HTMLElement, definition: Definition): Record<string, unknown> {
@@ -131,9 +181,32 @@ function eventCallbacks(host: HTMLElement, definition: Definition): Record<strin
         host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
       };
     }
+    const internals = internalsOf.get(host);
+    if (internals) callbacks.internals = internals;
     callbacksOf.set(host, callbacks);
   }
   return callbacks;
+}
+
+/** A model `id` is the host's id (anchors, getElementById, #id CSS); an id the page set itself stays. */
+function applyModelId(host: HTMLElement, id: unknown): void {
+  const ours = modelIdOf.get(host);
+  const current = host.getAttribute('id');
+  const oursToChange = current === null || current === '' || current === ours;
+  if (typeof id === 'string' && id.trim() !== '') {
+    if (oursToChange && current !== id) host.setAttribute('id', id);
+    if (oursToChange) modelIdOf.set(host, id);
+  } else if (ours !== undefined && current === ours) {
+    host.removeAttribute('id');
+    modelIdOf.delete(host);
+  }
+}
+
+/** The direction and language the host inherits from the page (followed after mount too: see watchPageLanguage). */
+function pageLanguage(host: HTMLElement): { direction: 'ltr' | 'rtl'; lang?: string } {
+  const direction = host.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : 'ltr';
+  const lang = host.closest('[lang]')?.getAttribute('lang') || undefined;
+  return { direction, lang };
 }
 
 /** Everything the element renders with, from its three data sources. */
@@ -153,46 +226,67 @@ function resolveState(host: HTMLElement, definition: Definition, stored: Record<
   let props: Record<string, unknown> | null = fromAttributes;
   const script = readScript(host);
   const model = stored[MODEL];
-  if (model !== undefined && model !== null && !isPlainObject(model)) {
+  if (model !== undefined && model !== null && !isRecord(model)) {
     reportOnce(host, `<${tag}>: the "model" property must be an object, got ${describe(model)}; nothing is rendered.`);
     props = null;
   } else if (script.error) {
     reportOnce(host, `<${tag}>: its <script type="application/json"> child is not valid JSON (${script.error}); nothing is rendered.`);
     props = null;
-  } else if (script.value !== undefined && !isPlainObject(script.value)) {
+  } else if (script.value !== undefined && !isRecord(script.value)) {
     reportOnce(host, `<${tag}>: its <script type="application/json"> child must hold an object, got ${describe(script.value)}; nothing is rendered.`);
     props = null;
   } else {
-    props = { ...fromAttributes, ...(script.value as Record<string, unknown> | undefined), ...(model as Record<string, unknown> | undefined) };
-    lastError.delete(host);
+    const { id, ...fields } = { ...fromAttributes, ...(script.value as Record<string, unknown> | undefined), ...(model as Record<string, unknown> | undefined) };
+    applyModelId(host, id);
+    props = fields;
   }
 
-  const direction = host.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : 'ltr';
-  const lang = host.closest('[lang]')?.getAttribute('lang') || undefined;
   const theme = typeof props?.theme === 'string' && props.theme ? props.theme : undefined;
   const visibleTo = parseVisibleTo(props?.visibleTo);
   if (props) props = { ...props, ...eventCallbacks(host, definition) };
-  return { props, theme, direction, lang, visibleTo };
+  return { props, theme, ...pageLanguage(host), visibleTo };
 }
 
 function shadowRootOf(host: HTMLElement): ShadowRoot {
   // A declarative shadow root (<template shadowrootmode>) is reused: attachShadow would empty it.
-  return internalsOf.get(host)?.shadowRoot ?? host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  return host.shadowRoot ?? internalsOf.get(host)?.shadowRoot ?? host.attachShadow({ mode: 'open' });
 }
+
+const mountedHosts = new Set<HTMLElement>();
 
 const renderer = {
   mount(container: HTMLElement, definition: Definition, props: Record<string, unknown>): MountedElement {
     const state = resolveState(container, definition, props);
     rerenderAfterParsing(container);
+    mountedHosts.add(container);
+    watchPageLanguage();
     return mountElement(container, shadowRootOf(container), definition, state);
   },
   update(element: MountedElement, props: Record<string, unknown>): void {
     updateElement(element, resolveState(element.host, element.spec as Definition, props));
   },
   unmount(element: MountedElement): void {
+    mountedHosts.delete(element.host);
     unmountElement(element);
   },
 };
+
+/**
+ * `dir` and `lang` are inherited from the page: one observer for the whole document re-renders
+ * the elements whose direction or language changed (a page switching to Arabic after load).
+ */
+let languageObserver: MutationObserver | undefined;
+function watchPageLanguage(): void {
+  if (languageObserver) return;
+  languageObserver = new MutationObserver(() => {
+    for (const host of mountedHosts) {
+      const state = currentState(host);
+      const next = pageLanguage(host);
+      if (state && (state.direction !== next.direction || state.lang !== next.lang)) (host as unknown as Record<symbol, () => void>)[RENDER]?.();
+    }
+  });
+  languageObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['dir', 'lang'], subtree: true });
+}
 
 /**
  * An element upgraded while the parser is still reading the page may not have its child
@@ -214,27 +308,43 @@ function rerenderAfterParsing(host: HTMLElement): void {
   waitingForParse.add(host);
 }
 
-export function defineElement(tag: string, component: ComponentType<any>, options: DefineOptions = {}): CustomElementConstructor {
+function refuseReserved(tag: string, props: Record<string, unknown>): void {
+  for (const prop of Object.keys(props)) {
+    const reason = reservedPropReason(prop);
+    if (reason) {
+      throw new TypeError(`defineElement("${tag}"): prop "${prop}" cannot be a host attribute or property: ${reason}. Declare it in modelFields (read from the model and the JSON script only).`);
+    }
+  }
+}
+
+/**
+ * defineElement(tag, Component, options): the one way an element is made. The options are typed
+ * against the component's props, so a field, event or preset the component does not have does
+ * not compile; a prop named like a standard host property throws here, at definition time.
+ */
+export function defineElement<P extends object>(tag: string, component: ComponentType<P>, options: DefineOptions<P> = {}): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing; // two scripts on one page: the first registration stands
 
+  const ownProps = (options.props ?? {}) as Record<string, PropSpec>;
+  refuseReserved(tag, ownProps);
   const allProps: Record<string, AttributeType> = { ...COMMON_PROPS };
-  for (const [prop, spec] of Object.entries(options.props ?? {})) allProps[prop] = typeOf(spec);
+  for (const [prop, spec] of Object.entries(ownProps)) allProps[prop] = typeOf(spec);
   const definition: Definition = {
     tag,
-    component,
+    component: component as ComponentType<any>,
     display: options.display ?? 'block',
     hostCss: options.hostCss,
     emptiness: options.emptiness,
     staticContent: options.staticContent,
-    hostProps: options.hostProps,
+    formAssociated: options.formAssociated,
+    hostProps: options.hostProps as Definition['hostProps'],
     attributes: Object.entries(allProps).map(([prop, type]) => ({ prop, attribute: kebab(prop), type })),
-    events: Object.entries(options.events ?? {}).map(([prop, spec]) => ({
+    events: Object.entries((options.events ?? {}) as Record<string, EventSpec>).map(([prop, spec]) => ({
       prop,
       name: typeof spec === 'string' ? spec : spec.name,
     })),
   };
-
   // r2wc gets every prop with a type it does not parse ('raw'): it then keeps property values
   // as they are and leaves attribute parsing (and its errors) to resolveState above.
   const r2wcProps = Object.fromEntries([...Object.keys(allProps), MODEL].map((prop) => [prop, 'raw']));
@@ -243,6 +353,8 @@ export function defineElement(tag: string, component: ComponentType<any>, option
   };
 
   class BrandElement extends Base {
+    static formAssociated = definition.formAssociated === true;
+
     constructor() {
       super();
       // r2wc starts an element as "connected", so its first attributes would mount it before it
@@ -257,11 +369,9 @@ export function defineElement(tag: string, component: ComponentType<any>, option
           (this as unknown as Record<string, unknown>)[prop] = value;
         }
       }
-      try {
-        internalsOf.set(this, this.attachInternals());
-      } catch {
-        // attachInternals is unavailable (old engine): host.shadowRoot still finds an open root.
-      }
+      // Only a form-associated element claims its internals: attachInternals() works once per
+      // element, and a subclass or a page script may need it otherwise.
+      if (definition.formAssociated) internalsOf.set(this, this.attachInternals());
     }
 
     attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {

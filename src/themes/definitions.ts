@@ -23,7 +23,8 @@ export const THEME_NAMES = ['zyn', 'zyn3', 'iqos', 'veev-vape', 'thunder'] as co
 export type ThemeName = (typeof THEME_NAMES)[number];
 export const DEFAULT_THEME: ThemeName = 'zyn';
 
-const SANS = ['"Helvetica Neue"', 'Helvetica', 'Arial', 'sans-serif'];
+/** The system families every theme falls back to, in order. */
+export const SYSTEM_SANS: readonly string[] = ['"Helvetica Neue"', 'Helvetica', 'Arial', 'sans-serif'];
 
 export const THEME_DEFINITIONS: Readonly<Record<ThemeName, ThemeDefinition>> = {
   zyn: {
@@ -32,7 +33,7 @@ export const THEME_DEFINITIONS: Readonly<Record<ThemeName, ThemeDefinition>> = {
     primary: { main: '#00A9E0', dark: '#001871', light: '#FFFFFF', contrastText: '#001871' },
     grey: { 50: '#F5F8FC', 100: '#E8EEF7', 300: '#BAC4D6', 600: '#5B6782', 900: '#001871' },
     text: '#001871',
-    fontFamily: ['"ZYN Sans"', '"ZYN Text"', ...SANS],
+    fontFamily: ['"ZYN Sans"', '"ZYN Text"', ...SYSTEM_SANS],
     fontFaces: [],
     boldWeight: 700,
   },
@@ -52,7 +53,7 @@ export const THEME_DEFINITIONS: Readonly<Record<ThemeName, ThemeDefinition>> = {
     primary: { main: '#00D1D2', dark: '#34303D', light: '#FFFDFB', contrastText: '#34303D' },
     grey: { 50: '#FFFDFB', 100: '#F6F4F0', 300: '#D8D4CF', 600: '#6B6672', 900: '#34303D' },
     text: '#34303D',
-    fontFamily: ['"IQOS Sans"', '"IQOS Text"', ...SANS],
+    fontFamily: ['"IQOS Sans"', '"IQOS Text"', ...SYSTEM_SANS],
     fontFaces: [],
     boldWeight: 700,
   },
@@ -62,7 +63,7 @@ export const THEME_DEFINITIONS: Readonly<Record<ThemeName, ThemeDefinition>> = {
     primary: { main: '#6D4AFF', dark: '#1C1433', light: '#F7F5FF', contrastText: '#FFFFFF' },
     grey: { 50: '#FAF9FF', 100: '#EFEBFF', 300: '#CFC7EC', 600: '#625A7C', 900: '#1C1433' },
     text: '#1C1433',
-    fontFamily: ['"VEEV Sans"', '"VEEV Text"', ...SANS],
+    fontFamily: ['"VEEV Sans"', '"VEEV Text"', ...SYSTEM_SANS],
     fontFaces: [],
     boldWeight: 700,
   },
@@ -72,7 +73,7 @@ export const THEME_DEFINITIONS: Readonly<Record<ThemeName, ThemeDefinition>> = {
     primary: { main: '#D2202F', dark: '#000000', light: '#FFFFFF', contrastText: '#FFFFFF' },
     grey: { 50: '#F7F7F7', 100: '#EDEDED', 300: '#C8C8C8', 600: '#6E6E6E', 900: '#111111' },
     text: '#111111',
-    fontFamily: ['"Thunder Sans"', '"Thunder Text"', ...SANS],
+    fontFamily: ['"Thunder Sans"', '"Thunder Text"', ...SYSTEM_SANS],
     fontFaces: [],
     boldWeight: 700,
   },

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS, BUTTON_RADIUS, SIGNAL_COLORS, spacingRem, TOOLTIP_DELAYS, BADGE_MAX } from './tokens';
 import { ARABIC, FONT_FACES, KHMER, type FontFaceSpec } from './fonts';
-import { DEFAULT_THEME, isThemeName, THEME_DEFINITIONS, THEME_NAMES, type ThemeName } from './definitions';
+import { DEFAULT_THEME, isThemeName, SYSTEM_SANS, THEME_DEFINITIONS, THEME_NAMES, type ThemeName } from './definitions';
 
 export * from './tokens';
 export { THEME_NAMES, DEFAULT_THEME, THEME_DEFINITIONS, isThemeName, type ThemeName } from './definitions';
@@ -32,16 +32,23 @@ function fontFamilyFor({ name, direction, lang }: ThemeRequest): string[] {
   const families = [...THEME_DEFINITIONS[name].fontFamily];
   // Script fonts go first: they carry only their script's glyphs (unicode-range), so Latin
   // text still falls through to the brand font.
-  if (isKhmer(lang)) families.unshift(`"${KHMER}"`);
+  // Khmer shows up on any page (a language link "ភាសាខ្មែរ"), so its face is always in the stack:
+  // first on Khmer pages, else before the system families (Chrome draws empty boxes with Arial
+  // rather than fall through to a face listed after it).
+  const system = families.findIndex((family) => SYSTEM_SANS.includes(family));
+  families.splice(isKhmer(lang) ? 0 : system < 0 ? families.length : system, 0, `"${KHMER}"`);
   if (direction === 'rtl') families.unshift(`"${ARABIC}"`);
   return families;
 }
 
-/** The self-hosted faces a theme in a direction and language needs. */
+/**
+ * The self-hosted faces a theme in a direction needs. Khmer is always declared (see
+ * fontFamilyFor): its unicode-range keeps it from downloading until a Khmer glyph renders.
+ */
 export function fontFacesFor(request: ThemeRequest): FontFaceSpec[] {
   const keys = [...THEME_DEFINITIONS[request.name].fontFaces];
   if (request.direction === 'rtl') keys.push(ARABIC);
-  if (isKhmer(request.lang)) keys.push(KHMER);
+  keys.push(KHMER);
   return keys.flatMap((key) => FONT_FACES[key] ?? []);
 }
 

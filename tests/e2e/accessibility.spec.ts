@@ -118,8 +118,6 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         await waitForElements(page);
       }
       await check.act?.(page);
-      // One frame for transitions to settle before axe reads colours.
-      await page.waitForTimeout(300);
       expect(await seriousViolations(page)).toEqual([]);
       expect(problems.messages).toEqual([]);
     });

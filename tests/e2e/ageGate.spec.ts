@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, gateStates, seriousViolations, test } from './fixtures';
 
 /** The partner page: only dist/elements/brand-age-gate.js and one <brand-age-gate> with a JSON script. */
 const PARTNER = '/age-gate-partner.html';
@@ -36,8 +36,7 @@ test.describe('age gate on a partner page', () => {
     expect(layer).toEqual([{ event: 'gatewayLegalAgeDisplay' }, { event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'Yes' }]);
     await expect(page.locator('main')).not.toHaveAttribute('inert', '');
     await page.reload();
-    await page.waitForFunction(() => !!document.querySelector('brand-age-gate')?.shadowRoot);
-    await page.waitForTimeout(300);
+    expect(await gateStates(page)).toEqual({ 'brand-age-gate': 'granted' });
     await expect(dialog(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Shop pouches' }).click();
     expect(problems.messages).toEqual([]);
@@ -148,7 +147,6 @@ test.describe('age gate on a partner page', () => {
         await dialog(page).getByRole('button', { name: 'Enter site' }).click();
         await expect(dialog(page).getByText('Please select the year you were born.')).toBeVisible();
       }
-      await page.waitForTimeout(400);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
@@ -157,7 +155,6 @@ test.describe('age gate on a partner page', () => {
     await page.goto(PARTNER);
     await dialog(page).getByRole('button', { name: 'No, I am not' }).click();
     await expect(dialog(page).getByRole('alert')).toBeVisible();
-    await page.waitForTimeout(300);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, THEMES, waitForElements } from './fixtures';
+import { afterNextFrame, expect, test, THEMES, waitForElements } from './fixtures';
 
 /**
  * Every demo page served with the strict Content Security Policy of demo/server.mjs (`?csp=strict`:
@@ -7,6 +7,25 @@ import { expect, test, THEMES, waitForElements } from './fixtures';
  * the browser reports no violation (the `securitypolicyviolation` event, which also reaches us from
  * shadow roots, and the console), nothing else is logged, and the elements' styles are applied.
  */
+
+/** Counts the page's requests in flight, from before it is opened. */
+function requestsInFlight(page: Page): () => number {
+  let count = 0;
+  page.on('request', () => count++);
+  page.on('requestfinished', () => count--);
+  page.on('requestfailed', () => count--);
+  return () => count;
+}
+
+/**
+ * Waits for what a scroll starts: two frames (lazy loads begin on intersection), every request
+ * ending, then a frame and a task for the violation events those loads queued.
+ */
+async function loadsSettled(page: Page, inFlight: () => number): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect.poll(inFlight, { message: 'requests in flight' }).toBe(0);
+  await afterNextFrame(page);
+}
 
 /** Collects every CSP violation the page reports, from before its first script. */
 async function strict(page: Page, path: string): Promise<void> {
@@ -58,13 +77,14 @@ const PAGES = [
 test.describe('strict Content Security Policy (?csp=strict)', () => {
   for (const path of PAGES) {
     test(`${path}: renders with no CSP violation`, async ({ page, problems }) => {
+      const inFlight = requestsInFlight(page);
       await strict(page, path);
       if (path !== '/' && path !== '/login.html' && path !== '/visitors.html') await waitForElements(page);
       // Scroll to the end and back: lazy images, the rating widget's provider script.
       await page.mouse.wheel(0, 20000);
-      await page.waitForTimeout(400);
+      await loadsSettled(page, inFlight);
       await page.mouse.wheel(0, -20000);
-      await page.waitForTimeout(200);
+      await loadsSettled(page, inFlight);
       expect(await violations(page)).toEqual([]);
       expect(problems.messages).toEqual([]);
       expect(problems.failedRequests).toEqual([]);

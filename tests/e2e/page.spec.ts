@@ -61,7 +61,12 @@ test.describe('page model playground', () => {
     await page.goto('/playground.html');
     await page.locator('#model').selectOption('/content/brand/gb/en/broken.model.json');
     await expect(page.locator('brand-page [role="alert"]')).toContainText('could not be loaded');
+    // The playground's own status says so too, instead of "Loading the model…" forever.
+    await expect(page.locator('#status')).toHaveText(/^The model could not be loaded: Invalid JSON in the model at \/content\/brand\/gb\/en\/broken\.model\.json/);
     expect(problems.messages.some((line) => line.includes('<brand-page>: the page model could not be loaded'))).toBe(true);
+    // And a good model loads again after it.
+    await page.locator('#model').selectOption('/content/brand/gb/en/home.model.json');
+    await expect(page.locator('#status')).toContainText('Model loaded');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { become as becomePersona, expect, test, waitForElements } from './fixtures';
+import type { Store } from '../../src/core/stores/createStore';
+import { afterNextFrame, become as becomePersona, expect, test, waitForElements } from './fixtures';
 
 /** The audience codes visible on /visitors.html; ['(navigating)'] while the page is reloading. */
 async function visibleAudiences(page: Page): Promise<string[]> {
@@ -15,8 +16,19 @@ async function visibleAudiences(page: Page): Promise<string[]> {
 async function readAudiences(page: Page): Promise<string[]> {
   await waitForElements(page);
   await page.waitForFunction(() => !document.querySelector('brand-page[aria-busy]'));
-  // Let the visitor resolution (profile, assets) settle.
-  await page.waitForTimeout(300);
+  // The visitor type is decided (profile, assets), then a frame for the elements to follow it.
+  await page.evaluate(async () => {
+    const { visitorPending }: { visitorPending: Store<boolean> } = await import('/dist/brand-elements.js' as string);
+    await new Promise<void>((resolve) => {
+      if (!visitorPending.getSnapshot()) return resolve();
+      const unsubscribe = visitorPending.subscribe(() => {
+        if (visitorPending.getSnapshot()) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  });
+  await afterNextFrame(page);
   return page.$$eval('brand-page [data-cq-data-path*="/aud-"]', (hosts) =>
     hosts
       .filter((host) => !host.hasAttribute('data-brand-invisible') && (host.shadowRoot?.textContent ?? '').trim() !== '')
@@ -47,22 +59,20 @@ test.describe('visitor types', () => {
   }
 
   test('a member never sees the anonymous-only text, not even while the profile loads', async ({ page }) => {
-    await become(page, 'demo-dev');
-    const seen = await page.evaluate(async () => {
-      const shown: string[] = [];
-      await new Promise<void>((resolve) => {
-        const started = performance.now();
-        const poll = () => {
-          const host = document.querySelector('[data-cq-data-path$="/aud-las"]');
-          if (host?.shadowRoot?.textContent?.trim() && !host.hasAttribute('data-brand-invisible')) shown.push('aud-las');
-          if (performance.now() - started > 1500) resolve();
-          else requestAnimationFrame(poll);
-        };
-        poll();
-      });
-      return shown;
+    // Looks at every frame of every document from its first one, before any element renders.
+    await page.addInitScript(() => {
+      const shown: string[] = ((window as unknown as { __anonymousShown: string[] }).__anonymousShown = []);
+      const watch = () => {
+        const host = document.querySelector('[data-cq-data-path$="/aud-las"]');
+        if (host?.shadowRoot?.textContent?.trim() && !host.hasAttribute('data-brand-invisible')) shown.push(`${location.pathname} at ${Math.round(performance.now())} ms`);
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
     });
-    expect(seen).toEqual([]);
+    await become(page, 'demo-dev');
+    // Settled: the visitor type is decided and the member's content shows.
+    await expect.poll(async () => visibleAudiences(page), { timeout: 10_000 }).toEqual(expected['demo-dev']);
+    expect(await page.evaluate(() => (window as unknown as { __anonymousShown: string[] }).__anonymousShown)).toEqual([]);
   });
 });
 

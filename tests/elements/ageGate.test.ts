@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/brand-age-gate';
 import { gateStore } from '../../src/core/stores/gates';
-import { captureConsole, cleanup, settle, shadow, until } from './helpers';
+import { authoringStore } from '../../src/core/stores/authoring';
+import { captureConsole, cleanup, recordAttribute, settle, shadow, until } from './helpers';
 
 const SIMPLIFIED = {
   title: 'Are you <strong>18</strong> or older?',
@@ -92,6 +93,7 @@ describe('<brand-age-gate>', () => {
 
   it('simplified: Yes sets the granted cookie, closes, settles, and tells analytics', async () => {
     const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    const states = recordAttribute(host, 'data-gate-state');
     const granted: unknown[] = [];
     host.addEventListener('brand-age-gate-granted', (event) => granted.push((event as CustomEvent).detail));
     const dialog = await openDialog(host);
@@ -104,6 +106,7 @@ describe('<brand-age-gate>', () => {
     await until(() => !dialogOf(host), 3000, 'the dialog to close');
     expect(document.cookie).to.contain('sag_gb=granted');
     expect(gateStore.getSnapshot().ageGate).to.equal('settled');
+    expect(states()).to.deep.equal([null, 'pending', 'open', 'granted']);
     expect(events()).to.deep.equal([{ event: 'gatewayLegalAgeDisplay' }, { event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'Yes' }]);
     expect(granted).to.deep.equal([{ market: 'gb', outcome: 'granted', via: 'simplified' }]);
     expect(document.getElementById('outside')!.hasAttribute('inert')).to.equal(false);
@@ -111,6 +114,7 @@ describe('<brand-age-gate>', () => {
 
   it('simplified: No sets the refused cookie and shows the error as an alert', async () => {
     const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    const states = recordAttribute(host, 'data-gate-state');
     const refused: unknown[] = [];
     host.addEventListener('brand-age-gate-refused', (event) => refused.push((event as CustomEvent).detail));
     await openDialog(host);
@@ -120,6 +124,7 @@ describe('<brand-age-gate>', () => {
     expect(document.cookie).to.contain('sag_gb=refused');
     expect(dialogOf(host)!.querySelector('button')).to.equal(null);
     expect(gateStore.getSnapshot().ageGate).to.equal('open');
+    expect(states()).to.deep.equal([null, 'pending', 'open', 'refused']);
     expect(events().at(-1)).to.deep.equal({ event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'No' });
     expect(refused).to.have.length(1);
   });
@@ -127,9 +132,11 @@ describe('<brand-age-gate>', () => {
   it('a returning granted visitor sees nothing and the gate is settled', async () => {
     document.cookie = 'sag_gb=granted; path=/';
     const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    const states = recordAttribute(host, 'data-gate-state');
     await until(() => gateStore.getSnapshot().ageGate === 'settled', 2000, 'settled');
     await settle();
     expect(dialogOf(host)).to.equal(null);
+    expect(states()).to.deep.equal([null, 'pending', 'granted']);
     expect(events()).to.deep.equal([]);
   });
 
@@ -140,6 +147,7 @@ describe('<brand-age-gate>', () => {
     expect(dialog.querySelector('[role="alert"]')!.textContent).to.equal('Sorry, this site is for adults only.');
     expect(dialog.querySelector('button')).to.equal(null);
     expect(gateStore.getSnapshot().ageGate).to.equal('open');
+    expect(host.getAttribute('data-gate-state')).to.equal('refused');
   });
 
   it('sagVersion=bypass grants, removes the parameter from the URL and shows nothing', async () => {
@@ -151,6 +159,20 @@ describe('<brand-age-gate>', () => {
     expect(location.hash).to.equal('#top');
     await settle();
     expect(dialogOf(host)).to.equal(null);
+    expect(host.getAttribute('data-gate-state')).to.equal('granted');
+  });
+
+  it('shows nothing in authoring mode and lets the next gates act', async () => {
+    authoringStore.set('edit');
+    try {
+      const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+      await until(() => host.getAttribute('data-gate-state') === 'hidden', 2000, 'hidden');
+      expect(dialogOf(host)).to.equal(null);
+      expect(gateStore.getSnapshot().ageGate).to.equal('settled');
+      expect(document.cookie).not.to.contain('sag_gb');
+    } finally {
+      authoringStore.set('disabled');
+    }
   });
 
   it('dob: a missing month and a missing year show their messages, linked to the fields', async () => {
@@ -211,7 +233,8 @@ describe('<brand-age-gate>', () => {
     choose(host, 'brand-age-gate-year', '1990');
     button(host, 'submit').click();
     const spinner = await until(() => button(host, 'submit').querySelector<HTMLElement>('[role="progressbar"]'), 2000, 'spinner');
-    expect(spinner.getBoundingClientRect().width).to.equal(24);
+    // Its layout box: a spinning ring's bounding rectangle grows with the angle it is caught at.
+    expect(spinner.offsetWidth).to.equal(24);
     expect(spinner.getAttribute('aria-label')).to.equal('Loading');
     expect(getComputedStyle(spinner).animationName).to.equal('brand-gate-spin');
     expect(spinner.getAnimations().length, 'the ring spins').to.equal(1);
@@ -296,8 +319,7 @@ describe('<brand-age-gate>', () => {
     const box = yes.getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
     await until(() => getComputedStyle(yes).backgroundColor === 'rgb(0, 24, 113)', 2000, 'the hover fill');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(getComputedStyle(yes).color).to.equal('rgb(255, 255, 255)');
+    await until(() => getComputedStyle(yes).color === 'rgb(255, 255, 255)', 2000, 'the hover text colour');
     await sendMouse({ type: 'move', position: [0, 0] });
   });
 

@@ -10,10 +10,14 @@ type Host = HTMLElement & Record<string, unknown>;
 const CONTENT = '<p>Choose your flavour.</p><a id="first" href="#terms">Terms</a> <button id="last" type="button">Slotted button</button>';
 
 function mount(attributes = 'is-open title="Your order"', content = CONTENT): { container: HTMLElement; host: Host } {
+  // `title` is a model field (the host keeps its own title attribute): it goes in the model.
+  const title = /\btitle="([^"]*)"/.exec(attributes)?.[1];
   const container = fixture(
-    `<button id="opener" type="button">Open</button><p id="page">Page content</p><brand-dialog ${attributes}>${content}</brand-dialog>`,
+    `<button id="opener" type="button">Open</button><p id="page">Page content</p><brand-dialog ${attributes.replace(/\btitle="[^"]*"/, '')}>${content}</brand-dialog>`,
   );
-  return { container, host: container.querySelector<Host>('brand-dialog')! };
+  const host = container.querySelector<Host>('brand-dialog')!;
+  if (title !== undefined) host.model = { title };
+  return { container, host };
 }
 
 const dialogOf = (host: Element) => shadow(host).querySelector<HTMLElement>('[role="dialog"]');
@@ -41,8 +45,8 @@ describe('brand-dialog', () => {
     gateStore.set({ ageGate: 'open' });
     try {
       const { container, host } = mount();
+      // Whether it opens depends on the gate store alone: once committed, nothing changes until the store does.
       await settle();
-      await new Promise((resolve) => setTimeout(resolve, 100));
       expect(dialogOf(host), 'not while the age gate asks').to.equal(null);
       expect(container.querySelector('#page')!.hasAttribute('inert')).to.equal(false);
       gateStore.set({ ageGate: 'settled' });

@@ -48,7 +48,7 @@ function fullConfig(): Record<string, any> {
 const SECTIONS = ['healthWarning', 'breadCrumb', 'firstNav', 'logos', 'secondNav', 'banner'];
 
 function mount(model: Record<string, unknown>, attributes = ''): HTMLElement {
-  const host = fixture(`<brand-footer ${attributes}></brand-footer>`).querySelector('brand-footer')!;
+  const host = fixture(`<brand-footer ${attributes}></brand-footer>`).querySelector<HTMLElement>('brand-footer')!;
   (host as unknown as { model: unknown }).model = model;
   return host;
 }
@@ -310,7 +310,7 @@ describe('<brand-footer>', () => {
 
   it('mirrors its columns on a right-to-left page', async () => {
     const container = fixture('<div dir="rtl"><brand-footer></brand-footer></div>');
-    const host = container.querySelector('brand-footer')!;
+    const host = container.querySelector<HTMLElement>('brand-footer')!;
     (host as unknown as { model: unknown }).model = fullConfig();
     const root = await rendered(host);
     try {

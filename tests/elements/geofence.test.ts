@@ -6,7 +6,7 @@ import { gateStore, setGateState } from '../../src/core/stores/gates';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { setCookieJar, type CookieAttributes, type CookieJar } from '../../src/core/visitor/cookies';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, recordAttribute, settle, shadow, until } from './helpers';
 
 const XF_PATH = '/content/experience-fragments/brand/test-geofence';
 const XF_MODEL = {
@@ -99,7 +99,9 @@ describe('<brand-geofence>', () => {
     stub = stubFetch('DE');
     restoreJar = setCookieJar(memoryJar().jar);
     const host = mount();
+    const states = recordAttribute(host, 'data-gate-state');
     const dialog = await until(() => dialogOf(host), 3000, 'the dialog');
+    expect(states()).to.deep.equal([null, 'pending', 'open']);
     expect(stub.heads).to.have.length(1);
     expect(stub.heads[0]).to.equal(location.href.split(/[?#]/)[0]);
     expect(getComputedStyle(shadow(host).querySelector('[data-gate-layer]')!).zIndex).to.equal('1352');
@@ -125,7 +127,9 @@ describe('<brand-geofence>', () => {
     stub = stubFetch('GB');
     restoreJar = setCookieJar(memoryJar().jar);
     const host = mount();
+    const states = recordAttribute(host, 'data-gate-state');
     await until(() => gateStore.getSnapshot().geofence === 'settled', 3000, 'settled');
+    expect(states()).to.deep.equal([null, 'pending', 'hidden']);
     expect(stub.heads).to.have.length(1);
     expect(dialogOf(host)).to.equal(null);
     expect(dataLayer()).to.deep.equal([]);
@@ -180,6 +184,7 @@ describe('<brand-geofence>', () => {
     await until(() => gateStore.getSnapshot().geofence === 'settled', 3000, 'settled');
     await settle();
     expect(dialogOf(host)).to.equal(null);
+    expect(host.getAttribute('data-gate-state')).to.equal('hidden');
     cleanup();
     await settle();
     authoringStore.set('disabled');
@@ -188,6 +193,7 @@ describe('<brand-geofence>', () => {
     await until(() => gateStore.getSnapshot().geofence === 'settled', 3000, 'settled');
     await settle();
     expect(dialogOf(disabled)).to.equal(null);
+    expect(disabled.getAttribute('data-gate-state')).to.equal('hidden');
     expect(stub.heads).to.have.length(0);
   });
 
@@ -202,6 +208,7 @@ describe('<brand-geofence>', () => {
         await settle();
       });
       expect(dialogOf(host)).to.equal(null);
+      expect(host.getAttribute('data-gate-state')).to.equal('hidden');
       expect(dataLayer()).to.deep.equal(['geofencing_check_failed']);
       expect(warnings).to.have.length(1);
       expect(warnings[0]).to.contain('<brand-geofence>').and.contain('geofence check failed');
@@ -214,13 +221,14 @@ describe('<brand-geofence>', () => {
     restoreJar = setCookieJar(memoryJar().jar);
     gateStore.set({ ageGate: 'open', geofence: 'pending' });
     const host = mount();
-    await until(() => stub!.heads.length === 1, 3000, 'the check');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(() => host.getAttribute('data-gate-state') === 'waiting', 3000, 'the check to decide it shows');
+    expect(stub.heads).to.have.length(1);
     expect(dialogOf(host)).to.equal(null);
     expect(dataLayer()).to.deep.equal([]);
     expect(gateStore.getSnapshot().geofence).to.equal('pending');
     setGateState('ageGate', 'settled');
     await until(() => dialogOf(host), 3000, 'the dialog');
+    expect(host.getAttribute('data-gate-state')).to.equal('open');
     expect(gateStore.getSnapshot().geofence).to.equal('open');
     expect(dataLayer()).to.deep.equal(['geofenceOverlay']);
   });

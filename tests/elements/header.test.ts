@@ -131,7 +131,7 @@ describe('<brand-header>', () => {
       const shop = topButton(host, 'Shop');
       expect(shop.getAttribute('aria-expanded')).to.equal('false');
       shop.click();
-      const panel = await until(() => $(host, '[data-sub-layer]'));
+      const panel = await until(() => $<HTMLElement>(host, '[data-sub-layer]'));
       expect(shop.getAttribute('aria-expanded')).to.equal('true');
       expect(shop.getAttribute('aria-controls')).to.equal(panel.id);
       const inner = panel.querySelector<HTMLElement>('[data-panel-inner]')!;
@@ -181,7 +181,7 @@ describe('<brand-header>', () => {
       const host = mount({ mainNav: { firstNavigation: [{ firstLabel: 'Big', subNav: many }] } });
       await ready(host);
       topButton(host, 'Big').click();
-      const panel = await until(() => $(host, '[data-sub-layer]'));
+      const panel = await until(() => $<HTMLElement>(host, '[data-sub-layer]'));
       const headerBottom = $(host, '[data-bar]')!.getBoundingClientRect().bottom;
       expect(Number(panel.dataset.targetHeight)).to.equal(Math.round(900 * 0.9 - headerBottom));
       expect(getComputedStyle(panel).overflowY).to.equal('auto');
@@ -203,7 +203,7 @@ describe('<brand-header>', () => {
       window.scrollTo(0, 900);
       await until(() => host.hasAttribute('data-scroll-hidden'), 2000, 'hidden on scroll down');
       expect($(host, '[data-logo]')!.hasAttribute('data-compact')).to.equal(true);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // A scroll within the throttle's 100 ms is handled at its end: no need to wait it out.
       window.scrollTo(0, 600);
       await until(() => !host.hasAttribute('data-scroll-hidden'), 2000, 'back on scroll up');
       window.scrollTo(0, 0);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-health-warning';
 import { THEME_NAMES } from '../../src/themes';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { brokenImagesSettled, captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
 const PIXEL = '/tests/elements/fixtures/pixel.png';
 const TEXT = '<p>This product contains nicotine, which is a <strong>highly addictive</strong> substance.</p>';
@@ -87,7 +87,7 @@ describe('brand-health-warning', () => {
     });
     const warning = await box(host);
     await until(() => warning.querySelector('p'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await brokenImagesSettled();
     expect((window as unknown as { pwned?: boolean }).pwned).to.equal(false);
     expect(warning.querySelector('script')).to.equal(null);
     expect(warning.querySelectorAll('[onerror], [onclick], [style]').length).to.equal(0);

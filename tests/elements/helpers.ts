@@ -17,6 +17,26 @@ export async function settle(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/**
+ * Resolves once a request for the missing image `x`, made now, has failed, and a frame has passed:
+ * the error handlers of broken images put in the page before it, and the load, toggle and
+ * animation events queued with them, have had their turn. A "nothing ran" check waits for this.
+ */
+export async function brokenImagesSettled(): Promise<void> {
+  const probe = new Image();
+  await new Promise((resolve) => {
+    probe.onerror = resolve;
+    probe.onload = resolve;
+    probe.src = 'x';
+  });
+  await settle();
+}
+
+/** Waits until `element` runs no CSS transition or animation (e.g. a colour easing after hover). */
+export function transitionsDone(element: Element, timeout = 3000): Promise<true> {
+  return until(() => element.getAnimations().every((animation) => animation.playState !== 'running'), timeout, 'the transitions to end');
+}
+
 export function fixture(html: string): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -28,8 +48,10 @@ export function cleanup(): void {
   document.body.replaceChildren();
 }
 
-/** Records console.error / console.warn calls while `run` executes. */
-export async function captureConsole(run: () => Promise<void> | void): Promise<{ errors: string[]; warnings: string[] }> {
+/** Records console.error / console.warn calls while `run` executes; `run` may read them as they come. */
+export async function captureConsole(
+  run: (captured: { errors: string[]; warnings: string[] }) => Promise<void> | void,
+): Promise<{ errors: string[]; warnings: string[] }> {
   const errors: string[] = [];
   const warnings: string[] = [];
   const originalError = console.error;
@@ -37,7 +59,7 @@ export async function captureConsole(run: () => Promise<void> | void): Promise<{
   console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
   console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
   try {
-    await run();
+    await run({ errors, warnings });
   } finally {
     console.error = originalError;
     console.warn = originalWarn;
@@ -48,4 +70,20 @@ export async function captureConsole(run: () => Promise<void> | void): Promise<{
 export function shadow(element: Element): ShadowRoot {
   if (!element.shadowRoot) throw new Error(`<${element.localName}> has no open shadow root`);
   return element.shadowRoot;
+}
+
+/**
+ * Records the values the attribute `name` of `element` takes, its current one first (null when
+ * absent), so a state that comes and goes between two polls is still seen. Call the result to read.
+ */
+export function recordAttribute(element: Element, name: string): () => Array<string | null> {
+  const initial = element.getAttribute(name);
+  const previous: Array<string | null> = [];
+  const observer = new MutationObserver((records) => previous.push(...records.map((record) => record.oldValue)));
+  observer.observe(element, { attributes: true, attributeFilter: [name], attributeOldValue: true });
+  return () => {
+    previous.push(...observer.takeRecords().map((record) => record.oldValue));
+    // Each record holds the value before its change, so the last value is the current one.
+    return previous.length ? [...previous, element.getAttribute(name)] : [initial];
+  };
 }

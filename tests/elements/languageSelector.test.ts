@@ -217,8 +217,9 @@ describe('brand-language-selector', () => {
     expect(right(list(host))).to.equal(right(button));
   });
 
-  it('names the group with aria-label when given', async () => {
-    const host = mount(LINKS, 'aria-label="Language"');
+  it('names the group with the model ariaLabel (a model field: the host keeps its own aria-label)', async () => {
+    const host = mount(LINKS);
+    (host as unknown as { model: unknown }).model = { ariaLabel: 'Language' };
     await trigger(host);
     const group = shadow(host).querySelector('[role="group"]')!;
     expect(group.getAttribute('aria-label')).to.equal('Language');

@@ -127,6 +127,29 @@ describe('<brand-page>', () => {
     }
   });
 
+  it('the images of the first screen are eager with high priority; later ones stay lazy; an authored lazyLoading stays', async () => {
+    const image = (label: string, extra = {}) => ({ ':type': 'brand/components/image', alt: label, src: `${FIXTURES}/pixel.png?${label}`, width: '10', height: '10', ...extra });
+    const model = {
+      ':path': '/content/hero',
+      ':itemsOrder': ['first', 'second'],
+      ':items': {
+        first: { ':type': 'brand/components/container', layout: 'simple', ':itemsOrder': ['hero', 'authored'], ':items': { hero: image('hero'), authored: image('authored', { lazyLoading: true }) } },
+        second: { ':type': 'brand/components/container', layout: 'simple', ':itemsOrder': ['later'], ':items': { later: image('later') } },
+      },
+    };
+    const container = document.createElement('div');
+    container.innerHTML = `<brand-page><script type="application/json" id="__INITIAL_STATE__">${JSON.stringify(model)}</script></brand-page>`;
+    document.body.append(container);
+    const page = container.querySelector('brand-page')!;
+    const img = (key: string) => until(() => byPath(page, `/content/hero/jcr:content/${key}`)?.shadowRoot?.querySelector('img'), 5000, key);
+    const hero = await img('first/hero');
+    expect([hero.loading, hero.getAttribute('fetchpriority')]).to.deep.equal(['eager', 'high']);
+    const authored = await img('first/authored');
+    expect([authored.loading, authored.getAttribute('fetchpriority')]).to.deep.equal(['lazy', null]);
+    const later = await img('second/later');
+    expect([later.loading, later.getAttribute('fetchpriority')]).to.deep.equal(['lazy', null]);
+  });
+
   it('uses the server-embedded initial state without fetching', async () => {
     const model = await (await fetch(`${FIXTURES}/home.model.json`)).json();
     const script = document.createElement('script');
@@ -189,6 +212,30 @@ describe('<brand-page>', () => {
       expect(errors.some((line) => line.includes('/content/bad/jcr:content/typeless has no ":type"'))).to.equal(true);
     });
 
+    it('a model id becomes the host id (#anchor, getElementById); a brand type with no element is logged as not mapped and renders nothing', async () => {
+      const model = {
+        ':path': '/content/ids',
+        ':itemsOrder': ['intro', 'nope'],
+        ':items': {
+          intro: { id: 'intro', text: 'Anchored', ':type': 'brand/components/text' },
+          nope: { text: 'no element for me', ':type': 'brand/components/no-such-component' },
+        },
+      };
+      const { errors } = await captureConsole(async () => {
+        const container = document.createElement('div');
+        container.innerHTML = `<brand-page><script type="application/json" id="__INITIAL_STATE__">${JSON.stringify(model)}</script></brand-page>`;
+        document.body.append(container);
+        const page = container.querySelector('brand-page')!;
+        const intro = await until(() => document.querySelector<HTMLElement>('#intro'), 5000, '#intro');
+        expect(intro.localName).to.equal('brand-text');
+        expect(document.getElementById('intro')).to.equal(intro);
+        expect(await until(() => shadow(intro).querySelector('p')?.textContent)).to.equal('Anchored');
+        expect(page.querySelector('brand-no-such-component'), 'no bare unknown tag').to.equal(null);
+        expect([...page.children].filter((child) => child.hasAttribute('data-cq-data-path')).length).to.equal(1);
+      });
+      expect(errors.filter((line) => line === 'Component not mapped for resourcetype: brand/components/no-such-component')).to.have.length(1);
+    });
+
     it('nesting 200 levels deep: one error, and the levels above the limit render', async () => {
       let node: Record<string, unknown> = { text: 'deepest', ':type': 'brand/components/text' };
       for (let i = 0; i < 200; i++) node = { ':type': 'brand/components/container', layout: 'simple', ':itemsOrder': ['c'], ':items': { c: node } };
@@ -206,7 +253,7 @@ describe('<brand-page>', () => {
     });
 
     it('an experience fragment that contains itself: rendered once, the cycle reported', async () => {
-      const { errors } = await captureConsole(async () => {
+      const { errors } = await captureConsole(async (captured) => {
         const container = document.createElement('div');
         container.innerHTML = `<brand-experience-fragment fragment-variation-path="${FIXTURES}/xf-promo"></brand-experience-fragment>`;
         document.body.append(container);
@@ -214,7 +261,9 @@ describe('<brand-page>', () => {
         const text = await until(() => xf.querySelector('brand-text'), 5000, 'fragment content');
         expect(await until(() => shadow(text).querySelector('p')?.textContent)).to.equal('Shared promo from a fragment');
         await until(() => xf.querySelectorAll('brand-experience-fragment').length === 1);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // The nested copy gives up once it reports the cycle: from then on nothing more renders.
+        await until(() => captured.errors.some((line) => line.includes('contains itself (a cycle)')), 5000, 'the cycle reported');
+        await settle();
         expect(xf.querySelectorAll('brand-text').length).to.equal(1);
       });
       expect(errors.filter((line) => line.includes('contains itself (a cycle)'))).to.have.length(1);

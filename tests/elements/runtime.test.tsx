@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tooltip from '@mui/material/Tooltip';
@@ -40,7 +40,7 @@ function WithDialog({ open = true }: { open?: boolean }) {
 }
 defineElement('test-dialog', WithDialog, { props: { open: 'boolean' } });
 
-function Boom({ explode = true }: { explode?: boolean }): JSX.Element {
+function Boom({ explode = true }: { explode?: boolean }): ReactElement {
   if (explode) throw new Error('kaboom');
   return <p>fine</p>;
 }
@@ -135,8 +135,8 @@ describe('element runtime', () => {
     await settle();
     expect(button.textContent).to.equal('Clicks 1');
     container.querySelector('#b')!.append(host);
+    // Past the task an unmount waits for (settle yields a task, a frame and a task).
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 20));
     const after = shadow(host).querySelector('button')!;
     expect(after).to.equal(button);
     expect(after.textContent).to.equal('Clicks 1');
@@ -150,7 +150,7 @@ describe('element runtime', () => {
     const host = container.querySelector('test-counter')!;
     await until(() => shadow(host).querySelector('button'));
     host.remove();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Past the task an unmount waits for (settle yields a task, a frame and a task).
     await settle();
     expect(shadow(host).querySelector('button')).to.equal(null);
   });

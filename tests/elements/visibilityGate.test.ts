@@ -6,7 +6,7 @@ import { gateStore, setGateState } from '../../src/core/stores/gates';
 import { pageVisibility } from '../../src/core/stores/pageVisibility';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, recordAttribute, settle, shadow, until } from './helpers';
 
 const OVERLAY_PATH = '/content/experience-fragments/brand/test-members-only';
 const OVERLAY_MODEL = {
@@ -75,8 +75,10 @@ describe('<brand-visibility-gate>', () => {
   it('renders nothing and settles for a visitor the page is visible to', async () => {
     visitorStore.set('LAU');
     const host = mount(OVERLAY);
+    const states = recordAttribute(host, 'data-gate-state');
     await until(() => gateStore.getSnapshot().visibilityGate === 'settled', 3000, 'settled');
     await settle();
+    expect(states()).to.deep.equal([null, 'hidden']);
     expect(dialogOf(host)).to.equal(null);
     expect(coverOf(host)).to.equal(null);
     expect(document.getElementById('content')!.hasAttribute('inert')).to.equal(false);
@@ -85,6 +87,7 @@ describe('<brand-visibility-gate>', () => {
   it('shows the overlay content at z-index 1301, labelled by the authored ids, the page inert', async () => {
     const host = mount(OVERLAY);
     const dialog = await until(() => dialogOf(host), 3000, 'the overlay');
+    expect(host.getAttribute('data-gate-state')).to.equal('open');
     expect(getComputedStyle(shadow(host).querySelector('[data-gate-layer]')!).zIndex).to.equal('1301');
     const fragment = await until(() => dialog.querySelector('brand-experience-fragment'));
     expect(fragment.getAttribute('fragment-variation-path')).to.equal(OVERLAY_PATH);
@@ -110,8 +113,10 @@ describe('<brand-visibility-gate>', () => {
   it('waits while the visitor type is being resolved', async () => {
     visitorPending.set(true);
     const host = mount(OVERLAY);
+    const states = recordAttribute(host, 'data-gate-state');
+    await until(() => host.getAttribute('data-gate-state') === 'pending', 3000, 'the gate to render');
+    // Its decision waits on the visitor store alone: once its effects have run, nothing changes until it does.
     await settle();
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(dialogOf(host)).to.equal(null);
     expect(coverOf(host)).to.equal(null);
     expect(gateStore.getSnapshot().visibilityGate).to.equal('pending');
@@ -119,12 +124,14 @@ describe('<brand-visibility-gate>', () => {
     visitorPending.set(false);
     await until(() => gateStore.getSnapshot().visibilityGate === 'settled', 3000, 'settled');
     expect(dialogOf(host)).to.equal(null);
+    expect(states()).to.deep.equal([null, 'pending', 'hidden']);
   });
 
   it('waits for its turn behind the geofence, covering the page meanwhile', async () => {
     gateStore.set({ geofence: 'open', visibilityGate: 'pending' });
     const host = mount(OVERLAY);
     await until(() => coverOf(host), 3000, 'the cover');
+    expect(host.getAttribute('data-gate-state')).to.equal('waiting');
     expect(getComputedStyle(coverOf(host)!).zIndex).to.equal('1301');
     expect(dialogOf(host)).to.equal(null);
     setGateState('geofence', 'settled');
@@ -141,6 +148,7 @@ describe('<brand-visibility-gate>', () => {
     expect(composed).to.equal(true);
     expect(dialogOf(host)).to.equal(null);
     expect(coverOf(host)).to.exist;
+    expect(host.getAttribute('data-gate-state')).to.equal('redirecting');
     await settle();
     expect(redirects).to.have.length(1);
   });
@@ -177,6 +185,7 @@ describe('<brand-visibility-gate>', () => {
     await until(() => gateStore.getSnapshot().visibilityGate === 'settled', 3000, 'settled');
     await settle();
     expect(dialogOf(host)).to.equal(null);
+    expect(host.getAttribute('data-gate-state')).to.equal('hidden');
     expect(redirects).to.deep.equal([]);
   });
 });

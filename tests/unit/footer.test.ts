@@ -13,7 +13,6 @@ import {
   logoList,
   orientationLayout,
   ratingWidget,
-  safeColor,
   secondNavList,
   type FooterViewer,
   type SectionContext,
@@ -326,16 +325,6 @@ describe('orientation: visibility and stickiness (catalogue 2)', () => {
     expect(banner!.noIndex).toBe(false);
   });
 
-  it('accepts only plain colours as the banner background', () => {
-    expect(safeColor('#001871')).toBe('#001871');
-    expect(safeColor('rgb(0, 24, 113)')).toBe('rgb(0, 24, 113)');
-    expect(safeColor('hsl(230deg 100% 22% / 0.9)')).toBe('hsl(230deg 100% 22% / 0.9)');
-    expect(safeColor('navy')).toBe('navy');
-    expect(safeColor('url(https://evil.example/x.png)')).toBeUndefined();
-    expect(safeColor('red; background-image: url(x)')).toBeUndefined();
-    expect(safeColor('#12')).toBeUndefined();
-    expect(safeColor(12)).toBeUndefined();
-  });
 });
 
 describe('footer helpers', () => {

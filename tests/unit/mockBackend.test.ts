@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ES module of the demo server, no type declarations
 import { matchRoute } from '../../demo/mock/index.mjs';
-// @ts-expect-error plain ES module of the demo server, no type declarations
 import { escapeXml, parseColor, parseSize, placeholderSvg } from '../../demo/mock/placeholderImage.mjs';
 
 describe('mock backend: routes', () => {
   it('matches a route and its parameters, and tells the allowed method otherwise', () => {
     const found = matchRoute('GET', '/mock/img/390x260.svg');
-    expect(found.params).toEqual(['390', '260']);
-    expect(matchRoute('HEAD', '/mock/health').route).toBeDefined();
+    expect(found?.params).toEqual(['390', '260']);
+    expect(matchRoute('HEAD', '/mock/health')?.route).toBeDefined();
     expect(matchRoute('POST', '/mock/health')).toEqual({ allowed: ['GET'] });
     expect(matchRoute('GET', '/mock/nothing')).toBeUndefined();
   });
@@ -29,5 +27,11 @@ describe('mock backend: placeholder images', () => {
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;/text&gt;&lt;script&gt;');
     expect(svg).toMatch(/<svg[^>]*width="300"[^>]*height="200"/);
+  });
+  it('brings a Khmer font inside the SVG for a Khmer label only (an image cannot use the page fonts)', () => {
+    const khmer: string = placeholderSvg({ width: 300, height: 200, label: 'ZYN នំ' });
+    expect(khmer).toMatch(/@font-face\{font-family:"Noto Sans Khmer";[^}]*src:url\(data:font\/woff2;base64,[A-Za-z0-9+/]{1000,}/);
+    expect(khmer).toContain(`font-family="'Noto Sans Khmer', Figtree`);
+    expect(placeholderSvg({ width: 300, height: 200, label: 'ZYN Cool Mint' })).not.toContain('@font-face');
   });
 });

@@ -63,14 +63,21 @@ describe('themes (catalogue section 9)', () => {
     expect(rtl.typography.fontFamily).toMatch(/^"Noto Sans Arabic Variable"/);
     const km = getTheme({ name: 'zyn', lang: 'km-KH' });
     expect(km.typography.fontFamily).toMatch(/^"Noto Sans Khmer Variable"/);
-    expect(getTheme({ name: 'zyn', lang: 'en' }).typography.fontFamily).not.toMatch(/Khmer/);
+    // Elsewhere Khmer comes after the brand's faces, before the system ones: a Khmer language link
+    // renders with it, Latin text never asks for it.
+    expect(getTheme({ name: 'zyn', lang: 'en' }).typography.fontFamily).toBe(
+      '"ZYN Sans", "ZYN Text", "Noto Sans Khmer Variable", "Helvetica Neue", Helvetica, Arial, sans-serif',
+    );
+    expect(getTheme({ name: 'zyn3' }).typography.fontFamily).toBe('Figtree, "ZYN Text", "Noto Sans Khmer Variable", sans-serif');
   });
-  it('self-hosts only the faces a theme and language use', () => {
-    expect(fontFacesFor({ name: 'zyn' })).toEqual([]);
+  it('self-hosts only the faces a theme and direction use, and Khmer for any language', () => {
+    expect(fontFacesFor({ name: 'zyn' }).map((face) => face.family)).toEqual(['Noto Sans Khmer Variable']);
+    expect(fontFacesFor({ name: 'zyn' })[0]?.unicodeRange).toMatch(/^U\+1780-17FF/);
     expect(fontFacesFor({ name: 'zyn3' }).map((face) => `${face.family} ${face.weight}`)).toEqual([
       'Figtree 400',
       'Figtree 600',
       'Figtree 700',
+      'Noto Sans Khmer Variable 100 900',
     ]);
     expect(fontFacesFor({ name: 'iqos', direction: 'rtl', lang: 'km' }).map((face) => face.family)).toEqual([
       'Noto Sans Arabic Variable',

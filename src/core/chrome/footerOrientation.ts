@@ -1,5 +1,6 @@
 import { safeImageUrl, safeUrl } from '../security/safeUrl';
-import { asRecord, dimension, isNotOff, isOn, safeColor, text } from './footerValues';
+import { safeColor } from '../security/safeCss';
+import { asRecord, dimension, isNotOff, isOn, text } from './footerValues';
 
 /**
  * The footer's blocks that are set per orientation (component-catalogue section 2): the health

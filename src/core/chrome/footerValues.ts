@@ -25,15 +25,3 @@ export function dimension(value: unknown): number | undefined {
   const number = typeof value === 'string' ? Number.parseFloat(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
 }
-
-const COLOR = [
-  /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i,
-  /^(?:rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch)\(\s*[\d\s.,%/+-]+(?:deg|turn|rad)?[\d\s.,%/+-]*\)$/i,
-  /^[a-z]{3,20}$/i,
-];
-
-/** An authored colour, or undefined: hex, rgb()/hsl()-style functions or a keyword; nothing that could carry url() or more declarations. */
-export function safeColor(value: unknown): string | undefined {
-  const colour = text(value);
-  return colour && COLOR.some((pattern) => pattern.test(colour)) ? colour : undefined;
-}

@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord';
 import { safeImageUrl, safeUrl } from '../security/safeUrl';
 import { isVisibleTo, parseVisibleTo } from '../visitor/visibleTo';
 import type { VisitorType } from '../visitor/types';
@@ -5,7 +6,7 @@ import type { LocalCart } from '../stores/localCart';
 
 /**
  * The header's rules (component-catalogue sections 2 to 6 and 9 "Header and navigation",
- * platform-core section 4 "Header"), with the authored header model of CONTRACT.md.
+ * platform-core section 4 "Header"), with the authored header model of docs/reference.md.
  */
 
 export const HEADER_HEIGHT = { mobile: 56, desktop: 72 } as const;
@@ -46,7 +47,6 @@ export interface NavItem {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.items) ? value.items : []);
 
 function readBanner(value: unknown): NavBanner | undefined {

@@ -1,10 +1,13 @@
 /**
- * Age gate decisions (platform-core sections 4, 5, 9; CONTRACT.md "Root model fields"):
+ * Age gate decisions (platform-core sections 4, 5, 9; docs/reference.md "Root model fields"):
  * the gate cookie, its persistence, returning visitors, the sagVersion URL parameter, the
  * dob gate's validation and age arithmetic. Pure functions: the element applies them.
  */
 
 import type { DobApiConfigs } from '../services/configTypes';
+import { gateCookieName, gateStart } from './ageGateStart';
+
+export { ageGateNeeded, gateCookieName, gateStart, type GateStart } from './ageGateStart';
 
 export type GateOutcome = 'granted' | 'refused';
 export type SagVersion = 'dob' | 'simplified';
@@ -33,10 +36,6 @@ export const DEFAULT_LEGAL_AGE = 21;
 
 const UNIT_SECONDS: Record<PersistenceUnit, number> = { days: 86_400, hours: 3_600, minutes: 60 };
 
-/** `sag_<market>`, the market key encoded so any market code makes a valid cookie name. */
-export function gateCookieName(market: string | undefined): string {
-  return `sag_${encodeURIComponent((market ?? '').trim().toLowerCase() || 'default')}`;
-}
 
 export interface GateCookie {
   name: string;
@@ -65,19 +64,6 @@ export function gateCookie(outcome: GateOutcome, market: string | undefined, con
     if (days) maxAge = Math.round(days * UNIT_SECONDS.days);
   }
   return { name: gateCookieName(market), value: outcome, options: { ...(maxAge ? { maxAge } : {}), secure: true, sameSite: 'Strict', path: '/' } };
-}
-
-export type GateStart = { show: false; outcome: 'granted'; bypassed: boolean } | { show: true; outcome: 'refused' | 'pending' };
-
-/**
- * Where the gate starts: a bypass or a granted marker skips it, a refused marker shows the
- * error at once, anything else (no cookie, a value we did not write) asks the question.
- */
-export function gateStart(cookieValue: string | undefined | null, bypass: boolean): GateStart {
-  if (bypass) return { show: false, outcome: 'granted', bypassed: true };
-  if (cookieValue === 'granted') return { show: false, outcome: 'granted', bypassed: false };
-  if (cookieValue === 'refused') return { show: true, outcome: 'refused' };
-  return { show: true, outcome: 'pending' };
 }
 
 export interface VersionChoice {

@@ -6,7 +6,7 @@
 import { FETCH_REJECTED } from './messages';
 import { sanitize } from './paths';
 import type { FetchLike, ModelNode, ResponseLike } from './types';
-import { isRecord } from './dom';
+import { isRecord } from '../isRecord';
 
 export interface ModelClientOptions {
   /** prefix of every model fetch, e.g. `https://author.example.com` */

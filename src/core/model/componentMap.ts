@@ -1,21 +1,14 @@
+import { ELEMENT_RESOURCE_TYPES } from './elementTypes';
+
 /**
- * Resource type → element tag. `brand/components/<name>` maps to `brand-<name>` by
- * convention; Adobe's own types have aliases; anything else goes through registerComponent.
+ * Resource type → element tag: `brand/components/<name>` for every element this package ships,
+ * the aliases its definitions declare (Adobe's own types, presets), and whatever a site adds with
+ * registerComponent. A type with no element maps to nothing (the page logs it as not mapped).
  */
 export interface ComponentMapping {
   tag: string;
   presetProps?: Record<string, unknown>;
 }
-
-const ALIASES: Record<string, ComponentMapping> = {
-  'wcm/foundation/components/responsivegrid': { tag: 'brand-responsive-grid' },
-  'core/wcm/components/text/v1/text': { tag: 'brand-text' },
-  'core/wcm/components/text/v2/text': { tag: 'brand-text' },
-  'core/wcm/components/image/v2/image': { tag: 'brand-image' },
-  'core/wcm/components/image/v3/image': { tag: 'brand-image' },
-  'core/wcm/components/container/v1/container': { tag: 'brand-container' },
-  'core/wcm/components/experiencefragment/v1/experiencefragment': { tag: 'brand-experience-fragment' },
-};
 
 const registered = new Map<string, ComponentMapping>();
 
@@ -27,11 +20,6 @@ export function registerComponent(resourceType: string, tag: string, presetProps
 }
 
 export function mappingFor(resourceType: string): ComponentMapping | undefined {
-  // Own aliases only: `constructor`, `__proto__` and the like are not resource types.
-  const own = registered.get(resourceType) ?? (Object.hasOwn(ALIASES, resourceType) ? ALIASES[resourceType] : undefined);
-  if (own) return own;
-  const carousel = /^brand\/components\/carousel-([a-e])$/.exec(resourceType);
-  if (carousel) return { tag: 'brand-carousel', presetProps: { variant: carousel[1] } };
-  const match = /^brand\/components\/([a-z0-9-]+)$/.exec(resourceType);
-  return match ? { tag: `brand-${match[1]}` } : undefined;
+  // Own entries only: `constructor`, `__proto__` and the like are not resource types.
+  return registered.get(resourceType) ?? (Object.hasOwn(ELEMENT_RESOURCE_TYPES, resourceType) ? ELEMENT_RESOURCE_TYPES[resourceType] : undefined);
 }

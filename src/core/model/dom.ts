@@ -19,7 +19,3 @@ export function globalDocument(): DocumentLike | undefined {
 export function globalLocation(): { pathname: string; search?: string; href?: string } | undefined {
   return (globalThis as { location?: { pathname: string; search?: string; href?: string } }).location;
 }
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

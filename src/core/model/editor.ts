@@ -3,7 +3,8 @@
  * libraries loaded in authoring, and `cq-pagemodel-update` messages applied to the store.
  */
 import { detectWcmMode, isAuthoringMode, type WcmMode } from './authoring';
-import { globalDocument, globalLocation, isRecord, readMeta } from './dom';
+import { isRecord } from '../isRecord';
+import { globalDocument, globalLocation, readMeta } from './dom';
 import {
   EVENT_PAGE_MODEL_LOADED,
   EVENT_PAGE_MODEL_UPDATE,

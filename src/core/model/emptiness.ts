@@ -86,7 +86,7 @@ export function findDuplicateOptIns(consents: unknown): string | undefined {
   return undefined;
 }
 
-export const EMPTINESS_RULES: Readonly<Record<string, EmptinessRule>> = {
+export const EMPTINESS_RULES = {
   text: { label: 'Text: add some text', isEmpty: (m) => !present(m.text) },
   button: { label: 'Button: add a label', isEmpty: (m) => !present(m.label) && !present(m.icon) },
   link: { label: 'Link: add a label and a URL', isEmpty: (m) => !present(m.label) || !present(m.linkUrl) },
@@ -131,11 +131,14 @@ export const EMPTINESS_RULES: Readonly<Record<string, EmptinessRule>> = {
     isEmpty: (m) => !present(m.fragmentVariationPath) && !present(m.xfPath) && !present(m[':items']),
   },
   'info-cards-slider': { label: INFO_CARDS_SLIDER_ERROR, isEmpty: (m) => !isInfoCardsSliderValid(m) },
-};
+} as const satisfies Record<string, EmptinessRule>;
+
+/** A component name with an emptiness rule: what an element definition's `emptiness` names. */
+export type EmptinessName = keyof typeof EMPTINESS_RULES;
 
 function ruleFor(type: string): EmptinessRule | undefined {
   const name = type.replace(/^brand\/components\//, '').replace(/^brand-/, '');
-  return EMPTINESS_RULES[name];
+  return Object.hasOwn(EMPTINESS_RULES, name) ? (EMPTINESS_RULES as Record<string, EmptinessRule>)[name] : undefined;
 }
 
 /** True when the component of this type has nothing to show. Types without a rule are never empty. */

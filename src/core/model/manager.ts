@@ -7,7 +7,8 @@
  * resolves to is a different object after a store change.
  */
 import { ModelClient } from './client';
-import { globalDocument, globalLocation, isRecord, readMeta } from './dom';
+import { isRecord } from '../isRecord';
+import { globalDocument, globalLocation, readMeta } from './dom';
 import {
   CLIENT_UNDEFINED,
   META_ROOT_URL,

@@ -10,7 +10,7 @@
  * (`{page}/jcr:content/{key}/{key}…`) → walk `:items` from its page.
  */
 import { createStore, type Store } from '../stores/createStore';
-import { isRecord } from './dom';
+import { isRecord } from '../isRecord';
 import { NOTHING_TO_REMOVE } from './messages';
 import { itemKeysOf, normalizeModelPath, sanitize, splitItemPath } from './paths';
 import type { InsertPosition, ModelNode, ModelUpdateData } from './types';

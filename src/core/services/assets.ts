@@ -6,8 +6,8 @@
  * Authenticated (sends the user token): section 8 applies (http.ts). Never rejects: a failure resolves
  * undefined (the caller counts no device) and goes to `onError`.
  */
-import { getResponseData, type ConsumerCredentials } from './consumer';
-import { ServiceError, report, trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
+import { ServiceError, trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
+import { fetchMuleSoft, type ConsumerCredentials } from './muleSoft';
 
 export function assetsUrl(config: MuleSoftConfig, consumerId: string): string | undefined {
   if (!config.url) return undefined;
@@ -19,14 +19,18 @@ export async function fetchAssetCount(
   credentials: ConsumerCredentials,
   options: AuthenticatedServiceOptions = {},
 ): Promise<number | undefined> {
-  try {
-    const url = muleSoftConfig && credentials.consumerId ? assetsUrl(muleSoftConfig, credentials.consumerId) : undefined;
-    if (!muleSoftConfig || !url || !credentials.token) throw new ServiceError('assets: url, consumerId and token are required');
-    const data = await getResponseData(url, muleSoftConfig, credentials.token, options);
-    if (!Array.isArray(data.data)) throw new ServiceError('assets: response-data.data is not a list');
-    return data.data.length;
-  } catch (error) {
-    report(options, error);
-    return undefined;
-  }
+  return fetchMuleSoft(
+    {
+      name: 'assets',
+      required: 'url',
+      url: assetsUrl,
+      read: (data) => {
+        if (!Array.isArray(data.data)) throw new ServiceError('assets: response-data.data is not a list');
+        return data.data.length;
+      },
+    },
+    muleSoftConfig,
+    credentials,
+    options,
+  );
 }

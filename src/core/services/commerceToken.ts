@@ -16,7 +16,8 @@
 import { getCookie, getCookieJar, removeCookie, setCookie, type CookieJar } from '../visitor/cookies';
 import { COMMERCE_TOKEN_COOKIE, getSessionIdentity, onSessionCleared } from '../visitor/session';
 import { requestJson, type HttpFetch } from './http';
-import { isRecord, trimBase, type HybrisConfig } from './configTypes';
+import { isRecord } from '../isRecord';
+import { trimBase, type HybrisConfig } from './configTypes';
 
 export const ANONYMOUS_USER = 'anonymous';
 

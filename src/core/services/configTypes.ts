@@ -1,5 +1,5 @@
 /**
- * The root model `config` parts the services read (CONTRACT "Root model fields"), and the options
+ * The root model `config` parts the services read (docs/reference.md "Root model fields"), and the options
  * every service call takes. All fields are optional: content is authored, so a service checks what it needs.
  */
 import type { HttpFetch } from './http';
@@ -62,10 +62,6 @@ export interface AuthenticatedServiceOptions extends ServiceOptions {
 /** Strips trailing slashes so `${base}/path` never doubles them. */
 export function trimBase(url: string): string {
   return url.replace(/\/+$/, '');
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Why a service call gave nothing: the status of a non-2xx answer, or a missing or wrongly shaped piece. */

@@ -3,26 +3,13 @@
  * `GET {url}/web/v1/api/v1/consumer/{consumerId}` with headers `Content-Type: application/json`, `client_id`,
  * `client_secret`, `channel`, `x-user-token`. The answer's `response-data` is the consumer.
  *
- * An authenticated call (it sends the user token): a non-2xx answer or a malformed body clears the session
- * and reloads (http.ts); network failures and timeouts do not.
- * Never rejects: any failure resolves undefined (the visitor then counts as anonymous) and goes to `onError`.
+ * An authenticated call (muleSoft.ts): a non-2xx answer or a malformed body clears the session and reloads;
+ * network failures and timeouts do not. Never rejects: any failure resolves undefined (the visitor then
+ * counts as anonymous) and goes to `onError`.
  */
-import { requestJson } from './http';
-import {
-  ServiceError,
-  isRecord,
-  report,
-  trimBase,
-  type AuthenticatedServiceOptions,
-  type MuleSoftConfig,
-} from './configTypes';
-
-export interface ConsumerCredentials {
-  /** `brand_uid` */
-  consumerId: string;
-  /** `brand_token` */
-  token: string;
-}
+import { isRecord } from '../isRecord';
+import { trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
+import { fetchMuleSoft, type ConsumerCredentials } from './muleSoft';
 
 export interface ConsumerProfile {
   consumerId?: string;
@@ -40,37 +27,6 @@ export interface ConsumerData {
   [field: string]: unknown;
 }
 
-/** The headers of every MuleSoft call (consumer, assets, loyalty). */
-export function muleSoftHeaders(config: MuleSoftConfig, token: string): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (config.clientId) headers.client_id = config.clientId;
-  if (config.clientSecret) headers.client_secret = config.clientSecret;
-  if (config.channel) headers.channel = config.channel;
-  headers['x-user-token'] = token;
-  return headers;
-}
-
-/** GETs a MuleSoft resource and returns its `response-data` object; throws ServiceError/HttpError otherwise. */
-export async function getResponseData(
-  url: string,
-  config: MuleSoftConfig,
-  token: string,
-  options: AuthenticatedServiceOptions,
-): Promise<Record<string, unknown>> {
-  const response = await requestJson(url, {
-    headers: muleSoftHeaders(config, token),
-    authenticated: true,
-    fetch: options.fetch,
-    timeoutMs: options.timeoutMs,
-    signal: options.signal,
-    onSessionExpired: options.onSessionExpired,
-  });
-  if (!response.ok) throw new ServiceError(`MuleSoft call failed (status ${response.status})`, response.status);
-  const data = isRecord(response.body) ? response.body['response-data'] : undefined;
-  if (!isRecord(data)) throw new ServiceError('MuleSoft answer without response-data', response.status);
-  return data;
-}
-
 export function consumerUrl(config: MuleSoftConfig, consumerId: string): string | undefined {
   if (!config.url) return undefined;
   return `${trimBase(config.url)}/web/v1/api/v1/consumer/${encodeURIComponent(consumerId)}`;
@@ -81,14 +37,12 @@ export async function fetchConsumer(
   credentials: ConsumerCredentials,
   options: AuthenticatedServiceOptions = {},
 ): Promise<ConsumerData | undefined> {
-  try {
-    const url = muleSoftConfig && credentials.consumerId ? consumerUrl(muleSoftConfig, credentials.consumerId) : undefined;
-    if (!muleSoftConfig || !url || !credentials.token) throw new ServiceError('consumer: url, consumerId and token are required');
-    return (await getResponseData(url, muleSoftConfig, credentials.token, options)) as ConsumerData;
-  } catch (error) {
-    report(options, error);
-    return undefined;
-  }
+  return fetchMuleSoft(
+    { name: 'consumer', required: 'url', url: consumerUrl, read: (data) => data as ConsumerData },
+    muleSoftConfig,
+    credentials,
+    options,
+  );
 }
 
 /** hardAgeVerification[0].hardAVStatus === 'VERIFIED' */

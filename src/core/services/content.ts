@@ -11,7 +11,8 @@
  */
 import type { ModelNode } from '../model/types';
 import { requestJson } from './http';
-import { ServiceError, isRecord, report, type ServiceOptions } from './configTypes';
+import { isRecord } from '../isRecord';
+import { ServiceError, report, type ServiceOptions } from './configTypes';
 
 const MODEL_EXTENSION = '.model.json';
 

@@ -26,15 +26,8 @@ export {
 } from './configTypes';
 export { fetchLegalAge, legalAgeUrl } from './legalAge';
 export { fetchVisitorCountry, withoutQuery, DEFAULT_COUNTRY_HEADER, type VisitorCountryOptions } from './geofence';
-export {
-  fetchConsumer,
-  isHardAgeVerified,
-  muleSoftHeaders,
-  consumerUrl,
-  type ConsumerCredentials,
-  type ConsumerData,
-  type ConsumerProfile,
-} from './consumer';
+export { muleSoftHeaders, type ConsumerCredentials } from './muleSoft';
+export { fetchConsumer, isHardAgeVerified, consumerUrl, type ConsumerData, type ConsumerProfile } from './consumer';
 export { fetchAssetCount, assetsUrl } from './assets';
 export { fetchLoyaltyTier, loyaltyUrl } from './loyalty';
 export { fetchContent, contentModelUrl } from './content';

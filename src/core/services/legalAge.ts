@@ -8,7 +8,8 @@
  * (it cannot compute eligibility, so it must not grant).
  */
 import { requestJson } from './http';
-import { ServiceError, isRecord, report, type DobApiConfigs, type ServiceOptions } from './configTypes';
+import { isRecord } from '../isRecord';
+import { ServiceError, report, type DobApiConfigs, type ServiceOptions } from './configTypes';
 
 export function legalAgeUrl(config: DobApiConfigs): string | undefined {
   const { endpoint, marketId } = config;

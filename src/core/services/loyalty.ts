@@ -6,15 +6,9 @@
  * Authenticated (sends the user token): section 8 applies (http.ts). Never rejects: a failure resolves
  * undefined and goes to `onError`; it never changes the visitor type.
  */
-import { getResponseData, type ConsumerCredentials } from './consumer';
-import {
-  ServiceError,
-  isRecord,
-  report,
-  trimBase,
-  type AuthenticatedServiceOptions,
-  type MuleSoftConfig,
-} from './configTypes';
+import { isRecord } from '../isRecord';
+import { ServiceError, trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
+import { fetchMuleSoft, type ConsumerCredentials } from './muleSoft';
 
 export function loyaltyUrl(config: MuleSoftConfig, consumerId: string): string | undefined {
   if (!config.apiUrl) return undefined;
@@ -27,15 +21,19 @@ export async function fetchLoyaltyTier(
   credentials: ConsumerCredentials,
   options: AuthenticatedServiceOptions = {},
 ): Promise<string | undefined> {
-  try {
-    const url = muleSoftConfig && credentials.consumerId ? loyaltyUrl(muleSoftConfig, credentials.consumerId) : undefined;
-    if (!muleSoftConfig || !url || !credentials.token) throw new ServiceError('loyalty: apiUrl, consumerId and token are required');
-    const data = await getResponseData(url, muleSoftConfig, credentials.token, options);
-    const tier = isRecord(data.tierInformation) ? data.tierInformation.currentTier : undefined;
-    if (typeof tier !== 'string' || tier === '') throw new ServiceError('loyalty: no currentTier');
-    return tier;
-  } catch (error) {
-    report(options, error);
-    return undefined;
-  }
+  return fetchMuleSoft(
+    {
+      name: 'loyalty',
+      required: 'apiUrl',
+      url: loyaltyUrl,
+      read: (data) => {
+        const tier = isRecord(data.tierInformation) ? data.tierInformation.currentTier : undefined;
+        if (typeof tier !== 'string' || tier === '') throw new ServiceError('loyalty: no currentTier');
+        return tier;
+      },
+    },
+    muleSoftConfig,
+    credentials,
+    options,
+  );
 }

@@ -24,7 +24,8 @@ import { getCookieJar, type CookieJar } from '../visitor/cookies';
 import { clearLocalCart, updateLocalCartFromOccCart, type OccCartLike, type StorageLike } from '../stores/localCart';
 import { getCommerceToken, invalidateCommerceToken, occUser } from './commerceToken';
 import { requestJson, type HttpFetch, type HttpResponse } from './http';
-import { isRecord, trimBase, type HybrisConfig } from './configTypes';
+import { isRecord } from '../isRecord';
+import { trimBase, type HybrisConfig } from './configTypes';
 
 export const OCC_MESSAGES = {
   createCart: 'Unable to create cart.',

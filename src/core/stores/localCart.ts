@@ -1,11 +1,12 @@
 /**
- * The local cart (spec platform-core sections 3 and 9, CONTRACT "Root model fields"): `localStorage`
+ * The local cart (spec platform-core sections 3 and 9, docs/reference.md "Root model fields"): `localStorage`
  * key `brand_cart`, the object `{ orderType: { typeId }, totalUnitCount, carts }`.
  *
  * `localCartStore` is what elements read (the header cart badge, the auto-delivery cart link). Every write
  * of this module updates it; `watchLocalCart(window)` also follows writes made by other tabs (`storage` event).
  * Reading never throws: a missing, malformed or wrongly shaped value reads as the empty cart.
  */
+import { isRecord } from '../isRecord';
 import { createStore } from './createStore';
 
 export const LOCAL_CART_KEY = 'brand_cart';
@@ -36,10 +37,6 @@ export interface OccCartLike {
 
 export function emptyLocalCart(): LocalCart {
   return { orderType: {}, totalUnitCount: 0, carts: [] };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Any value → a well-formed LocalCart (missing or wrong fields take their empty value). */

@@ -60,9 +60,13 @@ function clearStorage(storage: StorageLike | undefined): void {
   }
 }
 
+/**
+ * Reloads on the next task: the code that found the session over (a failed signed-in call) still
+ * finishes and says what happened in this page's console before the page goes.
+ */
 function defaultReload(): void {
   const location = (globalThis as { location?: { reload?: () => void } }).location;
-  location?.reload?.();
+  setTimeout(() => location?.reload?.(), 0);
 }
 
 const clearedListeners = new Set<() => void>();

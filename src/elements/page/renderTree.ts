@@ -1,4 +1,6 @@
+import { isRecord } from '../../core/isRecord';
 import { mappingFor } from '../../core/model/componentMap';
+import { heroImagePaths, withHeroLoading } from '../../core/model/aboveTheFold';
 import { COMPONENT_NOT_MAPPED } from '../../core/model/messages';
 import type { ModelNode } from '../../core/model/types';
 import { loadElement } from '../loadElement';
@@ -39,9 +41,7 @@ function reportOnce(key: string, log: () => void): void {
   log();
 }
 
-function isNode(value: unknown): value is ModelNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isNode = (value: unknown): value is ModelNode => isRecord(value);
 
 /** The ordered children of a node: `:itemsOrder` first (skipping names with no item), then any item it left out. */
 export function orderedItems(node: ModelNode, path: string, owner: string): Array<[string, ModelNode]> {
@@ -64,20 +64,25 @@ export function orderedItems(node: ModelNode, path: string, owner: string): Arra
 
 export class TreeRenderer {
   private rendered = new Map<string, Rendered>();
+  /** the page's above-the-fold images (src/core/model/aboveTheFold.ts): eager, high priority */
+  private heroes: ReadonlySet<string> = new Set();
   stats: RenderStats = { created: 0, updated: 0, removed: 0 };
 
   /**
    * @param host  the element whose light DOM receives the top-level elements
    * @param owner tag named in console messages
+   * @param options.page  it renders a page (not a fragment inside one): its first images load first
    */
   constructor(
     private readonly host: HTMLElement,
     private readonly owner: string,
+    private readonly options: { page?: boolean } = {},
   ) {}
 
   /** Renders `node`'s children under `host`, with item paths `${basePath}/${key}`. */
   render(node: ModelNode, basePath: string): RenderStats {
     this.stats = { created: 0, updated: 0, removed: 0 };
+    if (this.options.page) this.heroes = heroImagePaths(node, basePath, MAX_DEPTH);
     this.rendered = this.sync(this.host, node, basePath, this.rendered, 0);
     return this.stats;
   }
@@ -144,7 +149,8 @@ export class TreeRenderer {
       }
       if (entry.node !== item) {
         if (previous.has(path)) this.stats.updated++;
-        (entry.element as HTMLElement & { model?: unknown }).model = mapping.presetProps ? { ...mapping.presetProps, ...item } : item;
+        const model = withHeroLoading(item, path, this.heroes);
+        (entry.element as HTMLElement & { model?: unknown }).model = mapping.presetProps ? { ...mapping.presetProps, ...model } : model;
         const column = typeof columnClasses[key] === 'string' ? (columnClasses[key] as string) : '';
         if (entry.element.className !== column) entry.element.className = column;
         entry.children = this.sync(entry.element, item, path, entry.children, depth + 1);

@@ -22,6 +22,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { GateDialog } from '../gates/GateDialog';
 import { GateCard, GateError } from '../gates/GateCard';
 import { Spinner } from '../gates/GateButton';
+import { useGateStateAttribute, type GateStateAttribute } from '../gates/useGateStateAttribute';
 import { SimplifiedGate } from './SimplifiedGate';
 import { DobGate } from './DobGate';
 import {
@@ -29,12 +30,12 @@ import {
   DEFAULT_ARIA_DESCRIBED_BY,
   DEFAULT_ARIA_LABELLED_BY,
   FALLBACK_SIMPLIFIED,
-  isRecord,
   pickGivenContent,
   readSagConfig,
   toGateContent,
   type GateContent,
-} from './content';
+} from '../../core/gates/ageGateContent';
+import { isRecord } from '../../core/isRecord';
 import { cardStyles } from '../gates/styles';
 
 export interface AgeGateDetail {
@@ -47,7 +48,7 @@ export interface AgeGateDetail {
 export interface AgeGateProps {
   market?: string;
   sagConfig?: unknown;
-  /** the simplified or dob content (CONTRACT.md), or `{ simplified, dob }`; when given no content path is fetched */
+  /** the simplified or dob content (docs/reference.md), or `{ simplified, dob }`; when given no content path is fetched */
   content?: unknown;
   onGranted?: (detail: AgeGateDetail) => void;
   onRefused?: (detail: AgeGateDetail) => void;
@@ -56,6 +57,7 @@ export interface AgeGateProps {
 const TAG = 'brand-age-gate';
 
 type View =
+  | { kind: 'deciding' }
   | { kind: 'none' }
   | { kind: 'loading' }
   | { kind: 'ask'; content: GateContent }
@@ -68,6 +70,14 @@ const stableKey = (value: unknown): string => {
     return String(value);
   }
 };
+
+/** The element's `data-gate-state`; nothing shown after deciding means granted (answer, cookie or bypass) or authoring. */
+function gateStateOf(view: View, open: boolean, authoring: boolean): GateStateAttribute {
+  if (view.kind === 'none') return authoring ? 'hidden' : 'granted';
+  if (view.kind === 'deciding' || view.kind === 'loading') return 'pending';
+  if (!open) return 'waiting';
+  return view.kind === 'refused' ? 'refused' : 'open';
+}
 
 /**
  * The content for the chosen version: the given content, else the version's content path.
@@ -107,7 +117,7 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
   const { authoring } = useElement();
   const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot);
   const myTurn = isGateTurn('ageGate', gates);
-  const [view, setView] = useState<View>({ kind: 'none' });
+  const [view, setView] = useState<View>({ kind: 'deciding' });
   const answered = useRef(false);
   const displayed = useRef(false);
   const loadingClass = useThemedClass(cardStyles);
@@ -164,7 +174,8 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authoring, market, configKey, contentKey]);
 
-  const open = view.kind !== 'none' && myTurn;
+  const open = view.kind !== 'deciding' && view.kind !== 'none' && myTurn;
+  useGateStateAttribute(gateStateOf(view, open, authoring));
 
   useEffect(() => {
     if (open) setGateState('ageGate', 'open');
@@ -212,7 +223,7 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
   const messageId = ariaId(config.ariaDescribedBy, DEFAULT_ARIA_DESCRIBED_BY);
   const transparency = config.transparency;
 
-  if (view.kind === 'none') return null;
+  if (view.kind === 'deciding' || view.kind === 'none') return null;
   let body: React.ReactNode = null;
   if (view.kind === 'loading') {
     body = (

@@ -4,7 +4,7 @@ import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { GateButton } from '../gates/GateButton';
 import { GateMessage } from '../gates/GateCard';
-import { plainText, type DobContent } from './content';
+import { plainText, type DobContent } from '../../core/gates/ageGateContent';
 import { dobFieldsStyles, fieldStyles, submitStyles } from './styles';
 
 export interface DobGateProps {

@@ -2,7 +2,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { GateButton } from '../gates/GateButton';
 import { GateMessage } from '../gates/GateCard';
 import { actionsStyles } from '../gates/styles';
-import { plainText, type SimplifiedContent } from './content';
+import { plainText, type SimplifiedContent } from '../../core/gates/ageGateContent';
 
 export interface SimplifiedGateProps {
   copy: SimplifiedContent;

@@ -3,6 +3,7 @@ import { useTheme, type Theme } from '@mui/material/styles';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';
+import { useSafeCss } from '../shared/useSafeCss';
 import { AVATAR_SPACING, blockStyles, circleStyles, labelStyles, textStyles, titleStyles, type AvatarSize } from './styles';
 
 export interface AvatarProps {
@@ -21,8 +22,6 @@ export interface AvatarProps {
   theme?: 'light' | 'dark' | string;
 }
 
-const COLOR = /^(#[0-9a-f]{3,8}|(rgba?|hsla?)\([\d\s.,%/-]+\)|[a-z]+)$/i;
-
 /** Up to two initials from a name: the first letters of its first and last words. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -32,9 +31,8 @@ export function initialsOf(name: string): string {
   return (first + last).toLocaleUpperCase();
 }
 
-function circleColors(theme: Theme, background: unknown): CSSProperties | undefined {
-  if (typeof background !== 'string' || !COLOR.test(background.trim())) return undefined;
-  const color = background.trim();
+function circleColors(theme: Theme, color: string | undefined): CSSProperties | undefined {
+  if (!color) return undefined;
   try {
     return { background: color, color: theme.palette.getContrastText(color) };
   } catch {
@@ -48,6 +46,7 @@ function circleColors(theme: Theme, background: unknown): CSSProperties | undefi
  */
 export function Avatar({ title, label, imageProps, size, background, tone, theme: toneAlias }: AvatarProps) {
   const muiTheme = useTheme();
+  const check = useSafeCss();
   const blockClass = useThemedClass(blockStyles);
   const circleClass = useThemedClass(circleStyles);
   const textClass = useThemedClass(textStyles);
@@ -68,7 +67,7 @@ export function Avatar({ title, label, imageProps, size, background, tone, theme
   const alt = typeof imageProps?.alt === 'string' ? imageProps.alt : '';
   return (
     <div className={blockClass} data-size={validSize} data-tone={dark ? 'dark' : 'light'} data-avatar="">
-      <span className={circleClass} style={circleColors(muiTheme, background)} aria-hidden={showImage && alt ? undefined : 'true'} part="avatar">
+      <span className={circleClass} style={circleColors(muiTheme, check('color', 'background', background))} aria-hidden={showImage && alt ? undefined : 'true'} part="avatar">
         {showImage ? <img src={src} alt={alt} decoding="async" onError={() => setFailed(src)} /> : initials}
       </span>
       {(heading || caption) && (

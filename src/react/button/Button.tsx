@@ -21,6 +21,18 @@ export interface ButtonProps {
   ariaLabel?: string;
   fullWidth?: boolean;
   type?: 'button' | 'submit' | 'reset';
+  /** the host's ElementInternals (a form-associated element): how a submit or reset button reaches the page's form */
+  internals?: ElementInternals;
+}
+
+/**
+ * The button lives in a shadow root, so the page's <form> does not own it: a submit or reset
+ * button acts on the form its (form-associated) host belongs to.
+ */
+function submitOrReset(form: HTMLFormElement | null | undefined, type: 'submit' | 'reset'): void {
+  if (!form) return;
+  if (type === 'submit') form.requestSubmit();
+  else form.reset();
 }
 
 const VARIANTS = new Set(['contained', 'outlined', 'text']);
@@ -41,6 +53,7 @@ export function Button({
   ariaLabel,
   fullWidth = false,
   type = 'button',
+  internals,
 }: ButtonProps) {
   const href = useSafeUrl(linkUrl);
   const iconNode = iconPath(icon) ? <Icon name={icon!} /> : undefined;
@@ -64,7 +77,7 @@ export function Button({
       sx={iconOnly ? { minWidth: 0, width: side, height: side, padding: 0, borderRadius: '50%' } : undefined}
       {...(href
         ? { href, target: newWindow ? '_blank' : undefined, rel: newWindow ? 'noopener noreferrer' : undefined }
-        : { type })}
+        : { type, onClick: type === 'button' ? undefined : () => submitOrReset(internals?.form, type) })}
     >
       {iconOnly ? iconNode : label}
     </MuiButton>

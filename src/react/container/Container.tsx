@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { CSSObject } from '@emotion/serialize';
-import { safeImageUrl } from '../../core/security/safeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';
+import { useSafeCss } from '../shared/useSafeCss';
 import { gridStyles } from '../grid/gridStyles';
 import { MAX_LAYOUT_WIDTH } from '../../themes/tokens';
 
@@ -9,7 +9,6 @@ export interface ContainerProps {
   /** 'responsiveGrid' (default when grid classes are given) lays children on the 12-column grid; 'simple' stacks them */
   layout?: 'responsiveGrid' | 'simple' | string;
   gridClassNames?: string;
-  id?: string;
   backgroundColor?: string;
   backgroundImage?: string;
   /** maximum content width in px (the layout maximum is 1536) */
@@ -19,21 +18,21 @@ export interface ContainerProps {
 const simpleStyles = (): CSSObject => ({ display: 'flow-root' });
 const frameStyles = (): CSSObject => ({ marginInline: 'auto', paddingBlock: 0, maxWidth: MAX_LAYOUT_WIDTH });
 
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
-
 /** A layout box around other components: a background, a width limit, a grid or a stack. */
-export function Container({ layout, gridClassNames, id, backgroundColor, backgroundImage, maxWidth }: ContainerProps) {
+export function Container({ layout, gridClassNames, backgroundColor, backgroundImage, maxWidth }: ContainerProps) {
   const useGrid = layout === 'responsiveGrid' || (layout === undefined && typeof gridClassNames === 'string');
   const inner = useThemedClass(useGrid ? gridStyles : simpleStyles);
   const frame = useThemedClass(frameStyles);
-  const image = safeImageUrl(backgroundImage);
+  const check = useSafeCss();
+  const color = check('color', 'backgroundColor', backgroundColor);
+  const image = check('image', 'backgroundImage', backgroundImage);
   // Inline styles through React's style prop are set with CSSOM, which a strict CSP allows.
   const style: CSSProperties = {};
-  if (typeof backgroundColor === 'string' && COLOR.test(backgroundColor.trim())) style.backgroundColor = backgroundColor.trim();
-  if (image) Object.assign(style, { backgroundImage: `url("${image.replace(/"/g, '%22')}")`, backgroundSize: 'cover', backgroundPosition: 'center' });
+  if (color) style.backgroundColor = color;
+  if (image) Object.assign(style, { backgroundImage: image, backgroundSize: 'cover', backgroundPosition: 'center' });
   if (typeof maxWidth === 'number' && maxWidth > 0) style.maxWidth = `${maxWidth}px`;
   return (
-    <div id={id} className={frame} style={style} part="container">
+    <div className={frame} style={style} part="container">
       <div className={`${inner} ${useGrid ? (gridClassNames ?? 'aem-Grid aem-Grid--12') : ''}`}>
         <slot />
       </div>

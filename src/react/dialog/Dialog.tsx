@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, useSyncExternalStore } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode, useSyncExternalStore } from 'react';
 import { useTheme, type Theme } from '@mui/material/styles';
-import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { usePageInert } from '../gates/usePageInert';
 import { gateStore } from '../../core/stores/gates';
 import { activeGate } from '../../core/gates/order';
-import { useDialogFocus, useScrollLock } from '../gates/useDialogFocus';
+import { CSS_COLOR as COLOR, safeLength } from '../../core/security/safeCss';
 import { buttonStyles } from '../gates/styles';
+import { Modal, type ModalCloseReason } from '../shared/modal/Modal';
 import { Icon } from '../icons';
 import { actionsStyles, backdropStyles, closeStyles, contentStyles, layerStyles, paperStyles, titleStyles } from './styles';
 
-export type DialogCloseReason = 'titleCloseClick' | 'backdropClick' | 'escapeKeyDown';
+export type DialogCloseReason = 'titleCloseClick' | ModalCloseReason;
 export type DialogMaxWidth = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | false;
 
 export interface DialogAction {
@@ -56,8 +55,14 @@ export interface DialogProps {
 const MAX_WIDTHS = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
 const TITLE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const CLOSE_STYLES = new Set(['plain', 'contained', 'outlined', 'light']);
-const COLOR = /^(#[0-9a-f]{3,8}|(rgba?|hsla?)\([\d\s.,%/-]+\)|[a-z]+)$/i;
-const LENGTH = /^\d+(\.\d+)?(px|rem|em|%)?(\s+\d+(\.\d+)?(px|rem|em|%)?){0,3}$/;
+const STEP = /^\d+(\.\d+)?$/;
+/** One to four lengths or spacing steps (`2rem 1rem`, `3`), each checked by safeLength: the only padding text that reaches CSS. */
+function paddingText(theme: Theme, value: string): string | undefined {
+  const parts = value.trim().split(/\s+/);
+  if (parts.length > 4) return undefined;
+  const lengths = parts.map((part) => (STEP.test(part) ? theme.spacing(Number(part)) : safeLength(part)));
+  return lengths.every(Boolean) ? lengths.join(' ') : undefined;
+}
 /** closeButtonStyle object keys we apply (colours and the button's offsets); values must be plain. */
 const CLOSE_STYLE_KEYS = new Set(['color', 'backgroundColor', 'background', 'borderColor', 'insetBlockStart', 'insetInlineEnd', 'top', 'right', 'left']);
 const DEFAULT_Z_INDEX = 1300;
@@ -81,11 +86,7 @@ function contentPadding(theme: Theme, value: DialogProps['dialogContentPadding']
   if (value === undefined || value === null || value === true || value === '') return undefined;
   if (value === false || value === 0 || value === '0' || value === 'none' || value === 'false') return '0';
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return theme.spacing(value);
-  if (typeof value === 'string' && LENGTH.test(value.trim())) {
-    const trimmed = value.trim();
-    return /^\d+(\.\d+)?$/.test(trimmed) ? theme.spacing(Number(trimmed)) : trimmed;
-  }
-  return undefined;
+  return typeof value === 'string' ? paddingText(theme, value) : undefined;
 }
 
 function closeStyle(value: DialogProps['closeButtonStyle']): { variant: string; style?: CSSProperties } {
@@ -102,7 +103,10 @@ function closeStyle(value: DialogProps['closeButtonStyle']): { variant: string; 
   for (const [key, raw] of Object.entries(value)) {
     if (!CLOSE_STYLE_KEYS.has(key)) continue;
     if (typeof raw === 'number' && Number.isFinite(raw)) style[key] = raw;
-    else if (typeof raw === 'string' && (COLOR.test(raw.trim()) || LENGTH.test(raw.trim()))) style[key] = raw.trim();
+    else if (typeof raw === 'string') {
+      const text = COLOR.test(raw.trim()) ? raw.trim() : safeLength(raw);
+      if (text) style[key] = text;
+    }
   }
   return { variant: 'plain', style: style as CSSProperties };
 }
@@ -120,11 +124,10 @@ function paperColors(theme: Theme, background: unknown): CSSProperties | undefin
 
 /**
  * A modal dialog (component-catalogue sections 3 and 4): optional title and close button, the
- * content, action buttons. Plain elements in the element's shadow root, built on the gates'
- * primitives: focus moves in and Tab wraps (slotted light-DOM content included), focus returns
- * on close, the page behind is inert and does not scroll. Dismissible (default): the close
- * button (reason titleCloseClick), a backdrop click (backdropClick) and Escape (escapeKeyDown)
- * close it. Not dismissible: none of them, no close button, and an opaque backdrop hides the page.
+ * content, action buttons, on the shared Modal: focus moves in and Tab wraps (slotted light-DOM
+ * content included), focus returns on close, the page behind is inert and does not scroll.
+ * Dismissible (default): the close button (reason titleCloseClick), a backdrop click
+ * (backdropClick) and Escape (escapeKeyDown) close it. Not dismissible: none of them, no close button, and an opaque backdrop hides the page.
  */
 export function Dialog(props: DialogProps) {
   const { isOpen = false, dismissible = true, onClose, syncHostClosed } = props;
@@ -166,14 +169,8 @@ function OpenDialog({
   children,
   close,
 }: DialogProps & { dismissible: boolean; close: (reason: DialogCloseReason) => void }) {
-  const { host } = useElement();
   const theme = useTheme();
-  const layerRef = useRef<HTMLDivElement>(null);
-  const paperRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  usePageInert(true, host);
-  useScrollLock(true);
-  const wrap = useDialogFocus(true, paperRef);
   const classes = {
     layer: useThemedClass(layerStyles),
     backdrop: useThemedClass(backdropStyles),
@@ -185,23 +182,6 @@ function OpenDialog({
     button: useThemedClass(buttonStyles),
   };
 
-  // Escape, as a native listener: keys pressed in slotted light-DOM content never reach React's
-  // handlers (React finds no component for a node outside its tree), but they do bubble here.
-  const latest = useRef({ dismissible, close });
-  latest.current = { dismissible, close };
-  useEffect(() => {
-    const layer = layerRef.current;
-    if (!layer) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      event.stopPropagation();
-      if (latest.current.dismissible) latest.current.close('escapeKeyDown');
-    };
-    layer.addEventListener('keydown', onKeyDown);
-    return () => layer.removeEventListener('keydown', onKeyDown);
-  }, []);
-
   const Title = (typeof titleTag === 'string' && TITLE_TAGS.has(titleTag.toLowerCase()) ? titleTag.toLowerCase() : 'h2') as 'h2';
   const heading = typeof title === 'string' ? title.trim() : '';
   const list = dialogActions(actions);
@@ -212,71 +192,64 @@ function OpenDialog({
   const backdrop = !dismissible ? 'opaque' : transparentBackdrop ? 'transparent' : 'translucent';
 
   return (
-    <div ref={layerRef} className={classes.layer} style={{ zIndex: layer }} data-dialog-layer="">
-      <div
-        className={classes.backdrop}
-        data-backdrop={backdrop}
-        data-dialog-backdrop=""
-        aria-hidden="true"
-        onClick={() => dismissible && close('backdropClick')}
-      />
-      <span tabIndex={0} onFocus={(event) => wrap('start', event.relatedTarget)} data-dialog-sentinel="start" />
-      <div
-        ref={paperRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={heading ? titleId : undefined}
-        tabIndex={-1}
-        className={classes.paper}
-        style={paperColors(theme, background)}
-        data-max-width={width}
-        data-full-width={fullWidth ? '' : undefined}
-        data-full-screen={fullScreen ? '' : undefined}
-        data-transparent={transparent ? '' : undefined}
-        data-dismissible={dismissible ? '' : undefined}
-        data-has-title={heading ? '' : undefined}
-        part="paper"
-      >
-        {heading && (
-          <Title id={titleId} className={classes.title} part="title">
-            {heading}
-          </Title>
-        )}
-        {dismissible && (
-          <button
-            type="button"
-            className={classes.close}
-            data-style={closeLook.variant}
-            style={closeLook.style}
-            aria-label={typeof closeAriaLabel === 'string' && closeAriaLabel.trim() ? closeAriaLabel.trim() : 'Close'}
-            onClick={() => close('titleCloseClick')}
-            data-dialog-close=""
-            part="close-button"
-          >
-            <Icon name="close" />
-          </button>
-        )}
-        <div className={classes.content} style={padding !== undefined ? { padding } : undefined} part="content">
-          {children}
-        </div>
-        {list.length > 0 && (
-          <div className={classes.actions} part="actions">
-            {list.map((action, index) => (
-              <button
-                key={`${index}|${action.label}`}
-                type="button"
-                className={classes.button}
-                data-variant={action.variant ?? (index === list.length - 1 ? 'contained' : 'outlined')}
-                onClick={() => onAction?.({ index, label: action.label })}
-              >
-                {action.label}
-              </button>
-            ))}
-          </div>
-        )}
+    <Modal
+      open
+      onClose={close}
+      dismissible={dismissible}
+      labelledBy={heading ? titleId : undefined}
+      zIndex={layer}
+      layerProps={{ className: classes.layer, 'data-dialog-layer': '' }}
+      backdropProps={{ className: classes.backdrop, 'data-backdrop': backdrop, 'data-dialog-backdrop': '' }}
+      dialogProps={{
+        className: classes.paper,
+        style: paperColors(theme, background),
+        'data-max-width': width,
+        'data-full-width': fullWidth ? '' : undefined,
+        'data-full-screen': fullScreen ? '' : undefined,
+        'data-transparent': transparent ? '' : undefined,
+        'data-dismissible': dismissible ? '' : undefined,
+        'data-has-title': heading ? '' : undefined,
+        part: 'paper',
+      }}
+    >
+      {heading && (
+        <Title id={titleId} className={classes.title} part="title">
+          {heading}
+        </Title>
+      )}
+      {dismissible && (
+        <button
+          type="button"
+          className={classes.close}
+          data-style={closeLook.variant}
+          style={closeLook.style}
+          aria-label={typeof closeAriaLabel === 'string' && closeAriaLabel.trim() ? closeAriaLabel.trim() : 'Close'}
+          onClick={() => close('titleCloseClick')}
+          data-dialog-close=""
+          part="close-button"
+        >
+          <Icon name="close" />
+        </button>
+      )}
+      <div className={classes.content} style={padding !== undefined ? { padding } : undefined} part="content">
+        {children}
       </div>
-      <span tabIndex={0} onFocus={() => wrap('end')} data-dialog-sentinel="end" />
-    </div>
+      {list.length > 0 && (
+        <div className={classes.actions} part="actions">
+          {list.map((action, index) => (
+            <button
+              key={`${index}|${action.label}`}
+              type="button"
+              className={classes.button}
+              data-variant={action.variant ?? (index === list.length - 1 ? 'contained' : 'outlined')}
+              onClick={() => onAction?.({ index, label: action.label })}
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </Modal>
   );
 }
 

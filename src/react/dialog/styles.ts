@@ -7,27 +7,20 @@ import type { CSSObject } from '@emotion/serialize';
  * stretches it to the cap, `data-full-screen` fills the viewport.
  */
 
-const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 const MARGIN = 32;
 
+/** Over the shared modal layer: the paper in the middle of the viewport. */
 export const layerStyles = (): CSSObject => ({
-  position: 'fixed',
-  inset: 0,
-  display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  '@keyframes brand-dialog-in': { from: { opacity: 0 }, to: { opacity: 1 } },
-  animation: 'brand-dialog-in 225ms ease-out',
-  [reducedMotion]: { animation: 'none' },
 });
 
 /**
- * Translucent black by default; `data-backdrop="transparent"` lets the page show fully;
- * `data-backdrop="opaque"` (a non-dismissible dialog) hides the page behind the brand's dark tone.
+ * Over the shared modal backdrop: translucent black by default; `data-backdrop="transparent"`
+ * lets the page show fully; `data-backdrop="opaque"` (a non-dismissible dialog) hides the page
+ * behind the brand's dark tone.
  */
 export const backdropStyles = (theme: Theme): CSSObject => ({
-  position: 'fixed',
-  inset: 0,
   background: alpha(theme.palette.common.black, 0.5),
   WebkitTapHighlightColor: 'transparent',
   '&[data-backdrop="transparent"]': { background: 'transparent' },

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { asRecord, footerBanner, text } from '../../core/chrome/footer';
 import { useThemedClass } from '../runtime/useThemedClass';
+import { useSafeCss } from '../shared/useSafeCss';
 import { trackFooterClick, useReportRefused } from './shared';
 import { bannerStyles, orientationStyles } from './styles';
 
@@ -17,6 +18,8 @@ export function BannerSection({ config }: { config: unknown }) {
   const banner = footerBanner(config);
   const rawUrl = text(asRecord(config).linkUrl);
   useReportRefused(banner && rawUrl && !banner.href ? [rawUrl] : [], 'banner');
+  const check = useSafeCss();
+  if (banner) check('color', 'banner.background', asRecord(config).background); // only reports: footerBanner left a refused colour out
   const sticky = !!banner && (banner.layout.portrait === 'sticky' || banner.layout.landscape === 'sticky');
 
   useLayoutEffect(() => {

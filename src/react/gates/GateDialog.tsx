@@ -1,9 +1,7 @@
-import { useRef, type ReactNode } from 'react';
-import { useElement } from '../runtime/context';
+import type { ReactNode } from 'react';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { usePageInert } from './usePageInert';
-import { useDialogFocus, useScrollLock } from './useDialogFocus';
-import { backdropStyles, dialogStyles, layerStyles } from './styles';
+import { Modal } from '../shared/modal/Modal';
+import { backdropStyles, dialogStyles } from './styles';
 
 export interface GateDialogProps {
   open: boolean;
@@ -29,44 +27,30 @@ export function backdropAlpha(transparency: GateDialogProps['transparency']): nu
 }
 
 /**
- * The page-wide gates' dialog: full screen in the element's shadow root, not dismissible (no
- * close on Escape or a backdrop click: only the content's own answers close it), focus kept
- * inside, role="dialog" with aria-modal, labelled by the authored ids, the page behind inert
- * and not scrolling. Plain elements rather than MUI's Modal: see ./styles.ts.
+ * The page-wide gates' dialog: the shared Modal, full screen, not dismissible (no close on
+ * Escape or a backdrop click: only the content's own answers close it), labelled by the
+ * authored ids, over an opaque or translucent backdrop.
  */
 export function GateDialog({ open, zIndex, labelledBy, describedBy, label, transparency, children }: GateDialogProps) {
-  const { host } = useElement();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  usePageInert(open, host);
-  useScrollLock(open);
-  const wrap = useDialogFocus(open, dialogRef);
-  const layerClass = useThemedClass(layerStyles);
   const backdropClass = useThemedClass(backdropStyles);
   const dialogClass = useThemedClass(dialogStyles);
-  if (!open) return null;
   const alpha = backdropAlpha(transparency);
   return (
-    <div className={layerClass} style={{ zIndex }} data-gate-layer="">
-      <div
-        className={backdropClass}
-        style={alpha < 1 ? { background: `rgba(0, 0, 0, ${alpha})` } : undefined}
-        aria-hidden="true"
-        data-gate-backdrop=""
-      />
-      <span tabIndex={0} onFocus={(event) => wrap('start', event.relatedTarget)} data-gate-sentinel="start" />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-label={labelledBy ? undefined : label}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={dialogClass}
-      >
-        {children}
-      </div>
-      <span tabIndex={0} onFocus={() => wrap('end')} data-gate-sentinel="end" />
-    </div>
+    <Modal
+      open={open}
+      zIndex={zIndex}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      label={label}
+      layerProps={{ 'data-gate-layer': '' }}
+      backdropProps={{
+        className: backdropClass,
+        style: alpha < 1 ? { background: `rgba(0, 0, 0, ${alpha})` } : undefined,
+        'data-gate-backdrop': '',
+      }}
+      dialogProps={{ className: dialogClass }}
+    >
+      {children}
+    </Modal>
   );
 }

@@ -10,23 +10,11 @@ import { BUTTON_RADIUS, LOADING_SPINNER_SIZE } from '../../themes/tokens';
 
 const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 
-/** The full-screen layer at the gate's z-index (set inline); fades in when it opens. */
-export const layerStyles = (): CSSObject => ({
-  position: 'fixed',
-  inset: 0,
-  display: 'flex',
-  '@keyframes brand-gate-in': { from: { opacity: 0 }, to: { opacity: 1 } },
-  animation: 'brand-gate-in 225ms ease-out',
-  [reducedMotion]: { animation: 'none' },
-});
-
 /**
- * Behind the dialog: opaque, a quiet tint of the brand so the card stands out, or translucent
- * black (set inline) when the gate lets the page show through.
+ * Behind the dialog (over the shared modal backdrop): opaque, a quiet tint of the brand so the
+ * card stands out, or translucent black (set inline) when the gate lets the page show through.
  */
 export const backdropStyles = (theme: Theme): CSSObject => ({
-  position: 'fixed',
-  inset: 0,
   background: `linear-gradient(160deg, ${theme.palette.grey[100]} 0%, ${theme.palette.grey[200]} 100%)`,
 });
 

@@ -4,6 +4,7 @@ import { GateDialog } from '../gates/GateDialog';
 import { GateButton } from '../gates/GateButton';
 import { GateCard, GateMessage } from '../gates/GateCard';
 import { FragmentGateContent } from '../gates/FragmentGateContent';
+import { useGateStateAttribute } from '../gates/useGateStateAttribute';
 import { geofenceCheck, geofenceShows, marketCountry } from '../../core/gates/geofence';
 import { fetchVisitorCountry, DEFAULT_COUNTRY_HEADER } from '../../core/services/geofence';
 import type { GeoFencingConfig } from '../../core/services/configTypes';
@@ -15,7 +16,7 @@ import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { Z_INDEX } from '../../themes/tokens';
 
 export interface GeofenceProps {
-  /** root model `config.geoFencing` (CONTRACT): geofencingEnabled, xfContent, ariaLabelledBy, ariaDescribedBy, countryHeader */
+  /** root model `config.geoFencing` (docs/reference.md): geofencingEnabled, xfContent, ariaLabelledBy, ariaDescribedBy, countryHeader */
   geoFencing?: GeoFencingConfig;
   /** the site's market (`gb`, `en_GB`); defaults to the page config's market */
   market?: string;
@@ -95,6 +96,7 @@ export function Geofence({ geoFencing, market }: GeofenceProps) {
   const decided = check.state !== 'checking';
   const myTurn = isGateTurn('geofence', gates);
   const open = shows && myTurn;
+  useGateStateAttribute(open ? 'open' : shows ? 'waiting' : decided ? 'hidden' : 'pending');
 
   useEffect(() => {
     if (decided && !shows) setGateState('geofence', 'settled');

@@ -4,7 +4,8 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
 import { currentProps, headerBottom, Promo, trackNavigation } from './navParts';
 import { fill, type HeaderLabels } from './labels';
-import { iconButtonStyles, panelStyles, topNavStyles } from './styles';
+import { panelStyles, topNavStyles } from './desktopMenuStyles';
+import { iconButtonStyles } from './styles';
 
 export interface DesktopMenuProps {
   items: NavItem[];

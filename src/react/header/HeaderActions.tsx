@@ -10,7 +10,8 @@ import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
 import { usePointerDownOutside } from '../shared/usePointerDownOutside';
-import { actionWrapStyles, badgeStyles, iconButtonStyles, userMenuStyles } from './styles';
+import { actionWrapStyles, badgeStyles, userMenuStyles } from './actionsStyles';
+import { iconButtonStyles } from './styles';
 import { DEFAULT_HEADER_LABELS, fill, type HeaderLabels } from './labels';
 
 export interface UserConfig {

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { HealthWarning } from '../healthWarning/HealthWarning';
 import { currentProps } from './navParts';
-import { logoStyles, skipLinkStyles } from './styles';
+import { logoStyles, skipLinkStyles } from './topBarStyles';
 import type { HeaderProps } from './Header';
 
 /** What both headers show above their bar: the skip link and the health warning. */

@@ -4,7 +4,8 @@ import { findNavPath, hasSubMenu, overlayMaxHeight, type HeaderLink, type NavIte
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
 import { currentProps, headerBottom, Promo, trackNavigation } from './navParts';
-import { drawerStyles, iconButtonStyles } from './styles';
+import { drawerStyles } from './mobileMenuStyles';
+import { iconButtonStyles } from './styles';
 import { fill, type HeaderLabels } from './labels';
 
 export interface MobileMenuProps {

@@ -5,7 +5,8 @@ import { visitorStore } from '../../core/stores/visitor';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
-import { iconButtonStyles, noticeStyles } from './styles';
+import { noticeStyles } from './noticeStyles';
+import { iconButtonStyles } from './styles';
 import { DEFAULT_HEADER_LABELS, type HeaderLabels } from './labels';
 
 const ALIGN = new Set(['left', 'center', 'right']);

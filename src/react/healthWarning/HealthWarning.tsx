@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { useSafeUrl } from '../shared/useSafeUrl';
+import { useSafeCss } from '../shared/useSafeCss';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { imageStyles, textStyles, warningStyles } from './styles';
@@ -23,15 +24,19 @@ export interface HealthWarningProps {
 }
 
 const PIXELS = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/i;
-const CSS_LENGTH = /^\s*(\d+(?:\.\d+)?(rem|em|%|vw|vh)|auto)\s*$/i;
 
-/** A width or height: whole pixels become the attribute, another CSS length an inline style. */
-export function imageDimension(value: unknown): { attribute?: number; css?: string } {
+/**
+ * A width or height: whole pixels become the attribute, `auto` or another CSS length an inline
+ * style; `length` checks (and reports) the latter.
+ */
+export function imageDimension(value: unknown, length: (value: unknown) => string | undefined): { attribute?: number; css?: string } {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return { attribute: Math.round(value) };
   if (typeof value !== 'string') return {};
   const pixels = PIXELS.exec(value);
   if (pixels) return Number(pixels[1]) > 0 ? { attribute: Math.round(Number(pixels[1])) } : {};
-  return CSS_LENGTH.test(value) ? { css: value.trim() } : {};
+  if (value.trim().toLowerCase() === 'auto') return { css: 'auto' };
+  const css = length(value);
+  return css ? { css } : {};
 }
 
 /**
@@ -52,14 +57,15 @@ export function HealthWarning({
   const boxClass = useThemedClass(warningStyles);
   const textClass = useThemedClass(textStyles);
   const imageClass = useThemedClass(imageStyles);
+  const check = useSafeCss();
   // Images may also be data:image placeholders; anything else refused is reported once by useSafeUrl.
   const image = safeImageUrl(imageUrl) ?? undefined;
   const src = useSafeUrl(image ? undefined : imageUrl, 'imageUrl') ?? image;
   const html = typeof text === 'string' ? text.trim() : '';
   if (isShown === false || (!html && !src)) return null;
 
-  const width = imageDimension(imageWidth);
-  const height = imageDimension(imageHeight);
+  const width = imageDimension(imageWidth, (value) => check('length', 'imageWidth', value));
+  const height = imageDimension(imageHeight, (value) => check('length', 'imageHeight', value));
   const style: CSSProperties = {};
   if (width.css) style.width = width.css;
   if (height.css) style.height = height.css;

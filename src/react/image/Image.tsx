@@ -22,7 +22,8 @@ export interface ImageProps {
   height?: number | string;
   /** true (from width and height) or a ratio such as '16/9' or '4:3' */
   aspectRatio?: boolean | string;
-  id?: string;
+  /** how urgent the image is: `high` for what the first screen shows (a hero), `low`, or `auto` (default) */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** Candidates from srcSetData, else renditions; unsafe URLs are dropped. */
@@ -56,8 +57,10 @@ export function cssAspectRatio(aspectRatio: ImageProps['aspectRatio'], width?: n
  * image-width-by-viewport table, lazy by default, its box reserved (width/height or aspect
  * ratio) so the page does not jump as it loads. A failed load keeps the box, shaded.
  */
+const FETCH_PRIORITIES = new Set(['high', 'low', 'auto']);
+
 export function Image(props: ImageProps) {
-  const { src, alt = '', linkUrl, linkTarget = '_self', lazyLoading = true, id } = props;
+  const { src, alt = '', linkUrl, linkTarget = '_self', lazyLoading = true } = props;
   const [failed, setFailed] = useState(false);
   const href = useSafeUrl(linkUrl);
   const candidates = imageCandidates(props);
@@ -76,11 +79,10 @@ export function Image(props: ImageProps) {
     objectFit: ratio ? ('cover' as const) : undefined,
   };
   const image = failed ? (
-    <Box role="img" aria-label={alt || undefined} id={id} sx={{ ...box, aspectRatio: ratio ?? '4 / 3', bgcolor: 'grey.100' }} />
+    <Box role="img" aria-label={alt || undefined} sx={{ ...box, aspectRatio: ratio ?? '4 / 3', bgcolor: 'grey.100' }} />
   ) : (
     <Box
       component="img"
-      id={id}
       src={fallback}
       srcSet={candidates.length ? srcSetAttribute(candidates) : undefined}
       sizes={candidates.length ? sizesAttribute() : undefined}
@@ -88,6 +90,7 @@ export function Image(props: ImageProps) {
       width={width}
       height={height}
       loading={lazyLoading ? 'lazy' : 'eager'}
+      fetchPriority={FETCH_PRIORITIES.has(props.fetchPriority ?? '') ? props.fetchPriority : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       sx={box}

@@ -46,7 +46,7 @@ export function LanguageSelector({ links, ariaLabel }: LanguageSelectorProps) {
       <div {...groupProps} data-language-selector="link">
         <a className={singleClass} {...linkAttributes(form.link)}>
           <Icon name="globe" />
-          <span>{form.link.label}</span>
+          <span dir="auto">{form.link.label}</span>
         </a>
       </div>
     );
@@ -135,14 +135,15 @@ function LanguagePopover({
         onClick={toggle}
       >
         <Icon name="globe" />
-        <span>{current.label}</span>
+        {/* A language's name runs in its own direction ("English" in an Arabic page), isolated. */}
+        <span dir="auto">{current.label}</span>
         <Icon name={open ? 'chevron-up' : 'chevron-down'} data-chevron={open ? 'up' : 'down'} />
       </button>
       <ul ref={listRef} id={listId} className={listClass} hidden={!open} data-placement={placement}>
         {others.map((link, index) => (
           <li key={`${link.linkUrl}|${index}`}>
             <a className={optionClass} {...linkAttributes(link)} onClick={() => setOpen(false)}>
-              {link.label}
+              <bdi>{link.label}</bdi>
             </a>
           </li>
         ))}

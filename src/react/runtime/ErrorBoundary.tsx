@@ -1,9 +1,13 @@
 import { Component, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { authoringStore } from '../../core/stores/authoring';
+import { isAuthoringMode } from '../../core/model/authoring';
 
 interface Props {
   tag: string;
   host: HTMLElement;
-  authoring: boolean;
+  /** where the error state renders: the element's shadow root (the boundary sits above the portal into it) */
+  container: ShadowRoot;
   /** a new value (new props) lets the element try again after a failure */
   resetKey: unknown;
   children: ReactNode;
@@ -64,11 +68,12 @@ export class ResettableErrorBoundary extends Component<BoundaryProps, BoundarySt
 }
 
 /**
- * One per element: a failing element logs one message naming it and shows its error state;
- * the rest of the page lives on. Authors see the error in the editor; visitors get a hidden
- * error text (spec: "otherwise a hidden error text is output").
+ * One per element, outside its providers: a failing element (its component, its theme, its slot's
+ * own effects) logs one message naming it and shows its error state; the shared root and the rest
+ * of the page live on. Authors see the error in the editor; visitors get a hidden error text (spec:
+ * "otherwise a hidden error text is output").
  */
-export function ElementErrorBoundary({ tag, host, authoring, resetKey, children }: Props) {
+export function ElementErrorBoundary({ tag, host, container, resetKey, children }: Props) {
   return (
     <ResettableErrorBoundary
       resetKey={resetKey}
@@ -78,12 +83,15 @@ export function ElementErrorBoundary({ tag, host, authoring, resetKey, children 
       }}
       onHealthy={() => host.removeAttribute('data-brand-error')}
       fallback={(error) =>
-        authoring ? (
-          <div role="alert" style={{ border: '2px dashed #C73636', color: '#C73636', padding: '0.5rem 1rem', font: '14px/1.4 sans-serif' }}>
-            &lt;{tag}&gt; could not be shown: {error.message}
-          </div>
-        ) : (
-          <GenericErrorText message={error.message} />
+        createPortal(
+          isAuthoringMode(authoringStore.getSnapshot()) ? (
+            <div role="alert" style={{ border: '2px dashed #C73636', color: '#C73636', padding: '0.5rem 1rem', font: '14px/1.4 sans-serif' }}>
+              &lt;{tag}&gt; could not be shown: {error.message}
+            </div>
+          ) : (
+            <GenericErrorText message={error.message} />
+          ),
+          container,
         )
       }
     >

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { memo, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
@@ -10,7 +10,7 @@ import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { authoringStore } from '../../core/stores/authoring';
 import { isAuthoringMode } from '../../core/model/authoring';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
-import { emptyLabel, isEmpty } from '../../core/model/emptiness';
+import { emptyLabel, isEmpty, type EmptinessName } from '../../core/model/emptiness';
 import { fontFacesFor, getTheme, resolveThemeName, THEME_NAMES, type Direction } from '../../themes';
 import { adoptSheets, constantSheet, emotionCacheFor, releaseShadowRoot, rtlStyles } from './styleSheets';
 import { registerFontFaces } from './fonts';
@@ -42,7 +42,7 @@ export interface ElementSpec {
   /** extra fixed host CSS (a sticky header) */
   hostCss?: string;
   /** component name in the emptiness rules (`text`, `spacer`, ...) */
-  emptiness?: string;
+  emptiness?: EmptinessName;
   /** renders no React event handlers: see skipReactListeners */
   staticContent?: boolean;
 }
@@ -58,10 +58,11 @@ export interface MountedElement {
   /** server-rendered children of a declarative shadow root, removed once React has rendered */
   serverNodes: Node[];
   fixedSheets: CSSStyleSheet[];
-  unmountTimer?: ReturnType<typeof setTimeout>;
 }
 
 const mounted = createStore<readonly MountedElement[]>([]);
+/** The mounted elements, read-only: one snapshot per change of the list (tests count them). */
+export const mountedElements: Pick<Store<readonly MountedElement[]>, 'subscribe' | 'getSnapshot'> = mounted;
 const byHost = new WeakMap<HTMLElement, MountedElement>();
 let root: Root | undefined;
 let nextId = 1;
@@ -98,8 +99,22 @@ function skipReactListeners(shadowRoot: ShadowRoot): void {
 
 function AllElements() {
   const elements = useSyncExternalStore(mounted.subscribe, mounted.getSnapshot);
-  return elements.map((element) => <ElementSlot key={element.id} element={element} />);
+  return elements.map((element) => <Slot key={element.id} element={element} />);
 }
+
+/**
+ * One element's place in the shared root, behind its own error boundary outside every provider:
+ * whatever throws in the slot (a theme, a rule, an effect), that element shows its error state
+ * and the shared root, with every other element, lives on. New input lets it try again.
+ */
+const Slot = memo(function Slot({ element }: { element: MountedElement }) {
+  const state = useSyncExternalStore(element.state.subscribe, element.state.getSnapshot);
+  return (
+    <ElementErrorBoundary tag={element.spec.tag} host={element.host} container={element.shadowRoot} resetKey={state}>
+      <ElementSlot element={element} state={state} />
+    </ElementErrorBoundary>
+  );
+});
 
 const HOST_CSS: Record<Display, string> = {
   block: ':host{display:block}',
@@ -120,9 +135,24 @@ function hostSheets(display: Display, theme: Theme, hostCss?: string): CSSStyleS
 
 const warnedThemes = new Set<string>();
 
+/**
+ * The page config fields an element's theme reads (theme unless the element names its own, rtl,
+ * lang), as one string: one listener per element, and a re-render only when one of them changes.
+ */
+function usePageStyle(ownTheme: boolean): { theme?: string; rtl: boolean; lang?: string } {
+  const key = useSyncExternalStore(pageConfig.subscribe, () => {
+    const { theme, rtl, lang } = pageConfig.getSnapshot();
+    return `${ownTheme ? '' : (theme ?? '')}\u0000${rtl === true ? 1 : 0}\u0000${lang ?? ''}`;
+  });
+  return useMemo(() => {
+    const [theme, rtl, lang] = key.split('\u0000');
+    return { theme: theme || undefined, rtl: rtl === '1', lang: lang || undefined };
+  }, [key]);
+}
+
 function useElementTheme(element: MountedElement, state: ElementState): Theme {
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot);
-  const requested = state.theme ?? config.theme;
+  const page = usePageStyle(state.theme !== undefined);
+  const requested = state.theme ?? page.theme;
   const { name, known } = resolveThemeName(requested);
   if (!known) {
     const key = `${element.spec.tag}|${String(requested)}`;
@@ -133,8 +163,8 @@ function useElementTheme(element: MountedElement, state: ElementState): Theme {
       );
     }
   }
-  const direction: Direction = config.rtl ? 'rtl' : state.direction;
-  const lang = config.lang ?? state.lang;
+  const direction: Direction = page.rtl ? 'rtl' : state.direction;
+  const lang = page.lang ?? state.lang;
   return useMemo(() => {
     const request = { name, direction, lang };
     registerFontFaces(fontFacesFor(request));
@@ -161,19 +191,43 @@ function defaultPropsWithContainer(theme: Theme, container: HTMLElement): Record
   };
 }
 
-const ElementSlot = memo(function ElementSlot({ element }: { element: MountedElement }) {
-  const state = useSyncExternalStore(element.state.subscribe, element.state.getSnapshot);
+const noSubscription = () => () => {};
+
+/**
+ * Shows its children only to the visitor types in `visibleTo` (hiding the host meanwhile). Only
+ * an element that has `visibleTo` renders this, so only those re-render when the visitor changes.
+ */
+function VisibleToGate({ host, visibleTo, children }: { host: HTMLElement; visibleTo: string[]; children: ReactNode }) {
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot);
   const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot);
+  const visible = !pending && isVisibleTo(visibleTo, visitor, false);
+  useLayoutEffect(() => {
+    host.toggleAttribute('data-brand-invisible', !visible);
+    return () => host.removeAttribute('data-brand-invisible');
+  }, [host, visible]);
+  return visible ? children : null;
+}
+
+/** What the element shows: its component, the editor's placeholder when empty, or nothing. */
+function elementContent(spec: ElementSpec, props: Record<string, unknown> | null, mode: ElementContextValue['mode']): ReactNode {
+  if (!props) return null;
+  if (spec.emptiness !== undefined && isEmpty(spec.emptiness, props)) {
+    return mode === 'edit' ? <EditorPlaceholder label={emptyLabel(spec.emptiness) ?? spec.tag} /> : null;
+  }
+  const Component = spec.component;
+  return <Component {...props} />;
+}
+
+const ElementSlot = memo(function ElementSlot({ element, state }: { element: MountedElement; state: ElementState }) {
   const mode = useSyncExternalStore(authoringStore.subscribe, authoringStore.getSnapshot);
   const theme = useElementTheme(element, state);
   const direction = theme.direction;
   const authoring = isAuthoringMode(mode);
   const restricted = state.visibleTo.length > 0 && !authoring;
-  const visible = !(restricted && pending) && isVisibleTo(state.visibleTo, visitor, authoring);
 
   const defaultProps = useMemo(() => defaultPropsWithContainer(theme, element.portalContainer), [theme, element.portalContainer]);
-  const rtlReady = useSyncExternalStore(rtlStyles.subscribe, rtlStyles.ready);
+  // Only a right-to-left element waits for (and so listens to) the mirroring plugin.
+  const rtlReady = useSyncExternalStore(direction === 'rtl' ? rtlStyles.subscribe : noSubscription, rtlStyles.ready);
   const stylesReady = direction === 'ltr' || rtlReady;
   const cache = useMemo(
     () => (stylesReady ? emotionCacheFor(element.shadowRoot, direction) : undefined),
@@ -183,6 +237,8 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
     () => ({ host: element.host, tag: element.spec.tag, portalContainer: element.portalContainer, authoring, mode }),
     [element, authoring, mode],
   );
+  // The same element object while props and mode stay: a re-render above it does not reach the component.
+  const content = useMemo(() => elementContent(element.spec, state.props, mode), [element.spec, state.props, mode]);
 
   // An insertion effect: the sheets are in place before any layout effect of the element's own
   // components runs. Those run first (children before parents), and one that reads layout (a
@@ -195,10 +251,6 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
   }, [element, theme]);
 
   useLayoutEffect(() => {
-    element.host.toggleAttribute('data-brand-invisible', !visible);
-  }, [element, visible]);
-
-  useLayoutEffect(() => {
     if (!stylesReady) return;
     // React's content is in place: the server-rendered markup it replaces can go.
     for (const node of element.serverNodes) node.parentNode?.removeChild(node);
@@ -209,15 +261,6 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
     if (!stylesReady) rtlStyles.load();
   }, [stylesReady]);
 
-  let content: React.ReactNode = null;
-  const { props } = state;
-  if (props && visible) {
-    const Component = element.spec.component;
-    const empty = element.spec.emptiness !== undefined && isEmpty(element.spec.emptiness, props);
-    if (!empty) content = <Component {...props} />;
-    else if (mode === 'edit') content = <EditorPlaceholder label={emptyLabel(element.spec.emptiness!) ?? element.spec.tag} />;
-  }
-
   // A right-to-left element waits for the mirroring plugin (one small chunk, loaded once).
   if (!cache) return null;
   return createPortal(
@@ -225,9 +268,13 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
       <ThemeProvider theme={theme}>
         <DefaultPropsProvider value={defaultProps}>
           <ElementContext.Provider value={context}>
-            <ElementErrorBoundary tag={element.spec.tag} host={element.host} authoring={authoring} resetKey={state}>
-              {content}
-            </ElementErrorBoundary>
+            {restricted ? (
+              <VisibleToGate host={element.host} visibleTo={state.visibleTo}>
+                {content}
+              </VisibleToGate>
+            ) : (
+              content
+            )}
           </ElementContext.Provider>
         </DefaultPropsProvider>
       </ThemeProvider>
@@ -236,12 +283,28 @@ const ElementSlot = memo(function ElementSlot({ element }: { element: MountedEle
   );
 });
 
+/** Elements disconnected in this task; unmounted together, in one render, unless they come back. */
+const pendingUnmounts = new Set<MountedElement>();
+let unmountTimer: ReturnType<typeof setTimeout> | undefined;
+
+function flushUnmounts(): void {
+  unmountTimer = undefined;
+  const gone = new Set<MountedElement>();
+  for (const element of pendingUnmounts) {
+    if (element.host.isConnected) continue;
+    releaseShadowRoot(element.shadowRoot);
+    byHost.delete(element.host);
+    gone.add(element);
+  }
+  pendingUnmounts.clear();
+  if (gone.size > 0) mounted.set((list) => list.filter((item) => !gone.has(item)));
+}
+
 /** Mounts an element into the shared root, or revives one whose unmount is still pending (a move). */
 export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: ElementSpec, state: ElementState): MountedElement {
   const pending = byHost.get(host);
   if (pending) {
-    clearTimeout(pending.unmountTimer);
-    pending.unmountTimer = undefined;
+    pendingUnmounts.delete(pending);
     pending.state.set(state);
     return pending;
   }
@@ -273,17 +336,17 @@ export function updateElement(element: MountedElement, state: ElementState): voi
   element.state.set(state);
 }
 
+/** What a mounted element last rendered with (undefined for a host that is not mounted). */
+export function currentState(host: HTMLElement): ElementState | undefined {
+  return byHost.get(host)?.state.getSnapshot();
+}
+
 /**
  * Unmounting waits a task: moving an element is a disconnect followed by a connect, and the
- * element should keep its state through a move.
+ * element should keep its state through a move. Every element removed in the same task goes in
+ * one render (removing a list of 1,000 is one update of the root, not 1,000).
  */
 export function unmountElement(element: MountedElement): void {
-  clearTimeout(element.unmountTimer);
-  element.unmountTimer = setTimeout(() => {
-    element.unmountTimer = undefined;
-    if (element.host.isConnected) return;
-    releaseShadowRoot(element.shadowRoot);
-    byHost.delete(element.host);
-    mounted.set((list) => list.filter((item) => item !== element));
-  }, 0);
+  pendingUnmounts.add(element);
+  unmountTimer ??= setTimeout(flushUnmounts, 0);
 }

@@ -8,7 +8,6 @@ export interface TextProps {
   text?: string;
   /** treat `text` as authored HTML (sanitized by DOMPurify) */
   richText?: boolean;
-  id?: string;
 }
 
 const plainStyles = (theme: Theme): CSSObject => ({
@@ -40,19 +39,19 @@ const richStyles = (theme: Theme): CSSObject => ({
   '& th, & td': { border: `1px solid ${theme.palette.divider}`, padding: '0.5em', textAlign: 'start' },
 });
 
-function RichText({ html, id }: { html: string; id?: string }) {
-  return <SanitizedHtml html={html} id={id} className={useThemedClass(richStyles)} data-rich-text="" />;
+function RichText({ html }: { html: string }) {
+  return <SanitizedHtml html={html} className={useThemedClass(richStyles)} data-rich-text="" />;
 }
 
-function PlainText({ text, id }: { text: string; id?: string }) {
+function PlainText({ text }: { text: string }) {
   return (
-    <p id={id} className={useThemedClass(plainStyles)}>
+    <p dir="auto" className={useThemedClass(plainStyles)}>
       {text}
     </p>
   );
 }
 
 /** Authored text: plain text keeps its line breaks; rich text is sanitized HTML. */
-export function Text({ text = '', richText = false, id }: TextProps) {
-  return richText ? <RichText html={text} id={id} /> : <PlainText text={text} id={id} />;
+export function Text({ text = '', richText = false }: TextProps) {
+  return richText ? <RichText html={text} /> : <PlainText text={text} />;
 }

@@ -6,6 +6,7 @@ import { GateButton } from '../gates/GateButton';
 import { GateCard, GateMessage } from '../gates/GateCard';
 import { coverStyles } from '../gates/styles';
 import { FragmentGateContent } from '../gates/FragmentGateContent';
+import { useGateStateAttribute } from '../gates/useGateStateAttribute';
 import { decideVisibility, type VisibilityDecision } from '../../core/gates/visibilityGate';
 import { pageVisibility, readPageVisibility, type PageVisibility } from '../../core/stores/pageVisibility';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
@@ -62,6 +63,7 @@ export function VisibilityGate({ visibility: own, redirect }: VisibilityGateProp
   const myTurn = isGateTurn('visibilityGate', gates);
   const blocks = decision !== undefined && decision.action !== 'show';
   const open = blocks && decision.action !== 'redirect' && myTurn;
+  useGateStateAttribute(!decision ? 'pending' : !blocks ? 'hidden' : !myTurn ? 'waiting' : open ? 'open' : 'redirecting');
 
   useEffect(() => {
     registerGate('visibilityGate');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageFromMonthYear,
+  ageGateNeeded,
   checkDob,
   chooseVersion,
   DEFAULT_LEGAL_AGE,
@@ -96,6 +97,15 @@ describe('returning visitors and the sagVersion parameter', () => {
     expect(gateStart(undefined, false)).toEqual({ show: true, outcome: 'pending' });
     expect(gateStart('tampered', false)).toEqual({ show: true, outcome: 'pending' });
     expect(gateStart('refused', true)).toEqual({ show: false, outcome: 'granted', bypassed: true });
+  });
+  it('a page needs the gate element unless the visitor already said yes (a bypass still needs it, to record it)', () => {
+    expect(ageGateNeeded('https://shop.example/en.html', 'granted')).toBe(false);
+    expect(ageGateNeeded('https://shop.example/en.html?sagVersion=dob', 'granted')).toBe(false);
+    expect(ageGateNeeded('https://shop.example/en.html', undefined)).toBe(true);
+    expect(ageGateNeeded('https://shop.example/en.html', 'refused')).toBe(true);
+    expect(ageGateNeeded('https://shop.example/en.html', 'tampered')).toBe(true);
+    expect(ageGateNeeded('https://shop.example/en.html?sagVersion=BYPASS', 'granted')).toBe(true);
+    expect(ageGateNeeded('/relative.html?sagVersion=bypass', undefined)).toBe(true);
   });
   it('chooses the content from sagVersion and strips a bypass from the URL', () => {
     expect(chooseVersion('/p.html', { sagVersion: 'dob' })).toEqual({ version: 'dob', bypass: false });

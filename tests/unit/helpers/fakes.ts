@@ -1,5 +1,5 @@
 /** Fakes for the visitor and services unit tests (Node, no DOM): cookie jar, storage, fetch, console capture. */
-import { vi, expect } from 'vitest';
+import { vi, expect, type MockInstance } from 'vitest';
 import type { CookieAttributes, CookieJar } from '../../../src/core/visitor/cookies';
 import type { StorageLike } from '../../../src/core/stores/localCart';
 import type { HttpFetch, HttpResponseLike } from '../../../src/core/services/http';
@@ -104,7 +104,9 @@ export function failingFetch(message = 'Failed to fetch'): HttpFetch & { calls: 
 /** Captures every console method; `text()` is everything logged, stringified (errors with message and stack). */
 export function captureConsole() {
   const methods = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const;
-  const spies = methods.map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+  // Every console method takes (...data: any[]); the recorded arguments are read as unknown.
+  type ConsoleSpy = MockInstance<(...data: unknown[]) => void>;
+  const spies = methods.map((method): ConsoleSpy => vi.spyOn(console, method).mockImplementation(() => {}));
   const stringify = (value: unknown): string => {
     if (value instanceof Error) return `${value.name}: ${value.message}\n${value.stack ?? ''}`;
     if (typeof value === 'string') return value;
@@ -117,7 +119,7 @@ export function captureConsole() {
   return {
     spies: Object.fromEntries(methods.map((method, index) => [method, spies[index]!])) as Record<
       (typeof methods)[number],
-      ReturnType<typeof vi.spyOn>
+      ConsoleSpy
     >,
     text: () => spies.flatMap((spy) => spy.mock.calls.flat().map(stringify)).join('\n'),
     restore: () => spies.forEach((spy) => spy.mockRestore()),

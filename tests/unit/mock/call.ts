@@ -1,5 +1,4 @@
 // Calls a mock route the way demo/mock/index.mjs does, without a socket.
-// @ts-expect-error plain ES module of the demo server, no type declarations
 import { matchRoute } from '../../../demo/mock/index.mjs';
 
 export interface MockResponse {

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error plain ES module of the demo server, no type declarations
 import { faultFor, FAULT_TIMEOUT_MS, MALFORMED_BODY, pendingFaults, routes, withFaults } from '../../../demo/mock/index.mjs';
-// @ts-expect-error plain ES module of the demo server, no type declarations
 import { COUNTRY_HEADER, viewerCountry } from '../../../demo/mock/geofence.mjs';
-// @ts-expect-error plain ES module of the demo server, no type declarations
 import { startServer } from '../../../demo/server.mjs';
 import { call, MULESOFT, parse } from './call';
 

@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ES module of the demo server, no type declarations
 import { issueToken, lookupToken, resetTokens } from '../../../demo/mock/commerceToken.mjs';
-// @ts-expect-error plain ES module of the demo server, no type declarations
 import { resetCarts } from '../../../demo/mock/occCarts.mjs';
 import { call, parse } from './call';
 

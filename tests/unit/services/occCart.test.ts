@@ -251,15 +251,18 @@ describe('OCC cart calls: 401 and the token', () => {
     // the OCC answers the second and third 401 only after the new token has been stored
     let staleSeen = 0;
     const server = occServer(() => json(200, {}));
+    const jar = staleJar();
     const slowReject = fakeFetch(async (call) => {
       if (call.headers.Authorization === 'Bearer occ-stale') {
         staleSeen += 1;
-        await new Promise((resolve) => setTimeout(resolve, staleSeen === 1 ? 0 : 30));
+        if (staleSeen > 1) {
+          await vi.waitFor(() => expect(jar.values.get('brand_commerce_token')).toContain('"occ-1"'));
+        }
         return json(401, { errors: [] });
       }
       return server.fetch(call.url, { method: call.method, headers: call.headers });
     });
-    const client = createOccCartClient(HYBRIS, { fetch: slowReject, cookies: staleJar(), storage: memoryStorage() });
+    const client = createOccCartClient(HYBRIS, { fetch: slowReject, cookies: jar, storage: memoryStorage() });
     await Promise.all([client.getCarts(), client.getCarts(), client.getCarts()]);
     expect(slowReject.calls.filter((call) => call.url.endsWith('/oauth/token'))).toHaveLength(1);
   });

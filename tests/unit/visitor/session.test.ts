@@ -73,7 +73,8 @@ describe('clearSession and logout', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
-  it('logout clears and reloads by default, through the globals', () => {
+  it('logout clears at once and reloads by default on the next task, through the globals', () => {
+    vi.useFakeTimers();
     const reload = vi.fn();
     vi.stubGlobal('location', { reload });
     vi.stubGlobal('sessionStorage', session);
@@ -81,8 +82,11 @@ describe('clearSession and logout', () => {
     const restore = setCookieJar(jar);
     try {
       logout();
+      expect(reload, 'not before the current task has finished').not.toHaveBeenCalled();
+      vi.runAllTimers();
     } finally {
       restore();
+      vi.useRealTimers();
     }
     expect(reload).toHaveBeenCalledTimes(1);
     expect(session.data.size + local.data.size).toBe(0);

@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 /**
  * While `active`, everything in the page except the element (`host`) and its ancestors is inert:
  * not focusable, not clickable, hidden from assistive technology. What was inert already is
- * left as it was; the rest is restored when the gate closes. A layout effect: the page goes
+ * left as it was; the rest is restored when the modal closes. A layout effect: the page goes
  * inert in the same commit that shows the dialog, so no click or Tab reaches it in between
  * (a passive effect runs after the paint, later still on a busy phone).
  */

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 const TABBABLE = [
   'a[href]',
@@ -53,22 +53,26 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /**
- * Focus for a modal dialog in a shadow root: moves into the dialog when it opens, wraps Tab
- * and Shift+Tab through the sentinels GateDialog puts around it (`wrap('start' | 'end')`), and
- * goes back to where it was when the dialog closes. Focus events between two elements of one
- * shadow root never reach the document, so this works with the sentinels' own focus events
- * rather than a document listener.
+ * Focus for a modal dialog in a shadow root: moves into the dialog when it opens (to
+ * `initialFocus` when given, else the dialog itself), wraps Tab and Shift+Tab through the
+ * sentinels Modal puts around it (`wrap('start' | 'end')`), and goes back to where it was when
+ * the dialog closes. Focus events between two elements of one shadow root never reach the
+ * document, so this works with the sentinels' own focus events rather than a document listener.
  */
-export function useDialogFocus(active: boolean, dialogRef: RefObject<HTMLElement | null>): (edge: 'start' | 'end', from?: EventTarget | null) => void {
+export function useModalFocus(
+  active: boolean,
+  dialogRef: RefObject<HTMLElement | null>,
+  initialFocus?: RefObject<HTMLElement | null>,
+): (edge: 'start' | 'end', from?: EventTarget | null) => void {
   useEffect(() => {
     if (!active) return;
     const before = deepActiveElement();
     const dialog = dialogRef.current;
-    if (dialog && !composedContains(dialog, deepActiveElement())) dialog.focus({ preventScroll: true });
+    if (dialog && !composedContains(dialog, deepActiveElement())) (initialFocus?.current ?? dialog).focus({ preventScroll: true });
     return () => {
       if (before && before !== document.body && before.isConnected) before.focus({ preventScroll: true });
     };
-  }, [active, dialogRef]);
+  }, [active, dialogRef, initialFocus]);
 
   return (edge, from) => {
     const dialog = dialogRef.current;
@@ -80,32 +84,4 @@ export function useDialogFocus(active: boolean, dialogRef: RefObject<HTMLElement
     const next = edge === 'end' || !fromInside ? candidates[0] : candidates[candidates.length - 1];
     (next ?? fallbackTarget(dialog)).focus();
   };
-}
-
-let locks = 0;
-let saved: { overflow: string; paddingRight: string } | undefined;
-
-/**
- * While a gate is open the page behind does not scroll (its scrollbar's width is kept as
- * padding, so the page does not shift sideways under a translucent gate). Like usePageInert,
- * a layout effect: locked in the commit that shows the gate.
- */
-export function useScrollLock(active: boolean): void {
-  useLayoutEffect(() => {
-    if (!active) return;
-    const root = document.documentElement;
-    if (locks++ === 0) {
-      const scrollbar = window.innerWidth - root.clientWidth;
-      saved = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
-      root.style.overflow = 'hidden';
-      if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
-    }
-    return () => {
-      if (--locks === 0 && saved) {
-        root.style.overflow = saved.overflow;
-        root.style.paddingRight = saved.paddingRight;
-        saved = undefined;
-      }
-    };
-  }, [active]);
 }

@@ -1,7 +1,8 @@
-import type { SagConfig, SagVersion } from '../../core/gates/ageGate';
+import { isRecord } from '../isRecord';
+import type { SagConfig, SagVersion } from './ageGate';
 
 /**
- * The age gate's input checked and completed (CONTRACT.md "Root model fields"): the sagConfig,
+ * The age gate's input checked and completed (docs/reference.md "Root model fields"): the sagConfig,
  * the simplified and dob content shapes, and the built-in English copy that keeps the page
  * protected when the authored content is missing or broken.
  */
@@ -55,9 +56,6 @@ const FALLBACK_DOB: Omit<DobContent, 'title' | 'errorMessage'> = {
 
 export const DEFAULT_ARIA_LABELLED_BY = 'brand-age-gate-title';
 export const DEFAULT_ARIA_DESCRIBED_BY = 'brand-age-gate-message';
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 const year = (value: unknown): number | undefined => {

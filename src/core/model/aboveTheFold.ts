@@ -1,0 +1,73 @@
+import { isRecord } from '../isRecord';
+import { mappingFor } from './componentMap';
+import type { ModelNode } from './types';
+
+/**
+ * The images a phone shows first, so they are fetched first: not lazy, high priority (the largest
+ * contentful paint of a storefront is its hero). They are the first image of the page in document
+ * order and every image of the page's first container. An image whose `lazyLoading` is authored
+ * keeps it.
+ */
+export interface HeroImage {
+  lazyLoading: false;
+  fetchPriority: 'high';
+}
+export const HERO_IMAGE: HeroImage = { lazyLoading: false, fetchPriority: 'high' };
+
+const IMAGE_TAG = 'brand-image';
+const CONTAINER_TAGS = new Set(['brand-container', 'brand-responsive-grid']);
+
+/** A node's children in render order: `:itemsOrder` first, then any item it left out. */
+function children(node: ModelNode): Array<[string, ModelNode]> {
+  const items = isRecord(node[':items']) ? (node[':items'] as Record<string, unknown>) : {};
+  const order = Array.isArray(node[':itemsOrder']) ? node[':itemsOrder'].filter((key): key is string => typeof key === 'string') : [];
+  const keys = [...new Set([...order.filter((key) => Object.hasOwn(items, key)), ...Object.keys(items)])];
+  return keys.flatMap((key) => (isRecord(items[key]) ? [[key, items[key] as ModelNode] as [string, ModelNode]] : []));
+}
+
+const tagOf = (node: ModelNode) => (typeof node[':type'] === 'string' ? mappingFor(node[':type'])?.tag : undefined);
+
+const isContainer = (node: ModelNode) => CONTAINER_TAGS.has(tagOf(node) ?? '');
+
+/** Whether a container holds another container (the page's outer grid does; a block does not). */
+function holdsContainer(node: ModelNode, depth: number, maxDepth: number): boolean {
+  if (depth >= maxDepth) return false;
+  return children(node).some(([, child]) => isContainer(child) || holdsContainer(child, depth + 1, maxDepth));
+}
+
+/**
+ * Paths (`${basePath}/${key}/…`, as the page renders them) of the images to load first. "The first
+ * container" is the first in document order that holds no other container: an AEM page's outer
+ * grid wraps everything and is not a block a visitor sees first.
+ */
+export function heroImagePaths(page: ModelNode, basePath: string, maxDepth = 64): Set<string> {
+  const found = new Set<string>();
+  let firstImage: string | undefined;
+  let firstBlockFound = false;
+  const walk = (node: ModelNode, path: string, depth: number, inFirstBlock: boolean) => {
+    if (depth >= maxDepth) return;
+    for (const [key, child] of children(node)) {
+      const childPath = `${path}/${key}`;
+      const tag = tagOf(child);
+      if (tag === IMAGE_TAG) {
+        firstImage ??= childPath;
+        if (inFirstBlock) found.add(childPath);
+      }
+      let inside = inFirstBlock;
+      if (!firstBlockFound && isContainer(child) && !holdsContainer(child, depth + 1, maxDepth)) {
+        firstBlockFound = true;
+        inside = true;
+      }
+      walk(child, childPath, depth + 1, inside);
+    }
+  };
+  walk(page, basePath, 0, false);
+  if (firstImage) found.add(firstImage);
+  return found;
+}
+
+/** The model an image at `path` renders with: hero fields added unless it authored its own loading. */
+export function withHeroLoading(model: ModelNode, path: string, heroes: ReadonlySet<string>): ModelNode {
+  if (!heroes.has(path) || model.lazyLoading !== undefined) return model;
+  return { ...model, ...HERO_IMAGE };
+}

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { become, expect, test, waitForElements } from './fixtures';
+
+const STOREFRONT = '/storefront.html?theme=zyn&lang=en';
+
+/** The fonts Chromium drew the text of `selector` (in brand-header's shadow root) with, from the DevTools protocol. */
+async function platformFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.getDocument');
+  const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector('brand-header').shadowRoot.querySelector(${JSON.stringify(selector)})` });
+  const { nodeId } = await cdp.send('DOM.requestNode', { objectId: result.objectId! });
+  await cdp.send('CSS.enable');
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+test.describe('storefront: each persona gets its own notice', () => {
+  const NOTICES: Array<[string, string]> = [
+    ['anonymous', 'Free delivery on your first order.'],
+    ['demo-lau', 'Verify your age once'],
+    ['demo-hav', 'Member exclusive: 20% off bundles this week.'],
+    ['demo-dev', 'Your device is registered. Extended warranty is active.'],
+  ];
+  for (const [persona, notice] of NOTICES) {
+    test(`${persona}: "${notice}"`, async ({ page, problems }) => {
+      await become(page, persona, STOREFRONT);
+      await waitForElements(page);
+      await expect(page.locator('brand-header [data-notice-text]')).toContainText(notice);
+      const others = NOTICES.filter(([, text]) => text !== notice).map(([, text]) => text);
+      for (const other of others) await expect(page.locator('brand-header [data-notice-text]')).not.toContainText(other);
+      expect(problems.messages).toEqual([]);
+    });
+  }
+});
+
+test.describe('storefront: Khmer outside Khmer pages', () => {
+  test('an English page downloads the Khmer font only once Khmer text shows, then renders it with that font', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const khmerFont: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('noto-sans-khmer')) khmerFont.push(request.url());
+    });
+    await page.goto(STOREFRONT);
+    await waitForElements(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    const khmerFace = () =>
+      page.evaluate(() => [...document.fonts].find((face) => face.family.replace(/"/g, '') === 'Noto Sans Khmer Variable')?.status ?? 'missing');
+    expect(await khmerFace(), 'declared, not downloaded: no Khmer glyph is on screen yet').toBe('unloaded');
+    expect(khmerFont).toEqual([]);
+
+    // The header's language list shows "ភាសាខ្មែរ".
+    await page.locator('brand-header [data-language-selector="popover"] button').click();
+    const khmerLink = page.locator('brand-header [data-language-selector="popover"] a[lang="km"]');
+    await expect(khmerLink).toBeVisible();
+    await expect(khmerLink).toHaveText('ភាសាខ្មែរ');
+    await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Khmer Variable"', 'ខ្មែរ') && [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Noto Sans Khmer Variable' && face.status === 'loaded'));
+    expect(khmerFont).toHaveLength(1);
+    // The glyphs are drawn with that face, not as empty boxes of a system font that lacks them.
+    expect(await platformFonts(page, 'a[lang="km"] bdi')).toEqual(['Noto Sans Khmer']);
+    expect(problems.messages).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+});
+
+test.describe('storefront: right to left', () => {
+  test('lang=ar: authored text blocks take their own direction; "English" in the language list reads left to right', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/storefront.html?theme=zyn&lang=ar');
+    await waitForElements(page);
+    const warning = page.locator('brand-header [data-health-warning] [dir="auto"]');
+    await expect(warning).toContainText('النيكوتين');
+    expect(await warning.evaluate((block) => getComputedStyle(block).direction)).toBe('rtl');
+    await expect(page.locator('brand-footer [data-copyright]')).toHaveAttribute('dir', 'auto');
+    await expect(page.locator('brand-header [data-notice-text]')).toHaveAttribute('dir', 'auto');
+
+    await page.locator('brand-header [data-language-selector="popover"] button').click();
+    const english = page.locator('brand-header [data-language-selector="popover"] a[lang="en"] bdi');
+    await expect(english).toBeVisible();
+    expect(await english.evaluate((label) => getComputedStyle(label).direction)).toBe('ltr');
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+test.describe('storefront: the first screen first', () => {
+  test('the hero is requested eagerly with high priority, and the shared runtime arrives compressed and immutable', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const runtime: Array<{ encoding?: string; cache?: string }> = [];
+    page.on('response', (response) => {
+      if (/\/dist\/chunks\/define-[^/]+\.js$/.test(response.url())) runtime.push({ encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] });
+    });
+    await page.goto(STOREFRONT);
+    await waitForElements(page);
+    const hero = page.locator('brand-image[data-cq-data-path$="/main/hero"] img');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(runtime).toEqual([{ encoding: 'br', cache: 'public, max-age=31536000, immutable' }]);
+    expect(problems.messages).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import { useRef, useState } from 'react';
+import { defineElement } from '../../src/elements/define';
+import { Modal, type ModalCloseReason } from '../../src/react/shared/modal/Modal';
+import { cleanup, fixture, settle, shadow, until } from './helpers';
+
+const closes: ModalCloseReason[] = [];
+
+function TestModal({ dismissible }: { dismissible?: boolean }) {
+  const [open, setOpen] = useState(true);
+  const answer = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      zIndex={1400}
+      label="Pick one"
+      dismissible={dismissible}
+      onClose={(reason) => {
+        closes.push(reason);
+        setOpen(false);
+      }}
+      initialFocus={answer}
+      backdropProps={{ 'data-test-backdrop': '' }}
+    >
+      <button type="button">First</button>
+      <button type="button" ref={answer}>
+        Answer
+      </button>
+    </Modal>
+  );
+}
+defineElement('test-modal', () => <TestModal />);
+defineElement('test-modal-fixed', () => <TestModal dismissible={false} />);
+
+describe('Modal', () => {
+  afterEach(() => {
+    cleanup();
+    closes.length = 0;
+  });
+
+  it('focuses initialFocus, is named by label, and closes on Escape and backdrop clicks with their reasons', async () => {
+    const container = fixture('<test-modal></test-modal>');
+    const host = container.querySelector('test-modal')!;
+    const dialog = await until(() => shadow(host).querySelector<HTMLElement>('[role="dialog"]'));
+    expect(dialog.getAttribute('aria-label')).to.equal('Pick one');
+    await until(() => shadow(host).activeElement?.textContent === 'Answer', 3000, 'focus on initialFocus');
+    let reachedDocument = false;
+    const onDocumentKey = () => (reachedDocument = true);
+    document.addEventListener('keydown', onDocumentKey);
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+    document.removeEventListener('keydown', onDocumentKey);
+    await until(() => !shadow(host).querySelector('[role="dialog"]'), 3000, 'closed by Escape');
+    expect(closes).to.deep.equal(['escapeKeyDown']);
+    expect(reachedDocument, 'Escape stays in the modal').to.equal(false);
+
+    const again = document.createElement('test-modal');
+    container.append(again);
+    const backdrop = await until(() => shadow(again).querySelector<HTMLElement>('[data-test-backdrop]'));
+    backdrop.click();
+    await until(() => !shadow(again).querySelector('[role="dialog"]'), 3000, 'closed by a backdrop click');
+    expect(closes).to.deep.equal(['escapeKeyDown', 'backdropClick']);
+  });
+
+  it('not dismissible: Escape is kept from the page but closes nothing, nor does a backdrop click', async () => {
+    const container = fixture('<test-modal-fixed></test-modal-fixed>');
+    const host = container.querySelector('test-modal-fixed')!;
+    const dialog = await until(() => shadow(host).querySelector<HTMLElement>('[role="dialog"]'));
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true });
+    dialog.dispatchEvent(escape);
+    shadow(host).querySelector<HTMLElement>('[data-test-backdrop]')!.click();
+    await settle();
+    expect(escape.defaultPrevented).to.equal(true);
+    expect(shadow(host).querySelector('[role="dialog"]')).to.exist;
+    expect(closes).to.deep.equal([]);
+  });
+});

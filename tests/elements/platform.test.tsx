@@ -1,0 +1,186 @@
+import { expect } from 'chai';
+import { useTheme } from '@mui/material/styles';
+import '../../src/elements/all';
+import { ELEMENT_TAGS } from '../../src/elements/registry';
+import { defineElement, reservedPropReason } from '../../src/elements/define';
+import { mountElement, mountedElements } from '../../src/react/runtime/root';
+import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
+import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+
+// The element platform's guarantees: definitions, host properties, isolation, batching, subscriptions.
+
+const renders: Record<string, number> = {};
+function Counted({ name = 'x' }: { name?: string }) {
+  renders[name] = (renders[name] ?? 0) + 1;
+  return <p>{name}</p>;
+}
+defineElement('test-counted', Counted, { props: { name: 'string' } });
+
+function Submitter({ internals }: { internals?: ElementInternals }) {
+  return <output>{internals ? 'has internals' : 'none'}</output>;
+}
+defineElement('test-form-field', Submitter, { formAssociated: true });
+
+/** Says which direction and font its theme has: what an element takes from the page's dir and lang. */
+function Direction() {
+  const theme = useTheme();
+  return <p data-direction={theme.direction} data-font={String(theme.typography.fontFamily)}>{theme.direction}</p>;
+}
+defineElement('test-direction', Direction);
+
+describe('element platform', () => {
+  afterEach(() => {
+    cleanup();
+    visitorStore.set('LAS');
+    visitorPending.set(false);
+  });
+
+  it('refuses, at definition time, a prop named like a standard host property or global attribute', () => {
+    const Nothing = (_: { id?: string; title?: string; ariaLabel?: string; hidden?: boolean; role?: string; dataThing?: string; onclick?: string; model?: string }) => null;
+    for (const prop of ['id', 'title', 'ariaLabel', 'hidden', 'role', 'dataThing', 'onclick', 'model']) {
+      expect(reservedPropReason(prop), prop).to.be.a('string');
+      expect(() => defineElement(`test-reserved-${prop.toLowerCase()}`, Nothing, { props: { [prop]: 'string' } }), prop).to.throw(TypeError, /cannot be a host attribute or property/);
+      expect(customElements.get(`test-reserved-${prop.toLowerCase()}`), `${prop}: nothing registered`).to.equal(undefined);
+    }
+    for (const prop of ['label', 'type', 'name', 'value', 'text', 'linkUrl', 'size']) expect(reservedPropReason(prop), prop).to.equal(undefined);
+  });
+
+  it('every element keeps the host id, title and aria-label its own (el.id = … reaches getElementById)', async () => {
+    expect(ELEMENT_TAGS.length).to.be.at.least(20);
+    for (const tag of ELEMENT_TAGS) {
+      const host = document.createElement(tag);
+      expect(customElements.get(tag), tag).to.not.equal(undefined);
+      host.id = `id-of-${tag}`;
+      host.title = 'a tooltip';
+      host.ariaLabel = 'a name';
+      fixture('').append(host);
+      expect(document.getElementById(`id-of-${tag}`), tag).to.equal(host);
+      expect(host.getAttribute('title'), tag).to.equal('a tooltip');
+      expect(host.getAttribute('aria-label'), tag).to.equal('a name');
+    }
+  });
+
+  it('a model id becomes the host id; an id the page set stays; a later model without id takes back only its own', async () => {
+    const container = fixture('<brand-text></brand-text><brand-text id="page-own"></brand-text>');
+    const [first, second] = [...container.querySelectorAll<HTMLElement & { model?: unknown }>('brand-text')];
+    first!.model = { id: 'intro', text: 'Intro' };
+    second!.model = { id: 'from-model', text: 'Other' };
+    await until(() => shadow(first!).querySelector('p'));
+    expect(first!.id).to.equal('intro');
+    expect(container.querySelector('#intro')).to.equal(first);
+    expect(second!.id, "the page's own id wins").to.equal('page-own');
+    first!.model = { text: 'No id now' };
+    await until(() => shadow(first!).querySelector('p')?.textContent === 'No id now');
+    expect(first!.hasAttribute('id')).to.equal(false);
+  });
+
+  it('a throw in an element slot (its own effect, outside the component) leaves the shared root and every other element alive', async () => {
+    const container = fixture('<brand-text text="Neighbour"></brand-text><div id="bad"></div>');
+    const neighbour = container.querySelector('brand-text')!;
+    await until(() => shadow(neighbour).querySelector('p'));
+    const badHost = container.querySelector<HTMLElement>('#bad')!;
+    const { errors } = await captureConsole(async () => {
+      mountElement(badHost, badHost.attachShadow({ mode: 'open' }), {
+        tag: 'test-bad-slot',
+        component: Counted,
+        display: 'block',
+        // read by the slot's insertion effect, before any of the component's code
+        get hostCss(): string {
+          throw new Error('slot effect failed');
+        },
+      }, { props: {}, direction: 'ltr', visibleTo: [] });
+      await until(() => badHost.getAttribute('data-brand-error'), 3000, 'the failed slot');
+    });
+    expect(badHost.getAttribute('data-brand-error')).to.equal('slot effect failed');
+    expect(errors.some((line) => line.startsWith('<test-bad-slot>: failed to render: slot effect failed'))).to.equal(true);
+    expect(shadow(neighbour).querySelector('p')?.textContent, 'the neighbour still shows').to.equal('Neighbour');
+    // The shared root still renders new elements.
+    const later = fixture('<brand-text text="Later"></brand-text>').querySelector('brand-text')!;
+    expect(await until(() => shadow(later).querySelector('p')?.textContent)).to.equal('Later');
+  });
+
+  it('removing 300 elements is one update of the shared root', async () => {
+    const container = fixture(Array.from({ length: 300 }, (_, index) => `<test-counted name="n${index}"></test-counted>`).join(''));
+    await until(() => container.querySelectorAll('test-counted').length === 300 && shadow(container.lastElementChild!).querySelector('p'));
+    const before = mountedElements.getSnapshot().length;
+    let updates = 0;
+    const unsubscribe = mountedElements.subscribe(() => updates++);
+    try {
+      container.remove();
+      await until(() => mountedElements.getSnapshot().length === before - 300, 3000, 'the unmount');
+      expect(updates).to.equal(1);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('a visitor change re-renders only the elements with visibleTo, and never their unchanged content', async () => {
+    visitorStore.set('LAS');
+    const container = fixture('<test-counted name="everyone"></test-counted><test-counted name="members" visible-to="LAS,LAU"></test-counted><test-counted name="owners" visible-to="LAU-HAV-DEV"></test-counted>');
+    const [everyone, members, owners] = [...container.querySelectorAll('test-counted')];
+    await until(() => shadow(everyone!).querySelector('p') && shadow(members!).querySelector('p'));
+    await until(() => owners!.hasAttribute('data-brand-invisible'));
+    const before = { ...renders };
+    visitorStore.set('LAU');
+    // settled: the owners' element has re-evaluated (still hidden), the members' is still shown
+    visitorStore.set('LAU-HAV-DEV');
+    await until(() => !owners!.hasAttribute('data-brand-invisible') && members!.hasAttribute('data-brand-invisible'), 3000, 'the visibility switch');
+    expect(renders.everyone, 'no visibleTo: not re-rendered').to.equal(before.everyone);
+    expect(shadow(owners!).querySelector('p')?.textContent).to.equal('owners');
+  });
+
+  it('follows dir and lang changes of the page after mount', async () => {
+    const container = fixture('<div lang="en"><test-direction></test-direction></div>');
+    const host = container.querySelector('test-direction')!;
+    const paragraph = await until(() => shadow(host).querySelector('p'));
+    expect(paragraph.dataset.direction).to.equal('ltr');
+    expect(paragraph.dataset.font).to.not.match(/^"?Noto Sans Khmer/);
+    container.firstElementChild!.setAttribute('dir', 'rtl');
+    await until(() => shadow(host).querySelector('p')?.dataset.direction === 'rtl', 3000, 'right to left');
+    const font = shadow(host).querySelector('p')!.dataset.font;
+    container.firstElementChild!.setAttribute('lang', 'km');
+    // Khmer moves ahead of the brand font (behind the Arabic face of a right-to-left page).
+    await until(() => shadow(host).querySelector('p')?.dataset.font !== font, 3000, 'the Khmer font stack');
+    expect(shadow(host).querySelector('p')!.dataset.font).to.match(/^"Noto Sans Arabic[^,]*", ?"Noto Sans Khmer/);
+  });
+
+  it('logs a bad input once per element and message, also after it recovered in between', async () => {
+    const { errors } = await captureConsole(async () => {
+      const host = fixture('<brand-text text="ok"></brand-text>').querySelector<HTMLElement & { model?: unknown }>('brand-text')!;
+      for (let round = 0; round < 3; round++) {
+        host.model = 'not an object' as unknown;
+        await settle();
+        host.model = { text: `fine ${round}` };
+        await until(() => shadow(host).querySelector('p')?.textContent === `fine ${round}`);
+      }
+    });
+    expect(errors.filter((line) => line.includes('the "model" property must be an object'))).to.have.length(1);
+  });
+
+  it('leaves attachInternals() to the page unless the element is form-associated, which gets its internals', async () => {
+    const container = fixture('<form><test-form-field></test-form-field></form><test-counted></test-counted>');
+    const field = container.querySelector('test-form-field')!;
+    expect(await until(() => shadow(field).querySelector('output')?.textContent)).to.equal('has internals');
+    expect([...container.querySelector('form')!.elements]).to.include(field);
+    const plain = container.querySelector<HTMLElement>('test-counted')!;
+    expect(() => plain.attachInternals()).to.not.throw();
+  });
+
+  it('<brand-button type="submit"> and "reset" act on the page form around them', async () => {
+    const container = fixture(`<form><input name="q" value="start"><brand-button label="Send" type="submit"></brand-button><brand-button label="Reset" type="reset"></brand-button></form>`);
+    const form = container.querySelector('form')!;
+    const input = container.querySelector('input')!;
+    const submitted: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push(String(new FormData(form).get('q')));
+    });
+    const [send, reset] = [...container.querySelectorAll('brand-button')];
+    (await until(() => shadow(send!).querySelector('button'))).click();
+    expect(submitted).to.deep.equal(['start']);
+    input.value = 'changed';
+    (await until(() => shadow(reset!).querySelector('button'))).click();
+    expect(input.value).to.equal('start');
+  });
+});
+

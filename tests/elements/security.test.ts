@@ -1,0 +1,186 @@
+/**
+ * The security suite driven by the Custom Elements Manifest: every string, number and JSON field
+ * of every element the package ships (attributes and model-only fields alike) is given the HTML,
+ * URL and CSS payloads, so an element added later is covered without anyone adding it to a list.
+ * Hand-written checks of what each element should still show live in xss.test.ts.
+ *
+ * JSON fields get objects built from the field names their description documents (every name
+ * set to the payload, or to a list or an object of such), so nested fields are reached too.
+ */
+import { expect } from 'chai';
+import '../../src/index';
+import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
+import { pageConfig } from '../../src/core/stores/pageConfig';
+import { gateStore } from '../../src/core/stores/gates';
+import { brokenImagesSettled, captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { HTML_PAYLOADS, MarkupRecorder, URL_PAYLOADS, allNodes, executed, unsafeMarkup, type XssWindow } from './xssPayloads';
+
+interface ManifestField {
+  name: string;
+  type?: { text: string };
+  attribute?: string;
+  description?: string;
+}
+interface ManifestDeclaration {
+  tagName?: string;
+  members?: ManifestField[];
+}
+
+/** CSS that must never become a rule: a value that closes its declaration and opens rules of its own. */
+const CSS_PAYLOADS = [
+  { label: 'css-close-host', value: '0;}}:host{display:none!important}.xss-css-a{' },
+  { label: 'css-close-colour', value: 'red;}:host{display:none}.xss-css-b{color:red' },
+  { label: 'css-url-js', value: 'url(javascript:window.__xss=1)' },
+  { label: 'css-expression', value: 'expression(window.__xss=1)' },
+  { label: 'css-import', value: '@import url(/xss.css);' },
+];
+
+const ALL_HTML = HTML_PAYLOADS.map((payload) => payload.html).join('');
+const PAYLOADS = [
+  { label: 'html', value: ALL_HTML },
+  ...URL_PAYLOADS.map((payload) => ({ label: `url-${payload.label}`, value: payload.url })),
+  ...CSS_PAYLOADS.map((payload) => ({ label: payload.label, value: payload.value })),
+];
+
+/** Field names a JSON field's description documents: `{ content (HTML), theme, items: [{ linkUrl }] }`. */
+function documentedNames(description = ''): string[] {
+  const names = description.match(/\b[a-z][a-zA-Z0-9]*\b/g) ?? [];
+  return [...new Set(names)].filter((name) => name.length > 1 && !['or', 'and', 'the', 'of', 'a', 'an', 'as', 'to', 'in', 'on', 'default', 'each', 'with'].includes(name));
+}
+
+type Shape = 'strings' | 'lists' | 'objects';
+/** A JSON field's value: every documented name holding the payload, a one-item list of that, or that object. */
+function jsonValue(description: string | undefined, payload: string, shape: Shape): unknown {
+  const flat = Object.fromEntries(documentedNames(description).map((name) => [name, payload]));
+  if (shape === 'strings') return { ...flat, items: [flat], links: [flat], list: [flat] };
+  if (shape === 'lists') return Object.fromEntries(Object.keys(flat).map((name) => [name, [flat]]));
+  return Object.fromEntries(Object.keys(flat).map((name) => [name, { ...flat, items: [flat] }]));
+}
+
+/** A model giving every non-boolean field of the element the payload. */
+function payloadModel(fields: ManifestField[], payload: string, shape: Shape): Record<string, unknown> {
+  const model: Record<string, unknown> = {};
+  for (const field of fields) {
+    const name = field.name.replace(/^model\./, '');
+    if (name === 'model' || name === 'visibleTo' || name === 'theme') continue;
+    const type = field.type?.text ?? 'string';
+    if (type === 'boolean') model[name] = true;
+    else if (type === 'object') model[name] = jsonValue(field.description, payload, shape);
+    else model[name] = payload;
+  }
+  return model;
+}
+
+/** Every CSS rule that applies anywhere: the document's sheets and every shadow root's (adopted and <style>). */
+function allRules(): CSSRule[] {
+  const sheets = new Set<CSSStyleSheet>([...document.styleSheets, ...document.adoptedStyleSheets]);
+  for (const element of allNodes(document)) {
+    if (!element.shadowRoot) continue;
+    element.shadowRoot.adoptedStyleSheets.forEach((sheet) => sheets.add(sheet));
+    element.shadowRoot.querySelectorAll('style').forEach((style) => style.sheet && sheets.add(style.sheet));
+  }
+  const rules: CSSRule[] = [];
+  const walk = (list: CSSRuleList) => {
+    for (const rule of list) {
+      rules.push(rule);
+      if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules) walk((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  for (const sheet of sheets) {
+    try {
+      walk(sheet.cssRules);
+    } catch {
+      // a cross-origin sheet: not ours
+    }
+  }
+  return rules;
+}
+
+/** Authored text that became CSS: a selector of the payloads, a script URL or an expression in a rule. */
+function cssInjections(): string[] {
+  return allRules()
+    .map((rule) => rule.cssText)
+    .filter((text) => /xss-css|javascript:|expression\(|@import url\("?\/xss/i.test(text))
+    .map((text) => text.slice(0, 160));
+}
+
+const SHAPES: Shape[] = ['strings', 'lists', 'objects'];
+
+describe('security: every field of every element in the manifest', function () {
+  this.timeout(240000);
+  let declarations: ManifestDeclaration[] = [];
+  const recorder = new MarkupRecorder();
+  const redirects: string[] = [];
+  const onRedirect = (event: Event) => {
+    event.preventDefault(); // a visibility gate's redirect would take the test page away
+    redirects.push(String((event as CustomEvent<{ url: string }>).detail?.url));
+  };
+
+  before(async () => {
+    const response = await fetch('/dist/custom-elements.json');
+    expect(response.ok, 'dist/custom-elements.json (npm test builds it first; alone, run npm run build)').to.equal(true);
+    const manifest = (await response.json()) as { modules: Array<{ declarations: ManifestDeclaration[] }> };
+    declarations = manifest.modules.flatMap((module) => module.declarations).filter((declaration) => declaration.tagName && declaration.tagName !== 'brand-page');
+    document.addEventListener('brand-visibility-redirect', onRedirect);
+  });
+
+  after(() => document.removeEventListener('brand-visibility-redirect', onRedirect));
+
+  beforeEach(() => {
+    delete (window as XssWindow).__xss;
+    visitorStore.set('LAS');
+    visitorPending.set(false);
+    pageConfig.set({});
+    gateStore.set({});
+    recorder.start();
+  });
+
+  afterEach(async () => {
+    recorder.stop();
+    cleanup();
+    await settle();
+    document.body.removeAttribute('inert');
+    delete (window as XssWindow).__xss;
+  });
+
+  it('the manifest lists every element with its fields', () => {
+    expect(declarations.length).to.be.at.least(20);
+    for (const declaration of declarations) expect(declaration.members?.length, declaration.tagName).to.be.greaterThan(2);
+  });
+
+  for (const shape of SHAPES) {
+    it(`no payload runs, leaves script-capable markup or becomes CSS (JSON fields as ${shape})`, async () => {
+      const shown = new Set<string>();
+      const { errors } = await captureConsole(async () => {
+        for (const payload of PAYLOADS) {
+          const container = fixture('<brand-text id="neighbour" text="The neighbour stays visible"></brand-text>');
+          const neighbour = container.querySelector('brand-text')!;
+          const hosts = declarations.map((declaration) => {
+            const host = document.createElement(declaration.tagName!) as HTMLElement & { model?: unknown };
+            host.model = payloadModel(declaration.members ?? [], payload.value, shape);
+            return host;
+          });
+          container.append(...hosts);
+          await until(() => hosts.every((host) => host.shadowRoot || host.hasAttribute('data-brand-error')), 5000, `every element to mount (${payload.label})`);
+          await until(() => shadow(neighbour).querySelector('p'), 3000, 'the neighbour');
+          // onerror / onload / ontoggle / SVG animation begin get their chance
+          await settle();
+          await brokenImagesSettled();
+          const markup = [...new Set([...unsafeMarkup(), ...recorder.problems])];
+          expect({ ran: executed(), markup, css: cssInjections() }, `${payload.label} (${shape})`).to.deep.equal({ ran: [], markup: [], css: [] });
+          expect(getComputedStyle(neighbour).display, `${payload.label}: the neighbour is not hidden`).to.not.equal('none');
+          expect(getComputedStyle(document.body).display).to.not.equal('none');
+          for (const host of hosts) if (host.shadowRoot?.textContent?.trim()) shown.add(host.localName);
+          cleanup();
+          document.body.removeAttribute('inert');
+          await settle();
+        }
+      });
+      const dangerous = redirects.filter((url) => /^\s*(javascript|vbscript|data):/i.test(url));
+      expect(dangerous, 'redirects to script URLs').to.deep.equal([]);
+      expect(errors.filter((line) => line.includes('an error escaped the element boundaries')), 'the shared root').to.deep.equal([]);
+      // The suite cannot pass by rendering nothing: most elements show something for these models.
+      expect(shown.size, `elements that rendered content: ${[...shown].join(', ')}`).to.be.at.least(Math.floor(declarations.length / 2));
+    });
+  }
+});

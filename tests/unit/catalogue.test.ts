@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generatedFiles, resourceTypes, staleFiles } from '../../scripts/catalogue.mjs';
+import { readDefinitions } from '../../scripts/manifest.mjs';
+import { ELEMENT_MODULES } from '../../src/elements/registry';
+import { ELEMENT_RESOURCE_TYPES } from '../../src/core/model/elementTypes';
+import { mappingFor } from '../../src/core/model/componentMap';
+
+const ROOT = join(__dirname, '../..');
+const definitions = readDefinitions(ROOT);
+const defined = definitions.filter((definition) => definition.kind === 'define');
+
+describe('the element catalogue follows from the definitions', () => {
+  it('the generated registry, all-in-one imports and resource types are written (vitest.config.mjs writes them)', () => {
+    expect(staleFiles(ROOT), 'out of date: run node scripts/catalogue.mjs').toEqual([]);
+  });
+
+  it('every element file in src/elements is in the registry the loader uses', () => {
+    const files = readdirSync(join(ROOT, 'src/elements'))
+      .filter((file) => /^brand-[a-z0-9-]+\.ts$/.test(file) && file !== 'brand-page.ts')
+      .map((file) => file.replace(/\.ts$/, ''));
+    expect(Object.keys(ELEMENT_MODULES).sort()).toEqual(files.sort());
+  });
+
+  it('brand/components/<name> and every declared alias map to their element; a type with no element maps to nothing', () => {
+    for (const { tag } of defined) expect(mappingFor(`brand/components/${tag.replace(/^brand-/, '')}`)?.tag).toBe(tag);
+    expect(mappingFor('core/wcm/components/text/v2/text')).toEqual({ tag: 'brand-text' });
+    expect(mappingFor('brand/components/no-such-thing')).toBeUndefined();
+    expect(Object.keys(ELEMENT_RESOURCE_TYPES).length).toBeGreaterThan(defined.length);
+  });
+
+  it('every element has a size budget and a test in Chromium', () => {
+    const tests = readdirSync(join(ROOT, 'tests/elements'))
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(join(ROOT, 'tests/elements', file), 'utf8'))
+      .join('\n');
+    const withoutBudget = defined.filter(({ options }) => typeof options.budgetKiB !== 'number').map(({ file }) => file);
+    const untested = defined.filter(({ tag }) => !tests.includes(tag)).map(({ tag }) => tag);
+    expect(withoutBudget, 'definitions without budgetKiB').toEqual([]);
+    expect(untested, 'elements no test in tests/elements mentions').toEqual([]);
+  });
+});
+
+describe('the generator', () => {
+  it('names a resource type claimed twice', () => {
+    const twice = [
+      { kind: 'define', tag: 'brand-a', file: 'a.ts', options: { aliases: ['acme/x'] } },
+      { kind: 'define', tag: 'brand-b', file: 'b.ts', options: { aliases: ['acme/x'] } },
+    ];
+    expect(() => resourceTypes(twice)).toThrow('b.ts: resource type "acme/x" is already mapped to <brand-a>');
+  });
+
+  it('keeps an alias preset (a carousel variant)', () => {
+    const carousel = [{ kind: 'define', tag: 'brand-carousel', file: 'c.ts', options: { aliases: [{ type: 'brand/components/carousel-a', preset: { variant: 'a' } }] } }];
+    expect(resourceTypes(carousel)).toEqual({
+      'brand/components/carousel': { tag: 'brand-carousel' },
+      'brand/components/carousel-a': { tag: 'brand-carousel', presetProps: { variant: 'a' } },
+    });
+  });
+
+  it('writes valid module text for all three files', () => {
+    expect(Object.keys(generatedFiles(ROOT)).sort()).toEqual(['src/core/model/elementTypes.ts', 'src/elements/all.ts', 'src/elements/registry.ts']);
+  });
+});

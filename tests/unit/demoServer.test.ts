@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../demo/server.mjs';
+import { IMMUTABLE, cacheControl, negotiateEncoding, notModified } from '../../demo/staticFiles.mjs';
+
+// npm test builds dist/ before the unit tests: the server is checked on the real files.
+const DIST = join(__dirname, '../../dist');
+
+describe('demo server: the rules of serving like a CDN', () => {
+  it('negotiates brotli, else gzip, else nothing, honouring q=0 and *', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+  });
+
+  it('caches hashed chunks and fonts for a year, revalidates everything else', () => {
+    expect(cacheControl('/dist/chunks/define-Dy7nCnpd.js')).toBe(IMMUTABLE);
+    expect(cacheControl('/dist/fonts/figtree-latin-400-normal-BNy7cRdL.woff2')).toBe(IMMUTABLE);
+    expect(cacheControl('/dist/loader.js')).toBe('no-cache');
+    expect(cacheControl('/dist/elements/brand-text.js')).toBe('no-cache');
+    expect(cacheControl('/storefront.html')).toBe('no-cache');
+    expect(cacheControl('/chunks/define-Dy7nCnpd.js'), 'only under /dist').toBe('no-cache');
+  });
+
+  it('matches If-None-Match lists, weak tags and *', () => {
+    expect(notModified('"a", W/"b"', '"b"')).toBe(true);
+    expect(notModified('*', '"x"')).toBe(true);
+    expect(notModified('"a"', '"b"')).toBe(false);
+    expect(notModified(undefined, '"b"')).toBe(false);
+  });
+});
+
+describe('demo server: responses', () => {
+  let base = '';
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const started = await startServer({ port: 0 });
+    base = started.url.replace(/\/$/, '');
+    close = started.close;
+  });
+  afterAll(() => close());
+
+  const chunk = readdirSync(join(DIST, 'chunks')).find((name) => name.startsWith('define-') && name.endsWith('.js'))!;
+
+  it('sends a hashed chunk brotli-compressed, immutable, and the same bytes once decompressed', async () => {
+    const response = await fetch(`${base}/dist/chunks/${chunk}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    // fetch decodes brotli itself: compare with the file, and check the wire size was smaller.
+    const text = await response.text();
+    expect(text).toBe(readFileSync(join(DIST, 'chunks', chunk), 'utf8'));
+    expect(Number(response.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(text) / 2);
+  });
+
+  it('gzip for a browser without brotli; nothing for one without either; images as they are', async () => {
+    const gzip = await fetch(`${base}/dist/loader.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('cache-control')).toBe('no-cache');
+    const plain = await fetch(`${base}/dist/loader.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(readFileSync(join(DIST, 'loader.js'), 'utf8'));
+    const font = readdirSync(join(DIST, 'fonts')).find((name) => name.endsWith('.woff2'))!;
+    const woff = await fetch(`${base}/dist/fonts/${font}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(woff.headers.get('content-encoding')).toBeNull();
+    expect(woff.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it('a page revalidates: 304 with its ETag, 200 when the tag differs', async () => {
+    const first = await fetch(`${base}/storefront.html`, { headers: { 'Accept-Encoding': 'br' } });
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toMatch(/^"[a-z0-9]+-[a-z0-9]+"$/);
+    const again = await fetch(`${base}/storefront.html`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await fetch(`${base}/storefront.html`, { headers: { 'If-None-Match': '"other"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('compressed bodies decode to the file (the raw bytes, read without fetch decoding)', async () => {
+    const { request } = await import('node:http');
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(`${base}/dist/loader.js`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+          const parts: Buffer[] = [];
+          response.on('data', (part: Buffer) => parts.push(part));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject).end();
+      });
+    const file = readFileSync(join(DIST, 'loader.js'));
+    const br = await raw('br');
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+    const gz = await raw('gzip');
+    expect(gunzipSync(gz.body).equals(file)).toBe(true);
+  });
+});

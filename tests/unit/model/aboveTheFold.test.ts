@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { HERO_IMAGE, heroImagePaths, withHeroLoading } from '../../../src/core/model/aboveTheFold';
+import type { ModelNode } from '../../../src/core/model/types';
+
+const image = (extra: Record<string, unknown> = {}): ModelNode => ({ ':type': 'brand/components/image', src: '/a.jpg', ...extra });
+const text = (): ModelNode => ({ ':type': 'brand/components/text', text: 'x' });
+const container = (items: Record<string, ModelNode>, type = 'brand/components/container'): ModelNode => ({ ':type': type, ':itemsOrder': Object.keys(items), ':items': items });
+
+describe('the images a phone loads first', () => {
+  it('the storefront shape: every image of the first block, none of the later ones', () => {
+    const page = container({
+      header: { ':type': 'brand/components/header' },
+      main: container({ headline: text(), hero: image(), side: image() }),
+      more: container({ later: image() }),
+    });
+    expect([...heroImagePaths(page, '/p')].sort()).toEqual(['/p/main/hero', '/p/main/side']);
+  });
+
+  it("an AEM page's outer grid is not the first block: the first container inside it is", () => {
+    const page = container({
+      root: container(
+        {
+          intro: text(),
+          teaser: container({ picture: image() }),
+          gallery: container({ one: image(), two: image() }),
+        },
+        'wcm/foundation/components/responsivegrid',
+      ),
+    });
+    expect([...heroImagePaths(page, '/p')]).toEqual(['/p/root/teaser/picture']);
+  });
+
+  it('the first image of the page counts even outside any container, in :itemsOrder order', () => {
+    const page: ModelNode = { ':itemsOrder': ['b', 'a'], ':items': { a: image(), b: image() } };
+    expect([...heroImagePaths(page, '')]).toEqual(['/b']);
+  });
+
+  it('nothing for a page without images, and no trouble with junk items or loops of depth', () => {
+    expect(heroImagePaths(container({ t: text() }), '/p').size).toBe(0);
+    const junk = { ':items': { x: 'not a node', y: null, z: image() }, ':itemsOrder': ['x', 'missing', 'z'] } as unknown as ModelNode;
+    expect([...heroImagePaths(junk, '')]).toEqual(['/z']);
+    let deep: ModelNode = image();
+    for (let i = 0; i < 100; i++) deep = container({ c: deep });
+    expect(heroImagePaths(deep, '', 64).size).toBe(0);
+  });
+
+  it('a hero becomes eager with high priority; an authored lazyLoading is kept; others unchanged', () => {
+    const heroes = new Set(['/p/hero', '/p/authored']);
+    expect(withHeroLoading(image(), '/p/hero', heroes)).toEqual({ ...image(), ...HERO_IMAGE });
+    const authored = image({ lazyLoading: true });
+    expect(withHeroLoading(authored, '/p/authored', heroes)).toBe(authored);
+    const other = image();
+    expect(withHeroLoading(other, '/p/other', heroes)).toBe(other);
+  });
+});
