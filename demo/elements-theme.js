@@ -1,6 +1,9 @@
 // The gallery's theme module: applies the page configuration read by elements-page.js to every
 // element through pageConfig, tints the demo chrome from the theme's tokens and shows the
-// measured height of each demo spacer.
+// measured height of each demo spacer. It is the page's only module script: importing the bundle
+// here defines the elements and sets the theme in one evaluation, before React's first render
+// (a separate <script type="module"> for the bundle could render them in the default theme first,
+// then fade to this one).
 import { pageConfig, themes } from '/dist/brand-elements.js';
 
 const demo = window.brandDemo ?? { theme: 'zyn', rtl: false, lang: 'en' };

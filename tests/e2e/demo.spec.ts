@@ -1,4 +1,4 @@
-import { expect, test, THEMES, waitForElements } from './fixtures';
+import { animationsSettled, expect, test, THEMES, waitForElements } from './fixtures';
 
 test.describe('demo server', () => {
   test('serves the index, the bundles and the mock backend, and 404s the rest', async ({ request }) => {
@@ -30,16 +30,32 @@ test.describe('demo server', () => {
 test.describe('elements page', () => {
   for (const [theme, main] of Object.entries(THEMES)) {
     test(`renders every element in the ${theme} theme with no console noise`, async ({ page, problems }) => {
+      // The primary contained button's background, from the first frame that has it: the page is
+      // in its theme from the start, not in the default one fading to it.
+      await page.addInitScript(() => {
+        const w = window as unknown as { firstButtonBackground?: string };
+        const read = () => {
+          const host = [...document.querySelectorAll('brand-button')].find(
+            (el) => !el.getAttribute('variant') || el.getAttribute('variant') === 'contained',
+          );
+          const button = host?.shadowRoot?.querySelector('.MuiButton-contained');
+          if (button) w.firstButtonBackground = getComputedStyle(button).backgroundColor;
+          else requestAnimationFrame(read);
+        };
+        requestAnimationFrame(read);
+      });
       await page.goto(`/elements.html?theme=${theme}`);
       const count = await waitForElements(page);
       expect(count).toBeGreaterThan(15);
-      // The primary contained button carries the theme's main colour.
+      const first = await page.waitForFunction(() => (window as unknown as { firstButtonBackground?: string }).firstButtonBackground);
+      expect(await first.jsonValue()).toBe(main);
+      // And once no transition runs.
+      await animationsSettled(page);
       const background = await page.evaluate(() => {
         const host = [...document.querySelectorAll('brand-button')].find(
           (el) => !el.getAttribute('variant') || el.getAttribute('variant') === 'contained',
         );
-        const button = host?.shadowRoot?.querySelector('.MuiButton-contained');
-        return button ? getComputedStyle(button).backgroundColor : null;
+        return getComputedStyle(host!.shadowRoot!.querySelector('.MuiButton-contained')!).backgroundColor;
       });
       expect(background).toBe(main);
       // Nothing of ours in document.head, no <style> tags anywhere.

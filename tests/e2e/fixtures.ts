@@ -48,14 +48,21 @@ export const THEMES = {
  * Waits until every brand-* element on the page has rendered into its shadow root (or chose to
  * render nothing). <brand-page> has no shadow root of its own: it is ready when not busy.
  */
+/**
+ * The next frame and the task after it: what the last commit scheduled (React's passive effects,
+ * events queued by loads) has run. An ordering point after a condition, not a wait for time.
+ */
+export async function afterNextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 export async function waitForElements(page: Page): Promise<number> {
   await page.waitForFunction(() => {
     if ([...document.querySelectorAll('brand-page')].some((el) => el.hasAttribute('aria-busy'))) return false;
     const hosts = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page');
     return hosts.length > 0 && hosts.every((host) => customElements.get(host.localName) && host.shadowRoot);
   });
-  // One more frame for React's effects and lazy images to settle.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await afterNextFrame(page);
   return page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page').length);
 }
 
@@ -63,10 +70,48 @@ export async function waitForElements(page: Page): Promise<number> {
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * axe-core's serious and critical violations on the page as it is now (shadow roots included), one
- * line each with the rule and the nodes, so a failing test says what to fix.
+ * Waits until no finite CSS transition or animation runs (shadow roots included), after two frames
+ * so those started by the last change have begun; endless ones (spinners) are left running.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => {
+    // document.getAnimations() leaves out shadow trees: each root is asked for its own.
+    const animations: Animation[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      animations.push(...root.getAnimations());
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) visit(element.shadowRoot);
+    };
+    visit(document);
+    return animations.every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity);
+  });
+}
+
+/**
+ * Waits until every page-wide gate has decided (`data-gate-state` neither `pending` nor, unless a
+ * gate ahead holds it with its dialog, `waiting`) and returns the states by tag.
+ */
+export async function gateStates(page: Page): Promise<Record<string, string>> {
+  const states = await page.waitForFunction(() => {
+    if (document.querySelector('brand-page[aria-busy]')) return undefined;
+    const gates = [...document.querySelectorAll('brand-age-gate, brand-geofence, brand-visibility-gate')];
+    const entries = gates.map((gate) => [gate.localName, gate.getAttribute('data-gate-state') ?? 'pending'] as const);
+    const values = entries.map(([, state]) => state);
+    const held = values.some((state) => state === 'open' || state === 'refused');
+    if (!entries.length || values.includes('pending') || (values.includes('waiting') && !held)) return undefined;
+    return Object.fromEntries(entries);
+  });
+  // waitForFunction resolves on a truthy value only.
+  return (await states.jsonValue())!;
+}
+
+/**
+ * axe-core's serious and critical violations on the page once its transitions have ended (shadow
+ * roots included), one line each with the rule and the nodes, so a failing test says what to fix.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours read mid-transition are neither the old nor the new ones.
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
