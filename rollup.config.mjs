@@ -6,6 +6,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { muiNoCssVarsRollup } from './scripts/muiNoCssVars.mjs';
+import { preloadMapPlugin } from './scripts/preloadMap.mjs';
 
 /**
  * dist/ as CONTRACT.md lists it: brand-elements.js (everything), loader.js, one module per
@@ -65,6 +66,8 @@ export default {
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.json', declaration: false, declarationMap: false, outDir: 'dist', sourceMap: true }),
+    // Before terser: it then minifies the code that reads the map.
+    preloadMapPlugin(),
     production && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ],
 };

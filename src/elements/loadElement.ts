@@ -1,10 +1,11 @@
 import { ELEMENT_MODULES } from './registry';
+import { preloadModules } from './preload';
 import { withTimeout } from '../core/async/withTimeout';
 
 /**
  * Loads an element's code once, the first time it is needed: by the loader when the tag appears
  * in the document, by <brand-page> and fragments when they create the element (also inside
- * shadow roots, which the loader does not watch). A chunk that fails or takes longer than 120 s
+ * shadow roots, which the loader does not watch). `importer` defaults to the element registry's. A chunk that fails or takes longer than 120 s
  * marks its elements with `data-brand-load-error`, shows a notice in them and logs one error;
  * the rest of the page is unaffected.
  */
@@ -12,11 +13,12 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 const requested = new Map<string, Promise<void>>();
 
-export function loadElement(tag: string): Promise<void> {
-  const importer = ELEMENT_MODULES[tag];
+export function loadElement(tag: string, importer = ELEMENT_MODULES[tag]): Promise<void> {
   if (!importer) return Promise.resolve();
   let pending = requested.get(tag);
   if (!pending) {
+    // The entry and all its chunks at once, not one import after another.
+    preloadModules(tag);
     pending = withTimeout(importer(), CHUNK_TIMEOUT_MS).then(
       () => undefined,
       (error: Error) => {

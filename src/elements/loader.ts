@@ -1,39 +1,42 @@
-import { ELEMENT_MODULES } from './registry';
-import { loadElement } from './loadElement';
-import './brand-page';
-
-export { loadElement, CHUNK_TIMEOUT_MS } from './loadElement';
+import { earlyModelUrl, handOff, preloader } from './bootstrap';
+import type { LoaderHandoff } from '../core/loaderHandoff';
 
 /**
- * dist/loader.js: registers <brand-page> (no React: it only creates elements), and loads each
- * element's code the first time its tag appears in the document (now or later), so a page pays
- * only for the elements it uses.
+ * dist/loader.js: loads each element's code the first time its tag appears in the document, so a
+ * page pays only for the elements it uses, and `<brand-page>`'s when a page is there.
+ *
+ * It starts everything at once. It has no static import (src/elements/bootstrap.ts is built into
+ * it), so it runs as soon as it arrives; then, in parallel:
+ * - the root model fetch of the page's `<brand-page>`, when the page names the model URL;
+ * - `<brand-page>`'s code, and `<link rel="modulepreload">` for the shared runtime chunk (React,
+ *   MUI) and the entries (with their chunks) of the elements already in the document;
+ * - its own runtime (src/elements/autoload.ts), which watches for elements added later.
+ * The elements can then render as soon as the model and their own small entries have arrived.
  */
-function scan(root: ParentNode): void {
-  const seen = new Set<string>();
-  for (const tag of Object.keys(ELEMENT_MODULES)) {
-    if (!customElements.get(tag) && !seen.has(tag) && root.querySelector(tag)) {
-      seen.add(tag);
-      void loadElement(tag);
-    }
+const PAGE_TAG = 'brand-page';
+
+// The build writes the map of entry → chunks in place of this string (scripts/preloadMap.mjs).
+const preload = preloader('__BRAND_PRELOAD_MAP__', import.meta.url);
+const handoff: LoaderHandoff = { preload };
+handOff(handoff);
+
+const page = document.querySelector(PAGE_TAG);
+if (page && !customElements.get(PAGE_TAG)) {
+  const url = earlyModelUrl(page, document);
+  if (url && typeof fetch === 'function') {
+    handoff.model = { url, response: fetch(url, { credentials: 'same-origin' }) };
+    // <brand-page> takes the failure; until then it is not an unhandled rejection.
+    handoff.model.response.catch(() => undefined);
   }
+  preload(PAGE_TAG);
+  preload('runtime');
+  // A failure is shown by the runtime's own try below (loadElement's error state).
+  import('./brand-page').catch(() => undefined);
 }
+for (const key of preload.keys) if (key.startsWith('brand-') && document.querySelector(key)) preload(key);
+preload('autoload');
 
-function elementTag(node: Node): string | undefined {
-  return node instanceof Element && node.localName.startsWith('brand-') ? node.localName : undefined;
-}
-
-export function startLoader(root: Document = document): void {
-  scan(root);
-  new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        const tag = elementTag(node);
-        if (tag && !customElements.get(tag)) void loadElement(tag);
-        if (node instanceof Element && node.firstElementChild) scan(node);
-      }
-    }
-  }).observe(root.documentElement, { childList: true, subtree: true });
-}
-
-if (typeof document !== 'undefined') startLoader();
+import('./autoload').then(
+  ({ startLoader }) => startLoader(),
+  (error: Error) => console.error(`brand-elements: the loader could not start: ${error.message}`),
+);

@@ -99,4 +99,47 @@ test.describe('storefront: the first screen first', () => {
     expect(runtime).toEqual([{ encoding: 'br', cache: 'public, max-age=31536000, immutable' }]);
     expect(problems.messages).toEqual([]);
   });
+
+  test('everything starts at once: the model with <brand-page>\'s code, the shared runtime from a preload, each file once', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { preloaded: string[] };
+      w.preloaded = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') w.preloaded.push(node.href);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(STOREFRONT);
+    await waitForElements(page);
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => {
+        const { name, startTime, responseEnd } = entry as PerformanceResourceTiming;
+        return { path: new URL(name).pathname, startTime, responseEnd };
+      }),
+    );
+    const one = (pattern: RegExp) => {
+      const found = timing.filter((entry) => pattern.test(entry.path));
+      expect(found, String(pattern)).toHaveLength(1);
+      return found[0]!;
+    };
+    const model = one(/\/storefront\.model\.json$/);
+    const pageEntry = one(/^\/dist\/elements\/brand-page\.js$/);
+    const pageChunk = one(/^\/dist\/chunks\/brand-page-[^/]+\.js$/);
+    const runtime = one(/^\/dist\/chunks\/define-[^/]+\.js$/);
+    const header = one(/^\/dist\/elements\/brand-header\.js$/);
+    // The loader asks for the model before <brand-page>'s code, not after it has run.
+    expect(model.startTime).toBeLessThanOrEqual(pageEntry.startTime);
+    expect(model.startTime).toBeLessThan(pageChunk.responseEnd);
+    // The shared runtime is preloaded by the loader, before any element entry needs it.
+    expect(await page.evaluate(() => (window as unknown as { preloaded: string[] }).preloaded.map((href) => new URL(href).pathname))).toContain(runtime.path);
+    expect(runtime.startTime).toBeLessThan(header.startTime);
+    // Nothing is asked for twice (the early model response is the one <brand-page> uses).
+    const twice = requested.filter((path, index) => requested.indexOf(path) !== index);
+    expect(twice).toEqual([]);
+    // The preload links are gone once loaded: nothing of ours is left in the page's DOM.
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBe(0);
+    expect(problems.messages).toEqual([]);
+  });
 });

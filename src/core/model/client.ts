@@ -4,7 +4,8 @@
  * with an error page root, a failed page fetch resolves with the error page model for its status.
  */
 import { FETCH_REJECTED } from './messages';
-import { sanitize } from './paths';
+import { sanitize, withApiHost } from './paths';
+import { MODEL_REQUEST, takePrefetchedModel } from './prefetch';
 import type { FetchLike, ModelNode, ResponseLike } from './types';
 import { isRecord } from '../isRecord';
 
@@ -31,8 +32,6 @@ export class ModelFetchError extends Error {
     this.url = url;
   }
 }
-
-const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
 function isOk(response: ResponseLike): boolean {
   if (typeof response.status === 'number') return response.status >= 200 && response.status < 300;
@@ -65,10 +64,6 @@ export class ModelClient {
     return request;
   }
 
-  private resolveUrl(url: string): string {
-    return ABSOLUTE_URL.test(url) ? url : `${this.apiHost}${url}`;
-  }
-
   private fetcher(): FetchLike {
     const impl = this.fetchImpl ?? (globalThis.fetch as unknown as FetchLike | undefined);
     if (typeof impl !== 'function') throw new Error(`${FETCH_REJECTED}: no fetch available`);
@@ -93,10 +88,12 @@ export class ModelClient {
 
   /** One GET: 2xx → parsed model with `:path` stamped; non-2xx → ModelFetchError; network → NetworkFailure. */
   private async request(modelUrl: string): Promise<ModelNode> {
-    const url = this.resolveUrl(modelUrl);
+    const url = withApiHost(modelUrl, this.apiHost);
     let response: ResponseLike;
     try {
-      response = await this.fetcher()(url, { credentials: 'same-origin' });
+      // The loader may have started this very request already (src/core/model/prefetch.ts).
+      const early = this.fetchImpl ? undefined : takePrefetchedModel(url);
+      response = await (early ?? this.fetcher()(url, MODEL_REQUEST));
     } catch (cause) {
       throw new NetworkFailure(cause);
     }

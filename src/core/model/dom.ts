@@ -1,5 +1,8 @@
 import type { DocumentLike } from './types';
 
+/** id of the `<script type="application/json">` holding the server-embedded root model */
+export const INITIAL_STATE_ID = '__INITIAL_STATE__';
+
 /** Content of `<meta property="…">`, or null (no document, no tag, or a document that cannot be queried). */
 export function readMeta(doc: DocumentLike | null | undefined, property: string): string | null {
   if (!doc || typeof doc.querySelector !== 'function') return null;

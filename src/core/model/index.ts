@@ -17,8 +17,8 @@ export {
   EVENT_ROUTE_CHANGED,
   EVENT_PAGE_MODEL_UPDATE,
 } from './messages';
+export { PathUtils } from './pathUtils';
 export {
-  PathUtils,
   toModelUrl,
   getContextPath,
   sanitize,

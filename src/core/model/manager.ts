@@ -8,7 +8,7 @@
  */
 import { ModelClient } from './client';
 import { isRecord } from '../isRecord';
-import { globalDocument, globalLocation, readMeta } from './dom';
+import { globalDocument, globalLocation, INITIAL_STATE_ID, readMeta } from './dom';
 import {
   CLIENT_UNDEFINED,
   META_ROOT_URL,
@@ -17,12 +17,12 @@ import {
   ROOT_URL_MISSING,
   STORE_UNDEFINED,
 } from './messages';
-import { externalize, getContextPath, normalizeModelPath, sanitize, splitItemPath, toModelUrl } from './paths';
+import { externalize, getContextPath, normalizeModelPath, rootModelUrl, sanitize, splitItemPath, toModelUrl } from './paths';
 import { isRouteExcluded } from './router';
 import { ModelStore, resolvePath } from './store';
 import type { DocumentLike, FetchLike, LocationLike, ModelListener, ModelNode } from './types';
 
-export const INITIAL_STATE_ID = '__INITIAL_STATE__';
+export { INITIAL_STATE_ID };
 
 export interface ModelManagerConfig {
   /** root model URL; wins over the meta tag and the current location */
@@ -126,7 +126,7 @@ export class ModelManager {
     const location = config.location ?? globalLocation();
     const initialModel = config.model ?? readInitialState(doc);
     const metaUrl = readMeta(doc, META_ROOT_URL);
-    const rootUrl = config.modelUrl || metaUrl || (location?.pathname ? toModelUrl(location.pathname) : '');
+    const rootUrl = rootModelUrl(config.modelUrl, metaUrl, location?.pathname);
 
     this._client =
       config.client ??

@@ -87,6 +87,18 @@ export function toModelUrl(path: string): string {
   return `${origin}${base || ''}${base ? '' : '/'}${MODEL_EXTENSION}${search}`;
 }
 
+/** The root model URL: the given one, else the `cq:pagemodel_root_url` meta's, else the current path's model URL; '' without any. */
+export function rootModelUrl(modelUrl: string | null | undefined, metaUrl: string | null | undefined, pathname: string | null | undefined): string {
+  return modelUrl || metaUrl || (pathname ? toModelUrl(pathname) : '');
+}
+
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+
+/** A model URL as it is fetched: an absolute (or protocol-relative) URL as it is, else after the API host. */
+export function withApiHost(url: string, apiHost: string): string {
+  return ABSOLUTE_URL.test(url) ? url : `${apiHost}${url}`;
+}
+
 /**
  * A page path as it is stored in the model: no protocol and host, no context path, no selectors
  * and extension, no query or hash, no duplicate or trailing slashes.
@@ -157,20 +169,3 @@ export function normalizeModelPath(path: string | null | undefined): string {
 export function itemKeysOf(item: string): string[] {
   return item.split('/').filter(Boolean);
 }
-
-export const PathUtils = {
-  toModelUrl,
-  getContextPath,
-  sanitize,
-  addExtension,
-  removeExtension,
-  addSelector,
-  externalize,
-  itemPath,
-  splitItemPath,
-  isItemPath,
-  normalizeModelPath,
-  normalizeSlashes,
-  pathnameOf,
-  JCR_CONTENT,
-} as const;

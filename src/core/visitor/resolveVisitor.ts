@@ -15,7 +15,6 @@
 import { fetchConsumer, isHardAgeVerified, type ConsumerData } from '../services/consumer';
 import { fetchAssetCount } from '../services/assets';
 import { fetchLoyaltyTier } from '../services/loyalty';
-import { createOccCartClient, isOccNotFound } from '../services/occCart';
 import type { HttpFetch } from '../services/http';
 import type { HybrisConfig, MuleSoftConfig } from '../services/configTypes';
 import { readLocalCart, updateLocalCartFromOccCart, type StorageLike } from '../stores/localCart';
@@ -103,6 +102,8 @@ export async function startVisitor(options: StartVisitorOptions = {}): Promise<S
     readLocalCart(options.storage).orderType.typeId === autoDelivery
   ) {
     try {
+      // Only a member with an auto-delivery cart needs the cart client: its code loads then.
+      const { createOccCartClient, isOccNotFound } = await import('../services/occCart');
       const client = createOccCartClient(options.hybrisConfig, {
         cookies: options.cookies,
         fetch: options.fetch,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PathUtils } from '../../../src/core/model/pathUtils';
 import {
-  PathUtils,
   addExtension,
   addSelector,
   externalize,

@@ -1,0 +1,77 @@
+/**
+ * What dist/loader.js does before any other module has arrived. Only the loader imports this
+ * file, so the build keeps it inside loader.js: the loader has no static import and runs as soon
+ * as it is downloaded. It must therefore import nothing that other entries share (a shared module
+ * would become a chunk the loader waits for): the few constants it needs are repeated here, and
+ * tests/unit/bootstrap.test.ts checks them against the originals.
+ */
+import type { LoaderHandoff } from '../core/loaderHandoff';
+
+/** As src/core/loaderHandoff.ts's LOADER_HANDOFF_KEY. */
+const LOADER_HANDOFF_KEY = 'brand-elements.loader';
+
+/** Leaves the loader's preloader and model request where the modules after it find them. */
+export function handOff(handoff: LoaderHandoff): void {
+  (globalThis as Record<symbol, LoaderHandoff>)[Symbol.for(LOADER_HANDOFF_KEY)] = handoff;
+}
+
+/** dist/ modules by key (an element tag, "runtime" for React/MUI, "autoload" for the loader's runtime). */
+interface PreloadMap {
+  /** from the module that holds the map to dist/ */
+  base: string;
+  /** relative to dist/ */
+  files: string[];
+  /** key → indexes into files, the key's own module first */
+  entries: Record<string, number[]>;
+}
+
+export interface Preloader {
+  /** Adds a `<link rel="modulepreload">` for each module of `key` not requested yet. */
+  (key: string): void;
+  /** the keys the map knows */
+  readonly keys: readonly string[];
+  /** the URLs of `key`'s modules */
+  urls(key: string): string[];
+}
+
+/**
+ * The preloader of the build-time map (scripts/preloadMap.mjs writes its JSON in place of a
+ * placeholder; anything that is not JSON gives an empty map). `moduleUrl`: the URL of the module
+ * the map was written into. The links go at the end of the body, never into document.head, and
+ * leave once loaded.
+ */
+export function preloader(raw: string, moduleUrl: string): Preloader {
+  const map: PreloadMap = raw.startsWith('{') ? (JSON.parse(raw) as PreloadMap) : { base: './', files: [], entries: {} };
+  const requested = new Set<string>();
+  const urls = (key: string) => (map.entries[key] ?? []).map((index) => new URL(map.base + map.files[index], moduleUrl).href);
+  const preload = (key: string) => {
+    for (const href of urls(key)) {
+      if (requested.has(href)) continue;
+      requested.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      const done = () => link.remove();
+      link.addEventListener('load', done, { once: true });
+      link.addEventListener('error', done, { once: true });
+      (document.body ?? document.documentElement).append(link);
+    }
+  };
+  return Object.assign(preload, { keys: Object.keys(map.entries), urls });
+}
+
+/** The same test as the model client's (src/core/model/paths.ts withApiHost). */
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+
+/**
+ * The root model URL `<brand-page>` will fetch, when the page names it: the `model-url`
+ * attribute, else the `cq:pagemodel_root_url` meta, after `api-host` unless absolute. Undefined
+ * when the document embeds the model (`__INITIAL_STATE__`: no fetch at all) or names none (the
+ * current path's model URL is left to `<brand-page>`).
+ */
+export function earlyModelUrl(page: Element, doc: Document): string | undefined {
+  if (doc.getElementById('__INITIAL_STATE__')?.textContent?.trim()) return undefined;
+  const url = page.getAttribute('model-url') || doc.querySelector('meta[property="cq:pagemodel_root_url"]')?.getAttribute('content');
+  if (!url) return undefined;
+  return ABSOLUTE_URL.test(url) ? url : `${page.getAttribute('api-host') ?? ''}${url}`;
+}

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyModelUrl, handOff, preloader } from '../../src/elements/bootstrap';
+import { loaderHandoff } from '../../src/core/loaderHandoff';
+import { takePrefetchedModel } from '../../src/core/model/prefetch';
+import { ModelClient } from '../../src/core/model/client';
+import { ModelManager } from '../../src/core/model/manager';
+import { preloadMap } from '../../scripts/preloadMap.mjs';
+import { fakeDocument, fakeFetch, pageModel, response } from './model/fakes';
+
+/** A `<brand-page>` with these attributes. */
+const pageWith = (attrs: Record<string, string>) => ({ getAttribute: (name: string) => attrs[name] ?? null }) as unknown as Element;
+const asDocument = (doc: ReturnType<typeof fakeDocument>) => doc as unknown as Document;
+
+afterEach(() => {
+  handOff({});
+  vi.unstubAllGlobals();
+});
+
+describe('the loader asks for the very model <brand-page> will ask for', () => {
+  const HOME = '/content/brand/gb/en/home';
+  const cases: Array<{ name: string; attrs: Record<string, string>; meta?: Record<string, string> }> = [
+    { name: 'model-url', attrs: { 'model-url': `${HOME}.model.json` } },
+    { name: 'model-url with a query', attrs: { 'model-url': `${HOME}.model.json?theme=zyn` } },
+    { name: 'model-url after api-host', attrs: { 'model-url': `${HOME}.model.json`, 'api-host': 'https://author.example.com' } },
+    { name: 'an absolute model-url ignores api-host', attrs: { 'model-url': `https://cdn.example.com${HOME}.model.json`, 'api-host': 'https://author.example.com' } },
+    { name: 'the meta tag', attrs: {}, meta: { 'cq:pagemodel_root_url': `${HOME}.model.json` } },
+    { name: 'model-url over the meta tag', attrs: { 'model-url': '/other.model.json' }, meta: { 'cq:pagemodel_root_url': `${HOME}.model.json` } },
+  ];
+  for (const { name, attrs, meta } of cases) {
+    it(name, async () => {
+      const doc = fakeDocument({ meta });
+      const early = earlyModelUrl(pageWith(attrs), asDocument(doc));
+      // What the manager and the client fetch with the same inputs (as <brand-page> passes them).
+      const fetch = fakeFetch();
+      const manager = new ModelManager();
+      await manager
+        .initialize({ modelUrl: attrs['model-url'], apiHost: attrs['api-host'], document: doc, location: { pathname: '/elsewhere.html' }, fetch })
+        .catch(() => undefined);
+      expect(early).toBe(fetch.calls[0]?.url);
+    });
+  }
+
+  it('leaves the current path to <brand-page>, and fetches nothing for an embedded model', () => {
+    expect(earlyModelUrl(pageWith({}), asDocument(fakeDocument()))).toBeUndefined();
+    const embedded = fakeDocument({ initialState: JSON.stringify(pageModel('/content/x')) });
+    expect(earlyModelUrl(pageWith({ 'model-url': '/x.model.json' }), asDocument(embedded))).toBeUndefined();
+  });
+});
+
+describe('the hand-off from the loader', () => {
+  it('reaches the modules loaded after it', () => {
+    const preload = () => {};
+    handOff({ preload });
+    expect(loaderHandoff()?.preload).toBe(preload);
+  });
+
+  it('gives the early model response once, and only for its URL', () => {
+    const early = Promise.resolve(new Response('{}'));
+    handOff({ model: { url: '/a.model.json', response: early } });
+    expect(takePrefetchedModel('/b.model.json')).toBeUndefined();
+    expect(takePrefetchedModel('/a.model.json')).toBe(early);
+    expect(takePrefetchedModel('/a.model.json')).toBeUndefined();
+  });
+
+  it('the model client uses the early response instead of fetching again', async () => {
+    const network = vi.fn(async () => new Response(JSON.stringify({ title: 'late' })));
+    vi.stubGlobal('fetch', network);
+    handOff({ model: { url: 'https://author.example.com/a.model.json', response: Promise.resolve(new Response(JSON.stringify({ title: 'early' }))) } });
+    const client = new ModelClient({ apiHost: 'https://author.example.com' });
+    expect((await client.fetch('/a.model.json')).title).toBe('early');
+    expect(network).not.toHaveBeenCalled();
+    // A second fetch (a reload) asks the network.
+    expect((await client.fetch('/a.model.json')).title).toBe('late');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early request that failed fails the model load as a fetch would', async () => {
+    handOff({ model: { url: '/a.model.json', response: Promise.reject(new TypeError('offline')) } });
+    loaderHandoff()!.model!.response.catch(() => undefined);
+    await expect(new ModelClient().fetch('/a.model.json')).rejects.toThrow(/offline/);
+  });
+});
+
+describe('the build-time preload map', () => {
+  const chunk = (fileName: string, extra: Partial<{ name: string; isEntry: boolean; isDynamicEntry: boolean; imports: string[]; moduleIds: string[]; facadeModuleId: string | null }> = {}) => ({
+    fileName,
+    name: fileName.replace(/\.js$/, ''),
+    isEntry: false,
+    isDynamicEntry: false,
+    imports: [],
+    moduleIds: [],
+    facadeModuleId: null,
+    ...extra,
+  });
+  const chunks = {
+    'loader.js': chunk('loader.js', { isEntry: true, facadeModuleId: '/p/src/elements/loader.ts' }),
+    'elements/brand-text.js': chunk('elements/brand-text.js', {
+      name: 'elements/brand-text',
+      isEntry: true,
+      imports: ['chunks/define-H1.js', 'chunks/html-H2.js'],
+      facadeModuleId: '/p/src/elements/brand-text.ts',
+    }),
+    'chunks/define-H1.js': chunk('chunks/define-H1.js', { imports: ['chunks/tiny-H3.js'], moduleIds: ['/p/src/elements/define.ts', '/p/node_modules/react/index.js'] }),
+    'chunks/html-H2.js': chunk('chunks/html-H2.js', { imports: ['chunks/define-H1.js'] }),
+    'chunks/tiny-H3.js': chunk('chunks/tiny-H3.js'),
+    'chunks/autoload-H4.js': chunk('chunks/autoload-H4.js', { isDynamicEntry: true, imports: ['chunks/tiny-H3.js'], facadeModuleId: '/p/src/elements/autoload.ts' }),
+  };
+
+  it('lists each entry with every chunk it imports, transitively, once', () => {
+    const map = preloadMap(chunks, 'loader.js');
+    const files = (key: string) => map.entries[key]!.map((index: number) => map.files[index]);
+    expect(map.base).toBe('./');
+    expect(files('brand-text')).toEqual(['elements/brand-text.js', 'chunks/define-H1.js', 'chunks/tiny-H3.js', 'chunks/html-H2.js']);
+    expect(files('runtime')).toEqual(['chunks/define-H1.js', 'chunks/tiny-H3.js']);
+    expect(files('autoload')).toEqual(['chunks/autoload-H4.js', 'chunks/tiny-H3.js']);
+    expect(Object.keys(map.entries)).not.toContain('loader');
+    expect(preloadMap(chunks, 'chunks/x.js').base).toBe('../');
+  });
+
+  it('resolves the files from the module it was written into', () => {
+    const map = preloadMap(chunks, 'loader.js');
+    const preload = preloader(JSON.stringify(map), 'https://cdn.example.com/dist/loader.js');
+    expect(preload.urls('brand-text')[0]).toBe('https://cdn.example.com/dist/elements/brand-text.js');
+    expect(preload.urls('runtime')).toEqual(['https://cdn.example.com/dist/chunks/define-H1.js', 'https://cdn.example.com/dist/chunks/tiny-H3.js']);
+    expect(preload.urls('brand-unknown')).toEqual([]);
+    // Unbuilt source: the placeholder is not JSON, and nothing is preloaded.
+    const unbuilt = preloader('__BRAND_PRELOAD_MAP__', 'https://cdn.example.com/dist/loader.js');
+    expect(unbuilt.keys).toEqual([]);
+    expect(unbuilt.urls('runtime')).toEqual([]);
+  });
+});
