@@ -99,6 +99,34 @@ describe('element platform', () => {
     expect(await until(() => shadow(later).querySelector('p')?.textContent)).to.equal('Later');
   });
 
+  it('mounts a long page in slices, in document order, yielding to the browser between them', async () => {
+    const count = 600;
+    const container = fixture(Array.from({ length: count }, (_, index) => `<test-counted name="s${index}"></test-counted>`).join(''));
+    const hosts = [...container.querySelectorAll('test-counted')];
+    const done = () => hosts.filter((host) => shadow(host).querySelector('p')).length;
+    // The first slice renders in this task's microtasks; the rest waits for later tasks.
+    await Promise.resolve();
+    const first = done();
+    expect(first, 'the first slice').to.be.greaterThan(0);
+    expect(first, 'not everything at once').to.be.lessThan(count);
+    // Every task after that adds a slice, always the next elements in document order.
+    const seen: number[] = [first];
+    const channel = new MessageChannel();
+    const nextTask = () => new Promise<void>((resolve) => {
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+    while (seen.at(-1)! < count && seen.length < 1000) {
+      await nextTask();
+      const rendered = done();
+      const prefix = hosts.findIndex((host) => !shadow(host).querySelector('p'));
+      expect(prefix === -1 ? count : prefix, 'rendered elements are a prefix of the page').to.equal(rendered);
+      seen.push(rendered);
+    }
+    expect(seen.at(-1)).to.equal(count);
+    expect(new Set(seen).size, 'rendered over several tasks').to.be.greaterThan(2);
+  });
+
   it('removing 300 elements is one update of the shared root', async () => {
     const container = fixture(Array.from({ length: 300 }, (_, index) => `<test-counted name="n${index}"></test-counted>`).join(''));
     await until(() => container.querySelectorAll('test-counted').length === 300 && shadow(container.lastElementChild!).querySelector('p'));

@@ -1,4 +1,4 @@
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { memo, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
@@ -283,6 +283,47 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
   );
 });
 
+/**
+ * Mounting yields to the browser. New elements wait here, in the order they connected (document
+ * order for a page being built), and go to React in slices: the first in a microtask (a few
+ * elements render at once, as before), each next one in a task of its own, so a long page is
+ * built over several tasks, the first screenful paints before the rest, and input is handled in
+ * between. A slice's size adapts so that rendering it takes about SLICE_MS on this device (a
+ * phone's slow CPU gets smaller slices): no long task of ours, however many elements.
+ */
+export const SLICE_MS = 24;
+const FIRST_SLICE = 24;
+const waiting: MountedElement[] = [];
+let sliceSize = FIRST_SLICE;
+let sliceScheduled = false;
+let sliceChannel: MessageChannel | undefined;
+
+function scheduleSlice(first: boolean): void {
+  if (sliceScheduled) return;
+  sliceScheduled = true;
+  if (first) {
+    queueMicrotask(renderSlice);
+    return;
+  }
+  if (!sliceChannel) {
+    sliceChannel = new MessageChannel();
+    sliceChannel.port1.onmessage = renderSlice;
+  }
+  sliceChannel.port2.postMessage(null);
+}
+
+function renderSlice(): void {
+  sliceScheduled = false;
+  const slice = waiting.splice(0, sliceSize);
+  if (slice.length > 0) {
+    const started = performance.now();
+    flushSync(() => mounted.set((list) => [...list, ...slice]));
+    const elapsed = performance.now() - started;
+    sliceSize = Math.max(4, Math.min(400, Math.round((slice.length * SLICE_MS) / Math.max(elapsed, 1))));
+  }
+  if (waiting.length > 0) scheduleSlice(false);
+}
+
 /** Elements disconnected in this task; unmounted together, in one render, unless they come back. */
 const pendingUnmounts = new Set<MountedElement>();
 let unmountTimer: ReturnType<typeof setTimeout> | undefined;
@@ -297,7 +338,10 @@ function flushUnmounts(): void {
     gone.add(element);
   }
   pendingUnmounts.clear();
-  if (gone.size > 0) mounted.set((list) => list.filter((item) => !gone.has(item)));
+  if (gone.size === 0) return;
+  // One that left before its slice came never reaches React.
+  for (let index = waiting.length - 1; index >= 0; index--) if (gone.has(waiting[index]!)) waiting.splice(index, 1);
+  mounted.set((list) => list.filter((item) => !gone.has(item)));
 }
 
 /** Mounts an element into the shared root, or revives one whose unmount is still pending (a move). */
@@ -328,7 +372,9 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     fixedSheets: [],
   };
   byHost.set(host, element);
-  mounted.set((list) => [...list, element]);
+  waiting.push(element);
+  // Unless a slice is already on its way, the next one renders in this task's microtask.
+  scheduleSlice(true);
   return element;
 }
 
