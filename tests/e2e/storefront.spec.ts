@@ -84,8 +84,19 @@ test.describe('storefront: right to left', () => {
 });
 
 test.describe('storefront: the first screen first', () => {
-  test('the hero is requested eagerly with high priority, and the shared runtime arrives compressed and immutable', async ({ page, problems }) => {
+  test('the hero is preloaded as soon as the model is known, eager with high priority, downloaded once; the shared runtime arrives compressed and immutable', async ({ page, problems }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { imagePreloads: Array<{ href: string; priority: string }> };
+      w.imagePreloads = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'image') w.imagePreloads.push({ href: node.href, priority: node.fetchPriority });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const images: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'image' && images.push(request.url()));
     const runtime: Array<{ encoding?: string; cache?: string }> = [];
     page.on('response', (response) => {
       if (/\/dist\/chunks\/define-[^/]+\.js$/.test(response.url())) runtime.push({ encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] });
@@ -96,6 +107,10 @@ test.describe('storefront: the first screen first', () => {
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // <brand-page> preloaded it as soon as the model was known, and the <img> used that download.
+    const heroUrl = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(await page.evaluate(() => (window as unknown as { imagePreloads: unknown[] }).imagePreloads)).toEqual([{ href: heroUrl, priority: 'high' }]);
+    expect(images.filter((url) => url === heroUrl)).toHaveLength(1);
     expect(runtime).toEqual([{ encoding: 'br', cache: 'public, max-age=31536000, immutable' }]);
     expect(problems.messages).toEqual([]);
   });

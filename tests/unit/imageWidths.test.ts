@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  imageSources,
   imageWidthForViewport,
   parseRenditions,
   parseSrcSetData,
@@ -62,5 +63,19 @@ describe('srcset data and renditions', () => {
   });
   it('writes a srcset attribute', () => {
     expect(srcSetAttribute([{ url: '/a.jpg', width: 390 }, { url: '/b.jpg', width: 600 }])).toBe('/a.jpg 390w, /b.jpg 600w');
+  });
+});
+
+describe('what an image loads (the <img> and the hero preload alike)', () => {
+  it('src, srcset and sizes from the authored sources; unsafe URLs dropped', () => {
+    expect(imageSources({ src: '/a.jpg', srcSetData: '/a-390.jpg 390w, javascript:alert(1) 600w, /a-768.jpg 768w' })).toEqual({
+      src: '/a.jpg',
+      srcSet: '/a-390.jpg 390w, /a-768.jpg 768w',
+      sizes: sizesAttribute(),
+    });
+    // No src: the largest candidate; no candidates: src alone; nothing safe: nothing.
+    expect(imageSources({ srcSetData: '/s.jpg 390w, /l.jpg 768w' }).src).toBe('/l.jpg');
+    expect(imageSources({ src: '/only.jpg' })).toEqual({ src: '/only.jpg' });
+    expect(imageSources({ src: 'javascript:alert(1)' })).toEqual({ src: undefined });
   });
 });

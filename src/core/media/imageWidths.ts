@@ -1,3 +1,4 @@
+import { safeImageUrl } from '../security/safeUrl';
 /**
  * Spec component-catalogue section 9, "Image widths by viewport width": the rendition width
  * an image needs at a viewport width. Viewports below 320 use the first row.
@@ -66,4 +67,25 @@ export function parseRenditions(value: unknown): SrcSetCandidate[] {
 
 export function srcSetAttribute(candidates: readonly SrcSetCandidate[]): string {
   return candidates.map(({ url, width }) => `${url} ${width}w`).join(', ');
+}
+
+/** Candidates from `srcSetData`, else `renditions` (paired with `renditionWidths`); unsafe URLs are dropped. */
+export function imageCandidates(props: { srcSetData?: unknown; renditions?: unknown; renditionWidths?: unknown }): SrcSetCandidate[] {
+  let candidates = parseSrcSetData(props.srcSetData);
+  if (candidates.length === 0) {
+    const { renditions, renditionWidths } = props;
+    const paired =
+      Array.isArray(renditions) && Array.isArray(renditionWidths) && renditions.every((item) => typeof item === 'string')
+        ? renditions.map((url, index) => ({ url, width: renditionWidths[index] }))
+        : renditions;
+    candidates = parseRenditions(paired);
+  }
+  return candidates.filter((candidate) => safeImageUrl(candidate.url) !== null);
+}
+
+/** What an image element loads: its `src` (when safe) or its largest candidate, and its srcset and sizes. */
+export function imageSources(props: { src?: unknown; srcSetData?: unknown; renditions?: unknown; renditionWidths?: unknown }): { src?: string; srcSet?: string; sizes?: string } {
+  const candidates = imageCandidates(props);
+  const src = safeImageUrl(typeof props.src === 'string' ? props.src : undefined) ?? candidates[candidates.length - 1]?.url;
+  return candidates.length ? { src, srcSet: srcSetAttribute(candidates), sizes: sizesAttribute() } : { src };
 }

@@ -41,8 +41,14 @@ function holdsContainer(node: ModelNode, depth: number, maxDepth: number): boole
  * grid wraps everything and is not a block a visitor sees first.
  */
 export function heroImagePaths(page: ModelNode, basePath: string, maxDepth = 64): Set<string> {
+  return heroImages(page, basePath, maxDepth).paths;
+}
+
+/** heroImagePaths, and the model of the page's first image (the one a page preloads). */
+export function heroImages(page: ModelNode, basePath: string, maxDepth = 64): { paths: Set<string>; first?: ModelNode } {
   const found = new Set<string>();
   let firstImage: string | undefined;
+  let first: ModelNode | undefined;
   let firstBlockFound = false;
   const walk = (node: ModelNode, path: string, depth: number, inFirstBlock: boolean) => {
     if (depth >= maxDepth) return;
@@ -50,7 +56,10 @@ export function heroImagePaths(page: ModelNode, basePath: string, maxDepth = 64)
       const childPath = `${path}/${key}`;
       const tag = tagOf(child);
       if (tag === IMAGE_TAG) {
-        firstImage ??= childPath;
+        if (firstImage === undefined) {
+          firstImage = childPath;
+          first = child;
+        }
         if (inFirstBlock) found.add(childPath);
       }
       let inside = inFirstBlock;
@@ -63,7 +72,7 @@ export function heroImagePaths(page: ModelNode, basePath: string, maxDepth = 64)
   };
   walk(page, basePath, 0, false);
   if (firstImage) found.add(firstImage);
-  return found;
+  return { paths: found, first };
 }
 
 /** The model an image at `path` renders with: hero fields added unless it authored its own loading. */

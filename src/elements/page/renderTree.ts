@@ -1,9 +1,10 @@
 import { isRecord } from '../../core/isRecord';
 import { mappingFor } from '../../core/model/componentMap';
-import { heroImagePaths, withHeroLoading } from '../../core/model/aboveTheFold';
+import { heroImages, withHeroLoading } from '../../core/model/aboveTheFold';
 import { COMPONENT_NOT_MAPPED } from '../../core/model/messages';
 import type { ModelNode } from '../../core/model/types';
 import { loadElement } from '../loadElement';
+import { preloadHeroImage } from './heroPreload';
 
 export type { ModelNode };
 
@@ -82,7 +83,12 @@ export class TreeRenderer {
   /** Renders `node`'s children under `host`, with item paths `${basePath}/${key}`. */
   render(node: ModelNode, basePath: string): RenderStats {
     this.stats = { created: 0, updated: 0, removed: 0 };
-    if (this.options.page) this.heroes = heroImagePaths(node, basePath, MAX_DEPTH);
+    if (this.options.page) {
+      const heroes = heroImages(node, basePath, MAX_DEPTH);
+      this.heroes = heroes.paths;
+      // Its download starts now, not once brand-image's code has loaded and rendered.
+      if (heroes.first) preloadHeroImage(heroes.first);
+    }
     this.rendered = this.sync(this.host, node, basePath, this.rendered, 0);
     return this.stats;
   }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { parseRenditions, parseSrcSetData, sizesAttribute, srcSetAttribute, type SrcSetCandidate } from '../../core/media/imageWidths';
-import { safeImageUrl } from '../../core/security/safeUrl';
+import { imageSources } from '../../core/media/imageWidths';
 import { useSafeUrl } from '../shared/useSafeUrl';
 
 export interface ImageProps {
@@ -26,20 +25,6 @@ export interface ImageProps {
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 
-/** Candidates from srcSetData, else renditions; unsafe URLs are dropped. */
-export function imageCandidates(props: Pick<ImageProps, 'srcSetData' | 'renditions' | 'renditionWidths'>): SrcSetCandidate[] {
-  let candidates = parseSrcSetData(props.srcSetData);
-  if (candidates.length === 0) {
-    const { renditions, renditionWidths } = props;
-    const paired =
-      Array.isArray(renditions) && Array.isArray(renditionWidths) && renditions.every((item) => typeof item === 'string')
-        ? renditions.map((url, index) => ({ url, width: renditionWidths[index] }))
-        : renditions;
-    candidates = parseRenditions(paired);
-  }
-  return candidates.filter((candidate) => safeImageUrl(candidate.url) !== null);
-}
-
 const dimension = (value: number | string | undefined): number | undefined => {
   const number = typeof value === 'string' ? Number.parseFloat(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
@@ -60,11 +45,11 @@ export function cssAspectRatio(aspectRatio: ImageProps['aspectRatio'], width?: n
 const FETCH_PRIORITIES = new Set(['high', 'low', 'auto']);
 
 export function Image(props: ImageProps) {
-  const { src, alt = '', linkUrl, linkTarget = '_self', lazyLoading = true } = props;
+  const { alt = '', linkUrl, linkTarget = '_self', lazyLoading = true } = props;
   const [failed, setFailed] = useState(false);
   const href = useSafeUrl(linkUrl);
-  const candidates = imageCandidates(props);
-  const fallback = safeImageUrl(src) ?? candidates[candidates.length - 1]?.url;
+  // The same sources as the hero's preload (src/elements/page/heroPreload.ts): one download.
+  const { src: fallback, srcSet, sizes } = imageSources(props);
   const width = dimension(props.width) ?? dimension(props.renditionWidths?.[0]);
   const height = dimension(props.height) ?? dimension(props.renditionHeights?.[0]);
   const ratio = cssAspectRatio(props.aspectRatio, width, height);
@@ -84,8 +69,8 @@ export function Image(props: ImageProps) {
     <Box
       component="img"
       src={fallback}
-      srcSet={candidates.length ? srcSetAttribute(candidates) : undefined}
-      sizes={candidates.length ? sizesAttribute() : undefined}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HERO_IMAGE, heroImagePaths, withHeroLoading } from '../../../src/core/model/aboveTheFold';
+import { HERO_IMAGE, heroImagePaths, heroImages, withHeroLoading } from '../../../src/core/model/aboveTheFold';
 import type { ModelNode } from '../../../src/core/model/types';
 
 const image = (extra: Record<string, unknown> = {}): ModelNode => ({ ':type': 'brand/components/image', src: '/a.jpg', ...extra });
@@ -14,6 +14,13 @@ describe('the images a phone loads first', () => {
       more: container({ later: image() }),
     });
     expect([...heroImagePaths(page, '/p')].sort()).toEqual(['/p/main/hero', '/p/main/side']);
+  });
+
+  it('gives the model of the first image in document order, the one the page preloads', () => {
+    const hero = image({ src: '/hero.jpg' });
+    const page = container({ header: { ':type': 'brand/components/header' }, main: container({ headline: text(), hero, side: image() }) });
+    expect(heroImages(page, '/p').first).toBe(hero);
+    expect(heroImages(container({ only: text() }), '/p').first).toBeUndefined();
   });
 
   it("an AEM page's outer grid is not the first block: the first container inside it is", () => {
