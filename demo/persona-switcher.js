@@ -163,11 +163,15 @@
   }
 
   function finish() {
-    if (!fillSlots()) addPill();
+    if (fillSlots()) return;
+    // The pill is fixed in a corner (nothing moves when it comes): it waits until the page has
+    // loaded, so it is no part of the page's first render.
+    if (document.readyState === 'complete') addPill();
+    else window.addEventListener('load', addPill, { once: true });
   }
 
   // Fill the slots parsed so far (this script follows its slot), then, once the whole page is
-  // parsed, any later ones; a page without a slot gets the pill.
+  // parsed, any later ones; a page without a slot gets the pill once the page has loaded.
   fillSlots();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });
   else finish();
