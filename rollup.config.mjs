@@ -47,6 +47,11 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     assetFileNames: 'fonts/[name]-[hash][extname]',
     sourcemap: true,
+    // Shared chunks under 1 KiB are merged into others (Rollup merges only where no entry runs a
+    // side effect it did not run before; an entry may download up to a few hundred bytes more):
+    // 36 chunks become 31, fewer requests on a page's critical path. Larger thresholds cost the
+    // elements several KiB each.
+    experimentalMinChunkSize: 1024,
   },
   // The library never runs as a page's only script in a way that needs ordering of side
   // effects across chunks beyond what ES modules already guarantee.
