@@ -10,8 +10,9 @@
 // Parts live in scripts/bench/: variants.mjs (what is compared, how it is bundled),
 // server.mjs (static server), mount.mjs (the in-page measurement), sizes.mjs (dist sizes),
 // page.mjs (<brand-page> with 1,000 nodes), chrome.mjs (header and footer), vitals.mjs (LCP and
-// TBT of demo pages with the CPU throttled 4x). Limits: budget.json (scripts/budget.mjs).
-// BENCH_RUNS_VITALS (default 5) loads per page for the vitals.
+// TBT of demo pages with the CPU throttled 4x), lighthouse.mjs (Lighthouse on the storefront).
+// Limits: budget.json (scripts/budget.mjs). BENCH_RUNS_VITALS (default 5) loads per page for the
+// vitals, BENCH_RUNS_LIGHTHOUSE (default 3) Lighthouse runs per visit.
 import { mkdirSync, rmSync } from 'node:fs';
 import { buildIfStale } from './ensureBuilt.mjs';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ import { mountSeries } from './bench/mount.mjs';
 import { NODE_COUNT, pageHtml, pageSeries } from './bench/page.mjs';
 import { chromeSeries } from './bench/chrome.mjs';
 import { CPU_SLOWDOWN, vitalsSeries } from './bench/vitals.mjs';
+import { LIGHTHOUSE_PAGE, lighthouseSeries } from './bench/lighthouse.mjs';
 import { checkSizes, readBudget, verdict } from './budget.mjs';
 import { startServer as startDemoServer } from '../demo/server.mjs';
 
@@ -42,6 +44,7 @@ const positiveInt = (value, fallback, name) => {
 const RUNS = positiveInt(process.env.BENCH_RUNS, 7, 'BENCH_RUNS');
 const RUNS_1000 = positiveInt(process.env.BENCH_RUNS_1000, 3, 'BENCH_RUNS_1000');
 const RUNS_VITALS = positiveInt(process.env.BENCH_RUNS_VITALS, 5, 'BENCH_RUNS_VITALS');
+const RUNS_LIGHTHOUSE = positiveInt(process.env.BENCH_RUNS_LIGHTHOUSE, 3, 'BENCH_RUNS_LIGHTHOUSE');
 const OUT = join(root, '.cache', 'bench');
 
 async function main() {
@@ -83,6 +86,8 @@ async function main() {
     const chrome = await chromeSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS, log });
     // 9. demo pages loading on a slow phone (CPU 4x slower): LCP and TBT
     const vitals = await vitalsSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS_VITALS, log });
+    // 10. Lighthouse on the storefront (mobile, simulated slow 4G and CPU 4x), returning visitor and first visit
+    const audits = await lighthouseSeries(demoServer.url.replace(/\/$/, ''), { runs: RUNS_LIGHTHOUSE, log });
 
     process.stdout.write(`# brand-elements bench: Chromium ${browser.version()}, medians of ${RUNS} fresh pages (300 elements), ${RUNS_1000} (1000)\n`);
     for (const [name, r] of Object.entries(mount300)) print(`mount300.${name}`, r.ms.toFixed(1), 'ms');
@@ -116,6 +121,15 @@ async function main() {
       process.stdout.write(`# vitals.${name}: largest contentful paint was ${v.lcpElement}\n`);
     }
     print('ratio.storefront/home.lcp', ratio(vitals.storefront.lcp, vitals.home.lcp), 'x');
+    process.stdout.write(`# lighthouse: ${LIGHTHOUSE_PAGE}, mobile, simulated slow 4G and CPU 4x, medians of ${RUNS_LIGHTHOUSE} runs; returning = cookie sag_gb=granted\n`);
+    for (const [visit, a] of Object.entries(audits)) {
+      print(`lighthouse.storefront.${visit}.performance`, a.performance.toFixed(2), 'score');
+      print(`lighthouse.storefront.${visit}.lcp`, a.lcp.toFixed(0), 'ms');
+      print(`lighthouse.storefront.${visit}.fcp`, a.fcp.toFixed(0), 'ms');
+      print(`lighthouse.storefront.${visit}.tbt`, a.tbt.toFixed(0), 'ms');
+      print(`lighthouse.storefront.${visit}.cls`, a.cls.toFixed(3), 'score');
+      print(`lighthouse.storefront.${visit}.ageGateRequests`, a.gateRequests, 'runs');
+    }
     for (const [name, limit] of Object.entries(budget.vitals)) {
       if (name.startsWith('$')) continue;
       const [pageName, figure] = name.split('.');

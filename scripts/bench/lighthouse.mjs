@@ -1,0 +1,73 @@
+// Lighthouse (mobile, simulated slow 4G and CPU 4x: its defaults) on the storefront page of the
+// demo server, as a returning visitor (the age gate's cookie `sag_gb=granted`) and on a first visit
+// (no cookie: the age gate shows). Lighthouse launches the Chromium (its own launcher, headless);
+// Playwright attaches to it over the debugging protocol only to set the cookie in the browser's
+// default context, the one Lighthouse opens its tab in.
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../browser.mjs';
+import { median } from './mount.mjs';
+
+export const LIGHTHOUSE_PAGE = '/storefront.html';
+const VISITS = {
+  returning: [{ name: 'sag_gb', value: 'granted' }],
+  'first-visit': [],
+};
+
+async function once(origin, cookies) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: await findChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    if (cookies.length) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await browser.contexts()[0].addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })));
+      // Leaves the browser running: closing a connected browser only disconnects.
+      await browser.close();
+    }
+    const result = await lighthouse(
+      `${origin}${LIGHTHOUSE_PAGE}`,
+      // A first visit starts from empty storage; a returning visitor keeps the cookie set above.
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: cookies.length > 0 },
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: lhr.categories.performance.score,
+      lcp: audit('largest-contentful-paint'),
+      fcp: audit('first-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
+      gate: lhr.audits['network-requests']?.details?.items?.some((item) => /brand-age-gate/.test(item.url)) === true,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Medians over `runs` Lighthouse runs per visit.
+ * @returns {Promise<Record<string, { performance: number, lcp: number, fcp: number, tbt: number, cls: number, si: number, gateRequests: number }>>}
+ */
+export async function lighthouseSeries(origin, { runs, log }) {
+  const out = {};
+  for (const [visit, cookies] of Object.entries(VISITS)) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      results.push(await once(origin, cookies));
+      log(`lighthouse ${visit} ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${results.at(-1).lcp.toFixed(0)} ms`);
+    }
+    const figures = ['performance', 'lcp', 'fcp', 'tbt', 'cls', 'si'];
+    out[visit] = {
+      ...Object.fromEntries(figures.map((key) => [key, median(results.map((r) => r[key]))])),
+      // In how many runs the age gate's code was downloaded (a returning visitor: none).
+      gateRequests: results.filter((r) => r.gate).length,
+    };
+  }
+  return out;
+}
