@@ -45,6 +45,8 @@ export function preloader(raw: string, moduleUrl: string): Preloader {
   const requested = new Set<string>();
   const urls = (key: string) => (map.entries[key] ?? []).map((index) => new URL(map.base + map.files[index], moduleUrl).href);
   const preload = (key: string) => {
+    // One insertion for all of them.
+    const links = document.createDocumentFragment();
     for (const href of urls(key)) {
       if (requested.has(href)) continue;
       requested.add(href);
@@ -54,8 +56,9 @@ export function preloader(raw: string, moduleUrl: string): Preloader {
       const done = () => link.remove();
       link.addEventListener('load', done, { once: true });
       link.addEventListener('error', done, { once: true });
-      (document.body ?? document.documentElement).append(link);
+      links.append(link);
     }
+    if (links.firstChild) (document.body ?? document.documentElement).append(links);
   };
   return Object.assign(preload, { keys: Object.keys(map.entries), urls });
 }
