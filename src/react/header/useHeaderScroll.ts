@@ -48,7 +48,8 @@ export function useHeaderScroll(
     const element = bar.current;
     if (!element) return;
     const measure = () => host.style.setProperty('--brand-header-offset', `${element.offsetTop}px`);
-    measure();
+    // The observer's first call comes after the next layout, before paint: reading offsetTop here
+    // would force a layout of the whole page while it is being built.
     const observer = new ResizeObserver(measure);
     observer.observe(element.parentElement ?? element);
     return () => {

@@ -82,9 +82,11 @@ function ensureRoot(): void {
       console.error('brand-elements: an error escaped the element boundaries', error);
     },
   });
-  root.render(<AllElements />);
   reactListeningKey = Object.keys(container).find((key) => key.startsWith('_reactListening'));
 }
+
+/** Whether AllElements is mounted (and so listens to the list): the first slice mounts it first. */
+let listMounted = false;
 
 /**
  * React attaches its ~150 event listeners to every portal container, about half the mount
@@ -286,7 +288,8 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
 /**
  * Mounting yields to the browser. New elements wait here, in the order they connected (document
  * order for a page being built), and go to React in slices: the first in a microtask (a few
- * elements render at once, as before), each next one in a task of its own, so a long page is
+ * elements render at once, as before; the page's very first slice in a task, apart from the
+ * evaluation of the runtime), each next one in a task of its own, so a long page is
  * built over several tasks, the first screenful paints before the rest, and input is handled in
  * between. A slice renders a growing number of elements at a time until about SLICE_MS have
  * passed (measured on this device, so a phone's slow CPU gets smaller slices): no long task of
@@ -298,10 +301,10 @@ const waiting: MountedElement[] = [];
 let sliceScheduled = false;
 let sliceChannel: MessageChannel | undefined;
 
-function scheduleSlice(first: boolean): void {
+function scheduleSlice(soon: boolean): void {
   if (sliceScheduled) return;
   sliceScheduled = true;
-  if (first) {
+  if (soon) {
     queueMicrotask(renderSlice);
     return;
   }
@@ -314,6 +317,12 @@ function scheduleSlice(first: boolean): void {
 
 function renderSlice(): void {
   sliceScheduled = false;
+  // The list itself first, synchronously: a root's first render is otherwise a default-priority
+  // task of React's, which would render every element queued by then in one go.
+  if (!listMounted) {
+    flushSync(() => root!.render(<AllElements />));
+    listMounted = true;
+  }
   const started = performance.now();
   // One element first (the next may be a heavy one: a header), then twice as many each time the
   // last group left room for it.
@@ -378,8 +387,10 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
   };
   byHost.set(host, element);
   waiting.push(element);
-  // Unless a slice is already on its way, the next one renders in this task's microtask.
-  scheduleSlice(true);
+  // Unless a slice is already on its way, the next one renders in this task's microtask; the very
+  // first one in a task of its own, apart from the evaluation of React, MUI and Emotion that
+  // usually fills this one.
+  scheduleSlice(listMounted);
   return element;
 }
 
