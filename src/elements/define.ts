@@ -1,6 +1,6 @@
 import r2wcCore from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { currentState, mountElement, unmountElement, updateElement, type Display, type ElementSpec, type ElementState, type MountedElement } from '../react/runtime/root';
+import { currentState, mountElement, renderedOf, unmountElement, updateElement, type Display, type ElementSpec, type ElementState, type MountedElement } from '../react/runtime/root';
 import { parseVisibleTo } from '../core/visitor/visibleTo';
 import type { EmptinessName } from '../core/model/emptiness';
 import { isRecord } from '../core/isRecord';
@@ -372,6 +372,14 @@ export function defineElement<P extends object>(tag: string, component: Componen
       // Only a form-associated element claims its internals: attachInternals() works once per
       // element, and a subclass or a page script may need it otherwise.
       if (definition.formAssociated) internalsOf.set(this, this.attachInternals());
+    }
+
+    /**
+     * Resolves once the element shows what it was last given (its first render included: a page
+     * renders in slices), as Lit's `updateComplete` does; at once when nothing is pending.
+     */
+    get updateComplete(): Promise<void> {
+      return renderedOf(this);
     }
 
     attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {

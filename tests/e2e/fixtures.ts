@@ -45,10 +45,6 @@ export const THEMES = {
 } as const;
 
 /**
- * Waits until every brand-* element on the page has rendered into its shadow root (or chose to
- * render nothing). <brand-page> has no shadow root of its own: it is ready when not busy.
- */
-/**
  * The next frame and the task after it: what the last commit scheduled (React's passive effects,
  * events queued by loads) has run. An ordering point after a condition, not a wait for time.
  */
@@ -56,12 +52,24 @@ export async function afterNextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
+/**
+ * Waits until every brand-* element on the page has rendered into its shadow root (or chose to
+ * render nothing). <brand-page> has no shadow root of its own: it is ready when not busy.
+ */
 export async function waitForElements(page: Page): Promise<number> {
   await page.waitForFunction(() => {
     if ([...document.querySelectorAll('brand-page')].some((el) => el.hasAttribute('aria-busy'))) return false;
     const hosts = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page');
     return hosts.length > 0 && hosts.every((host) => customElements.get(host.localName) && host.shadowRoot);
   });
+  // Defined is not rendered: a page renders in slices. Each element says when it shows its state.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('*')]
+        .filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page')
+        .map((el) => (el as HTMLElement & { updateComplete?: Promise<void> }).updateComplete),
+    ),
+  );
   await afterNextFrame(page);
   return page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page').length);
 }

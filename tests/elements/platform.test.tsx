@@ -125,6 +125,20 @@ describe('element platform', () => {
     expect(partial.length, `partly rendered after some tasks: ${partial.join(', ')}`).to.be.greaterThan(2);
   });
 
+  it('updateComplete resolves once the element shows what it was last given', async () => {
+    type Counted = HTMLElement & { updateComplete: Promise<void> };
+    const container = fixture(Array.from({ length: 400 }, (_, index) => `<test-counted name="u${index}"></test-counted>`).join(''));
+    const last = container.lastElementChild as Counted;
+    expect(shadow(last).querySelector('p'), 'the last of a long page waits for its slice').to.equal(null);
+    await last.updateComplete;
+    expect(shadow(last).querySelector('p')?.textContent).to.equal('u399');
+    last.setAttribute('name', 'changed');
+    await last.updateComplete;
+    expect(shadow(last).querySelector('p')?.textContent).to.equal('changed');
+    // Nothing pending (never connected): at once.
+    await (document.createElement('test-counted') as Counted).updateComplete;
+  });
+
   it('removing 300 elements is one update of the shared root', async () => {
     const container = fixture(Array.from({ length: 300 }, (_, index) => `<test-counted name="n${index}"></test-counted>`).join(''));
     await until(() => container.querySelectorAll('test-counted').length === 300 && shadow(container.lastElementChild!).querySelector('p'));

@@ -58,6 +58,30 @@ export interface MountedElement {
   /** server-rendered children of a declarative shadow root, removed once React has rendered */
   serverNodes: Node[];
   fixedSheets: CSSStyleSheet[];
+  /** its state is not on screen yet (waiting for its slice, or for the right-to-left styles) */
+  pending?: { promise: Promise<void>; resolve: () => void };
+  /** set by its content: it waits for the right-to-left styles, so its slot does not settle it */
+  awaitingStyles?: boolean;
+}
+
+function markPending(element: MountedElement): void {
+  if (element.pending) return;
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  element.pending = { promise, resolve };
+}
+
+function settle(element: MountedElement): void {
+  element.pending?.resolve();
+  element.pending = undefined;
+}
+
+/**
+ * Resolves once the element shows its current state: its first render (a page is rendered in
+ * slices, see below) or the last change given to it. At once for a host that is not mounted.
+ */
+export function renderedOf(host: HTMLElement): Promise<void> {
+  return byHost.get(host)?.pending?.promise ?? Promise.resolve();
 }
 
 const mounted = createStore<readonly MountedElement[]>([]);
@@ -111,6 +135,10 @@ function AllElements() {
  */
 const Slot = memo(function Slot({ element }: { element: MountedElement }) {
   const state = useSyncExternalStore(element.state.subscribe, element.state.getSnapshot);
+  // After its content's effects (or its error state): this state is on screen.
+  useLayoutEffect(() => {
+    if (!element.awaitingStyles) settle(element);
+  }, [element, state]);
   return (
     <ElementErrorBoundary tag={element.spec.tag} host={element.host} container={element.shadowRoot} resetKey={state}>
       <ElementSlot element={element} state={state} />
@@ -253,7 +281,9 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
   }, [element, theme]);
 
   useLayoutEffect(() => {
+    element.awaitingStyles = !stylesReady;
     if (!stylesReady) return;
+    settle(element);
     // React's content is in place: the server-rendered markup it replaces can go.
     for (const node of element.serverNodes) node.parentNode?.removeChild(node);
     element.serverNodes = [];
@@ -349,6 +379,7 @@ function flushUnmounts(): void {
     if (element.host.isConnected) continue;
     releaseShadowRoot(element.shadowRoot);
     byHost.delete(element.host);
+    settle(element); // gone: nothing left to wait for
     gone.add(element);
   }
   pendingUnmounts.clear();
@@ -363,6 +394,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
   const pending = byHost.get(host);
   if (pending) {
     pendingUnmounts.delete(pending);
+    markPending(pending);
     pending.state.set(state);
     return pending;
   }
@@ -385,6 +417,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     serverNodes: serverNodes.filter((node) => node !== portalContainer),
     fixedSheets: [],
   };
+  markPending(element);
   byHost.set(host, element);
   waiting.push(element);
   // Unless a slice is already on its way, the next one renders in this task's microtask; the very
@@ -395,6 +428,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
 }
 
 export function updateElement(element: MountedElement, state: ElementState): void {
+  if (state !== element.state.getSnapshot()) markPending(element);
   element.state.set(state);
 }
 
