@@ -135,6 +135,9 @@ describe('element platform', () => {
     last.setAttribute('name', 'changed');
     await last.updateComplete;
     expect(shadow(last).querySelector('p')?.textContent).to.equal('changed');
+    // Moved without a change: nothing to wait for.
+    container.prepend(last);
+    await last.updateComplete;
     // Nothing pending (never connected): at once.
     await (document.createElement('test-counted') as Counted).updateComplete;
   });

@@ -394,8 +394,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
   const pending = byHost.get(host);
   if (pending) {
     pendingUnmounts.delete(pending);
-    markPending(pending);
-    pending.state.set(state);
+    updateElement(pending, state);
     return pending;
   }
   ensureRoot();
