@@ -18,6 +18,13 @@ const MODEL_MEMBER = {
   type: { text: 'object' },
   description: 'The whole model object (highest priority, above a child <script type="application/json"> and attributes). Set by <brand-page>.',
 };
+const UPDATE_COMPLETE_MEMBER = {
+  kind: 'field',
+  name: 'updateComplete',
+  type: { text: 'Promise<void>' },
+  readonly: true,
+  description: 'Resolves once the element shows what it was last given: its first render (a page renders in slices) or the last change of its model or attributes.',
+};
 
 function literalValue(node) {
   if (ts.isStringLiteralLike(node)) return node.text;
@@ -151,6 +158,7 @@ function manifestDeclaration({ exportName, tag, description, options }) {
     attributes: attributes.map(({ name: attr, fieldName, type, description: text }) => ({ name: attr, fieldName, type: { text: type }, description: text })),
     members: [
       MODEL_MEMBER,
+      UPDATE_COMPLETE_MEMBER,
       ...attributes.map(({ name: attr, fieldName, type, description: text }) => ({ kind: 'field', name: fieldName, type: { text: type }, description: text, attribute: attr })),
       // Model-only fields are no host members: documented under the model property's name.
       ...modelFields.map(({ field, type, description: text }) => ({

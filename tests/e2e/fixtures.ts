@@ -53,6 +53,39 @@ export async function afterNextFrame(page: Page): Promise<void> {
 }
 
 /**
+ * Defined is not rendered: a page renders in slices. Waits until no gate is still deciding and every
+ * brand-* element, those inside shadow roots (an overlay's fragment) included, shows what it was
+ * given (`updateComplete`), again as long as new ones keep appearing.
+ */
+export async function elementsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-gate-state="pending"]'));
+  await page.evaluate(async () => {
+    const hosts = () => {
+      const found: Element[] = [];
+      const visit = (root: Document | ShadowRoot) => {
+        for (const element of root.querySelectorAll('*')) {
+          if (element.localName.startsWith('brand-') && element.localName !== 'brand-page') found.push(element);
+          if (element.shadowRoot) visit(element.shadowRoot);
+        }
+      };
+      visit(document);
+      return found;
+    };
+    for (let round = 0; round < 50; round++) {
+      const now = hosts();
+      await Promise.all(
+        now.map(async (host) => {
+          await customElements.whenDefined(host.localName);
+          await (host as HTMLElement & { updateComplete?: Promise<void> }).updateComplete;
+        }),
+      );
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      if (hosts().length === now.length) return;
+    }
+  });
+}
+
+/**
  * Waits until every brand-* element on the page has rendered into its shadow root (or chose to
  * render nothing). <brand-page> has no shadow root of its own: it is ready when not busy.
  */
@@ -62,14 +95,7 @@ export async function waitForElements(page: Page): Promise<number> {
     const hosts = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page');
     return hosts.length > 0 && hosts.every((host) => customElements.get(host.localName) && host.shadowRoot);
   });
-  // Defined is not rendered: a page renders in slices. Each element says when it shows its state.
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.querySelectorAll('*')]
-        .filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page')
-        .map((el) => (el as HTMLElement & { updateComplete?: Promise<void> }).updateComplete),
-    ),
-  );
+  await elementsSettled(page);
   await afterNextFrame(page);
   return page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page').length);
 }
@@ -118,7 +144,8 @@ export async function gateStates(page: Page): Promise<Record<string, string>> {
  * roots included), one line each with the rule and the nodes, so a failing test says what to fix.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours read mid-transition are neither the old nor the new ones.
+  // What axe reads is rendered, and colours read mid-transition are neither the old nor the new ones.
+  await elementsSettled(page);
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations

@@ -20,6 +20,7 @@ interface ManifestField {
   type?: { text: string };
   attribute?: string;
   description?: string;
+  readonly?: boolean;
 }
 interface ManifestDeclaration {
   tagName?: string;
@@ -61,6 +62,7 @@ function jsonValue(description: string | undefined, payload: string, shape: Shap
 function payloadModel(fields: ManifestField[], payload: string, shape: Shape): Record<string, unknown> {
   const model: Record<string, unknown> = {};
   for (const field of fields) {
+    if (field.readonly) continue; // updateComplete: nothing to give
     const name = field.name.replace(/^model\./, '');
     if (name === 'model' || name === 'visibleTo' || name === 'theme') continue;
     const type = field.type?.text ?? 'string';

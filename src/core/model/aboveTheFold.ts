@@ -36,15 +36,11 @@ function holdsContainer(node: ModelNode, depth: number, maxDepth: number): boole
 }
 
 /**
- * Paths (`${basePath}/${key}/…`, as the page renders them) of the images to load first. "The first
- * container" is the first in document order that holds no other container: an AEM page's outer
- * grid wraps everything and is not a block a visitor sees first.
+ * Paths (`${basePath}/${key}/…`, as the page renders them) of the images to load first, and the model
+ * of the page's first image (the one a page preloads). "The first container" is the first in
+ * document order that holds no other container: an AEM page's outer grid wraps everything and is
+ * not a block a visitor sees first.
  */
-export function heroImagePaths(page: ModelNode, basePath: string, maxDepth = 64): Set<string> {
-  return heroImages(page, basePath, maxDepth).paths;
-}
-
-/** heroImagePaths, and the model of the page's first image (the one a page preloads). */
 export function heroImages(page: ModelNode, basePath: string, maxDepth = 64): { paths: Set<string>; first?: ModelNode } {
   const found = new Set<string>();
   let firstImage: string | undefined;

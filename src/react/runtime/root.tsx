@@ -326,7 +326,7 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
  * ours except where one element alone takes longer. 12 ms stays under 50 ms even where a tool
  * scales a desktop's timings by 4 (Lighthouse's simulation).
  */
-export const SLICE_MS = 12;
+const SLICE_MS = 12;
 const waiting: MountedElement[] = [];
 let sliceScheduled = false;
 let sliceChannel: MessageChannel | undefined;

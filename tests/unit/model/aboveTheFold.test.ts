@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HERO_IMAGE, heroImagePaths, heroImages, withHeroLoading } from '../../../src/core/model/aboveTheFold';
+import { HERO_IMAGE, heroImages, withHeroLoading } from '../../../src/core/model/aboveTheFold';
 import type { ModelNode } from '../../../src/core/model/types';
 
 const image = (extra: Record<string, unknown> = {}): ModelNode => ({ ':type': 'brand/components/image', src: '/a.jpg', ...extra });
 const text = (): ModelNode => ({ ':type': 'brand/components/text', text: 'x' });
+const heroImagePaths = (page: ModelNode, basePath: string, maxDepth?: number) => heroImages(page, basePath, maxDepth).paths;
 const container = (items: Record<string, ModelNode>, type = 'brand/components/container'): ModelNode => ({ ':type': type, ':itemsOrder': Object.keys(items), ':items': items });
 
 describe('the images a phone loads first', () => {
