@@ -2,7 +2,8 @@
 // npm start: builds dist/ when it is stale, then serves demo/ at /, dist/ at /dist/ and the mock
 // backend at /mock/ from one plain node:http process (ARCHITECTURE.md "The demo and the mock backend").
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearPendingFaults, handleMock } from './mock/index.mjs';
@@ -149,14 +150,24 @@ async function handle(req, res) {
   return serveFile(req, res, demoRoot, path, strict ? { 'Content-Security-Policy': STRICT_CSP } : {});
 }
 
-/** Starts the demo server; resolves once it listens. */
-export function startServer({ port = Number(process.env.PORT ?? 8000), host = '127.0.0.1' } = {}) {
-  const server = createServer((req, res) => {
+/**
+ * Starts the demo server; resolves once it listens. With `tls` ({ key, cert }, PEM) it serves
+ * HTTP/2 over TLS (HTTP/1.1 too, for clients without HTTP/2), as a CDN would; else plain HTTP/1.1.
+ */
+export function startServer({ port = Number(process.env.PORT ?? 8000), host = '127.0.0.1', tls = tlsFromEnv() } = {}) {
+  const onRequest = (req, res) => {
     handle(req, res).catch((error) => {
       console.error('brand-elements demo:', error);
       if (!res.headersSent) send(res, 500, 'Internal server error');
       else res.destroy();
     });
+  };
+  const server = tls ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, onRequest) : createServer(onRequest);
+  // An HTTP/2 server closes only once its sessions have: keep them to end them on close.
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
   });
   server.on('close', clearPendingFaults);
   return new Promise((resolvePromise, reject) => {
@@ -164,17 +175,26 @@ export function startServer({ port = Number(process.env.PORT ?? 8000), host = '1
     server.listen(port, host, () => {
       server.off('error', reject);
       const address = server.address();
-      const url = `http://${host}:${address.port}/`;
+      const url = `${tls ? 'https' : 'http'}://${host}:${address.port}/`;
       const close = () =>
         new Promise((done) => {
           // Answer any injected `timeout` fault now, so no timer outlives the server.
           clearPendingFaults();
           server.close(() => done());
           server.closeAllConnections?.();
+          for (const session of sessions) session.destroy();
         });
       resolvePromise({ server, url, close });
     });
   });
+}
+
+/** TLS_KEY and TLS_CERT (paths of PEM files) make `npm start` serve HTTP/2 over TLS. */
+function tlsFromEnv() {
+  const { TLS_KEY, TLS_CERT } = process.env;
+  if (!TLS_KEY && !TLS_CERT) return undefined;
+  if (!TLS_KEY || !TLS_CERT) throw new Error('set both TLS_KEY and TLS_CERT (PEM files) to serve over TLS, or neither');
+  return { key: readFileSync(TLS_KEY), cert: readFileSync(TLS_CERT) };
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);

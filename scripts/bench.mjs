@@ -10,7 +10,8 @@
 // Parts live in scripts/bench/: variants.mjs (what is compared, how it is bundled),
 // server.mjs (static server), mount.mjs (the in-page measurement), sizes.mjs (dist sizes),
 // page.mjs (<brand-page> with 1,000 nodes), chrome.mjs (header and footer), vitals.mjs (LCP and
-// TBT of demo pages with the CPU throttled 4x), lighthouse.mjs (Lighthouse on the storefront).
+// TBT of demo pages with the CPU throttled 4x), lighthouse.mjs (Lighthouse on the storefront, over
+// HTTP/2 with tls.mjs's throwaway certificate).
 // Limits: budget.json (scripts/budget.mjs). BENCH_RUNS_VITALS (default 5) loads per page for the
 // vitals, BENCH_RUNS_LIGHTHOUSE (default 3) Lighthouse runs per visit.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { CPU_SLOWDOWN, vitalsSeries } from './bench/vitals.mjs';
 import { LIGHTHOUSE_PAGE, lighthouseSeries } from './bench/lighthouse.mjs';
 import { checkSizes, readBudget, verdict } from './budget.mjs';
 import { startServer as startDemoServer } from '../demo/server.mjs';
+import { selfSignedCertificate } from './bench/tls.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -66,6 +68,7 @@ async function main() {
   let server;
   let projectServer;
   let demoServer;
+  let secureDemoServer;
   let browser;
   try {
     server = await startServer(OUT, pages);
@@ -86,8 +89,15 @@ async function main() {
     const chrome = await chromeSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS, log });
     // 9. demo pages loading on a slow phone (CPU 4x slower): LCP and TBT
     const vitals = await vitalsSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS_VITALS, log });
-    // 10. Lighthouse on the storefront (mobile, simulated slow 4G and CPU 4x), returning visitor and first visit
-    const audits = await lighthouseSeries(demoServer.url.replace(/\/$/, ''), { runs: RUNS_LIGHTHOUSE, log });
+    // 10. Lighthouse on the storefront (mobile, simulated slow 4G and CPU 4x), returning visitor and
+    // first visit, served over HTTP/2 as a CDN serves dist/; the returning visit over HTTP/1.1 too.
+    const certificate = selfSignedCertificate();
+    if (certificate.tls) secureDemoServer = await startDemoServer({ port: 0, tls: certificate.tls });
+    else log(`Lighthouse over HTTP/1.1 only: ${certificate.reason}`);
+    const audits = await lighthouseSeries((secureDemoServer ?? demoServer).url.replace(/\/$/, ''), { runs: RUNS_LIGHTHOUSE, log });
+    const http1Audits = secureDemoServer
+      ? await lighthouseSeries(demoServer.url.replace(/\/$/, ''), { runs: RUNS_LIGHTHOUSE, log, visits: ['returning'] })
+      : {};
 
     process.stdout.write(`# brand-elements bench: Chromium ${browser.version()}, medians of ${RUNS} fresh pages (300 elements), ${RUNS_1000} (1000)\n`);
     for (const [name, r] of Object.entries(mount300)) print(`mount300.${name}`, r.ms.toFixed(1), 'ms');
@@ -121,7 +131,9 @@ async function main() {
       process.stdout.write(`# vitals.${name}: largest contentful paint was ${v.lcpElement}\n`);
     }
     print('ratio.storefront/home.lcp', ratio(vitals.storefront.lcp, vitals.home.lcp), 'x');
-    process.stdout.write(`# lighthouse: ${LIGHTHOUSE_PAGE}, mobile, simulated slow 4G and CPU 4x, medians of ${RUNS_LIGHTHOUSE} runs; returning = cookie sag_gb=granted\n`);
+    process.stdout.write(
+      `# lighthouse: ${LIGHTHOUSE_PAGE}, mobile, simulated slow 4G and CPU 4x, medians of ${RUNS_LIGHTHOUSE} runs, over ${audits.returning.protocol}; returning = cookie sag_gb=granted\n`,
+    );
     for (const [visit, a] of Object.entries(audits)) {
       print(`lighthouse.storefront.${visit}.performance`, a.performance.toFixed(2), 'score');
       print(`lighthouse.storefront.${visit}.lcp`, a.lcp.toFixed(0), 'ms');
@@ -129,6 +141,13 @@ async function main() {
       print(`lighthouse.storefront.${visit}.tbt`, a.tbt.toFixed(0), 'ms');
       print(`lighthouse.storefront.${visit}.cls`, a.cls.toFixed(3), 'score');
       print(`lighthouse.storefront.${visit}.ageGateRequests`, a.gateRequests, 'runs');
+    }
+    for (const [visit, a] of Object.entries(http1Audits)) {
+      process.stdout.write(`# lighthouse over ${a.protocol}: the same, with every request queued on six connections\n`);
+      print(`lighthouse.http1.storefront.${visit}.performance`, a.performance.toFixed(2), 'score');
+      print(`lighthouse.http1.storefront.${visit}.lcp`, a.lcp.toFixed(0), 'ms');
+      print(`lighthouse.http1.storefront.${visit}.tbt`, a.tbt.toFixed(0), 'ms');
+      print(`lighthouse.http1.storefront.${visit}.cls`, a.cls.toFixed(3), 'score');
     }
     for (const [name, limit] of Object.entries(budget.vitals)) {
       if (name.startsWith('$')) continue;
@@ -144,6 +163,7 @@ async function main() {
     await server?.close().catch(() => {});
     await projectServer?.close().catch(() => {});
     await demoServer?.close().catch(() => {});
+    await secureDemoServer?.close().catch(() => {});
   }
 
   // 6. sizes, and each as a percentage of its budget (npm test fails on the same check)

@@ -15,7 +15,18 @@ import { getCookie } from '../core/visitor/cookies';
 import { startVisitor } from '../core/visitor/resolveVisitor';
 import { watchLocalCart } from '../core/stores/localCart';
 import type { HybrisConfig, MuleSoftConfig } from '../core/services';
-import { TreeRenderer, PATH_ATTRIBUTE, type ModelNode } from './page/renderTree';
+import { elementTagsIn, heroImages } from '../core/model/aboveTheFold';
+import { withTimeout } from '../core/async/withTimeout';
+import { loadElement } from './loadElement';
+import { preloadHeroImage } from './page/heroPreload';
+import { TreeRenderer, PATH_ATTRIBUTE, MAX_DEPTH, type ModelNode } from './page/renderTree';
+
+/**
+ * How long the first build of a page waits for its element types' code (see codeOfPage): long
+ * enough for any connection that loads the page at all, short enough that one slow chunk does
+ * not hold the rest of the page back (its elements then render when it arrives).
+ */
+export const PAGE_CODE_WAIT_MS = 3000;
 
 /** The root model's market `config`, or an empty one. */
 function marketConfig(root: ModelNode): Record<string, unknown> {
@@ -74,6 +85,7 @@ export class BrandPage extends HTMLElement {
     }
     this.applyConfig(root);
     this.startVisitor(root);
+    await this.codeOfPage();
     const mode = authoringStore.getSnapshot();
     if (isAuthoringMode(mode)) {
       // An app served apart from AEM (an api-host) is a remote app: the editor's libraries come from AEM.
@@ -95,6 +107,27 @@ export class BrandPage extends HTMLElement {
     this.addOverlays(root);
     this.removeAttribute('aria-busy');
     window.dispatchEvent(new CustomEvent('cq-pagemodel-loaded', { detail: { model: modelManager.getSnapshot() } }));
+  }
+
+  /**
+   * Loads the code of every element type the page uses, all at once, before the page is built
+   * (and starts the download of its first image).
+   * Built with every tag defined, the elements connect in document order, so the runtime renders
+   * them top to bottom: nothing already painted moves down when the code of an element above it
+   * arrives later (layout shift), and the first screenful comes first.
+   */
+  private async codeOfPage(): Promise<void> {
+    const page = this.currentPage();
+    if (!page) return;
+    // The hero's download does not wait for any code.
+    const hero = heroImages(page.node, page.path, MAX_DEPTH).first;
+    if (hero) preloadHeroImage(hero);
+    const loads = elementTagsIn(page.node, MAX_DEPTH)
+      .filter((tag) => !customElements.get(tag))
+      .map((tag) => loadElement(tag));
+    if (loads.length === 0) return;
+    // loadElement reports its own failures; a slow one renders when it arrives.
+    await withTimeout(Promise.all(loads), PAGE_CODE_WAIT_MS).catch(() => undefined);
   }
 
   /** The page the current location shows: its `:children` entry of the root model, else the root itself. */

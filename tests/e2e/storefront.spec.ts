@@ -157,4 +157,46 @@ test.describe('storefront: the first screen first', () => {
     await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBe(0);
     expect(problems.messages).toEqual([]);
   });
+
+  test('the page is built once the code of its element types is there, so nothing painted moves down: elements render top to bottom', async ({ page, problems }) => {
+    // From the first frame on: the order in which the page's elements show what they were given.
+    await page.addInitScript(() => {
+      const w = window as unknown as { settled: string[] };
+      w.settled = [];
+      const follow = (element: Element) => {
+        void customElements.whenDefined(element.localName).then(async () => {
+          await (element as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
+          w.settled.push(element.getAttribute('data-cq-data-path')!);
+        });
+      };
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            for (const element of [node, ...node.querySelectorAll('*')]) if (element.hasAttribute('data-cq-data-path')) follow(element);
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The code of an element near the top is slow; the footer's, near the bottom, is not.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/elements/brand-button.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(STOREFRONT);
+    await page.waitForFunction(() => customElements.get('brand-footer') !== undefined);
+    // The footer's code has run, but the page waits for the button's: nothing is built yet.
+    expect(await page.evaluate(() => ({ busy: document.querySelector('brand-page')!.getAttribute('aria-busy'), built: document.querySelectorAll('brand-page [data-cq-data-path]').length }))).toEqual({ busy: 'true', built: 0 });
+    release();
+    await waitForElements(page);
+    const { settled, documentOrder } = await page.evaluate(() => ({
+      settled: (window as unknown as { settled: string[] }).settled,
+      documentOrder: [...document.querySelectorAll('brand-page [data-cq-data-path]')].map((element) => element.getAttribute('data-cq-data-path')!),
+    }));
+    expect(documentOrder.length).toBeGreaterThan(5);
+    expect(documentOrder.some((path) => path.endsWith('/footer'))).toBe(true);
+    expect(settled).toEqual(documentOrder);
+    expect(problems.messages).toEqual([]);
+  });
 });

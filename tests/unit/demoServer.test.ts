@@ -101,3 +101,44 @@ describe('demo server: responses', () => {
     expect(gunzipSync(gz.body).equals(file)).toBe(true);
   });
 });
+
+describe('demo server over TLS: HTTP/2, as a CDN serves dist/', () => {
+  let base = '';
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const { selfSignedCertificate } = await import('../../scripts/bench/tls.mjs');
+    const certificate = selfSignedCertificate();
+    if (!certificate.tls) throw new Error(certificate.reason);
+    const started = await startServer({ port: 0, tls: certificate.tls });
+    base = started.url.replace(/\/$/, '');
+    close = started.close;
+  });
+  afterAll(() => close());
+
+  it('answers over HTTP/2 with the same headers and compressed bytes as over HTTP/1.1, and closes with a session open', async () => {
+    expect(base).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const { connect } = await import('node:http2');
+    const session = connect(base, { rejectUnauthorized: false });
+    try {
+      const response = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const stream = session.request({ ':path': '/dist/loader.js', 'accept-encoding': 'br' });
+        let headers: Record<string, unknown> = {};
+        const parts: Buffer[] = [];
+        stream.on('response', (received) => (headers = received));
+        stream.on('data', (part: Buffer) => parts.push(part));
+        stream.on('end', () => resolve({ headers, body: Buffer.concat(parts) }));
+        stream.on('error', reject);
+        stream.end();
+      });
+      expect(response.headers[':status']).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).toMatch(/^"/);
+      expect(brotliDecompressSync(response.body).equals(readFileSync(join(DIST, 'loader.js')))).toBe(true);
+    } finally {
+      // The session is still open: close() ends it instead of waiting for it (else the test times out).
+      await close();
+      session.destroy();
+    }
+  });
+});

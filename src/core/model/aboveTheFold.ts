@@ -71,6 +71,27 @@ export function heroImages(page: ModelNode, basePath: string, maxDepth = 64): { 
   return { paths: found, first };
 }
 
+/**
+ * The element tags a page model renders, in document order, each once (unmapped types and
+ * nodes below `maxDepth` are left out, as the page leaves them out). `<brand-page>` loads all
+ * their code before it builds the page, so its elements render top to bottom and nothing
+ * painted moves down when an element above it arrives later.
+ */
+export function elementTagsIn(page: ModelNode, maxDepth = 64): string[] {
+  const tags = new Set<string>();
+  const walk = (node: ModelNode, depth: number) => {
+    if (depth >= maxDepth) return;
+    for (const [, child] of children(node)) {
+      const tag = tagOf(child);
+      if (!tag) continue; // an unmapped node is skipped with what it holds
+      tags.add(tag);
+      walk(child, depth + 1);
+    }
+  };
+  walk(page, 0);
+  return [...tags];
+}
+
 /** The model an image at `path` renders with: hero fields added unless it authored its own loading. */
 export function withHeroLoading(model: ModelNode, path: string, heroes: ReadonlySet<string>): ModelNode {
   if (!heroes.has(path) || model.lazyLoading !== undefined) return model;

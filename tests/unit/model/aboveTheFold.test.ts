@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HERO_IMAGE, heroImages, withHeroLoading } from '../../../src/core/model/aboveTheFold';
+import { HERO_IMAGE, elementTagsIn, heroImages, withHeroLoading } from '../../../src/core/model/aboveTheFold';
 import type { ModelNode } from '../../../src/core/model/types';
 
 const image = (extra: Record<string, unknown> = {}): ModelNode => ({ ':type': 'brand/components/image', src: '/a.jpg', ...extra });
@@ -59,5 +59,37 @@ describe('the images a phone loads first', () => {
     expect(withHeroLoading(authored, '/p/authored', heroes)).toBe(authored);
     const other = image();
     expect(withHeroLoading(other, '/p/other', heroes)).toBe(other);
+  });
+});
+
+describe('the element tags a page renders (their code loads before the page is built)', () => {
+  it('every mapped type once, in document order, nested ones included', () => {
+    const page = container({
+      header: { ':type': 'brand/components/header' },
+      main: container({ headline: text(), hero: image(), more: text() }),
+      footer: { ':type': 'brand/components/footer' },
+    });
+    expect(elementTagsIn(page)).toEqual(['brand-header', 'brand-container', 'brand-text', 'brand-image', 'brand-footer']);
+  });
+
+  it("aliases count as their element, in :itemsOrder order; unmapped nodes and what they hold are left out, as the page leaves them out", () => {
+    const page: ModelNode = {
+      ':itemsOrder': ['b', 'a'],
+      ':items': {
+        a: { ':type': 'core/wcm/components/text/v2/text' },
+        b: { ':type': 'vendor/unknown', ':items': { inner: image() } },
+        c: { ':items': { inner: image() } },
+        d: 'junk',
+      } as unknown as Record<string, ModelNode>,
+    };
+    expect(elementTagsIn(page)).toEqual(['brand-text']);
+  });
+
+  it('stops at the depth the page stops at', () => {
+    let deep: ModelNode = image();
+    for (let i = 0; i < 10; i++) deep = container({ c: deep });
+    expect(elementTagsIn(deep, 64)).toEqual(['brand-container', 'brand-image']);
+    expect(elementTagsIn(deep, 5)).toEqual(['brand-container']);
+    expect(elementTagsIn({})).toEqual([]);
   });
 });
