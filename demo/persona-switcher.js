@@ -165,9 +165,14 @@
   function finish() {
     if (fillSlots()) return;
     // The pill is fixed in a corner (nothing moves when it comes): it waits until the page has
-    // loaded, so it is no part of the page's first render.
-    if (document.readyState === 'complete') addPill();
-    else window.addEventListener('load', addPill, { once: true });
+    // loaded and the browser is idle, so it is no part of the page's first render and adds no
+    // work to a task of the page's own.
+    var whenIdle = function () {
+      if (window.requestIdleCallback) window.requestIdleCallback(addPill, { timeout: 2000 });
+      else setTimeout(addPill, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   }
 
   // Fill the slots parsed so far (this script follows its slot), then, once the whole page is

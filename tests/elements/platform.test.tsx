@@ -28,6 +28,26 @@ function Direction() {
 }
 defineElement('test-direction', Direction);
 
+/** A heavy element: many parts, each taking about a millisecond to render (a header, say). */
+const heavyRenders: number[] = [];
+/** when a task queued by the first part's render ran */
+let heavyTaskRanAt = Number.NaN;
+const heavyChannel = new MessageChannel();
+heavyChannel.port1.onmessage = () => (heavyTaskRanAt = performance.now());
+function HeavyPart({ index }: { index: number }) {
+  if (index === 0) heavyChannel.port2.postMessage(null);
+  const until = performance.now() + 1;
+  while (performance.now() < until) {
+    // busy: this part's render work
+  }
+  heavyRenders.push(performance.now());
+  return <span>{index}</span>;
+}
+function Heavy({ parts = 0 }: { parts?: number }) {
+  return <p>{Array.from({ length: parts }, (_, index) => <HeavyPart key={index} index={index} />)}</p>;
+}
+defineElement('test-heavy', Heavy, { props: { parts: 'number' } });
+
 describe('element platform', () => {
   afterEach(() => {
     cleanup();
@@ -123,6 +143,19 @@ describe('element platform', () => {
     expect(seen.at(-1)).to.equal(count);
     const partial = [...new Set(seen)].filter((rendered) => rendered > 0 && rendered < count);
     expect(partial.length, `partly rendered after some tasks: ${partial.join(', ')}`).to.be.greaterThan(2);
+  });
+
+  it('yields to the browser in the middle of one heavy element, not only between elements', async () => {
+    heavyRenders.length = 0;
+    heavyTaskRanAt = Number.NaN;
+    const parts = 80;
+    const host = fixture(`<test-heavy parts="${parts}"></test-heavy>`).querySelector('test-heavy') as HTMLElement & { updateComplete: Promise<void> };
+    await host.updateComplete;
+    expect(shadow(host).querySelectorAll('span').length).to.equal(parts);
+    // The first part's render queued a task: it ran before the element finished rendering (about
+    // 80 ms of work) only if that render was split over several tasks.
+    expect(Number.isNaN(heavyTaskRanAt), 'the queued task ran').to.equal(false);
+    expect(heavyTaskRanAt, 'the task queued by the first part ran before the last part rendered').to.be.lessThan(heavyRenders.at(-1)!);
   });
 
   it('updateComplete resolves once the element shows what it was last given', async () => {

@@ -92,11 +92,15 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   };
   const { compact } = useHeaderScroll(host, bar, { paused: menuOpen, onScroll: onPageScroll });
 
-  // Crossing the breakpoint closes whatever was open in the other layout.
-  useEffect(() => {
+  // Crossing the breakpoint closes whatever was open in the other layout. Adjusted while
+  // rendering, not in an effect: a mount effect would run after a transition's commit, later than
+  // a quick first click, and close the menu that click opened.
+  const [layout, setLayout] = useState(desktop);
+  if (layout !== desktop) {
+    setLayout(desktop);
     setOpenId(undefined);
     setMobileOpen(false);
-  }, [desktop]);
+  }
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && menuOpen) {

@@ -18,7 +18,9 @@ export function useHeaderScroll(
   state.current.paused = paused;
   state.current.onScroll = onScroll;
 
-  useEffect(() => {
+  // Listening from the commit that shows the bar (a layout effect): a passive effect runs a task
+  // later after a transition's commit, and a scroll in between would be missed.
+  useLayoutEffect(() => {
     const update = throttle(() => {
       const y = window.scrollY;
       const current = state.current;

@@ -1,6 +1,19 @@
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { memo, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
@@ -102,6 +115,13 @@ function ensureRoot(): void {
     // Our per-element boundaries log one clear message naming the element; React's own
     // duplicate report of the same error would only be noise.
     onCaughtError: () => {},
+    // A slice renders in a transition; an error there is retried at once, synchronously, and
+    // this is called when the retry rendered (the element's input changed in between, say).
+    // Nothing is broken, so a warning, not an error React would report as uncaught.
+    onRecoverableError: (error) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+      console.warn(`brand-elements: an element recovered from an error while rendering: ${cause}`);
+    },
     onUncaughtError: (error) => {
       console.error('brand-elements: an error escaped the element boundaries', error);
     },
@@ -123,8 +143,16 @@ function skipReactListeners(shadowRoot: ShadowRoot): void {
   if (reactListeningKey) (shadowRoot as unknown as Record<string, boolean>)[reactListeningKey] = true;
 }
 
+/** Sets AllElements' list (React state: see AllElements). */
+let setList: Dispatch<SetStateAction<readonly MountedElement[]>> | undefined;
+
 function AllElements() {
-  const elements = useSyncExternalStore(mounted.subscribe, mounted.getSnapshot);
+  // React state, not the external store: a store's updates always render at once, and a slice of
+  // new elements renders in a transition that yields to the browser. Updates are operations
+  // (append, remove), so an unmount rendered at once leaves a slice still rendering to its transition.
+  const [elements, set] = useState(() => mounted.getSnapshot());
+  setList = set;
+  useLayoutEffect(sliceCommitted);
   return elements.map((element) => <Slot key={element.id} element={element} />);
 }
 
@@ -139,6 +167,9 @@ const Slot = memo(function Slot({ element }: { element: MountedElement }) {
   useLayoutEffect(() => {
     if (!element.awaitingStyles) settle(element);
   }, [element, state]);
+  useLayoutEffect(() => {
+    inFlight.delete(element);
+  }, [element]);
   return (
     <ElementErrorBoundary tag={element.spec.tag} host={element.host} container={element.shadowRoot} resetKey={state}>
       <ElementSlot element={element} state={state} />
@@ -317,22 +348,26 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
 
 /**
  * Mounting yields to the browser. New elements wait here, in the order they connected (document
- * order for a page being built), and go to React in slices: the first in a microtask (a few
- * elements render at once, as before; the page's very first slice in a task, apart from the
- * evaluation of the runtime), each next one in a task of its own, so a long page is
- * built over several tasks, the first screenful paints before the rest, and input is handled in
- * between. A slice renders a growing number of elements at a time until about SLICE_MS have
- * passed (measured on this device, so a phone's slow CPU gets smaller slices): no long task of
- * ours except where one element alone takes longer. 12 ms stays under 50 ms even where a tool
- * scales a desktop's timings by 4 (Lighthouse's simulation).
+ * order for a page being built), and go to React in slices. A slice renders in a React
+ * transition, which React splits into tasks of about 5 ms (it yields between components, so even
+ * one heavy element, a header, does not block), and is committed before the next slice starts:
+ * the first screenful paints before the rest of a long page is built, and input is handled in
+ * between. The first slice is one element (the header, on most pages), each next one twice as
+ * large, up to MAX_SLICE elements: a commit (inserting the DOM, adopting the sheets, the layout
+ * effects) cannot be split, so a slice stays small. The page's very first slice starts in a task
+ * of its own, apart from the evaluation of the runtime. Components attach what must not miss an
+ * event (a scroll listener) in layout effects: a transition's passive effects run a task later.
  */
-const SLICE_MS = 12;
+const MAX_SLICE = 32;
 const waiting: MountedElement[] = [];
 let sliceScheduled = false;
+/** the slice being rendered: the next one starts once all of it is committed (or gone) */
+const inFlight = new Set<MountedElement>();
+let sliceSize = 1;
 let sliceChannel: MessageChannel | undefined;
 
 function scheduleSlice(soon: boolean): void {
-  if (sliceScheduled) return;
+  if (sliceScheduled || inFlight.size > 0) return;
   sliceScheduled = true;
   if (soon) {
     queueMicrotask(renderSlice);
@@ -347,25 +382,25 @@ function scheduleSlice(soon: boolean): void {
 
 function renderSlice(): void {
   sliceScheduled = false;
+  if (waiting.length === 0 || inFlight.size > 0) return;
   // The list itself first, synchronously: a root's first render is otherwise a default-priority
   // task of React's, which would render every element queued by then in one go.
   if (!listMounted) {
     flushSync(() => root!.render(<AllElements />));
     listMounted = true;
   }
-  const started = performance.now();
-  // One element first (the next may be a heavy one: a header), then twice as many each time the
-  // last group left room for it.
-  let group = 1;
-  while (waiting.length > 0) {
-    const before = performance.now();
-    const slice = waiting.splice(0, group);
-    flushSync(() => mounted.set((list) => [...list, ...slice]));
-    const now = performance.now();
-    if (now - started + 2 * (now - before) > SLICE_MS) break;
-    group *= 2;
-  }
+  const slice = waiting.splice(0, sliceSize);
+  sliceSize = Math.min(sliceSize * 2, MAX_SLICE);
+  for (const element of slice) inFlight.add(element);
+  mounted.set((list) => [...list, ...slice]);
+  startTransition(() => setList!((list) => [...list, ...slice]));
+}
+
+/** After a commit of the list (and after an unmount): once the slice is on screen, the next one. */
+function sliceCommitted(): void {
+  if (inFlight.size > 0) return;
   if (waiting.length > 0) scheduleSlice(false);
+  else sliceSize = 1;
 }
 
 /** Elements disconnected in this task; unmounted together, in one render, unless they come back. */
@@ -386,7 +421,10 @@ function flushUnmounts(): void {
   if (gone.size === 0) return;
   // One that left before its slice came never reaches React.
   for (let index = waiting.length - 1; index >= 0; index--) if (gone.has(waiting[index]!)) waiting.splice(index, 1);
+  for (const element of gone) inFlight.delete(element);
   mounted.set((list) => list.filter((item) => !gone.has(item)));
+  setList?.((list) => list.filter((item) => !gone.has(item)));
+  sliceCommitted();
 }
 
 /** Mounts an element into the shared root, or revives one whose unmount is still pending (a move). */
@@ -419,7 +457,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
   markPending(element);
   byHost.set(host, element);
   waiting.push(element);
-  // Unless a slice is already on its way, the next one renders in this task's microtask; the very
+  // Unless a slice is already on its way, the next one starts in this task's microtask; the very
   // first one in a task of its own, apart from the evaluation of React, MUI and Emotion that
   // usually fills this one.
   scheduleSlice(listMounted);

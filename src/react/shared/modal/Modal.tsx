@@ -66,9 +66,10 @@ export function Modal({
   const { host } = useElement();
   const layerRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  // Focus first: it notes where focus was before the page behind goes inert.
+  const wrap = useModalFocus(open, dialogRef, initialFocus);
   usePageInert(open, container ?? host);
   useScrollLock(open);
-  const wrap = useModalFocus(open, dialogRef, initialFocus);
   const layerClass = useThemedClass(modalLayerStyles);
   const backdropClass = useThemedClass(modalBackdropStyles);
 

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const TABBABLE = [
   'a[href]',
@@ -64,9 +64,16 @@ export function useModalFocus(
   dialogRef: RefObject<HTMLElement | null>,
   initialFocus?: RefObject<HTMLElement | null>,
 ): (edge: 'start' | 'end', from?: EventTarget | null) => void {
+  // Where focus was, read in the commit that opens the dialog: call this before usePageInert,
+  // whose layout effect makes the page behind inert, and the browser then takes focus away from
+  // it (before a passive effect runs, when the commit was a transition's).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (active) opener.current = deepActiveElement();
+  }, [active]);
   useEffect(() => {
     if (!active) return;
-    const before = deepActiveElement();
+    const before = opener.current;
     const dialog = dialogRef.current;
     if (dialog && !composedContains(dialog, deepActiveElement())) (initialFocus?.current ?? dialog).focus({ preventScroll: true });
     return () => {
