@@ -1,7 +1,8 @@
 // Lighthouse (mobile, simulated slow 4G and CPU 4x: its defaults) on the storefront page of the
-// demo server (over HTTP/2 with a self-signed certificate when the origin is https, as a CDN
-// serves dist/; Lighthouse's simulation queues requests on six connections over HTTP/1.1), as a returning visitor (the age gate's cookie `sag_gb=granted`) and on a first visit
-// (no cookie: the age gate shows). Lighthouse launches the Chromium (its own launcher, headless);
+// demo server, as a returning visitor (the age gate's cookie `sag_gb=granted`) and on a first visit
+// (no cookie: the age gate shows). An https origin is served over HTTP/2 with the bench's
+// self-signed certificate, as a CDN serves dist/ (over HTTP/1.1 Lighthouse's simulation queues
+// the requests on six connections). Lighthouse launches the Chromium (its own launcher, headless);
 // Playwright attaches to it over the debugging protocol only to set the cookie in the browser's
 // default context, the one Lighthouse opens its tab in.
 import * as chromeLauncher from 'chrome-launcher';
@@ -58,7 +59,7 @@ async function once(origin, cookies) {
 
 /**
  * Medians over `runs` Lighthouse runs per visit.
- * @returns {Promise<Record<string, { performance: number, lcp: number, fcp: number, tbt: number, cls: number, si: number, gateRequests: number }>>}
+ * @returns {Promise<Record<string, { performance: number, lcp: number, fcp: number, tbt: number, cls: number, si: number, protocol: string, gateRequests: number }>>}
  */
 export async function lighthouseSeries(origin, { runs, log, visits = Object.keys(VISITS) }) {
   const out = {};

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** { key, cert } as PEM buffers, or undefined (with the reason) when openssl is not there. */
+/** `{ tls: { key, cert } }` (PEM buffers), or `{ reason }` when no certificate could be made (no openssl). */
 export function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'brand-bench-tls-'));
   try {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { headerHiddenAfterScroll, SCROLL_THROTTLE_MS, throttle } from '../../core/chrome/header';
 
 /**
