@@ -1,4 +1,4 @@
-// The storefront demo: hands ?theme= and ?lang= on to the model URL, and sets the document's
+// The storefront demo: hands ?theme=, ?lang= and ?page= (home, help, login) on to the model URL, and sets the document's
 // language and direction to match (the page model's config does the same for the elements).
 (function () {
   'use strict';
@@ -6,7 +6,11 @@
   var lang = ['en', 'ar', 'km'].indexOf(params.get('lang')) >= 0 ? params.get('lang') : 'en';
   var theme = params.get('theme') || 'zyn';
   var page = document.querySelector('brand-page');
-  page.setAttribute('model-url', '/mock/storefront.model.json?theme=' + encodeURIComponent(theme) + '&lang=' + lang);
+  var name = params.get('page');
+  page.setAttribute(
+    'model-url',
+    '/mock/storefront.model.json?theme=' + encodeURIComponent(theme) + '&lang=' + lang + (name ? '&page=' + encodeURIComponent(name) : ''),
+  );
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
 })();

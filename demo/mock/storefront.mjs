@@ -1,8 +1,10 @@
-// GET /mock/storefront.model.json?theme=<zyn|zyn3|iqos|veev-vape|thunder>&lang=<en|ar|km>
-// The storefront demo page's model (docs/mock-api.md "storefront"): a header, some content and a
+// GET /mock/storefront.model.json?theme=<zyn|zyn3|iqos|veev-vape|thunder>&lang=<en|ar|km>&page=<home|help|login>
+// The storefront demo's page models (docs/mock-api.md "storefront"): a header, the page's content and a
 // footer, in any theme and in English, Arabic (right to left) or Khmer. One template instead of
-// fifteen model files: only the theme, the language and the copy change.
+// model files per theme and language: only the theme, the language, the copy and the page's content
+// change. Each page's content is built by its module in ./pages/.
 import { json } from './http.mjs';
+import { PAGES, pageContent } from './pages/index.mjs';
 
 const THEMES = ['zyn', 'zyn3', 'iqos', 'veev-vape', 'thunder'];
 const BRAND = { zyn: 'ZYN', zyn3: 'ZYN', iqos: 'IQOS', 'veev-vape': 'VEEV', thunder: 'Thunder' };
@@ -44,7 +46,7 @@ const COPY = {
     orders: 'My orders',
     details: 'Personal details',
     warning: 'This product contains nicotine, which is a highly addictive substance.',
-    noticeLAS: '<p><strong>Free delivery</strong> on your first order. <a href="/login.html?return=/storefront.html">Create an account</a> to get started.</p>',
+    noticeLAS: '<p><strong>Free delivery</strong> on your first order. <a href="{login}">Create an account</a> to get started.</p>',
     noticeLAU: '<p>Welcome back. Verify your age once to unlock <strong>member prices</strong>.</p>',
     noticeHAV: '<p>Member exclusive: <strong>20% off</strong> bundles this week.</p>',
     noticeDEV: '<p>Your device is registered. <strong>Extended warranty</strong> is active.</p>',
@@ -106,7 +108,7 @@ const COPY = {
     orders: 'طلباتي',
     details: 'البيانات الشخصية',
     warning: 'يحتوي هذا المنتج على النيكوتين، وهو مادة شديدة الإدمان.',
-    noticeLAS: '<p><strong>توصيل مجاني</strong> لطلبك الأول. <a href="/login.html?return=/storefront.html">أنشئ حسابًا</a> للبدء.</p>',
+    noticeLAS: '<p><strong>توصيل مجاني</strong> لطلبك الأول. <a href="{login}">أنشئ حسابًا</a> للبدء.</p>',
     noticeLAU: '<p>مرحبًا بعودتك. تحقق من عمرك مرة واحدة لفتح <strong>أسعار الأعضاء</strong>.</p>',
     noticeHAV: '<p>حصريًا للأعضاء: <strong>خصم 20%</strong> على الباقات هذا الأسبوع.</p>',
     noticeDEV: '<p>جهازك مسجل. <strong>الضمان الممتد</strong> مفعّل.</p>',
@@ -169,7 +171,7 @@ const COPY = {
     orders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
     details: 'ព័ត៌មានផ្ទាល់ខ្លួន',
     warning: 'ផលិតផលនេះមាននីកូទីន ដែលជាសារធាតុញៀនខ្លាំង។',
-    noticeLAS: '<p><strong>ដឹកជញ្ជូនឥតគិតថ្លៃ</strong> សម្រាប់ការបញ្ជាទិញដំបូង។ <a href="/login.html?return=/storefront.html">បង្កើតគណនី</a></p>',
+    noticeLAS: '<p><strong>ដឹកជញ្ជូនឥតគិតថ្លៃ</strong> សម្រាប់ការបញ្ជាទិញដំបូង។ <a href="{login}">បង្កើតគណនី</a></p>',
     noticeLAU: '<p>សូមស្វាគមន៍ការត្រឡប់មកវិញ។</p>',
     noticeHAV: '<p>សម្រាប់សមាជិក៖ <strong>បញ្ចុះតម្លៃ 20%</strong></p>',
     noticeDEV: '<p>ឧបករណ៍របស់អ្នកត្រូវបានចុះឈ្មោះ។</p>',
@@ -199,7 +201,15 @@ const COPY = {
 };
 
 const img = (w, h, label) => `/mock/img/${w}x${h}.svg?label=${encodeURIComponent(label)}`;
-const page = (lang, theme) => (path) => `/storefront.html?theme=${theme}&lang=${lang}${path ? `#${path}` : ''}`;
+/**
+ * The storefront's links: `link('help')` is the help page when there is one (a page of PAGES),
+ * otherwise a section of the home page (`#shop`); `link('')` is the home page.
+ */
+const page = (lang, theme) => (path) => {
+  const base = `/storefront.html?theme=${theme}&lang=${lang}`;
+  if (PAGES.includes(path) && path !== 'home') return `${base}&page=${path}`;
+  return `${base}${path ? `#${path}` : ''}`;
+};
 
 function header(t, link) {
   const flavour = (label, id) => ({ firstLabel: label, linkUrl: link(`flavour-${id}`) });
@@ -213,7 +223,7 @@ function header(t, link) {
       theme: 'dark',
       cookiePersistence: 7,
       closeAriaLabel: t.labels?.closeNotice ?? 'Close notice',
-      content: { LAS: t.noticeLAS, LAU: t.noticeLAU, 'LAU-HAV': t.noticeHAV, 'LAU-HAV-DEV': t.noticeDEV },
+      content: { LAS: t.noticeLAS.replace('{login}', link('login')), LAU: t.noticeLAU, 'LAU-HAV': t.noticeHAV, 'LAU-HAV-DEV': t.noticeDEV },
     },
     mainNav: {
       ariaLabel: 'Main',
@@ -276,11 +286,11 @@ function header(t, link) {
             { label: t.details, linkUrl: link('details'), icon: 'check' },
           ],
         },
-        userLogout: { icon: 'account', linkList: [{ label: t.login, linkUrl: '/login.html?return=/storefront.html' }] },
+        userLogout: { icon: 'account', linkList: [{ label: t.login, linkUrl: link('login') }] },
       },
       cartConfig: { enableCartItem: true, cartLink: link('cart'), autoDeliveryCartLink: link('auto-delivery-cart') },
       mobileConfig: {
-        loginLink: { label: t.login, linkUrl: '/login.html?return=/storefront.html' },
+        loginLink: { label: t.login, linkUrl: link('login') },
         logoutLink: { label: t.logout, linkUrl: '/storefront.html' },
       },
     },
@@ -319,13 +329,15 @@ function footer(t, link, brand) {
   };
 }
 
-export function storefrontModel(theme, lang) {
+export function storefrontModel(theme, lang, pageName = 'home') {
   const t = COPY[lang] ?? COPY.en;
   const name = THEMES.includes(theme) ? theme : 'zyn';
   const brand = BRAND[name];
-  const link = page(lang in COPY ? lang : 'en', name);
+  const language = lang in COPY ? lang : 'en';
+  const link = page(language, name);
+  const content = pageContent(PAGES.includes(pageName) ? pageName : 'home', { t, lang: language, theme: name, brand, link, img });
   return {
-    title: `${brand} – ${t.title}`,
+    title: `${brand} – ${content.title ?? t.title}`,
     language: lang,
     config: {
       theme: name,
@@ -373,20 +385,9 @@ export function storefrontModel(theme, lang) {
             id: 'main',
             maxWidth: 1200,
             gridClassNames: 'aem-Grid aem-Grid--12 aem-Grid--default--12',
-            columnClassNames: {
-              headline: 'aem-GridColumn aem-GridColumn--phone--12 aem-GridColumn--default--6',
-              hero: 'aem-GridColumn aem-GridColumn--phone--12 aem-GridColumn--default--6',
-              cta: 'aem-GridColumn aem-GridColumn--default--12',
-              spacer: 'aem-GridColumn aem-GridColumn--default--12',
-            },
-            ':itemsOrder': ['spacerTop', 'headline', 'hero', 'cta', 'spacer'],
-            ':items': {
-              spacerTop: { ':type': 'brand/components/spacer', height: '2' },
-              headline: { ':type': 'brand/components/text', richText: true, text: t.headline },
-              hero: { ':type': 'brand/components/image', alt: '', aspectRatio: '16/9', src: img(768, 432, `${brand} ${t.mint}`) },
-              cta: { ':type': 'brand/components/button', label: t.shopNow, linkUrl: link('shop'), icon: 'arrow-right', iconPosition: 'right' },
-              spacer: { ':type': 'brand/components/spacer', height: '5' },
-            },
+            columnClassNames: content.columns,
+            ':itemsOrder': Object.keys(content.items),
+            ':items': content.items,
           },
           footer: footer(t, link, brand),
     },
@@ -397,6 +398,6 @@ export const routes = [
   {
     method: 'GET',
     path: '/mock/storefront.model.json',
-    handler: ({ url }) => json(storefrontModel(url.searchParams.get('theme') ?? 'zyn', url.searchParams.get('lang') ?? 'en')),
+    handler: ({ url }) => json(storefrontModel(url.searchParams.get('theme') ?? 'zyn', url.searchParams.get('lang') ?? 'en', url.searchParams.get('page') ?? 'home')),
   },
 ];

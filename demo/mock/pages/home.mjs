@@ -1,0 +1,20 @@
+// The storefront's home page: headline, hero image and the call to shop.
+import { column } from './index.mjs';
+
+export function homePage({ t, brand, link, img }) {
+  return {
+    items: {
+      spacerTop: { ':type': 'brand/components/spacer', height: '2' },
+      headline: { ':type': 'brand/components/text', richText: true, text: t.headline },
+      hero: { ':type': 'brand/components/image', alt: '', aspectRatio: '16/9', src: img(768, 432, `${brand} ${t.mint}`) },
+      cta: { ':type': 'brand/components/button', label: t.shopNow, linkUrl: link('shop'), icon: 'arrow-right', iconPosition: 'right' },
+      spacer: { ':type': 'brand/components/spacer', height: '5' },
+    },
+    columns: {
+      headline: column(6),
+      hero: column(6),
+      cta: column(12),
+      spacer: column(12),
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// The storefront's pages (?page= of /mock/storefront.model.json): each module builds the items of
+// the page's main container from the shared context { t, lang, theme, brand, link, img }:
+// `{ title?, items: { key: node }, columns: { key: 'aem-GridColumn …' } }` (items keep their order).
+import { homePage } from './home.mjs';
+import { helpPage } from './help.mjs';
+import { loginPage } from './login.mjs';
+
+const BUILDERS = { home: homePage, help: helpPage, login: loginPage };
+
+export const PAGES = Object.keys(BUILDERS);
+
+export function pageContent(name, context) {
+  return (BUILDERS[name] ?? homePage)(context);
+}
+
+/** One grid column class list: full width on phones, `default` of 12 columns from the tablet up. */
+export const column = (default_ = 12, phone = 12) =>
+  `aem-GridColumn aem-GridColumn--phone--${phone} aem-GridColumn--default--${default_}`;
+
+/** The copy of `lang` out of `{ en, ar, km }`, English when the language has none. */
+export const copyFor = (table, lang) => table[lang] ?? table.en;
