@@ -2,10 +2,11 @@
 //   GET /mock/mulesoft/web/v1/api/v1/consumer/{consumerId}
 //   GET /mock/mulesoft/web/v1/api/v1/consumers/{consumerId}/assets?history=false
 //   GET /mock/mulesoft/web/v1/api/v1/consumer/{consumerId}/loyalty?countryIsoCode=GB
+//   POST /mock/mulesoft/web/v1/api/v1/consumer/login { email, password } (brand-login)
 // Each needs the client_id / client_secret headers and x-user-token = token-<consumerId> (else 401);
 // an id that is not a persona is 404.
 import { checkClient } from './legalAge.mjs';
-import { header, json } from './http.mjs';
+import { header, json, parseJsonBody } from './http.mjs';
 
 const BASE = '/mock/mulesoft/web/v1/api/v1';
 
@@ -63,6 +64,12 @@ export const PERSONAS = {
   },
 };
 
+/** Every persona's demo password (docs/mock-api.md "login"); `locked@example.co.uk` is a locked account. */
+export const DEMO_PASSWORD = 'demo1234';
+export const LOCKED_EMAIL = 'locked@example.co.uk';
+/** Lifetime of a login's session cookies, in seconds (`expiresIn`). */
+const SESSION_SECONDS = 8 * 3600;
+
 function mulesoftError(status, code, message) {
   return json({ error: code, message, 'response-data': null }, status);
 }
@@ -105,7 +112,24 @@ function loyalty({ req, params }) {
   return json({ 'response-data': { tierInformation: { currentTier: persona.tier } } });
 }
 
+/** Sign-in by email and password: a persona's id and token, 401 for wrong credentials, 423 when locked. */
+function login({ req, body }) {
+  const denied = checkClient(req);
+  if (denied) return denied;
+  const parsed = parseJsonBody(body);
+  const credentials = parsed.value && typeof parsed.value === 'object' ? parsed.value : {};
+  const email = typeof credentials.email === 'string' ? credentials.email.trim().toLowerCase() : '';
+  const password = typeof credentials.password === 'string' ? credentials.password : '';
+  if (parsed.invalid || !email || !password) return mulesoftError(400, 'invalid_credentials', 'An email and a password are required.');
+  if (email === LOCKED_EMAIL) return mulesoftError(423, 'account_locked', 'This account is locked.');
+  const persona = Object.values(PERSONAS).find((entry) => entry.profile.email === email);
+  if (!persona || password !== DEMO_PASSWORD) return mulesoftError(401, 'invalid_credentials', 'Wrong email or password.');
+  const consumerId = persona.profile.consumerId;
+  return json({ 'response-data': { consumerId, token: `token-${consumerId}`, expiresIn: SESSION_SECONDS } });
+}
+
 export const routes = [
+  { method: 'POST', path: `${BASE}/consumer/login`, handler: login },
   { method: 'GET', path: new RegExp(`^${BASE}/consumer/([^/]+)$`), handler: consumer },
   { method: 'GET', path: new RegExp(`^${BASE}/consumers/([^/]+)/assets$`), handler: assets },
   { method: 'GET', path: new RegExp(`^${BASE}/consumer/([^/]+)/loyalty$`), handler: loyalty },

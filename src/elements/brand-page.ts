@@ -17,6 +17,7 @@ import { watchLocalCart } from '../core/stores/localCart';
 import type { HybrisConfig, MuleSoftConfig } from '../core/services';
 import { elementTagsIn, heroImages } from '../core/model/aboveTheFold';
 import { withTimeout } from '../core/async/withTimeout';
+import { isRecord } from '../core/isRecord';
 import { loadElement } from './loadElement';
 import { preloadHeroImage } from './page/heroPreload';
 import { TreeRenderer, PATH_ATTRIBUTE, MAX_DEPTH, type ModelNode } from './page/renderTree';
@@ -164,6 +165,8 @@ export class BrandPage extends HTMLElement {
       market: typeof config.market === 'string' ? config.market : undefined,
       languageSwitcher: (root as Record<string, unknown>).languageSwitcher,
       autoDeliveryTypeId: readAutoDeliveryTypeId(config.hybrisConfig),
+      muleSoftConfig: isRecord(config.muleSoftConfig) ? (config.muleSoftConfig as MuleSoftConfig) : undefined,
+      hybrisConfig: isRecord(config.hybrisConfig) ? (config.hybrisConfig as HybrisConfig) : undefined,
     });
   }
 

@@ -18,6 +18,7 @@ export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> =
   'brand-image': () => import('./brand-image'),
   'brand-language-selector': () => import('./brand-language-selector'),
   'brand-link': () => import('./brand-link'),
+  'brand-login': () => import('./brand-login'),
   'brand-rating-widget': () => import('./brand-rating-widget'),
   'brand-responsive-grid': () => import('./brand-responsive-grid'),
   'brand-simplified-footer': () => import('./brand-simplified-footer'),

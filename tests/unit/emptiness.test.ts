@@ -45,7 +45,7 @@ describe('editor emptiness rules (platform-core 5, catalogue 5)', () => {
   });
   it('login, iframe, add to cart, product list and form container', () => {
     expect(isEmpty('login', {})).toBe(true);
-    expect(isEmpty('login', { submitButtonLabel: 'Log in' })).toBe(false);
+    expect(isEmpty('login', { submitLabel: 'Log in' })).toBe(false);
     expect(isEmpty('iframe', { url: '' })).toBe(true);
     expect(isEmpty('iframe', { url: 'https://x.test' })).toBe(false);
     expect(isEmpty('add-to-cart', {})).toBe(true);

@@ -118,7 +118,7 @@ export const EMPTINESS_RULES = {
   'account-register-device': { label: 'Register device: set id and title', isEmpty: (m) => !allPresent(m, 'id', 'title') },
   'simplified-footer': { label: 'Simplified footer: choose an experience fragment', isEmpty: (m) => !present(m.xfPath) },
   'form-button': { label: 'Form button: set title and type', isEmpty: (m) => !allPresent(m, 'title', 'type') },
-  login: { label: 'Login: set the submit button label', isEmpty: (m) => !present(m.submitButtonLabel) },
+  login: { label: 'Login: set the submit button label', isEmpty: (m) => !present(m.submitLabel) },
   iframe: { label: 'Iframe: set a URL', isEmpty: (m) => !present(m.url) },
   'add-to-cart': { label: 'Add to cart: set the add-to-cart label', isEmpty: (m) => !present(m.addToCartLabel) },
   'product-list': {

@@ -70,6 +70,15 @@ onSessionCleared(() => {
   memory = undefined;
 });
 
+/**
+ * Drops the stored token (cookie and memory): it was issued for the previous visitor (`username`), so a
+ * visitor who has just signed in gets a token of their own on the next commerce call.
+ */
+export function forgetCommerceToken(jar: CookieJar = getCookieJar()): void {
+  memory = undefined;
+  removeCookie(COMMERCE_TOKEN_COOKIE, { path: '/' }, jar);
+}
+
 /** The stored token (cookie, else the in-memory fallback), when present, well formed and not expired. */
 export function readStoredCommerceToken(
   jar: CookieJar = getCookieJar(),

@@ -1,4 +1,5 @@
 import { createStore } from './createStore';
+import type { HybrisConfig, MuleSoftConfig } from '../services/configTypes';
 
 /**
  * The market configuration of the page (root model `config`): the part every element needs
@@ -14,6 +15,10 @@ export interface PageConfig {
   languageSwitcher?: unknown;
   /** `config.hybrisConfig.autoDeliveryTypeId`: the cart order type that makes the header link the auto-delivery cart */
   autoDeliveryTypeId?: string;
+  /** `config.muleSoftConfig`: the consumer service, for elements that call it themselves (brand-login) */
+  muleSoftConfig?: MuleSoftConfig;
+  /** `config.hybrisConfig`: the commerce service */
+  hybrisConfig?: HybrisConfig;
 }
 
 export const pageConfig = createStore<PageConfig>({});

@@ -78,3 +78,31 @@ describe('mock consumer, assets and loyalty (demo personas)', () => {
     expect((await call('GET', `${BASE}/consumer/constructor`, as('constructor'))).status).toBe(404);
   });
 });
+
+describe('mock login (brand-login)', () => {
+  const post = (body: unknown, headers: Record<string, string> = MULESOFT) =>
+    call('POST', `${BASE}/consumer/login`, { headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it("signs each persona in by email with the demo password, answering the consumer id and the persona's token", async () => {
+    for (const [email, uid] of [
+      ['laura.underwood@example.co.uk', 'demo-lau'],
+      ['Harvey.Avery@example.co.uk ', 'demo-hav'],
+      ['devi.patel@example.co.uk', 'demo-dev'],
+    ]) {
+      const response = await post({ email, password: 'demo1234' });
+      expect(response.status, email).toBe(200);
+      expect(parse(response)['response-data']).toEqual({ consumerId: uid, token: `token-${uid}`, expiresIn: 28800 });
+    }
+  });
+  it('answers 401 for a wrong password or an unknown email, 423 for the locked account, 400 without both fields', async () => {
+    expect((await post({ email: 'laura.underwood@example.co.uk', password: 'wrong' })).status).toBe(401);
+    expect(parse(await post({ email: 'nobody@example.co.uk', password: 'demo1234' })).error).toBe('invalid_credentials');
+    const locked = await post({ email: 'locked@example.co.uk', password: 'demo1234' });
+    expect([locked.status, parse(locked).error]).toEqual([423, 'account_locked']);
+    expect((await post({ email: 'laura.underwood@example.co.uk' })).status).toBe(400);
+  });
+  it('refuses a client without its credentials', async () => {
+    const response = await post({ email: 'laura.underwood@example.co.uk', password: 'demo1234' }, {});
+    expect([response.status, parse(response).error]).toEqual([401, 'invalid_client']);
+  });
+});

@@ -1,0 +1,41 @@
+import { defineElement } from './define';
+import { Login } from '../react/login/Login';
+
+const message = (what: string) => ({ type: 'string' as const, description: `${what} (an English default otherwise).` });
+
+/**
+ * Email and password sign-in through the consumer service (`muleSoftConfig`, docs/mock-api.md "login"): on
+ * success it sets `brand_uid` and `brand_token`, the visitor is resolved again without a reload (header,
+ * notice and visibleTo content follow), and it dispatches `brand-login`. Wrong credentials, a locked account,
+ * a network failure and a timeout each have their message. Resource type: brand/components/login.
+ */
+export const BrandLogin = defineElement('brand-login', Login, {
+  props: {
+    submitLabel: { type: 'string', description: 'The submit button label (required: the editor shows a placeholder without it).' },
+    emailLabel: { type: 'string', description: "The email field's label (default 'Email')." },
+    passwordLabel: { type: 'string', description: "The password field's label (default 'Password')." },
+    showPasswordLabel: { type: 'string', description: "Accessible name of the show/hide password toggle (default 'Show password')." },
+    hidePasswordLabel: { type: 'string', description: "Its tooltip while the password shows (default 'Hide password')." },
+    forgotPasswordLabel: { type: 'string', description: 'Text of the forgot-password link.' },
+    forgotPasswordUrl: { type: 'string', description: 'Target of the forgot-password link.' },
+    registerText: { type: 'string', description: "Text before the register link ('New here?')." },
+    registerLabel: { type: 'string', description: 'Text of the register link.' },
+    registerUrl: { type: 'string', description: 'Target of the register link.' },
+    successMessage: { type: 'string', description: "Shown instead of the form once the visitor is logged in (default 'You are logged in.')." },
+    emailRequiredMessage: message('Shown when the email is empty'),
+    emailInvalidMessage: message('Shown when the email is not an address'),
+    passwordRequiredMessage: message('Shown when the password is empty'),
+    invalidCredentialsMessage: message('Shown when the service refuses the email or password (401)'),
+    lockedMessage: message('Shown when the account is locked (423)'),
+    networkErrorMessage: message('Shown when the request did not reach the service'),
+    timeoutMessage: message('Shown when the service did not answer within 15 s'),
+    unavailableMessage: message('Shown when the service failed (5xx, a malformed answer, no service configured)'),
+    muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
+  },
+  modelFields: {
+    title: { type: 'string', description: 'Heading above the form.' },
+  },
+  events: { onLogin: { name: 'brand-login', description: 'The visitor signed in; detail { visitorType }.' } },
+  emptiness: 'login',
+  budgetKiB: 110,
+});
