@@ -17,6 +17,7 @@ export {
   clearSession,
   startVisitor,
   resolveVisitorType,
+  logIn,
   setCookie,
   getCookie,
   removeCookie,

@@ -1,8 +1,6 @@
 import { defineElement } from './define';
 import { Login } from '../react/login/Login';
 
-const message = (what: string) => ({ type: 'string' as const, description: `${what} (an English default otherwise).` });
-
 /**
  * Email and password sign-in through the consumer service (`muleSoftConfig`, docs/mock-api.md "login"): on
  * success it sets `brand_uid` and `brand_token`, the visitor is resolved again without a reload (header,
@@ -22,14 +20,14 @@ export const BrandLogin = defineElement('brand-login', Login, {
     registerLabel: { type: 'string', description: 'Text of the register link.' },
     registerUrl: { type: 'string', description: 'Target of the register link.' },
     successMessage: { type: 'string', description: "Shown instead of the form once the visitor is logged in (default 'You are logged in.')." },
-    emailRequiredMessage: message('Shown when the email is empty'),
-    emailInvalidMessage: message('Shown when the email is not an address'),
-    passwordRequiredMessage: message('Shown when the password is empty'),
-    invalidCredentialsMessage: message('Shown when the service refuses the email or password (401)'),
-    lockedMessage: message('Shown when the account is locked (423)'),
-    networkErrorMessage: message('Shown when the request did not reach the service'),
-    timeoutMessage: message('Shown when the service did not answer within 15 s'),
-    unavailableMessage: message('Shown when the service failed (5xx, a malformed answer, no service configured)'),
+    emailRequiredMessage: { type: 'string', description: 'Shown when the email is empty (an English default otherwise).' },
+    emailInvalidMessage: { type: 'string', description: 'Shown when the email is not an address (an English default otherwise).' },
+    passwordRequiredMessage: { type: 'string', description: 'Shown when the password is empty (an English default otherwise).' },
+    invalidCredentialsMessage: { type: 'string', description: 'Shown when the service refuses the email or password (401) (an English default otherwise).' },
+    lockedMessage: { type: 'string', description: 'Shown when the account is locked (423) (an English default otherwise).' },
+    networkErrorMessage: { type: 'string', description: 'Shown when the request did not reach the service (an English default otherwise).' },
+    timeoutMessage: { type: 'string', description: 'Shown when the service did not answer within 15 s (an English default otherwise).' },
+    unavailableMessage: { type: 'string', description: 'Shown when the service failed (5xx, a malformed answer, no service configured) (an English default otherwise).' },
     muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
   },
   modelFields: {

@@ -169,6 +169,13 @@ describe('links', () => {
     expect(isCurrentPage('/gb/en/shop.html#faq', here)).toBe(false);
     expect(isCurrentPage('/gb/en/shop.html#faq', { ...here, hash: '#faq' })).toBe(true);
   });
+  it('tells pages named by their query apart, whatever the order of its parameters', () => {
+    const help = { origin: 'https://shop.example', pathname: '/storefront.html', search: '?theme=zyn&lang=en&page=help' };
+    expect(isCurrentPage('/storefront.html?lang=en&page=help&theme=zyn', help)).toBe(true);
+    expect(isCurrentPage('/storefront.html?theme=zyn&lang=en&page=login', help)).toBe(false);
+    expect(isCurrentPage('/storefront.html?theme=zyn&lang=en', help)).toBe(false);
+    expect(isCurrentPage('/storefront.html', help)).toBe(true);
+  });
 
   it('normalizes link lists and single links, dropping unsafe ones', () => {
     expect(normalizeLinks([{ label: 'Orders', linkUrl: '/orders', icon: 'orders' }, { label: 'x', linkUrl: 'javascript:1' }])).toEqual([

@@ -118,17 +118,25 @@ export function findNavPath(items: NavItem[], id: string): NavItem[] {
  * Whether a link points at the page being shown: same path (ignoring a trailing slash, .html and
  * the query) and, for a link to a fragment, the same fragment.
  */
-export function isCurrentPage(linkUrl: string | undefined, location: { origin: string; pathname: string; hash?: string }): boolean {
+export function isCurrentPage(linkUrl: string | undefined, location: { origin: string; pathname: string; hash?: string; search?: string }): boolean {
   if (!linkUrl) return false;
   try {
     const url = new URL(linkUrl, location.origin);
     if (url.origin !== location.origin) return false;
     const clean = (path: string) => path.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
     if (url.hash && url.hash !== (location.hash ?? '')) return false;
+    // A link with a query names a page by it too (`?page=help`): the same parameters, in any order.
+    if (url.search && sortedQuery(url.search) !== sortedQuery(location.search ?? '')) return false;
     return clean(url.pathname) === clean(location.pathname);
   } catch {
     return false;
   }
+}
+
+function sortedQuery(search: string): string {
+  const params = [...new URLSearchParams(search)];
+  params.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  return new URLSearchParams(params).toString();
 }
 
 /** The cart badge: shown only above zero, capped at 99+. */

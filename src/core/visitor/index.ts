@@ -37,6 +37,7 @@ export {
   type StartVisitorOptions,
   type StartVisitorResult,
 } from './resolveVisitor';
+export { logIn, type LogInOptions, type LogInResult } from './login';
 export { visitorStore, getVisitorType } from '../stores/visitor';
 export {
   localCartStore,

@@ -9,7 +9,6 @@ export const loginStyles = (theme: Theme): CSSObject => {
     ...body,
     color: text.primary,
     maxWidth: 28 * 16,
-    marginInline: 'auto',
     padding: theme.spacing(4),
     background: background.paper,
     border: `1px solid ${divider}`,
