@@ -109,6 +109,7 @@ describe('brand-login', () => {
     await until(() => button.disabled, 3000, 'the button busy');
     expect(root.querySelector('form')?.getAttribute('aria-busy')).to.equal('true');
     expect(input(root, 'email').readOnly).to.equal(true);
+    await until(() => bodies.length === 1, 3000, 'the request sent');
     root.querySelector('form')!.requestSubmit();
     fail(new DOMException('The operation timed out.', 'TimeoutError'));
     const alert = root.querySelector('[role="alert"]')!;

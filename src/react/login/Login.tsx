@@ -8,7 +8,6 @@ import { loginStyles } from './styles';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorStore } from '../../core/stores/visitor';
 import { isLoggedIn } from '../../core/visitor/session';
-import { logIn } from '../../core/visitor/login';
 import { failureMessage, fieldMessage, loginMessages, validateLoginForm, type LoginFormProblems, type LoginMessages } from '../../core/visitor/loginForm';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import type { VisitorType } from '../../core/visitor/types';
@@ -35,6 +34,8 @@ export interface LoginProps extends Partial<Record<keyof LoginMessages, string>>
 }
 
 const loggedInSnapshot = () => isLoggedIn();
+/** The sign-in flow (service, cookies, visitor resolution) loads when the visitor starts on the form, not with the page. */
+const loadLogIn = () => import('../../core/visitor/login');
 const noServerSession = () => false;
 
 /**
@@ -104,7 +105,12 @@ export function Login(props: LoginProps) {
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     setBusy(true);
-    const result = await logIn({ email, password }, { muleSoftConfig: muleSoftConfig ?? config.muleSoftConfig, hybrisConfig: config.hybrisConfig });
+    const options = { muleSoftConfig: muleSoftConfig ?? config.muleSoftConfig, hybrisConfig: config.hybrisConfig };
+    // The flow's code failing to load is the connection failing, and says so.
+    const result = await loadLogIn().then(
+      ({ logIn }) => logIn({ email, password }, options),
+      () => ({ ok: false as const, reason: 'network' as const }),
+    );
     if (passwordRef.current) passwordRef.current.value = '';
     setBusy(false);
     if (result.ok) {
@@ -124,7 +130,7 @@ export function Login(props: LoginProps) {
   return (
     <div className={className}>
       {title ? <h2 id={`${id}-title`}>{title}</h2> : null}
-      <form noValidate onSubmit={submit} aria-labelledby={title ? `${id}-title` : undefined} aria-busy={busy}>
+      <form noValidate onSubmit={submit} onFocus={() => void loadLogIn()} aria-labelledby={title ? `${id}-title` : undefined} aria-busy={busy}>
         <div role="alert">{failure}</div>
         <div data-field>
           <label htmlFor={`${id}-email`}>{emailLabel}</label>
