@@ -1,5 +1,5 @@
-// GET /mock/img/<width>x<height>.svg?label=…&bg=…&fg=…&kind=tin|can|device
-// A placeholder product shot of exactly that size, with its size printed on it, so a srcset demo
+// GET /mock/img/<width>x<height>.svg?label=…&bg=…&fg=…&kind=tin|can|device&size=1
+// A placeholder product shot of exactly that size; with size=1 its size is printed on it, so a srcset demo
 // shows which rendition the browser picked.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -108,9 +108,11 @@ const SILHOUETTES = { tin: tinSilhouette, can: canSilhouette, device: deviceSilh
 /**
  * The SVG text of a placeholder image. Pure: width and height must already be valid;
  * label is escaped here, colours are validated here.
- * @param {{ width: number, height: number, label?: string, bg?: string | null, fg?: string | null, kind?: string }} options
+ * The size is printed only when asked (`showSize`, the gallery's srcset demo): a shop's images never
+ * say their pixel size.
+ * @param {{ width: number, height: number, label?: string, bg?: string | null, fg?: string | null, kind?: string, showSize?: boolean }} options
  */
-export function placeholderSvg({ width, height, label = '', bg, fg, kind = 'tin' }) {
+export function placeholderSvg({ width, height, label = '', bg, fg, kind = 'tin', showSize = false }) {
   const background = parseColor(bg, DEFAULT_BG);
   const foreground = parseColor(fg, DEFAULT_FG);
   const silhouette = SILHOUETTES[kind] ?? SILHOUETTES.tin;
@@ -130,7 +132,7 @@ export function placeholderSvg({ width, height, label = '', bg, fg, kind = 'tin'
   const khmer = KHMER.test(caption);
   // Khmer first: Chrome draws empty boxes with Arial rather than fall through to a later face.
   const font = `font-family="${khmer ? "'Noto Sans Khmer', " : ''}Figtree, 'Helvetica Neue', Arial, sans-serif"`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${caption || 'Placeholder image'} ${sizeText}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${caption || 'Placeholder image'}${showSize ? ` ${sizeText}` : ''}">
   <defs>${khmer ? `\n    ${khmerFontFace()}` : ''}
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${shade(background, 0.25)}"/>
@@ -152,7 +154,7 @@ export function placeholderSvg({ width, height, label = '', bg, fg, kind = 'tin'
   <circle cx="${round(productX)}" cy="${round(productY)}" r="${round(radius * 1.9)}" fill="url(#glow)"/>${silhouette(productX, productY, radius, background, foreground)}
   <g ${font} fill="${foreground}" text-anchor="${anchor}">
     ${caption ? `<text x="${round(textX)}" y="${round(labelY)}" font-size="${round(labelSize)}" font-weight="700">${caption}</text>` : ''}
-    <text x="${round(textX)}" y="${round(labelY + labelSize * (caption ? 1.3 : 0))}" font-size="${round(sizeSize)}" opacity="0.8">${sizeText}</text>
+    ${showSize ? `<text x="${round(textX)}" y="${round(labelY + labelSize * (caption ? 1.3 : 0))}" font-size="${round(sizeSize)}" opacity="0.8">${sizeText}</text>` : ''}
   </g>
 </svg>
 `;
@@ -165,7 +167,7 @@ function placeholderImage({ params, url }) {
     return error(400, `width and height must be whole numbers from ${MIN_SIZE} to ${MAX_SIZE}`);
   }
   const q = url.searchParams;
-  const body = placeholderSvg({ width, height, label: q.get('label') ?? '', bg: q.get('bg'), fg: q.get('fg'), kind: q.get('kind') ?? 'tin' });
+  const body = placeholderSvg({ width, height, label: q.get('label') ?? '', bg: q.get('bg'), fg: q.get('fg'), kind: q.get('kind') ?? 'tin', showSize: q.get('size') === '1' });
   return {
     status: 200,
     // The CSP keeps the SVG inert even when opened on its own.

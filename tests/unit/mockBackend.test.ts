@@ -28,6 +28,10 @@ describe('mock backend: placeholder images', () => {
     expect(svg).toContain('&lt;/text&gt;&lt;script&gt;');
     expect(svg).toMatch(/<svg[^>]*width="300"[^>]*height="200"/);
   });
+  it('prints its pixel size only when asked (a srcset demo), never on a shop image', () => {
+    expect(placeholderSvg({ width: 768, height: 432, label: 'ZYN Cool Mint' })).not.toContain('768 × 432');
+    expect(placeholderSvg({ width: 768, height: 432, label: 'ZYN Cool Mint', showSize: true })).toContain('>768 × 432</text>');
+  });
   it('brings a Khmer font inside the SVG for a Khmer label only (an image cannot use the page fonts)', () => {
     const khmer: string = placeholderSvg({ width: 300, height: 200, label: 'ZYN នំ' });
     expect(khmer).toMatch(/@font-face\{font-family:"Noto Sans Khmer";[^}]*src:url\(data:font\/woff2;base64,[A-Za-z0-9+/]{1000,}/);
