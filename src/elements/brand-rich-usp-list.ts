@@ -24,5 +24,5 @@ export const BrandRichUspList = defineElement('brand-rich-usp-list', RichUspList
     { name: 'media', description: 'The round icon or image.' },
   ],
   staticContent: true,
-  budgetKiB: 101,
+  budgetKiB: 118,
 });
