@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 
 /** Side of a selling point's icon or image. */
@@ -33,8 +33,9 @@ export const mediaStyles = (theme: Theme): CSSObject => ({
   alignItems: 'center',
   justifyContent: 'center',
   overflow: 'hidden',
-  background: theme.palette.primary.light,
-  color: theme.palette.getContrastText(theme.palette.primary.light),
+  // A tint of the brand colour behind an icon in its darkest shade: contrast in every theme.
+  background: alpha(theme.palette.primary.main, 0.14),
+  color: theme.palette.primary.dark,
   '& svg': { fontSize: 28 },
   '& img': { width: '100%', height: '100%', objectFit: 'cover' },
 });
