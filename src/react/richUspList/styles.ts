@@ -22,6 +22,7 @@ export const itemStyles = (theme: Theme): CSSObject => ({
   gridTemplateColumns: `${USP_MEDIA_SIZE}px 1fr`,
   columnGap: theme.spacing(3),
   alignItems: 'start',
+  alignContent: 'start',
   [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr', rowGap: theme.spacing(3), justifyItems: 'center', textAlign: 'center' },
 });
 
