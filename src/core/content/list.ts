@@ -62,15 +62,19 @@ export function normalizeListItems(input: unknown): ListEntry[] {
 
 /**
  * A date in the page's language (`lang`, BCP 47), day, month name and year: "March 12, 2026",
- * "12 مارس 2026", "12 មីនា 2026". An unknown or malformed language falls back to English. Dates are calendar days in UTC,
- * so the server and every visitor show the same day.
+ * "12 مارس 2026", "12 មីនា 2026". Without a language, English. A language this runtime has no
+ * data for (a browser built without it) or a malformed one gives the language-neutral
+ * 2026-03-12 rather than English month names on a page in another language. Dates are calendar
+ * days in UTC, so the server and every visitor show the same day.
  */
 export function formatListDate(date: Date, lang: string | undefined): string {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+  if (!lang) return new Intl.DateTimeFormat('en', options).format(date);
   try {
-    return new Intl.DateTimeFormat(lang || 'en', options).format(date);
+    if (Intl.DateTimeFormat.supportedLocalesOf([lang]).length === 0) return isoDay(date);
+    return new Intl.DateTimeFormat(lang, options).format(date);
   } catch {
-    return new Intl.DateTimeFormat('en', options).format(date);
+    return isoDay(date);
   }
 }
 

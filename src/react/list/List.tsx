@@ -44,8 +44,8 @@ export function List({ items, showDescription = false, showModificationDate = fa
     <ul className={listClass} aria-label={ariaLabel || undefined} part="list">
       {entries.map((entry, index) => (
         <li key={`${index}-${entry.title}`} part="item">
-          <p className={titleClass}>{linkItems && entry.url ? <a href={entry.url}>{entry.title}</a> : entry.title}</p>
-          {showDescription && entry.description && <p className={descriptionClass}>{entry.description}</p>}
+          <p className={titleClass} dir="auto">{linkItems && entry.url ? <a href={entry.url}>{entry.title}</a> : entry.title}</p>
+          {showDescription && entry.description && <p className={descriptionClass} dir="auto">{entry.description}</p>}
           {showModificationDate && entry.date && (
             <time className={dateClass} dateTime={isoDay(entry.date)}>
               {formatListDate(entry.date, lang)}

@@ -44,7 +44,7 @@ export function RichUspList({ items, headingLevel = 3, ariaLabel }: RichUspListP
             </span>
           )}
           <div>
-            {entry.title && createElement(`h${level}`, { className: titleClass }, entry.title)}
+            {entry.title && createElement(`h${level}`, { className: titleClass, dir: 'auto' }, entry.title)}
             {entry.text && <SanitizedHtml className={textClass} html={entry.text} />}
           </div>
         </li>

@@ -67,8 +67,10 @@ describe('formatListDate', () => {
     expect(isoDay(new Date('2026-03-12T23:59:00Z'))).toBe('2026-03-12');
   });
 
-  it('falls back to English without a language or with a malformed one', () => {
+  it('is in English without a language, and 2026-03-12 in a language without data or a malformed one', () => {
     expect(formatListDate(date, undefined)).toBe('March 12, 2026');
-    expect(formatListDate(date, 'not a language!')).toBe('March 12, 2026');
+    expect(formatListDate(date, '')).toBe('March 12, 2026');
+    expect(formatListDate(date, 'not a language!')).toBe('2026-03-12');
+    expect(formatListDate(date, 'xx')).toBe('2026-03-12');
   });
 });
