@@ -26,6 +26,8 @@ const chipSx = {
   },
   '&[href]:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
   '& .MuiChip-icon': { color: 'inherit' },
+  // The brand colour itself is too light for text on white in some themes (zyn, iqos): its dark shade.
+  '&.MuiChip-outlined': { color: 'primary.dark', borderColor: 'primary.dark' },
 } as const;
 
 /**
