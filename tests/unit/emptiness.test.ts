@@ -63,6 +63,15 @@ describe('editor emptiness rules (platform-core 5, catalogue 5)', () => {
     expect(isEmpty('image', {})).toBe(true);
     expect(isEmpty('image', { srcSetData: '/a.jpg 390w' })).toBe(false);
   });
+  it('list and rich USP list need items; chip needs a label', () => {
+    expect(isEmpty('brand/components/list', {})).toBe(true);
+    expect(isEmpty('list', { items: [] })).toBe(true);
+    expect(isEmpty('list', { items: [{ title: 'Returns' }] })).toBe(false);
+    expect(isEmpty('rich-usp-list', { items: [] })).toBe(true);
+    expect(isEmpty('rich-usp-list', { items: [{ title: 'Free delivery' }] })).toBe(false);
+    expect(isEmpty('chip', { label: '  ', linkUrl: '/x' })).toBe(true);
+    expect(isEmpty('chip', { label: 'Delivery' })).toBe(false);
+  });
   it('treats types without a rule as never empty, and tolerates a model that is not an object', () => {
     expect(isEmpty('brand/components/unknown', {})).toBe(false);
     expect(isEmpty('text', null)).toBe(true);

@@ -1,5 +1,6 @@
 // The storefront's help page.
 import { column, copyFor } from './index.mjs';
+import { helpArticles } from './articles.mjs';
 
 const COPY = {
   en: { title: 'Help', heading: '<h1>Help and support</h1><p>Answers about orders, delivery and your account.</p>' },
@@ -7,15 +8,17 @@ const COPY = {
   km: { title: 'ជំនួយ', heading: '<h1>ជំនួយ និងការគាំទ្រ</h1><p>ចម្លើយអំពីការបញ្ជាទិញ ការដឹកជញ្ជូន និងគណនីរបស់អ្នក។</p>' },
 };
 
-export function helpPage({ lang }) {
+export function helpPage({ lang, link }) {
   const c = copyFor(COPY, lang);
+  const articles = helpArticles(lang, link);
   return {
     title: c.title,
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       heading: { ':type': 'brand/components/text', richText: true, text: c.heading },
+      ...articles.items,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
-    columns: { heading: column(12) },
+    columns: { heading: column(12), ...articles.columns },
   };
 }

@@ -1,19 +1,31 @@
 // The storefront's home page: headline, hero image and the call to shop.
 import { column } from './index.mjs';
+import { uspStrip } from './usp.mjs';
+import { promoCode } from './promo.mjs';
 
-export function homePage({ t, brand, link, img }) {
+export function homePage({ t, lang, brand, link, img }) {
+  const usp = uspStrip(lang);
+  const promo = promoCode(lang);
   return {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       headline: { ':type': 'brand/components/text', richText: true, text: t.headline },
       hero: { ':type': 'brand/components/image', alt: '', aspectRatio: '16/9', src: img(768, 432, `${brand} ${t.mint}`) },
       cta: { ':type': 'brand/components/button', label: t.shopNow, linkUrl: link('shop'), icon: 'arrow-right', iconPosition: 'right' },
+      uspSpacer: { ':type': 'brand/components/spacer', height: '6' },
+      ...usp.items,
+      promoSpacer: { ':type': 'brand/components/spacer', height: '6' },
+      ...promo.items,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
     columns: {
       headline: column(6),
       hero: column(6),
       cta: column(12),
+      uspSpacer: column(12),
+      ...usp.columns,
+      promoSpacer: column(12),
+      ...promo.columns,
       spacer: column(12),
     },
   };

@@ -103,6 +103,9 @@ export const EMPTINESS_RULES = {
     label: 'Copy to clipboard: set the element id and the feedback label',
     isEmpty: (m) => !allPresent(m, 'copyElementId', 'copyFeedbackLabel'),
   },
+  list: { label: 'List: add items', isEmpty: (m) => !present(m.items) },
+  chip: { label: 'Chip: add a label', isEmpty: (m) => !present(m.label) },
+  'rich-usp-list': { label: 'Rich USP list: add items', isEmpty: (m) => !present(m.items) },
   countdown: {
     label: 'Countdown: set all four unit labels',
     isEmpty: (m) => !allPresent(m, 'daysLabel', 'hoursLabel', 'minutesLabel', 'secondsLabel'),

@@ -1,0 +1,24 @@
+import { defineElement } from './define';
+import { Chip } from '../react/chip/Chip';
+
+/**
+ * A chip: a short label (a topic, a tag), filled or outlined, with an optional theme icon. With
+ * `link-url` it is a link; without, static text (never a fake button). Resource type: brand/components/chip.
+ */
+export const BrandChip = defineElement('brand-chip', Chip, {
+  props: {
+    label: { type: 'string', description: 'The chip\'s text.' },
+    variant: { type: 'string', description: 'filled (default) or outlined.' },
+    icon: { type: 'string', description: 'Theme icon name before the label, e.g. leaf or pmi-icon-help.' },
+    linkUrl: { type: 'string', description: 'Makes the chip a link (http(s), mailto, tel or relative).' },
+    linkTarget: { type: 'string', description: '_self (default) or _blank (adds rel="noopener noreferrer").' },
+    size: { type: 'string', description: 'medium (default) or small.' },
+  },
+  modelFields: {
+    ariaLabel: { type: 'string', description: 'Accessible name of a linked chip when the label is not enough.' },
+  },
+  display: 'inline-block',
+  emptiness: 'chip',
+  parts: [{ name: 'chip', description: 'The chip (an <a> when linked).' }],
+  budgetKiB: 115,
+});

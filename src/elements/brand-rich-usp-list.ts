@@ -1,0 +1,28 @@
+import { defineElement } from './define';
+import { RichUspList } from '../react/richUspList/RichUspList';
+
+/**
+ * The brand's unique selling points (free delivery, returns, …): each a theme icon or an image, a
+ * title and a short HTML text; side by side from the tablet up, stacked on phones.
+ * Resource type: brand/components/rich-usp-list.
+ */
+export const BrandRichUspList = defineElement('brand-rich-usp-list', RichUspList, {
+  props: {
+    items: {
+      type: 'json',
+      description: 'The selling points: [{ icon (theme icon name), image: { src, alt }, title, text (HTML) }]; an image wins over an icon.',
+    },
+    headingLevel: { type: 'number', description: 'Heading level of each title, 2 to 6 (default 3).' },
+  },
+  modelFields: {
+    ariaLabel: { type: 'string', description: 'Accessible name of the list.' },
+  },
+  emptiness: 'rich-usp-list',
+  parts: [
+    { name: 'list', description: 'The <ul>.' },
+    { name: 'item', description: 'Each selling point.' },
+    { name: 'media', description: 'The round icon or image.' },
+  ],
+  staticContent: true,
+  budgetKiB: 118,
+});
