@@ -15,6 +15,7 @@ export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> =
   'brand-geofence': () => import('./brand-geofence'),
   'brand-header': () => import('./brand-header'),
   'brand-health-warning': () => import('./brand-health-warning'),
+  'brand-iframe': () => import('./brand-iframe'),
   'brand-image': () => import('./brand-image'),
   'brand-language-selector': () => import('./brand-language-selector'),
   'brand-link': () => import('./brand-link'),
