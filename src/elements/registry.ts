@@ -26,6 +26,7 @@ export const ELEMENT_MODULES: Readonly<Record<string, () => Promise<unknown>>> =
   'brand-spacer': () => import('./brand-spacer'),
   'brand-text': () => import('./brand-text'),
   'brand-visibility-gate': () => import('./brand-visibility-gate'),
+  'brand-visibility-toggle': () => import('./brand-visibility-toggle'),
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_MODULES);
