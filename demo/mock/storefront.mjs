@@ -3,7 +3,7 @@
 // footer, in any theme and in English, Arabic (right to left) or Khmer. One template instead of
 // model files per theme and language: only the theme, the language, the copy and the page's content
 // change. Each page's content is built by its module in ./pages/.
-import { header, json } from './http.mjs';
+import { header as requestHeader, json } from './http.mjs';
 import { PAGES, pageContent } from './pages/index.mjs';
 
 const THEMES = ['zyn', 'zyn3', 'iqos', 'veev-vape', 'thunder'];
@@ -399,6 +399,6 @@ export const routes = [
   {
     method: 'GET',
     path: '/mock/storefront.model.json',
-    handler: ({ req, url }) => json(storefrontModel(url.searchParams.get('theme') ?? 'zyn', url.searchParams.get('lang') ?? 'en', url.searchParams.get('page') ?? 'home', { host: header(req, 'host') })),
+    handler: ({ req, url }) => json(storefrontModel(url.searchParams.get('theme') ?? 'zyn', url.searchParams.get('lang') ?? 'en', url.searchParams.get('page') ?? 'home', { host: requestHeader(req, 'host') })),
   },
 ];

@@ -25,5 +25,5 @@ export const BrandIframe = defineElement('brand-iframe', Iframe, {
     { name: 'placeholder', description: 'The box holding the size until the frame is placed.' },
   ],
   emptiness: 'iframe',
-  budgetKiB: 110,
+  budgetKiB: 105,
 });

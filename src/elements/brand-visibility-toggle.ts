@@ -48,5 +48,5 @@ export const BrandVisibilityToggle = defineElement('brand-visibility-toggle', Vi
   slots: [{ name: '', description: 'The two containers: the one shown first, then the one shown after a trigger is clicked.' }],
   parts: [{ name: 'container', description: 'The box around the shown container.' }],
   staticContent: true,
-  budgetKiB: 110,
+  budgetKiB: 102,
 });

@@ -49,6 +49,7 @@ export function embedItems({ lang, theme, host }) {
   const text = (html) => ({ ':type': 'brand/components/text', richText: true, text: html });
   return {
     items: {
+      memberPanelSpacerTop: { ':type': 'brand/components/spacer', height: '4' },
       memberPanelHeading: text(c.panelHeading),
       memberPanel: {
         ':type': 'brand/components/iframe',
@@ -58,7 +59,7 @@ export function embedItems({ lang, theme, host }) {
           { key: 'theme', value: theme },
           { key: 'lang', value: lang },
         ],
-        height: 320,
+        height: 400,
       },
       memberPanelSpacer: { ':type': 'brand/components/spacer', height: '4' },
       contactToggle: {
@@ -85,6 +86,6 @@ export function embedItems({ lang, theme, host }) {
         },
       },
     },
-    columns: { memberPanelHeading: column(12), memberPanel: column(12), memberPanelSpacer: column(12), contactToggle: column(12) },
+    columns: { memberPanelSpacerTop: column(12), memberPanelHeading: column(12), memberPanel: column(12), memberPanelSpacer: column(12), contactToggle: column(12) },
   };
 }
