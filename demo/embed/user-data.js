@@ -1,6 +1,7 @@
 // The partner page's side of <brand-iframe>'s user data: listen for `brand-user-data` messages,
 // accept them only from the demo storefront (the demo server under either loopback name, this
 // port), and show them. Values are written as text, never as markup.
+"use strict";
 const params = new URLSearchParams(location.search);
 const theme = params.get('theme') ?? 'zyn';
 const lang = params.get('lang') === 'ar' ? 'ar' : 'en';

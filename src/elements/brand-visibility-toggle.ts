@@ -1,14 +1,20 @@
 import { defineElement } from './define';
 import { VisibilityToggle } from '../react/visibilityToggle/VisibilityToggle';
-import { toggleContainers } from '../core/toggle/visibilityToggle';
+import { SHOWN_SLOT, toggleContainers } from '../core/toggle/visibilityToggle';
 
 const containersOf = (host: HTMLElement) => toggleContainers(Array.from(host.children));
 
-/** Shows one container and really hides the other: `hidden` (display none) and `inert`, so it leaves the accessibility tree and the tab order. */
+/**
+ * Shows one container and really hides the other: only the shown one is assigned to the shadow
+ * root's slot (an unassigned child has no box, whatever the page's CSS says of its display), and
+ * the other is also `hidden` and `inert`, so it leaves the accessibility tree and the tab order.
+ */
 function show(element: Element | undefined, shown: boolean): void {
   if (!element) return;
   element.toggleAttribute('hidden', !shown);
   element.toggleAttribute('inert', !shown);
+  if (shown) element.setAttribute('slot', SHOWN_SLOT);
+  else element.removeAttribute('slot');
 }
 
 /**
@@ -45,7 +51,7 @@ export const BrandVisibilityToggle = defineElement('brand-visibility-toggle', Vi
       return () => observer.disconnect();
     },
   }),
-  slots: [{ name: '', description: 'The two containers: the one shown first, then the one shown after a trigger is clicked.' }],
+  slots: [{ name: 'shown', description: 'The container shown (set by the element on one of its first two children: the one shown first, then the one shown after a trigger is clicked).' }],
   parts: [{ name: 'container', description: 'The box around the shown container.' }],
   staticContent: true,
   budgetKiB: 102,

@@ -37,7 +37,8 @@ describe('brand-visibility-toggle', () => {
   it('shows the first container through its slot and really hides the second (hidden, inert, no box)', async () => {
     const { host, $ } = mount();
     await until(() => $('#second').hidden, 3000, 'the second container hidden');
-    expect(shadow(host).querySelector('slot')).to.not.equal(null);
+    const slot = shadow(host).querySelector('slot')!;
+    expect(slot.assignedElements()).to.deep.equal([$('#first')]);
     expect(shown($('#first'))).to.equal(true);
     expect($('#second').hasAttribute('inert')).to.equal(true);
     expect($('#second').getClientRects().length).to.equal(0);
@@ -117,6 +118,23 @@ describe('brand-visibility-toggle', () => {
     expect(events).to.deep.equal([]);
     $('#outside-trigger').click();
     await until(() => events.length === 1, 3000, 'the swap');
+  });
+
+  it('the hidden container has no box even when the page styles its display', async () => {
+    const { $ } = mount();
+    const style = document.createElement('style');
+    style.textContent = '#first, #second { display: flex !important; }';
+    document.head.append(style);
+    try {
+      await until(() => $('#second').hidden, 3000, 'the start');
+      expect($('#second').getClientRects().length).to.equal(0);
+      $('#outside-trigger').click();
+      await until(() => $('#first').hidden, 3000, 'the swap');
+      expect($('#first').getClientRects().length).to.equal(0);
+      expect($('#second').getClientRects().length).to.be.greaterThan(0);
+    } finally {
+      style.remove();
+    }
   });
 
   it('items added later take the current state', async () => {

@@ -6,6 +6,9 @@
  * `visible` is true while the first container is the one shown (the start), false once swapped.
  */
 
+/** The shadow root's one slot: the element assigns only the shown container to it. */
+export const SHOWN_SLOT = 'shown';
+
 /** `triggerIds` as authored: a list of ids, or one string of ids separated by commas or spaces. */
 export function parseTriggerIds(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,]+/) : [];

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { findTrigger, parseTriggerIds, visibilityToggles } from '../../core/toggle/visibilityToggle';
+import { SHOWN_SLOT, findTrigger, parseTriggerIds, visibilityToggles } from '../../core/toggle/visibilityToggle';
 import { containsDeep, deepActiveElement, firstFocusable, triggerControl } from '../../core/toggle/focus';
 import { useElement } from '../runtime/context';
 
@@ -108,7 +108,7 @@ export function VisibilityToggle({ triggerIds, onToggle, containers, showContain
 
   return (
     <div part="container">
-      <slot />
+      <slot name={SHOWN_SLOT} />
     </div>
   );
 }
