@@ -75,7 +75,10 @@ function shown(key, value) {
   return String(value);
 }
 
+let messages = 0;
 addEventListener('message', (event) => {
+  // Counted whoever sent it, so a test can tell "nothing arrived" from "something was refused".
+  document.documentElement.dataset.messages = String(++messages);
   if (!trusted(event.origin)) return;
   const data = event.data;
   if (!data || data.type !== 'brand-user-data') return;
@@ -101,3 +104,6 @@ addEventListener('message', (event) => {
   source.hidden = false;
   document.body.dataset.received = data.affiliation ?? 'yes';
 });
+
+// Listening: the storefront's message may come from now on (tests wait for this).
+document.documentElement.dataset.ready = 'true';
