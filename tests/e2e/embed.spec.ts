@@ -1,6 +1,6 @@
 // The help page's embedded partner page (brand-iframe) and its contact options (brand-visibility-toggle).
 import type { Page } from '@playwright/test';
-import { afterNextFrame, become, expect, test, waitForElements } from './fixtures';
+import { afterNextFrame, become, expect, seriousViolations, test, waitForElements } from './fixtures';
 
 const HELP = '/storefront.html?page=help&theme=zyn';
 
@@ -121,4 +121,23 @@ test.describe('help page: the contact options toggle', () => {
     expect(await toggles()).toEqual([{ visible: false }, { visible: true }, { visible: false }, { visible: true }]);
     expect(problems.messages).toEqual([]);
   });
+});
+
+test.describe('help page: accessibility', () => {
+  for (const { theme, lang, width } of [
+    { theme: 'zyn', lang: 'en', width: 1280 },
+    { theme: 'thunder', lang: 'ar', width: 390 },
+  ]) {
+    test(`${theme} ${lang} at ${width} px: axe clean with either container shown`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await become(page, 'demo-lau', `/storefront.html?page=help&theme=${theme}&lang=${lang}`);
+      await waitForElements(page);
+      await partnerFrame(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      const show = page.locator('#help-contact-show button');
+      await show.click();
+      await expect(page.locator('#help-contact-options')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
