@@ -26,7 +26,8 @@ function show(element: Element | undefined, shown: boolean): void {
  * `aria-expanded` (true while the second container is shown), and `aria-controls` when the second
  * container has an id in the trigger's own document or shadow root. Subscribers also use the JS API
  * `visibilityToggles.subscribe(({ visible, element, triggerId }) => …)`.
- * Its items (`:items`, light DOM): the visible container, then the hidden one.
+ * Its items (`:items`, light DOM): the visible container, then the hidden one; the authoring editor
+ * (wcmmode edit) shows both.
  * Resource type: brand/components/visibility-toggle.
  */
 export const BrandVisibilityToggle = defineElement('brand-visibility-toggle', VisibilityToggle, {
@@ -38,11 +39,11 @@ export const BrandVisibilityToggle = defineElement('brand-visibility-toggle', Vi
   },
   hostProps: (host) => ({
     containers: () => containersOf(host),
-    showContainers: (visible: boolean) => {
+    showContainers: (visible: boolean, all = false) => {
       const apply = () => {
         const [first, second] = containersOf(host);
-        show(first, visible);
-        show(second, !visible);
+        show(first, all || visible);
+        show(second, all || !visible);
       };
       apply();
       // Items rendered or replaced later (the page, an editor update) take the current state too.

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-iframe';
 import { visitorResolution } from '../../src/core/stores/visitor';
+import { authoringStore } from '../../src/core/stores/authoring';
 import type { VisitorResolution } from '../../src/core/visitor/resolveVisitor';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
@@ -139,5 +140,16 @@ describe('brand-iframe', () => {
     await settle();
     expect(shadow(host).querySelector('iframe')).to.equal(null);
     expect(host.getBoundingClientRect().height).to.equal(0);
+  });
+
+  it('without a URL in the editor: the placeholder saying what it needs', async () => {
+    const before = authoringStore.getSnapshot();
+    authoringStore.set('edit');
+    try {
+      const host = mount({ title: 'Nothing yet' });
+      await until(() => shadow(host).textContent?.includes('Iframe: set a URL'), 3000, 'the editor placeholder');
+    } finally {
+      authoringStore.set(before);
+    }
   });
 });

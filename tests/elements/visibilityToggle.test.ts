@@ -4,6 +4,7 @@ import '../../src/elements/brand-visibility-toggle';
 import '../../src/elements/brand-button';
 import { visibilityToggles, type VisibilityToggleChange } from '../../src/core/toggle/visibilityToggle';
 import { deepActiveElement } from '../../src/core/toggle/focus';
+import { authoringStore } from '../../src/core/stores/authoring';
 import { cleanup, fixture, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & { model?: unknown };
@@ -134,6 +135,18 @@ describe('brand-visibility-toggle', () => {
       expect($('#second').getClientRects().length).to.be.greaterThan(0);
     } finally {
       style.remove();
+    }
+  });
+
+  it('the authoring editor shows both containers, so an author can reach the hidden one', async () => {
+    const before = authoringStore.getSnapshot();
+    authoringStore.set('edit');
+    try {
+      const { host, $ } = mount();
+      await until(() => shadow(host).querySelector('slot')?.assignedElements().length === 2, 3000, 'both containers slotted');
+      expect(shown($('#first')) && shown($('#second'))).to.equal(true);
+    } finally {
+      authoringStore.set(before);
     }
   });
 

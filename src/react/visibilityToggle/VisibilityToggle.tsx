@@ -10,8 +10,8 @@ export interface VisibilityToggleProps {
   onToggle?: (detail: { visible: boolean }) => void;
   /** given by the element: the two containers (its first two child elements) */
   containers?: () => [Element | undefined, Element | undefined];
-  /** given by the element: shows one container and really hides the other (hidden, inert); returns the cleanup */
-  showContainers?: (visible: boolean) => () => void;
+  /** given by the element: shows one container (both with `all`, in the editor) and really hides the other; returns the cleanup */
+  showContainers?: (visible: boolean, all?: boolean) => () => void;
 }
 
 interface Swap {
@@ -35,7 +35,9 @@ function describeTrigger(trigger: Element, visible: boolean, second: Element | u
  * the trigger, else to the first focusable of the shown container.
  */
 export function VisibilityToggle({ triggerIds, onToggle, containers, showContainers }: VisibilityToggleProps) {
-  const { host } = useElement();
+  const { host, mode } = useElement();
+  // The editor shows everything: an author must reach the hidden container to edit it.
+  const editing = mode === 'edit';
   const idsKey = JSON.stringify(triggerIds ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const ids = useMemo(() => parseTriggerIds(triggerIds), [idsKey]);
@@ -45,7 +47,7 @@ export function VisibilityToggle({ triggerIds, onToggle, containers, showContain
   const callbacks = useRef({ onToggle, containers });
   callbacks.current = { onToggle, containers };
 
-  useLayoutEffect(() => showContainers?.(visible), [visible, showContainers]);
+  useLayoutEffect(() => showContainers?.(visible, editing), [visible, editing, showContainers]);
 
   // After the swap is on screen: focus, then the event and the subscribers.
   useLayoutEffect(() => {
