@@ -3,7 +3,7 @@
 // footer, in any theme and in English, Arabic (right to left) or Khmer. One template instead of
 // model files per theme and language: only the theme, the language, the copy and the page's content
 // change. Each page's content is built by its module in ./pages/.
-import { json } from './http.mjs';
+import { header as requestHeader, json } from './http.mjs';
 import { PAGES, pageContent } from './pages/index.mjs';
 
 const THEMES = ['zyn', 'zyn3', 'iqos', 'veev-vape', 'thunder'];
@@ -329,13 +329,14 @@ function footer(t, link, brand) {
   };
 }
 
-export function storefrontModel(theme, lang, pageName = 'home') {
+/** `host`: the request's Host header (an embed from the demo's other loopback name follows its port). */
+export function storefrontModel(theme, lang, pageName = 'home', { host } = {}) {
   const t = COPY[lang] ?? COPY.en;
   const name = THEMES.includes(theme) ? theme : 'zyn';
   const brand = BRAND[name];
   const language = lang in COPY ? lang : 'en';
   const link = page(language, name);
-  const content = pageContent(PAGES.includes(pageName) ? pageName : 'home', { t, lang: language, theme: name, brand, link, img });
+  const content = pageContent(PAGES.includes(pageName) ? pageName : 'home', { t, lang: language, theme: name, brand, link, img, host });
   return {
     title: `${brand} – ${content.title ?? t.title}`,
     language: lang,
@@ -398,6 +399,6 @@ export const routes = [
   {
     method: 'GET',
     path: '/mock/storefront.model.json',
-    handler: ({ url }) => json(storefrontModel(url.searchParams.get('theme') ?? 'zyn', url.searchParams.get('lang') ?? 'en', url.searchParams.get('page') ?? 'home')),
+    handler: ({ req, url }) => json(storefrontModel(url.searchParams.get('theme') ?? 'zyn', url.searchParams.get('lang') ?? 'en', url.searchParams.get('page') ?? 'home', { host: requestHeader(req, 'host') })),
   },
 ];

@@ -172,7 +172,8 @@ describe('security: every field of every element in the manifest', function () {
           expect({ ran: executed(), markup, css: cssInjections() }, `${payload.label} (${shape})`).to.deep.equal({ ran: [], markup: [], css: [] });
           expect(getComputedStyle(neighbour).display, `${payload.label}: the neighbour is not hidden`).to.not.equal('none');
           expect(getComputedStyle(document.body).display).to.not.equal('none');
-          for (const host of hosts) if (host.shadowRoot?.textContent?.trim()) shown.add(host.localName);
+          // Shown: text, or an embedded frame (brand-iframe shows nothing else).
+          for (const host of hosts) if (host.shadowRoot?.textContent?.trim() || host.shadowRoot?.querySelector('iframe')) shown.add(host.localName);
           cleanup();
           document.body.removeAttribute('inert');
           await settle();

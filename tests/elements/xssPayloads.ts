@@ -164,8 +164,27 @@ export function elementProblems(element: Element, root: Node = element.getRootNo
       if (bad) problems.push(`${described} has ${name}="${attribute.value.slice(0, 80)}"`);
     }
   }
-  if (root instanceof ShadowRoot && FORBIDDEN_IN_SHADOW.has(element.localName)) problems.push(`${described} exists`);
+  if (root instanceof ShadowRoot && FORBIDDEN_IN_SHADOW.has(element.localName) && !isBrandIframeFrame(element, root)) problems.push(`${described} exists`);
   return problems;
+}
+
+/**
+ * The one frame that may be in a shadow root: <brand-iframe>'s own, embedding an http(s) page in a
+ * sandbox (never allow-scripts with allow-same-origin for the page's own origin), with no srcdoc.
+ */
+function isBrandIframeFrame(element: Element, root: ShadowRoot): boolean {
+  if (element.localName !== 'iframe' || root.host.localName !== 'brand-iframe' || element.hasAttribute('srcdoc')) return false;
+  const sandbox = element.getAttribute('sandbox');
+  if (sandbox === null) return false;
+  let url: URL;
+  try {
+    url = new URL(element.getAttribute('src') ?? '', document.baseURI);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const tokens = sandbox.split(/\s+/);
+  return !(url.origin === location.origin && tokens.includes('allow-scripts') && tokens.includes('allow-same-origin'));
 }
 
 /** Everything script-capable in the page now (document and shadow roots); empty when clean. */

@@ -8,7 +8,7 @@
  * it undefined. The section 8 rule of authenticated calls still applies to every call sending the user token
  * (http.ts): a non-2xx answer clears the session and reloads.
  *
- * `startVisitor` stores the type in `visitorStore` and, for a logged-in visitor whose local cart is of the
+ * `startVisitor` stores the resolution in `visitorResolution`, the type in `visitorStore` and, for a logged-in visitor whose local cart is of the
  * auto-delivery order type (`hybrisConfig.autoDeliveryTypeId`), refreshes the local cart from the first cart
  * OCC returns. It never rejects.
  */
@@ -18,7 +18,7 @@ import { fetchLoyaltyTier } from '../services/loyalty';
 import type { HttpFetch } from '../services/http';
 import type { HybrisConfig, MuleSoftConfig } from '../services/configTypes';
 import { readLocalCart, updateLocalCartFromOccCart, type StorageLike } from '../stores/localCart';
-import { visitorStore } from '../stores/visitor';
+import { visitorResolution, visitorStore } from '../stores/visitor';
 import { getCookieJar, type CookieJar } from './cookies';
 import { getSessionIdentity } from './session';
 import type { VisitorType } from './types';
@@ -91,6 +91,8 @@ export async function startVisitor(options: StartVisitorOptions = {}): Promise<S
   } catch {
     resolution = { visitorType: 'LAS' };
   }
+  // The resolution first: a reader woken by the type change finds the profile that goes with it.
+  visitorResolution.set(resolution);
   visitorStore.set(resolution.visitorType);
 
   let cartRefreshed = false;

@@ -6,7 +6,7 @@
  */
 import { getCookie, getCookieJar, removeCookie, type CookieJar } from './cookies';
 import { emptyLocalCart, localCartStore, type StorageLike } from '../stores/localCart';
-import { visitorStore } from '../stores/visitor';
+import { visitorResolution, visitorStore } from '../stores/visitor';
 
 export const UID_COOKIE = 'brand_uid';
 export const TOKEN_COOKIE = 'brand_token';
@@ -95,6 +95,7 @@ export function clearSession(options: ClearSessionOptions = {}): void {
     }
   }
   localCartStore.set(emptyLocalCart());
+  visitorResolution.set({ visitorType: 'LAS' });
   visitorStore.set('LAS');
   for (const listener of [...clearedListeners]) {
     try {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_FAILED_WARNING, resolveVisitorType, startVisitor } from '../../../src/core/visitor/resolveVisitor';
-import { getVisitorType, visitorStore } from '../../../src/core/stores/visitor';
+import { getVisitorType, visitorResolution, visitorStore } from '../../../src/core/stores/visitor';
 import { localCartStore, readLocalCart } from '../../../src/core/stores/localCart';
 import {
   HYBRIS,
@@ -146,6 +146,18 @@ describe('startVisitor', () => {
     const result = await startVisitor({ muleSoftConfig: MULESOFT, cookies: memoryJar(LAU), fetch: backend({ hav: true, assets: 1 }) });
     expect(result.visitorType).toBe('LAU-HAV-DEV');
     expect(getVisitorType()).toBe('LAU-HAV-DEV');
+  });
+
+  it('keeps the last resolution (profile, assets, tier) in visitorResolution, and a new run replaces it', async () => {
+    const seen: string[] = [];
+    const unsubscribe = visitorStore.subscribe(() => seen.push(visitorResolution.getSnapshot().visitorType));
+    await startVisitor({ muleSoftConfig: MULESOFT, cookies: memoryJar(LAU), fetch: backend({ hav: true, assets: 2 }) });
+    expect(visitorResolution.getSnapshot()).toMatchObject({ visitorType: 'LAU-HAV-DEV', assetCount: 2, consumer: { profile: expect.any(Object) } });
+    await startVisitor({ muleSoftConfig: MULESOFT, cookies: memoryJar(), fetch: backend({}) });
+    unsubscribe();
+    expect(visitorResolution.getSnapshot()).toEqual({ visitorType: 'LAS' });
+    // a reader woken by the type change already finds the matching resolution
+    expect(seen).toEqual(['LAU-HAV-DEV', 'LAS']);
   });
   it('refreshes an auto-delivery local cart of a logged-in visitor from the FIRST cart', async () => {
     const storage = cartIn('AUTO_DELIVERY');

@@ -7,7 +7,7 @@ import {
   logout,
 } from '../../../src/core/visitor/session';
 import { setCookieJar } from '../../../src/core/visitor/cookies';
-import { visitorStore } from '../../../src/core/stores/visitor';
+import { visitorResolution, visitorStore } from '../../../src/core/stores/visitor';
 import { localCartStore, writeLocalCart } from '../../../src/core/stores/localCart';
 import { memoryJar, memoryStorage } from '../helpers/fakes';
 

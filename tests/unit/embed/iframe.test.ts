@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_IFRAME_HEIGHT, iframeLength, iframeSandbox, iframeSource } from '../../../src/core/embed/iframe';
+
+const PAGE = 'https://shop.example.com/gb/en/help.html';
+
+describe('iframeSource', () => {
+  it('no URL: nothing to embed', () => {
+    expect(iframeSource(undefined, [], PAGE)).toEqual({ kind: 'none' });
+    expect(iframeSource('   ', [], PAGE)).toEqual({ kind: 'none' });
+    expect(iframeSource(42, [], PAGE)).toEqual({ kind: 'none' });
+  });
+
+  it('an http(s) URL from another origin, with its origin', () => {
+    expect(iframeSource('https://quiz.example.org/start?x=1', undefined, PAGE)).toEqual({
+      kind: 'ok',
+      src: 'https://quiz.example.org/start?x=1',
+      origin: 'https://quiz.example.org',
+      sameOrigin: false,
+    });
+  });
+
+  it('a relative URL resolves against the page and is same-origin', () => {
+    expect(iframeSource('/embed/form.html', [], PAGE)).toMatchObject({ kind: 'ok', src: 'https://shop.example.com/embed/form.html', sameOrigin: true });
+  });
+
+  it('refuses every scheme but http(s), obfuscated forms included', () => {
+    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' \u0001javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'mailto:a@b.c', 'blob:https://x/y', 'vbscript:x', 'http://[bad']) {
+      expect(iframeSource(url, [], PAGE), url).toEqual({ kind: 'refused', url });
+    }
+  });
+
+  it('adds the parameters to the query, encoded, after the existing ones', () => {
+    const source = iframeSource('https://quiz.example.org/start?lang=en#top', [{ key: 'market', value: 'gb' }, { key: 'q', value: 'a&b=c' }, { key: 'n', value: 3 }], PAGE);
+    expect(source).toMatchObject({ src: 'https://quiz.example.org/start?lang=en&market=gb&q=a%26b%3Dc&n=3#top' });
+  });
+
+  it('skips parameters without a key; a missing value is empty', () => {
+    const source = iframeSource('https://quiz.example.org/', [{ value: 'x' }, { key: ' ', value: 'y' }, null, 'text', { key: 'empty' }], PAGE);
+    expect(source).toMatchObject({ src: 'https://quiz.example.org/?empty=' });
+  });
+});
+
+describe('iframeSandbox', () => {
+  it('never allow-scripts with allow-same-origin for a same-origin frame', () => {
+    const tokens = iframeSandbox(true).split(' ');
+    expect(tokens).toContain('allow-scripts');
+    expect(tokens).not.toContain('allow-same-origin');
+  });
+
+  it('a cross-origin frame keeps its origin, so it can be addressed by it', () => {
+    expect(iframeSandbox(false).split(' ')).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-forms']));
+  });
+});
+
+describe('iframeLength', () => {
+  it('defaults (spec: height 300, width 100%)', () => {
+    expect(iframeLength(undefined, DEFAULT_IFRAME_HEIGHT)).toBe(300);
+    expect(iframeLength('', '100%')).toBe('100%');
+  });
+
+  it('digits are pixels; other values as authored (safeCss decides)', () => {
+    expect(iframeLength('450', 300)).toBe(450);
+    expect(iframeLength(' 12.5 ', 300)).toBe(12.5);
+    expect(iframeLength('40rem', 300)).toBe('40rem');
+    expect(iframeLength('red;}', 300)).toBe('red;}');
+  });
+});
