@@ -1,19 +1,27 @@
 // The storefront's home page: headline, hero image and the call to shop.
 import { column } from './index.mjs';
+import { faqItems } from './faq.mjs';
 
-export function homePage({ t, brand, link, img }) {
+export function homePage({ t, lang, brand, link, img }) {
+  const faq = faqItems({ lang, link });
   return {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       headline: { ':type': 'brand/components/text', richText: true, text: t.headline },
       hero: { ':type': 'brand/components/image', alt: '', aspectRatio: '16/9', src: img(768, 432, `${brand} ${t.mint}`) },
       cta: { ':type': 'brand/components/button', label: t.shopNow, linkUrl: link('shop'), icon: 'arrow-right', iconPosition: 'right' },
+      aboutSpacer: { ':type': 'brand/components/spacer', height: '5' },
+      ...faq,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
     columns: {
       headline: column(6),
       hero: column(6),
       cta: column(12),
+      aboutSpacer: column(12),
+      about: column(8),
+      faqTitle: column(8),
+      faq: column(8),
       spacer: column(12),
     },
   };
