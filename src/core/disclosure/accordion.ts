@@ -3,6 +3,9 @@
  * open, what each heading says, how the arrow keys move between headings. Pure functions, no DOM.
  */
 
+/** The event an item dispatches on its host when its title changes, so the accordion reads it again (internal: bubbles, not composed). */
+export const ITEM_UPDATE_EVENT = 'brand-accordion-item-update';
+
 export type HeadingElement = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 /** The heading level of the item titles: 'h2' to 'h6' (or 2 to 6); anything else gives `fallback`. */

@@ -3,7 +3,6 @@ import { headingElement, headingFocusTarget, idFromHash, initialExpanded, keepEx
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
-import { iconPath } from '../icons';
 import { accordionStyles } from './styles';
 import { useAccordionItems, type AccordionEntry } from './useAccordionItems';
 
@@ -30,7 +29,8 @@ export interface AccordionProps {
 
 /** More panels than this get no landmark role each (WAI-ARIA APG: avoid a crowd of regions). */
 const MAX_REGIONS = 6;
-const CHEVRON = iconPath('chevron-down');
+/** The theme icons' chevron-down, drawn here so the accordion does not load MUI's SvgIcon. */
+const CHEVRON = 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z';
 
 /** The item whose element is, or holds, the element with `id` in the host's tree. */
 function itemHolding(host: HTMLElement, entries: AccordionEntry[], id: string): { entry: AccordionEntry; target: HTMLElement } | undefined {

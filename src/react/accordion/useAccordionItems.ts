@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
-import { keyFromPath, panelTitle } from '../../core/disclosure/accordion';
+import { ITEM_UPDATE_EVENT, keyFromPath, panelTitle } from '../../core/disclosure/accordion';
 import { isRecord } from '../../core/isRecord';
 
 /** One item of the accordion: a light-DOM child of the host, its key and its heading. */
@@ -9,8 +9,6 @@ export interface AccordionEntry {
   title: string | undefined;
 }
 
-/** The event an item dispatches on its host when its title changes, so the accordion reads it again. */
-export const ITEM_UPDATE_EVENT = 'brand-accordion-item-update';
 
 const NOT_ITEMS = new Set(['script', 'template', 'style', 'link']);
 
