@@ -11,5 +11,5 @@ export const BrandAccordionItem = defineElement('brand-accordion-item', Accordio
   },
   slots: [{ name: '', description: "The item's content." }],
   parts: [{ name: 'content', description: 'The box around the content.' }],
-  budgetKiB: 100,
+  budgetKiB: 102,
 });
