@@ -61,6 +61,7 @@ export function faqItems({ lang, link }) {
   ]);
   return {
     about: { ':type': 'brand/components/readmore', text: c.about, lines: 4, readMoreLabel: c.readMore, readLessLabel: c.readLess },
+    faqSpacer: { ':type': 'brand/components/spacer', height: '4' },
     faqTitle: { ':type': 'brand/components/text', richText: true, text: c.faqTitle },
     faq: {
       ':type': 'brand/components/accordion',

@@ -20,6 +20,7 @@ export function homePage({ t, lang, brand, link, img }) {
       cta: column(12),
       aboutSpacer: column(12),
       about: column(8),
+      faqSpacer: column(12),
       faqTitle: column(8),
       faq: column(8),
       spacer: column(12),
