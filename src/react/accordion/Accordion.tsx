@@ -147,8 +147,8 @@ export function Accordion({ singleExpansion = false, expandedItems, headingEleme
                 onClick={() => toggle(entry, index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
-                <span data-title="" dir="auto">
-                  {entry.title ?? `${index + 1}`}
+                <span data-title="">
+                  <bdi>{entry.title ?? `${index + 1}`}</bdi>
                 </span>
                 <svg data-chevron="" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d={CHEVRON} />

@@ -26,8 +26,8 @@ export const accordionStyles = (theme: Theme): CSSObject => ({
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: -2, borderRadius: theme.shape.borderRadius },
     '&[aria-expanded="true"]': { color: theme.palette.primary.dark },
   },
-  // dir=auto keeps a title's own punctuation right; its alignment follows the page, not the title.
-  '& [data-title]': { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere', textAlign: 'match-parent' },
+  // The title is isolated (<bdi>): its punctuation follows its own text, its alignment the page.
+  '& [data-title]': { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
   '& [data-chevron]': {
     flex: '0 0 auto',
     width: 24,
