@@ -55,6 +55,8 @@ const CHECKS: Check[] = [
   { path: '/partner.html' },
   { path: '/partner.html', viewport: PHONE },
   { path: '/playground.html' },
+  { path: '/accordion.html' },
+  { path: '/accordion.html', viewport: PHONE },
   { path: '/age-gate-partner.html' },
   { path: '/header-partner.html' },
   { path: '/header-partner.html', viewport: PHONE },

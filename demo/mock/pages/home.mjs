@@ -2,10 +2,12 @@
 import { column } from './index.mjs';
 import { uspStrip } from './usp.mjs';
 import { promoCode } from './promo.mjs';
+import { faqItems } from './faq.mjs';
 
 export function homePage({ t, lang, brand, link, img }) {
   const usp = uspStrip(lang);
   const promo = promoCode(lang);
+  const faq = faqItems({ lang, link });
   return {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
@@ -16,6 +18,8 @@ export function homePage({ t, lang, brand, link, img }) {
       ...usp.items,
       promoSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...promo.items,
+      aboutSpacer: { ':type': 'brand/components/spacer', height: '5' },
+      ...faq,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
     columns: {
@@ -26,6 +30,11 @@ export function homePage({ t, lang, brand, link, img }) {
       ...usp.columns,
       promoSpacer: column(12),
       ...promo.columns,
+      aboutSpacer: column(12),
+      about: column(8),
+      faqSpacer: column(12),
+      faqTitle: column(8),
+      faq: column(8),
       spacer: column(12),
     },
   };

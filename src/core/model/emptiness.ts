@@ -134,6 +134,7 @@ export const EMPTINESS_RULES = {
     isEmpty: (m) => !present(m.fragmentVariationPath) && !present(m.xfPath) && !present(m[':items']),
   },
   'info-cards-slider': { label: INFO_CARDS_SLIDER_ERROR, isEmpty: (m) => !isInfoCardsSliderValid(m) },
+  readmore: { label: 'Read more: add some text', isEmpty: (m) => !present(m.text) },
 } as const satisfies Record<string, EmptinessRule>;
 
 /** A component name with an emptiness rule: what an element definition's `emptiness` names. */

@@ -56,6 +56,8 @@ export function initRouter(manager: RouterManager, env: RouterEnv): () => void {
   const originalReplace = history.replaceState;
   let installed = true;
   let navigation = 0;
+  // The page path last seen: popstate also fires for a fragment link (#faq), which is no route change.
+  let shownPath = sanitize(win.location.pathname);
 
   const route = () => {
     if (!installed) return;
@@ -78,6 +80,7 @@ export function initRouter(manager: RouterManager, env: RouterEnv): () => void {
 
   const pushState: HistoryMethod = function (this: unknown, data, unused, url) {
     originalPush.call(history, data, unused, url);
+    shownPath = sanitize(win.location.pathname);
     // no URL: only the state changed, not the route
     if (url !== undefined && url !== null) route();
   };
@@ -85,9 +88,15 @@ export function initRouter(manager: RouterManager, env: RouterEnv): () => void {
     const before = sanitize(win.location.pathname);
     originalReplace.call(history, data, unused, url);
     // a replace that keeps the path (a query or hash change, e.g. the age gate dropping sagVersion) is no route change
-    if (url !== undefined && url !== null && sanitize(win.location.pathname) !== before) route();
+    shownPath = sanitize(win.location.pathname);
+    if (url !== undefined && url !== null && shownPath !== before) route();
   };
-  const onPopState = () => route();
+  const onPopState = () => {
+    const path = sanitize(win.location.pathname);
+    if (path === shownPath) return;
+    shownPath = path;
+    route();
+  };
 
   history.pushState = pushState;
   history.replaceState = replaceState;
