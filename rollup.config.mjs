@@ -44,7 +44,9 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // The shared runtime chunk (React, Emotion, MUI's core, defineElement) keeps one name, whichever
+    // module rollup would name it after as the catalogue grows: tests, docs and a CDN's rules can name it.
+    chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/elements/define.ts')) ? 'chunks/runtime-[hash].js' : 'chunks/[name]-[hash].js'),
     assetFileNames: 'fonts/[name]-[hash][extname]',
     sourcemap: true,
     // Shared chunks under 1 KiB are merged into others (Rollup merges only where no entry runs a

@@ -99,7 +99,7 @@ test.describe('storefront: the first screen first', () => {
     page.on('request', (request) => request.resourceType() === 'image' && images.push(request.url()));
     const runtime: Array<{ encoding?: string; cache?: string }> = [];
     page.on('response', (response) => {
-      if (/\/dist\/chunks\/define-[^/]+\.js$/.test(response.url())) runtime.push({ encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] });
+      if (/\/dist\/chunks\/runtime-[^/]+\.js$/.test(response.url())) runtime.push({ encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] });
     });
     await page.goto(STOREFRONT);
     await waitForElements(page);
@@ -142,7 +142,7 @@ test.describe('storefront: the first screen first', () => {
     const model = one(/\/storefront\.model\.json$/);
     const pageEntry = one(/^\/dist\/elements\/brand-page\.js$/);
     const pageChunk = one(/^\/dist\/chunks\/brand-page-[^/]+\.js$/);
-    const runtime = one(/^\/dist\/chunks\/define-[^/]+\.js$/);
+    const runtime = one(/^\/dist\/chunks\/runtime-[^/]+\.js$/);
     const header = one(/^\/dist\/elements\/brand-header\.js$/);
     // The loader asks for the model before <brand-page>'s code, not after it has run.
     expect(model.startTime).toBeLessThanOrEqual(pageEntry.startTime);
