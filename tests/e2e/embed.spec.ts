@@ -45,15 +45,20 @@ test.describe('help page: the embedded partner page', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('an anonymous visitor: the page loads and is sent nothing', async ({ page, problems }) => {
+  test('an anonymous visitor: the page loads and is sent nothing, until the visitor signs in (no reload)', async ({ page, problems }) => {
     await page.goto(HELP);
     await waitForElements(page);
     const { frame } = await partnerFrame(page);
-    // The element posts right after the frame's load; give that commit and its microtasks their turn.
-    await afterNextFrame(page);
-    await afterNextFrame(page);
     await expect(frame.locator('#empty')).toHaveText('No visitor data received');
-    expect(await frame.locator('html').getAttribute('data-messages')).toBeNull();
+    // The settled signal: the visitor signs in through the package's JS API (the page's own stores),
+    // and the partner page's first message is the member's. Messages from one window arrive in order,
+    // so one sent while anonymous would have been counted first.
+    await page.evaluate(async () => {
+      const api = (await import(`${location.origin}/dist/brand-elements.js`)) as typeof import('../../src/index');
+      await api.logIn({ email: 'devi.patel@example.co.uk', password: 'demo1234' }, { muleSoftConfig: api.pageConfig.getSnapshot().muleSoftConfig });
+    });
+    await expect(frame.locator('[data-field="affiliation"] dd')).toHaveText('LAU-HAV-DEV');
+    expect(await frame.locator('html').getAttribute('data-messages')).toBe('1');
     expect(problems.messages).toEqual([]);
   });
 

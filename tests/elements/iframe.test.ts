@@ -109,8 +109,11 @@ describe('brand-iframe', () => {
     const frame = await frameOf(host);
     expect(frame.title, 'a frame always has a name').to.equal('Embedded content');
     await until(() => received.some((message) => message.loaded), 5000, 'the frame to load');
-    await settle();
-    expect(received.filter((message) => message.echo)).to.deep.equal([]);
+    // The settled signal: the visitor signs in and the frame's first message is the member's data.
+    // Messages from one window arrive in order, so one sent while anonymous would have come first.
+    visitorResolution.set(DEVI);
+    await until(() => received.some((message) => message.echo), 5000, 'the user data after sign-in');
+    expect(received.filter((message) => message.echo).map((message) => message.echo!.affiliation)).to.deep.equal(['LAU-HAV-DEV']);
   });
 
   it('a javascript: (or any non-http) URL renders nothing and logs one error naming the element', async () => {

@@ -35,6 +35,7 @@ describe('brand-readmore', () => {
     expect(button.getAttribute('aria-controls')).to.equal(content.id);
     const lineHeight = parseFloat(getComputedStyle(shadow(host).querySelector('p')!).lineHeight);
     expect(content.getBoundingClientRect().height).to.be.closeTo(2 * lineHeight, 2);
+    expect(getComputedStyle(content).maskImage, 'the last line fades: the text goes on').to.include('linear-gradient');
     expect(button.getBoundingClientRect().height).to.be.at.least(44);
   });
 
@@ -63,13 +64,14 @@ describe('brand-readmore', () => {
     expect(events).to.deep.equal([true, false]);
   });
 
-  it('a short text gets no button', async () => {
+  it('a short text gets no button, and its last line is not faded', async () => {
     const host = mount({ text: '<p>Short.</p>', lines: 3 });
     await until(() => shadow(host).querySelector('p'), 3000, 'the text');
     await settle();
     const button = toggleOf(host)!;
     expect(button.hidden).to.equal(true);
     expect(button.getBoundingClientRect().height).to.equal(0);
+    expect(getComputedStyle(contentOf(host)).maskImage).to.equal('none');
   });
 
   it('focus reaching a link in the hidden part opens the text', async () => {

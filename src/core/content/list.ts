@@ -1,4 +1,5 @@
 import { safeUrl } from '../security/safeUrl';
+import { authoredItems, trimmedText } from './authored';
 
 /**
  * The list component (Adobe core list v2/v3 and ours): authored items to what a list shows.
@@ -16,7 +17,7 @@ export interface ListEntry {
   refusedUrl?: string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const text = trimmedText;
 
 /** Epoch milliseconds (a number or a string of digits) or an ISO 8601 date; undefined when it does not parse. */
 export function parseLastModified(value: unknown): Date | undefined {
@@ -39,7 +40,7 @@ function urlOf(record: Record<string, unknown>): unknown {
 
 /** The authored items (an array, or `{ items }`) as entries; entries without a title are dropped. */
 export function normalizeListItems(input: unknown): ListEntry[] {
-  const list = Array.isArray(input) ? input : Array.isArray((input as { items?: unknown })?.items) ? (input as { items: unknown[] }).items : [];
+  const list = authoredItems(input);
   const entries: ListEntry[] = [];
   for (const item of list) {
     if (!item || typeof item !== 'object') continue;

@@ -1,3 +1,5 @@
+import { authoredItems, trimmedText } from './authored';
+
 /** A selling point of the rich USP list, as authored: `{ icon, image: { src, alt }, title, text }`. */
 export interface UspEntry {
   title?: string;
@@ -8,14 +10,14 @@ export interface UspEntry {
   image?: { src: string; alt: string };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const text = trimmedText;
 
 /**
  * The authored items (an array, or `{ items }`) as entries; an item needs a title or a text.
  * `image` may be `{ src, alt }` or a URL string (then `imageAlt`); `description` is read as `text`.
  */
 export function normalizeUspItems(input: unknown): UspEntry[] {
-  const list = Array.isArray(input) ? input : Array.isArray((input as { items?: unknown })?.items) ? (input as { items: unknown[] }).items : [];
+  const list = authoredItems(input);
   const entries: UspEntry[] = [];
   for (const item of list) {
     if (!item || typeof item !== 'object') continue;

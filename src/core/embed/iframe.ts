@@ -30,9 +30,12 @@ export type IframeSource =
 
 /**
  * The frame's address: `none` without a URL, `refused` for anything but http(s) (or an unparsable
- * URL), else the URL with the parameters, its origin and whether that is the page's (`baseUrl`'s).
+ * URL), else the URL (resolved against `baseUrl`, the document's base) with the parameters, its origin
+ * and whether that is the page's own origin (`pageOrigin`, not the base's: a `<base href>` elsewhere
+ * must not make the shop's own pages look foreign). An unknown page origin counts as the same origin:
+ * the frame then gets no `allow-same-origin` and no user data (failing closed).
  */
-export function iframeSource(url: unknown, parameters: unknown, baseUrl: string): IframeSource {
+export function iframeSource(url: unknown, parameters: unknown, baseUrl: string, pageOrigin?: string): IframeSource {
   if (typeof url !== 'string' || url.trim() === '') return { kind: 'none' };
   // Browsers drop tabs and newlines inside a URL and trim controls and spaces at its ends.
   // eslint-disable-next-line no-control-regex
@@ -50,13 +53,16 @@ export function iframeSource(url: unknown, parameters: unknown, baseUrl: string)
     if (typeof key !== 'string' || key.trim() === '') continue;
     parsed.searchParams.append(key.trim(), value === undefined || value === null ? '' : String(value));
   }
-  let pageOrigin: string | undefined;
-  try {
-    pageOrigin = new URL(baseUrl).origin;
-  } catch {
-    pageOrigin = undefined;
-  }
-  return { kind: 'ok', src: parsed.href, origin: parsed.origin, sameOrigin: parsed.origin === pageOrigin };
+  const known = typeof pageOrigin === 'string' && pageOrigin !== '' && pageOrigin !== 'null';
+  return { kind: 'ok', src: parsed.href, origin: parsed.origin, sameOrigin: !known || parsed.origin === pageOrigin };
+}
+
+/**
+ * Where the user data may be posted: the frame's own origin, for a frame from another origin only (a
+ * same-origin frame runs with an opaque origin and is the same site anyway); never `*`.
+ */
+export function userDataTarget(source: IframeSource | undefined): string | undefined {
+  return source?.kind === 'ok' && !source.sameOrigin ? source.origin : undefined;
 }
 
 /** The sandbox tokens: `allow-same-origin` only for a frame from another origin. */

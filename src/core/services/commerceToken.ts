@@ -76,6 +76,9 @@ onSessionCleared(() => {
  */
 export function forgetCommerceToken(jar: CookieJar = getCookieJar()): void {
   memory = undefined;
+  // A request still in flight was made for the previous visitor: its answer is not stored, nor shared.
+  generation++;
+  pending = undefined;
   removeCookie(COMMERCE_TOKEN_COOKIE, { path: '/' }, jar);
 }
 
@@ -89,8 +92,11 @@ export function readStoredCommerceToken(
 }
 
 let pending: Promise<string> | undefined;
+/** Bumped when the visitor changes (forgetCommerceToken): a token asked for before is not kept. */
+let generation = 0;
 
 async function requestToken(config: HybrisConfig, options: CommerceTokenOptions, jar: CookieJar): Promise<string> {
+  const asked = generation;
   if (!config.apiUrl) throw new CommerceTokenError('commerce token: hybrisConfig.apiUrl is required');
   const form = new URLSearchParams();
   form.set('grant_type', 'client_credentials');
@@ -112,7 +118,7 @@ async function requestToken(config: HybrisConfig, options: CommerceTokenOptions,
     throw new CommerceTokenError('commerce token: no access_token in the answer', response.status);
   }
   const expiresIn = isRecord(body) ? Number(body.expires_in) : NaN;
-  if (Number.isFinite(expiresIn) && expiresIn > 0) {
+  if (Number.isFinite(expiresIn) && expiresIn > 0 && asked === generation) {
     const now = (options.now ?? Date.now)();
     const stored: StoredCommerceToken = { access_token: accessToken, expires_at: now + expiresIn * 1000 };
     setCookie(
@@ -137,9 +143,10 @@ export function getCommerceToken(hybrisConfig: HybrisConfig, options: CommerceTo
   const stored = readStoredCommerceToken(jar, (options.now ?? Date.now)());
   if (stored) return Promise.resolve(stored.access_token);
   if (!pending) {
-    pending = requestToken(hybrisConfig, options, jar).finally(() => {
-      pending = undefined;
+    const request = requestToken(hybrisConfig, options, jar).finally(() => {
+      if (pending === request) pending = undefined;
     });
+    pending = request;
   }
   return pending;
 }

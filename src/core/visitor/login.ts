@@ -4,6 +4,9 @@
  * reads them (session.ts), the commerce token issued to the anonymous visitor is dropped, and the visitor is
  * resolved again (`startVisitor`), so the header, the notice and `visibleTo` content follow at once.
  *
+ * A sign-in whose profile then fails to load (the visitor would resolve as anonymous) is undone: the
+ * cookies go again and the result is `unavailable`.
+ *
  * The cookies: `Path=/`, `Secure`, `SameSite=Strict`, lasting `expiresIn` seconds when the service gives it
  * (else for the browser session). Nothing here logs, and the password is not kept: it only passes through.
  */
@@ -12,7 +15,7 @@ import { forgetCommerceToken } from '../services/commerceToken';
 import type { HttpFetch } from '../services/http';
 import type { HybrisConfig, MuleSoftConfig } from '../services/configTypes';
 import { visitorPending } from '../stores/visitor';
-import { getCookieJar, setCookie, type CookieJar, type CookieOptions } from './cookies';
+import { getCookieJar, removeCookie, setCookie, type CookieJar, type CookieOptions } from './cookies';
 import { startVisitor } from './resolveVisitor';
 import { TOKEN_COOKIE, UID_COOKIE } from './session';
 import type { VisitorType } from './types';
@@ -57,6 +60,13 @@ export async function logIn(credentials: SignInCredentials, options: LogInOption
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
     });
+    if (resolution.visitorType === 'LAS') {
+      // Signed in, but the profile did not load: the page would stay anonymous while the cookies say
+      // otherwise. Undo the session and say the service failed, so the visitor can try again.
+      removeCookie(UID_COOKIE, { path: '/' }, jar);
+      removeCookie(TOKEN_COOKIE, { path: '/' }, jar);
+      return { ok: false, reason: 'unavailable' };
+    }
     return { ok: true, consumerId: result.consumerId, visitorType: resolution.visitorType };
   } finally {
     if (--inFlight === 0) visitorPending.set(false);

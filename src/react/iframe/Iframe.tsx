@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import type { CSSObject } from '@emotion/serialize';
 import type { Theme } from '@mui/material/styles';
-import { DEFAULT_IFRAME_HEIGHT, DEFAULT_IFRAME_WIDTH, iframeLength, iframeSandbox, iframeSource, type IframeParameter, type IframeSource } from '../../core/embed/iframe';
+import { DEFAULT_IFRAME_HEIGHT, DEFAULT_IFRAME_WIDTH, iframeLength, iframeSandbox, iframeSource, userDataTarget, type IframeParameter, type IframeSource } from '../../core/embed/iframe';
 import { userDataMessage } from '../../core/visitor/userData';
 import { visitorResolution } from '../../core/stores/visitor';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -45,7 +45,7 @@ function useFrameSource(url: unknown, parameters: unknown): IframeSource | undef
   const [source, setSource] = useState<IframeSource>();
   const key = JSON.stringify([url, parameters]);
   useEffect(() => {
-    setSource(iframeSource(url, parameters, document.baseURI));
+    setSource(iframeSource(url, parameters, document.baseURI, location.origin));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return source;
@@ -75,7 +75,7 @@ export function Iframe({ url, title, parameters, height, width }: IframeProps) {
     if (refused !== undefined) console.error(`<${tag}>: refused url "${refused.slice(0, 60)}": only http(s) pages can be embedded.`);
   }, [refused, tag]);
 
-  const target = source?.kind === 'ok' && !source.sameOrigin ? source.origin : undefined;
+  const target = userDataTarget(source);
   useEffect(() => {
     const window_ = frame.current?.contentWindow;
     if (!loads || !target || !window_) return;

@@ -82,6 +82,9 @@ export function Login(props: LoginProps) {
     if (justLoggedIn && loggedIn) doneRef.current?.focus();
   }, [justLoggedIn, loggedIn]);
 
+  // Logged out elsewhere: a later sign-in from another element must not pull focus here.
+  if (!loggedIn && justLoggedIn) setJustLoggedIn(false);
+
   if (loggedIn) {
     return (
       <div className={className}>
@@ -106,11 +109,11 @@ export function Login(props: LoginProps) {
     if (found.password) return passwordRef.current?.focus();
     setBusy(true);
     const options = { muleSoftConfig: muleSoftConfig ?? config.muleSoftConfig, hybrisConfig: config.hybrisConfig };
-    // The flow's code failing to load is the connection failing, and says so.
-    const result = await loadLogIn().then(
-      ({ logIn }) => logIn({ email, password }, options),
-      () => ({ ok: false as const, reason: 'network' as const }),
-    );
+    // The flow's code failing to load, or anything it did not foresee, is the connection failing:
+    // the form never stays busy.
+    const result = await loadLogIn()
+      .then(({ logIn }) => logIn({ email, password }, options))
+      .catch(() => ({ ok: false as const, reason: 'network' as const }));
     if (passwordRef.current) passwordRef.current.value = '';
     setBusy(false);
     if (result.ok) {
@@ -130,7 +133,7 @@ export function Login(props: LoginProps) {
   return (
     <div className={className}>
       {title ? <h2 id={`${id}-title`}>{title}</h2> : null}
-      <form noValidate onSubmit={submit} onFocus={() => void loadLogIn()} aria-labelledby={title ? `${id}-title` : undefined} aria-busy={busy}>
+      <form noValidate onSubmit={submit} onFocus={() => void loadLogIn().catch(() => {})} aria-labelledby={title ? `${id}-title` : undefined} aria-busy={busy}>
         <div role="alert">{failure}</div>
         <div data-field>
           <label htmlFor={`${id}-email`}>{emailLabel}</label>

@@ -54,6 +54,7 @@ export function Readmore({ text = '', lines, readMoreLabel, readLessLabel, onTog
         id={contentId}
         data-content=""
         data-collapsed={expanded ? undefined : ''}
+        data-clipped={!expanded && needed ? '' : undefined}
         part="content"
         style={{ '--brand-readmore-lines': String(count) } as CSSProperties}
         // A link or button in the hidden part that takes focus opens the text, so focus is never invisible.

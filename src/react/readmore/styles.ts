@@ -8,7 +8,9 @@ export const readmoreStyles = (theme: Theme): CSSObject => ({
     WebkitBoxOrient: 'vertical',
     WebkitLineClamp: 'var(--brand-readmore-lines)',
     overflow: 'hidden',
-    // the last shown line fades out: the text goes on
+  },
+  // Only when the clamp hides something, the last shown line fades out: the text goes on.
+  '& [data-content][data-collapsed][data-clipped]': {
     maskImage: 'linear-gradient(to bottom, black calc(100% - 1.5em), transparent)',
   },
   '& [data-toggle]': {

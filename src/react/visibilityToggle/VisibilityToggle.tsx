@@ -78,7 +78,9 @@ export function VisibilityToggle({ triggerIds, onToggle, containers, showContain
     }
   }, [ids, visible]);
 
-  useEffect(() => {
+  // In the commit (a layout effect): a page renders in transitions, whose passive effects run a task
+  // later, and a click on a trigger in between must not be lost.
+  useLayoutEffect(() => {
     if (ids.length === 0) return;
     const second = () => callbacks.current.containers?.()[1];
     const onClick = (event: Event) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IFRAME_HEIGHT, iframeLength, iframeSandbox, iframeSource } from '../../../src/core/embed/iframe';
+import { DEFAULT_IFRAME_HEIGHT, iframeLength, iframeSandbox, iframeSource, userDataTarget } from '../../../src/core/embed/iframe';
 
 const PAGE = 'https://shop.example.com/gb/en/help.html';
+const ORIGIN = 'https://shop.example.com';
 
 describe('iframeSource', () => {
   it('no URL: nothing to embed', () => {
@@ -11,7 +12,7 @@ describe('iframeSource', () => {
   });
 
   it('an http(s) URL from another origin, with its origin', () => {
-    expect(iframeSource('https://quiz.example.org/start?x=1', undefined, PAGE)).toEqual({
+    expect(iframeSource('https://quiz.example.org/start?x=1', undefined, PAGE, ORIGIN)).toEqual({
       kind: 'ok',
       src: 'https://quiz.example.org/start?x=1',
       origin: 'https://quiz.example.org',
@@ -20,7 +21,22 @@ describe('iframeSource', () => {
   });
 
   it('a relative URL resolves against the page and is same-origin', () => {
-    expect(iframeSource('/embed/form.html', [], PAGE)).toMatchObject({ kind: 'ok', src: 'https://shop.example.com/embed/form.html', sameOrigin: true });
+    expect(iframeSource('/embed/form.html', [], PAGE, ORIGIN)).toMatchObject({ kind: 'ok', src: 'https://shop.example.com/embed/form.html', sameOrigin: true });
+  });
+
+  it("compares with the page's own origin, not a <base href> elsewhere, and fails closed when it is unknown", () => {
+    const base = 'https://cdn.example.net/assets/';
+    expect(iframeSource('https://shop.example.com/embed/form.html', [], base, ORIGIN)).toMatchObject({ sameOrigin: true });
+    expect(iframeSource('/embed/form.html', [], base, ORIGIN)).toMatchObject({ src: 'https://cdn.example.net/embed/form.html', sameOrigin: false });
+    expect(iframeSource('https://quiz.example.org/', [], PAGE)).toMatchObject({ sameOrigin: true });
+    expect(iframeSource('https://quiz.example.org/', [], PAGE, 'null')).toMatchObject({ sameOrigin: true });
+  });
+
+  it("posts the user data to a foreign frame's own origin only, and to no same-origin, refused or missing frame", () => {
+    expect(userDataTarget(iframeSource('https://quiz.example.org/start', [], PAGE, ORIGIN))).toBe('https://quiz.example.org');
+    expect(userDataTarget(iframeSource('/embed/form.html', [], PAGE, ORIGIN))).toBeUndefined();
+    expect(userDataTarget(iframeSource('javascript:alert(1)', [], PAGE, ORIGIN))).toBeUndefined();
+    expect(userDataTarget(undefined)).toBeUndefined();
   });
 
   it('refuses every scheme but http(s), obfuscated forms included', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CommerceTokenError,
+  forgetCommerceToken,
   getCommerceToken,
   invalidateCommerceToken,
   readStoredCommerceToken,
@@ -144,6 +145,26 @@ describe('a refused cookie (Secure on a plain-http host)', () => {
     expect(readStoredCommerceToken(jar)?.access_token).toBe('occ-2');
     clearSession({ cookies: jar, sessionStorage: memoryStorage(), localStorage: memoryStorage() });
     expect(readStoredCommerceToken(jar)).toBeUndefined();
+  });
+});
+
+describe('forgetCommerceToken (a visitor signed in)', () => {
+  it('drops the stored token, and an anonymous request still in flight is neither stored nor shared', async () => {
+    const jar = memoryJar({ brand_commerce_token: JSON.stringify({ access_token: 'occ-old', expires_at: NOW + 60_000 }) });
+    forgetCommerceToken(jar);
+    expect(jar.values.has('brand_commerce_token')).toBe(false);
+    let answer: (response: Response) => void = () => {};
+    const slow = fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const anonymous = getCommerceToken(HYBRIS, { fetch: slow, cookies: jar, now: () => NOW });
+    await Promise.resolve();
+    forgetCommerceToken(jar);
+    const member = getCommerceToken(HYBRIS, { fetch: tokenServer(), cookies: jar, now: () => NOW });
+    expect(member).not.toBe(anonymous);
+    expect(await member).toBe('occ-1');
+    // The anonymous answer arrives last: it must not replace the member's token.
+    answer(json(200, { access_token: 'occ-anonymous', expires_in: 3600 }));
+    expect(await anonymous).toBe('occ-anonymous');
+    expect(JSON.parse(jar.values.get('brand_commerce_token')!).access_token).toBe('occ-1');
   });
 });
 

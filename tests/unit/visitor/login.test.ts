@@ -98,6 +98,23 @@ describe('logIn', () => {
     // The profile call carries the new token: the visitor was resolved with the new session.
     expect(fetch.calls.find((call) => call.url.endsWith('/consumer/demo-hav'))?.headers['x-user-token']).toBe('token-demo-hav');
   });
+  it('undoes the sign-in when the profile then fails to load: no cookies, the service is unavailable', async () => {
+    const console = captureConsole();
+    try {
+      const jar = memoryJar();
+      const fetch = fakeFetch((call) => {
+        if (call.url.endsWith('/consumer/login')) return json(200, { 'response-data': { consumerId: 'demo-lau', token: 'token-demo-lau' } });
+        return Promise.reject(new TypeError('Failed to fetch'));
+      });
+      const result = await logIn({ email: 'laura.underwood@example.co.uk', password: PASSWORD }, { muleSoftConfig: MULESOFT, cookies: jar, fetch });
+      expect(result).toEqual({ ok: false, reason: 'unavailable' });
+      expect(jar.values.size).toBe(0);
+      expect(jar.removed.map((entry) => entry.name)).toEqual(expect.arrayContaining(['brand_uid', 'brand_token']));
+      expect(visitorStore.getSnapshot()).toBe('LAS');
+    } finally {
+      console.restore();
+    }
+  });
   it('keeps the session cookies for the browser session when the service gives no lifetime', () => {
     expect(sessionCookieOptions()).toEqual({ path: '/', secure: true, sameSite: 'Strict' });
     expect(sessionCookieOptions(60)).toMatchObject({ maxAge: 60 });
