@@ -18,6 +18,8 @@ export const BrandChip = defineElement('brand-chip', Chip, {
     ariaLabel: { type: 'string', description: 'Accessible name of a linked chip when the label is not enough.' },
   },
   display: 'inline-block',
+  // Chips come in rows (topics, tags): each keeps a gap after it and below it when the row wraps.
+  hostCss: ':host { margin-inline-end: 8px; margin-block-end: 8px; vertical-align: middle; }',
   emptiness: 'chip',
   parts: [{ name: 'chip', description: 'The chip (an <a> when linked).' }],
   budgetKiB: 115,

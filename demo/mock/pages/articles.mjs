@@ -59,7 +59,8 @@ export function helpArticles(lang, link) {
   return {
     items: {
       topicsSpacer: { ':type': 'brand/components/spacer', height: '3' },
-      ...topics,
+      // One row of chips that wraps on phones: a simple container keeps them inline.
+      topics: { ':type': 'brand/components/container', layout: 'simple', ':itemsOrder': Object.keys(topics), ':items': topics },
       articlesSpacer: { ':type': 'brand/components/spacer', height: '5' },
       articlesHeading: { ':type': 'brand/components/text', richText: true, text: c.articlesHeading },
       articles: {
@@ -79,7 +80,7 @@ export function helpArticles(lang, link) {
     columns: {
       topicsSpacer: column(12),
       articlesSpacer: column(12),
-      ...Object.fromEntries(Object.keys(topics).map((key) => [key, column(2, 6)])),
+      topics: column(12),
       articlesHeading: column(12),
       articles: column(12),
     },
