@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BREAKPOINTS, BUTTON_RADIUS, SIGNAL_COLORS, spacingRem, TOOLTIP_DELAYS, BADGE_MAX } from './tokens';
+import { BREAKPOINTS, BUTTON_RADIUS, TOUCH_TARGET, SIGNAL_COLORS, spacingRem, TOOLTIP_DELAYS, BADGE_MAX } from './tokens';
 import { ARABIC, FONT_FACES, KHMER, type FontFaceSpec } from './fonts';
 import { DEFAULT_THEME, isThemeName, SYSTEM_SANS, THEME_DEFINITIONS, THEME_NAMES, type ThemeName } from './definitions';
 
@@ -94,7 +94,8 @@ function buildTheme(request: ThemeRequest): Theme {
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
-          root: { borderRadius: BUTTON_RADIUS, paddingInline: '1.5rem' },
+          // Phones: every button is a 44 px touch target, whatever its size.
+          root: ({ theme }) => ({ borderRadius: BUTTON_RADIUS, paddingInline: '1.5rem', [theme.breakpoints.down('sm')]: { minHeight: TOUCH_TARGET } }),
           // The brand's main colours are too light for text on white; outlines and text
           // buttons use the dark tone so they meet WCAG AA contrast.
           // Hover darkens the fill to primary.dark; where the label is that same dark tone (zyn,

@@ -13,6 +13,9 @@ export const SIGNAL_COLORS = {
 } as const;
 
 export const BUTTON_RADIUS = '1.5rem';
+
+/** The smallest touch target on phones, in px (the element checklist: 44 px). */
+export const TOUCH_TARGET = 44;
 export const MAX_LAYOUT_WIDTH = 1536;
 export const LOADING_SPINNER_SIZE = 24;
 export const TOOLTIP_DELAYS = { enter: 100, touch: 700, touchLeave: 1500 } as const;

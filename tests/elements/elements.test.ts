@@ -4,7 +4,7 @@ import '../../src/elements/brand-button';
 import '../../src/elements/brand-link';
 import '../../src/elements/brand-image';
 import '../../src/elements/brand-spacer';
-import { sendMouse } from '@web/test-runner-commands';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { brokenImagesSettled, captureConsole, cleanup, fixture, settle, shadow, transitionsDone, until } from './helpers';
 
@@ -125,6 +125,26 @@ describe('brand-button', () => {
     expect(button.querySelector('.MuiButton-startIcon')).to.equal(null);
     const icon = button.querySelector('svg')!.getBoundingClientRect();
     expect(Math.abs(icon.left + icon.width / 2 - (box.left + box.width / 2))).to.be.below(1);
+  });
+
+  it('is a 44 px touch target on a phone, every size and the round icon-only one too', async () => {
+    const before = { width: window.innerWidth, height: window.innerHeight };
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const container = fixture(
+        '<brand-button label="Small" size="small"></brand-button><brand-button label="Medium"></brand-button>' +
+          '<brand-button icon="search" size="small"><script type="application/json">{ "ariaLabel": "Search" }</script></brand-button>',
+      );
+      const buttons = await until(() => {
+        const found = [...container.querySelectorAll('brand-button')].map((host) => host.shadowRoot?.querySelector('button'));
+        return found.every(Boolean) ? (found as HTMLButtonElement[]) : undefined;
+      });
+      for (const button of buttons) expect(button.getBoundingClientRect().height, button.textContent || 'icon').to.be.at.least(44);
+      const round = buttons[2]!.getBoundingClientRect();
+      expect(round.width).to.equal(round.height);
+    } finally {
+      await setViewport(before);
+    }
   });
 
   it('becomes a link with link-url, and refuses a javascript: URL', async () => {

@@ -2,7 +2,7 @@ import MuiButton from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Icon, iconPath } from '../icons';
 import { useSafeUrl } from '../shared/useSafeUrl';
-import { LOADING_SPINNER_SIZE } from '../../themes/tokens';
+import { LOADING_SPINNER_SIZE, TOUCH_TARGET } from '../../themes/tokens';
 
 export interface ButtonProps {
   label?: string;
@@ -74,7 +74,8 @@ export function Button({
       disabled={disabled}
       fullWidth={fullWidth}
       aria-label={ariaLabel || undefined}
-      sx={iconOnly ? { minWidth: 0, width: side, height: side, padding: 0, borderRadius: '50%' } : undefined}
+      // Round, and on phones at least the 44 px touch target.
+      sx={iconOnly ? { minWidth: 0, width: { xs: TOUCH_TARGET, sm: side }, height: { xs: TOUCH_TARGET, sm: side }, padding: 0, borderRadius: '50%' } : undefined}
       {...(href
         ? { href, target: newWindow ? '_blank' : undefined, rel: newWindow ? 'noopener noreferrer' : undefined }
         : { type, onClick: type === 'button' ? undefined : () => submitOrReset(internals?.form, type) })}
