@@ -1,0 +1,76 @@
+import type { Theme } from '@mui/material/styles';
+import type { CSSObject } from '@emotion/serialize';
+
+export const rootStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+  fontFamily: theme.typography.fontFamily,
+  color: theme.palette.text.primary,
+  textAlign: 'center',
+});
+
+export const titleStyles = (theme: Theme): CSSObject => ({
+  ...(theme.typography.overline as CSSObject),
+  margin: 0,
+  color: theme.palette.text.secondary,
+  letterSpacing: '0.12em',
+});
+
+/** Four boxes in a row; in a right-to-left page the row mirrors (days on the right). */
+export const unitsStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: theme.spacing(2),
+  margin: 0,
+  [theme.breakpoints.up('md')]: { gap: theme.spacing(3) },
+});
+
+export const unitStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '4.25rem',
+  paddingBlock: theme.spacing(2),
+  paddingInline: theme.spacing(1),
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  [theme.breakpoints.up('md')]: { minWidth: '6rem', paddingBlock: theme.spacing(3) },
+});
+
+export const valueStyles = (theme: Theme): CSSObject => ({
+  ...(theme.typography.h4 as CSSObject),
+  margin: 0,
+  lineHeight: 1.1,
+  fontWeight: theme.typography.fontWeightBold,
+  // Digits of equal width: the boxes do not jitter as the seconds change.
+  fontVariantNumeric: 'tabular-nums',
+  [theme.breakpoints.up('md')]: { ...(theme.typography.h3 as CSSObject), lineHeight: 1.1, fontWeight: theme.typography.fontWeightBold },
+});
+
+export const labelStyles = (theme: Theme): CSSObject => ({
+  ...(theme.typography.caption as CSSObject),
+  marginBlockStart: theme.spacing(1),
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+});
+
+/** The minute announcement: read by screen readers, not seen. */
+export const srOnlyStyles = (): CSSObject => ({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+
+export const expiredStyles = (theme: Theme): CSSObject => ({
+  ...(theme.typography.h6 as CSSObject),
+  margin: 0,
+  color: theme.palette.text.primary,
+});
