@@ -35,5 +35,5 @@ export const BrandCountdown = defineElement('brand-countdown', Countdown, {
   ],
   emptiness: 'countdown',
   staticContent: true,
-  budgetKiB: 110,
+  budgetKiB: 104,
 });
