@@ -76,19 +76,19 @@ export function Countdown({ endDate, daysLabel, hoursLabel, minutesLabel, second
   const expired = parts.expired;
   return (
     <div className={classes.root} part="countdown" data-state={expired ? 'expired' : 'running'}>
-      {!expired && title?.trim() && <p className={classes.title} part="title">{title}</p>}
+      {!expired && title?.trim() && <p className={classes.title} part="title" dir="auto">{title}</p>}
       {!expired && (
         <div className={classes.units} part="units" aria-hidden="true">
           {units.map((unit) => (
             <div key={unit.key} className={classes.unit} part={`unit ${unit.key}`} data-unit={unit.key}>
               <span className={classes.value} part="value">{unit.value}</span>
-              <span className={classes.label} part="label">{unit.label}</span>
+              <span className={classes.label} part="label" dir="auto">{unit.label}</span>
             </div>
           ))}
         </div>
       )}
       {/* One live region for the whole life of the countdown, so the expired text is announced too. */}
-      <p className={expired && expiredText?.trim() ? classes.expired : classes.srOnly} aria-live="polite" aria-atomic="true" part={expired ? 'expired' : 'announcement'}>
+      <p className={expired && expiredText?.trim() ? classes.expired : classes.srOnly} dir="auto" aria-live="polite" aria-atomic="true" part={expired ? 'expired' : 'announcement'}>
         {expired ? (expiredText?.trim() ?? '') : announced}
       </p>
     </div>

@@ -1,14 +1,19 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 
+/** Sized by its own width (a container query), not the viewport's: it sits in narrow cards too. */
+const WIDE = '@container (min-width: 30rem)';
+
 export const rootStyles = (theme: Theme): CSSObject => ({
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: theme.spacing(2),
+  paddingBlock: theme.spacing(2),
   fontFamily: theme.typography.fontFamily,
   color: theme.palette.text.primary,
-  textAlign: 'center',
+  textAlign: 'start',
 });
 
 export const titleStyles = (theme: Theme): CSSObject => ({
@@ -21,10 +26,11 @@ export const titleStyles = (theme: Theme): CSSObject => ({
 /** Four boxes in a row; in a right-to-left page the row mirrors (days on the right). */
 export const unitsStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
-  justifyContent: 'center',
-  gap: theme.spacing(2),
+  gap: theme.spacing(1.5),
+  width: '100%',
+  maxWidth: '30rem',
   margin: 0,
-  [theme.breakpoints.up('md')]: { gap: theme.spacing(3) },
+  [WIDE]: { gap: theme.spacing(3) },
 });
 
 export const unitStyles = (theme: Theme): CSSObject => ({
@@ -32,13 +38,15 @@ export const unitStyles = (theme: Theme): CSSObject => ({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '4.25rem',
+  flex: '1 1 0',
+  minWidth: 0,
+  maxWidth: '6.5rem',
   paddingBlock: theme.spacing(2),
-  paddingInline: theme.spacing(1),
+  paddingInline: theme.spacing(0.5),
   borderRadius: theme.shape.borderRadius,
   backgroundColor: theme.palette.primary.main,
   color: theme.palette.primary.contrastText,
-  [theme.breakpoints.up('md')]: { minWidth: '6rem', paddingBlock: theme.spacing(3) },
+  [WIDE]: { paddingBlock: theme.spacing(3) },
 });
 
 export const valueStyles = (theme: Theme): CSSObject => ({
@@ -48,14 +56,16 @@ export const valueStyles = (theme: Theme): CSSObject => ({
   fontWeight: theme.typography.fontWeightBold,
   // Digits of equal width: the boxes do not jitter as the seconds change.
   fontVariantNumeric: 'tabular-nums',
-  [theme.breakpoints.up('md')]: { ...(theme.typography.h3 as CSSObject), lineHeight: 1.1, fontWeight: theme.typography.fontWeightBold },
+  [WIDE]: { ...(theme.typography.h3 as CSSObject), lineHeight: 1.1, fontWeight: theme.typography.fontWeightBold },
 });
 
 export const labelStyles = (theme: Theme): CSSObject => ({
   ...(theme.typography.caption as CSSObject),
   marginBlockStart: theme.spacing(1),
   textTransform: 'uppercase',
-  letterSpacing: '0.08em',
+  letterSpacing: '0.04em',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
 });
 
 /** The minute announcement: read by screen readers, not seen. */
