@@ -75,7 +75,7 @@ export function Countdown({ endDate, daysLabel, hoursLabel, minutesLabel, second
   const announced = units.slice(0, 3).map((unit) => `${Number(unit.value)} ${unit.label ?? ''}`.trim()).join(', ');
   const expired = parts.expired;
   return (
-    <div className={classes.root} part="countdown" data-state={expired ? 'expired' : 'running'}>
+    <div className={classes.root} part="countdown" data-state={expired ? 'expired' : 'running'} data-empty={expired && !expiredText?.trim() ? '' : undefined}>
       {!expired && title?.trim() && <p className={classes.title} part="title" dir="auto">{title}</p>}
       {!expired && (
         <div className={classes.units} part="units" aria-hidden="true">

@@ -14,6 +14,8 @@ export const rootStyles = (theme: Theme): CSSObject => ({
   fontFamily: theme.typography.fontFamily,
   color: theme.palette.text.primary,
   textAlign: 'start',
+  // Ended without an expired text: only the (empty) live region is left, and it takes no room.
+  '&[data-empty]': { paddingBlock: 0 },
 });
 
 export const titleStyles = (theme: Theme): CSSObject => ({
