@@ -3,11 +3,13 @@ import { column } from './index.mjs';
 import { uspStrip } from './usp.mjs';
 import { promoCode } from './promo.mjs';
 import { faqItems } from './faq.mjs';
+import { limitedEdition } from './countdown.mjs';
 
 export function homePage({ t, lang, brand, link, img }) {
   const usp = uspStrip(lang);
   const promo = promoCode(lang);
   const faq = faqItems({ lang, link });
+  const limited = limitedEdition({ lang, link });
   return {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
@@ -18,6 +20,8 @@ export function homePage({ t, lang, brand, link, img }) {
       ...usp.items,
       promoSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...promo.items,
+      limitedSpacer: { ':type': 'brand/components/spacer', height: '6' },
+      ...limited.items,
       aboutSpacer: { ':type': 'brand/components/spacer', height: '5' },
       ...faq,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
@@ -30,6 +34,8 @@ export function homePage({ t, lang, brand, link, img }) {
       ...usp.columns,
       promoSpacer: column(12),
       ...promo.columns,
+      limitedSpacer: column(12),
+      ...limited.columns,
       aboutSpacer: column(12),
       about: column(8),
       faqSpacer: column(12),
