@@ -34,12 +34,11 @@ describe('brand-zoom-container', () => {
     expect(document.getElementById('item')!.offsetTop, 'layout did not move').to.equal(top);
   });
 
-  it('shows items already in view at load at once', async () => {
+  it('animates items already in view at load in once, to full size', async () => {
     const host = mount({ scale: 0.8, opacity: 0 }, '0px');
-    await settle();
-    await settle();
-    const box = boxOf(host)!;
-    expect(box.dataset.zoom).to.equal('shown');
+    const box = await until(() => boxOf(host), 3000, 'the box');
+    await until(() => box.dataset.zoom === 'entering', 3000, 'the zoom in');
+    await until(() => box.dataset.zoom === 'shown', 3000, 'the end of the zoom');
     expect(getComputedStyle(box).opacity).to.equal('1');
   });
 

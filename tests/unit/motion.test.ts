@@ -38,13 +38,12 @@ describe('zoom container values', () => {
   });
 
   it('hides the items first only when they will surely animate in', () => {
-    const base = { start: { scale: 0.8, opacity: 0 }, reducedMotion: false, hasObserver: true, editing: false, inViewAtMount: false };
+    const base = { start: { scale: 0.8, opacity: 0 }, reducedMotion: false, hasObserver: true, editing: false };
     expect(zoomStartsHidden(base)).toBe(true);
     expect(zoomStartsHidden({ ...base, start: undefined })).toBe(false);
     expect(zoomStartsHidden({ ...base, reducedMotion: true })).toBe(false);
     expect(zoomStartsHidden({ ...base, hasObserver: false })).toBe(false);
     expect(zoomStartsHidden({ ...base, editing: true })).toBe(false);
-    expect(zoomStartsHidden({ ...base, inViewAtMount: true })).toBe(false);
   });
 
   it('is empty in the editor without scale and opacity (the spec rule, under the element name)', () => {

@@ -41,7 +41,7 @@ export function shopNowBar({ lang, link }) {
         mobileOnly: true,
         ':itemsOrder': ['shopBarButton'],
         ':items': {
-          shopBarButton: { ':type': 'brand/components/button', label: c.shopNow, linkUrl: link('shop'), icon: 'arrow-right', iconPosition: 'right', fullWidth: true },
+          shopBarButton: { ':type': 'brand/components/button', label: c.shopNow, linkUrl: link('shop'), icon: 'arrow-right', iconPosition: 'right', size: 'large', fullWidth: true },
         },
       },
     },

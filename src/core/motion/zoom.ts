@@ -48,17 +48,12 @@ export function zoomStart(scale: unknown, opacity: unknown): ZoomStart | undefin
 }
 
 /**
- * Whether the items start hidden at their starting values (and animate in later) or are shown at
- * once: with no motion wanted, no IntersectionObserver, in the editor, or already in view when the
- * element mounts (content above the fold is never held back), they are shown at once.
+ * Whether the items start hidden at their starting values (and animate in as they enter the
+ * viewport) or are shown at once: with no motion wanted, no IntersectionObserver (nothing would
+ * ever reveal them) or in the editor, they are shown at once. Items already in view at load
+ * animate in once: where a page builds in slices, "in view" at mount is not known yet.
  */
-export function zoomStartsHidden(options: {
-  start: ZoomStart | undefined;
-  reducedMotion: boolean;
-  hasObserver: boolean;
-  editing: boolean;
-  inViewAtMount: boolean;
-}): boolean {
-  const { start, reducedMotion, hasObserver, editing, inViewAtMount } = options;
-  return !!start && !reducedMotion && hasObserver && !editing && !inViewAtMount;
+export function zoomStartsHidden(options: { start: ZoomStart | undefined; reducedMotion: boolean; hasObserver: boolean; editing: boolean }): boolean {
+  const { start, reducedMotion, hasObserver, editing } = options;
+  return !!start && !reducedMotion && hasObserver && !editing;
 }

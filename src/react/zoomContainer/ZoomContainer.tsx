@@ -32,9 +32,9 @@ const THRESHOLD = 0.15;
 
 /**
  * Its items (light DOM, slotted) start at `scale` and `opacity` and zoom and fade to 1 the first
- * time they enter the viewport, then stay. Items already in view when it mounts, reduced motion,
- * the editor and a browser without IntersectionObserver show them at once: content is never held
- * back for good.
+ * time they enter the viewport (items in view at load animate in once), then stay. Reduced
+ * motion, the editor and a browser without IntersectionObserver show them at once: content is
+ * never held back for good.
  */
 export function ZoomContainer({ scale, opacity }: ZoomContainerProps) {
   const { mode, tag, host } = useElement();
@@ -61,9 +61,7 @@ export function ZoomContainer({ scale, opacity }: ZoomContainerProps) {
     if (!element) return;
     const hasObserver = typeof IntersectionObserver === 'function';
     const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const rect = element.getBoundingClientRect();
-    const inViewAtMount = rect.bottom > 0 && rect.top < innerHeight;
-    if (!zoomStartsHidden({ start, reducedMotion, hasObserver, editing, inViewAtMount })) {
+    if (!zoomStartsHidden({ start, reducedMotion, hasObserver, editing })) {
       setPhase('shown');
       return;
     }
