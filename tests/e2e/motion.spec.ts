@@ -19,7 +19,7 @@ async function recordShifts(page: Page) {
  * Every layout shift since the page started: the home page has none, so any shift is one of ours
  * or a regression nearby (a shift inside a shadow root names a node we could not attribute reliably).
  */
-const ourShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
 
 const bar = (page: Page) => page.locator('brand-sticky-container');
 
@@ -58,7 +58,7 @@ test.describe('motion on the home page', () => {
     await scrollTo(page, 0);
     await expect(sticky).toHaveAttribute('data-hidden', '');
     await expect(sticky).toHaveAttribute('aria-hidden', 'true');
-    expect(await ourShifts(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ test.describe('motion on the home page', () => {
     const style = await box.evaluate((element) => ({ opacity: getComputedStyle(element).opacity, transform: getComputedStyle(element).transform }));
     expect(style).toEqual({ opacity: '1', transform: 'none' });
     await expect(zoom.locator('brand-rich-usp-list')).toBeVisible();
-    expect(await ourShifts(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
 
