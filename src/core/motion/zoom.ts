@@ -50,8 +50,8 @@ export function zoomStart(scale: unknown, opacity: unknown): ZoomStart | undefin
 /**
  * Whether the items start hidden at their starting values (and animate in as they enter the
  * viewport) or are shown at once: with no motion wanted, no IntersectionObserver (nothing would
- * ever reveal them) or in the editor, they are shown at once. Items already in view at load
- * animate in once: where a page builds in slices, "in view" at mount is not known yet.
+ * ever reveal them) or in the editor, they are shown at once. Whether they are already in view is
+ * only known once the page is laid out (it builds in slices): the observer's first report says.
  */
 export function zoomStartsHidden(options: { start: ZoomStart | undefined; reducedMotion: boolean; hasObserver: boolean; editing: boolean }): boolean {
   const { start, reducedMotion, hasObserver, editing } = options;

@@ -32,9 +32,9 @@ const THRESHOLD = 0.15;
 
 /**
  * Its items (light DOM, slotted) start at `scale` and `opacity` and zoom and fade to 1 the first
- * time they enter the viewport (items in view at load animate in once), then stay. Reduced
- * motion, the editor and a browser without IntersectionObserver show them at once: content is
- * never held back for good.
+ * time they enter the viewport, then stay. Items in view once laid out are shown at once, as are
+ * they with reduced motion, in the editor and in a browser without IntersectionObserver: content
+ * is never held back for good.
  */
 export function ZoomContainer({ scale, opacity }: ZoomContainerProps) {
   const { mode, tag, host } = useElement();
@@ -66,11 +66,17 @@ export function ZoomContainer({ scale, opacity }: ZoomContainerProps) {
       return;
     }
     setPhase('hidden');
+    // The observer's first report is where the items are once laid out: already in view, they are
+    // shown at once (no half-faded text above the fold); otherwise they zoom in when they arrive.
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const arrived = entries.some((entry) => entry.isIntersecting);
+        const initial = first;
+        first = false;
+        if (!arrived) return;
         observer.disconnect();
-        setPhase('entering');
+        setPhase(initial ? 'shown' : 'entering');
       },
       { threshold: THRESHOLD },
     );
