@@ -4,9 +4,11 @@ import { uspStrip } from './usp.mjs';
 import { promoCode } from './promo.mjs';
 import { faqItems } from './faq.mjs';
 import { limitedEdition } from './countdown.mjs';
+import { shopNowBar, zoomIn } from './motion.mjs';
 
 export function homePage({ t, lang, brand, link, img }) {
-  const usp = uspStrip(lang);
+  const usp = zoomIn('uspZoom', uspStrip(lang));
+  const shopBar = shopNowBar({ lang, link });
   const promo = promoCode(lang);
   const faq = faqItems({ lang, link });
   const limited = limitedEdition({ lang, link });
@@ -25,6 +27,7 @@ export function homePage({ t, lang, brand, link, img }) {
       aboutSpacer: { ':type': 'brand/components/spacer', height: '5' },
       ...faq,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
+      ...shopBar.items,
     },
     columns: {
       headline: column(6),
@@ -42,6 +45,7 @@ export function homePage({ t, lang, brand, link, img }) {
       faqTitle: column(8),
       faq: column(8),
       spacer: column(12),
+      ...shopBar.columns,
     },
   };
 }
