@@ -36,5 +36,5 @@ export const BrandVideoBanner = defineElement('brand-video-banner', VideoBanner,
     { name: 'cta', description: 'The call-to-action link.' },
     { name: 'toggle', description: 'The pause/play button.' },
   ],
-  budgetKiB: 120,
+  budgetKiB: 117,
 });

@@ -37,5 +37,5 @@ export const BrandVideoParallax = defineElement('brand-video-parallax', VideoPar
     { name: 'cta', description: 'The call-to-action link.' },
     { name: 'toggle', description: 'The pause/play button.' },
   ],
-  budgetKiB: 120,
+  budgetKiB: 117,
 });

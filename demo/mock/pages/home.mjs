@@ -3,21 +3,26 @@ import { column } from './index.mjs';
 import { uspStrip } from './usp.mjs';
 import { promoCode } from './promo.mjs';
 import { faqItems } from './faq.mjs';
+import { videoBanner, videoParallax } from './video.mjs';
 
 export function homePage({ t, lang, brand, link, img }) {
   const usp = uspStrip(lang);
   const promo = promoCode(lang);
   const faq = faqItems({ lang, link });
+  const banner = videoBanner({ lang, link });
+  const parallax = videoParallax({ lang, link });
   return {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       headline: { ':type': 'brand/components/text', richText: true, text: t.headline },
       hero: { ':type': 'brand/components/image', alt: '', aspectRatio: '16/9', src: img(768, 432, `${brand} ${t.mint}`) },
       cta: { ':type': 'brand/components/button', label: t.shopNow, linkUrl: link('shop'), icon: 'arrow-right', iconPosition: 'right' },
+      ...banner.items,
       uspSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...usp.items,
       promoSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...promo.items,
+      ...parallax.items,
       aboutSpacer: { ':type': 'brand/components/spacer', height: '5' },
       ...faq,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
@@ -26,10 +31,12 @@ export function homePage({ t, lang, brand, link, img }) {
       headline: column(6),
       hero: column(6),
       cta: column(12),
+      ...banner.columns,
       uspSpacer: column(12),
       ...usp.columns,
       promoSpacer: column(12),
       ...promo.columns,
+      ...parallax.columns,
       aboutSpacer: column(12),
       about: column(8),
       faqSpacer: column(12),

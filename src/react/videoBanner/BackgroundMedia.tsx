@@ -56,6 +56,19 @@ export const BackgroundMedia = forwardRef<HTMLDivElement, BackgroundMediaProps>(
     });
   }, [wantPlay, video, failed]);
 
+  // Captions at the top: the title, text and call to action sit at the bottom, where cues go by default.
+  const trackRef = useRef<HTMLTrackElement>(null);
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const raise = () => {
+      for (const cue of Array.from(track.track.cues ?? [])) if ('line' in cue) (cue as VTTCue).line = 0;
+    };
+    raise();
+    track.addEventListener('load', raise);
+    return () => track.removeEventListener('load', raise);
+  }, [captions, video]);
+
   const hasVideo = Boolean(video) && !failed;
   return (
     <>
@@ -84,7 +97,7 @@ export const BackgroundMedia = forwardRef<HTMLDivElement, BackgroundMediaProps>(
             onPlaying={() => setShown(true)}
             onError={() => setFailed(true)}
           >
-            {captions && <track kind="captions" src={captions} srcLang={captionsLang || undefined} label={captionsLabel || undefined} default />}
+            {captions && <track ref={trackRef} kind="captions" src={captions} srcLang={captionsLang || undefined} label={captionsLabel || undefined} default />}
           </video>
         )}
       </div>
