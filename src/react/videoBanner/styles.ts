@@ -44,13 +44,15 @@ export const parallaxStyles = (theme: Theme): CSSObject => ({
   },
 });
 
-export const mediaStyles = (): CSSObject => ({
+export const mediaStyles = (theme: Theme): CSSObject => ({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
   '& img, & video': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
   '& video': { opacity: 0, transition: 'opacity 600ms ease-out' },
   '&[data-shown] video': { opacity: 1 },
+  // Captions in the theme's font, which carries the page's script (Khmer, Arabic); the system one may not.
+  '& video::cue': { fontFamily: theme.typography.fontFamily, backgroundColor: alpha(theme.palette.common.black, 0.7), color: theme.palette.common.white },
   [REDUCED]: { '& video': { transition: 'none' } },
 });
 
