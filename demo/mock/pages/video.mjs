@@ -1,5 +1,6 @@
 // The home page's video banner (near the top) and video parallax section (further down), in English,
-// Arabic and Khmer. The media are demo/media/loop.webm (made by demo/media/generate.mjs), its poster and captions.
+// Arabic and Khmer. The media are made by demo/media/generate.mjs: loop.webm with its poster and captions for the
+// banner, drift.webm and drift.jpg for the parallax section.
 import { column, copyFor } from './index.mjs';
 
 const COPY = {
@@ -90,13 +91,13 @@ export function videoParallax({ lang, link }) {
       parallaxSpacer: { ':type': 'brand/components/spacer', height: '6' },
       videoParallax: {
         ':type': 'brand/components/video-parallax',
-        ...media(lang),
-        imageUrl: '/media/poster.jpg',
+        // its own silent ambient clip (no captions needed): a page with both asks for no file twice
+        videoUrl: '/media/drift.webm',
+        imageUrl: '/media/drift.jpg',
         title: c.parallax.title,
         text: c.parallax.text,
         ctaLabel: c.parallax.cta,
         ctaUrl: link('help'),
-        captionsLabel: c.captions,
         pauseLabel: c.pause,
         playLabel: c.play,
         speed: 0.35,
