@@ -5,6 +5,7 @@ import { promoCode } from './promo.mjs';
 import { faqItems } from './faq.mjs';
 import { limitedEdition } from './countdown.mjs';
 import { shopNowBar, zoomIn } from './motion.mjs';
+import { videoBanner, videoParallax } from './video.mjs';
 
 export function homePage({ t, lang, brand, link, img }) {
   const usp = zoomIn('uspZoom', uspStrip(lang));
@@ -12,18 +13,22 @@ export function homePage({ t, lang, brand, link, img }) {
   const promo = promoCode(lang);
   const faq = faqItems({ lang, link });
   const limited = limitedEdition({ lang, link });
+  const banner = videoBanner({ lang, link });
+  const parallax = videoParallax({ lang, link });
   return {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       headline: { ':type': 'brand/components/text', richText: true, text: t.headline },
       hero: { ':type': 'brand/components/image', alt: '', aspectRatio: '16/9', src: img(768, 432, `${brand} ${t.mint}`) },
       cta: { ':type': 'brand/components/button', label: t.shopNow, linkUrl: link('shop'), icon: 'arrow-right', iconPosition: 'right' },
+      ...banner.items,
       uspSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...usp.items,
       promoSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...promo.items,
       limitedSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...limited.items,
+      ...parallax.items,
       aboutSpacer: { ':type': 'brand/components/spacer', height: '5' },
       ...faq,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
@@ -33,12 +38,14 @@ export function homePage({ t, lang, brand, link, img }) {
       headline: column(6),
       hero: column(6),
       cta: column(12),
+      ...banner.columns,
       uspSpacer: column(12),
       ...usp.columns,
       promoSpacer: column(12),
       ...promo.columns,
       limitedSpacer: column(12),
       ...limited.columns,
+      ...parallax.columns,
       aboutSpacer: column(12),
       about: column(8),
       faqSpacer: column(12),

@@ -135,6 +135,8 @@ export const EMPTINESS_RULES = {
   },
   'info-cards-slider': { label: INFO_CARDS_SLIDER_ERROR, isEmpty: (m) => !isInfoCardsSliderValid(m) },
   readmore: { label: 'Read more: add some text', isEmpty: (m) => !present(m.text) },
+  'video-banner': { label: 'Video banner: set a video or a poster', isEmpty: (m) => !present(m.videoUrl) && !present(m.posterUrl) },
+  'video-parallax': { label: 'Video parallax: set a video or an image', isEmpty: (m) => !present(m.videoUrl) && !present(m.imageUrl) },
 } as const satisfies Record<string, EmptinessRule>;
 
 /** A component name with an emptiness rule: what an element definition's `emptiness` names. */
