@@ -20,6 +20,9 @@ test.describe('copy to clipboard', () => {
     await expect(status).toHaveText('Code copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('WELCOME10');
     await expect(copy.locator('[role="alert"]')).toHaveText('');
+    // axe's target-size treats the sticky header as if it scrolled with the page (dequelabs/axe-core#3720),
+    // so with the page scrolled it reports buttons far above the viewport as covered: check from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
