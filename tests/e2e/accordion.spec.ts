@@ -51,6 +51,9 @@ test.describe('the FAQ accordion on the storefront home page', () => {
     await expect(returns).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#faq-returns brand-text')).toBeHidden();
 
+    // axe's target-size treats the sticky header as scrolling with the page (dequelabs/axe-core#3720)
+    // and reports what scrolled under it as covered: check from the top of the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems.messages).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import {
   BREAKPOINTS,
@@ -41,8 +42,10 @@ describe('themes (catalogue section 9)', () => {
       expect(theme.palette.warning.main).toBe('#E5B052');
       expect(theme.palette.info.main).toBe('#2980B5');
       expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 });
-      const root = theme.components?.MuiButton?.styleOverrides?.root as { borderRadius: string };
-      expect(root.borderRadius).toBe('1.5rem');
+      const root = theme.components?.MuiButton?.styleOverrides?.root as (props: { theme: Theme }) => Record<string, unknown>;
+      const styles = root({ theme });
+      expect(styles.borderRadius).toBe('1.5rem');
+      expect(styles['@media (max-width:599.95px)'], 'a 44 px touch target on phones').toEqual({ minHeight: 44 });
     }
     expect(BREAKPOINTS.xl).toBe(1536);
   });
