@@ -148,7 +148,7 @@ describe('brand-button', () => {
   });
 
   it('becomes a link with link-url, and refuses a javascript: URL', async () => {
-    const { errors } = await captureConsole(async () => {
+    const { errors } = await captureConsole(async (captured) => {
       const container = fixture(
         '<brand-button id="ok" label="Shop" link-url="/shop" link-target="_blank"></brand-button>' +
           '<brand-button id="bad" label="Bad" link-url="javascript:alert(1)"></brand-button>',
@@ -159,6 +159,8 @@ describe('brand-button', () => {
       const bad = await until(() => shadow(container.querySelector('#bad')!).querySelector('button, a'));
       expect(bad.tagName).to.equal('BUTTON');
       expect(bad.hasAttribute('href')).to.equal(false);
+      // The refusal is reported from an effect, which runs after the commit that drew the button.
+      await until(() => captured.errors.length > 0, 3000, 'the refusal reported');
     });
     expect(errors.some((line) => line.includes('<brand-button>: refused linkUrl "javascript:alert(1)"'))).to.equal(true);
   });

@@ -190,6 +190,8 @@ describe('security: every field of every element in the manifest', function () {
           });
           container.append(...hosts);
           await until(() => hosts.every((host) => host.shadowRoot || host.hasAttribute('data-brand-error')), 5000, `every element to mount (${payload.label})`);
+          // Mounted is not rendered: the page renders in slices; wait until each shows what it was given.
+          await Promise.all(hosts.map((host) => (host as HTMLElement & { updateComplete?: Promise<void> }).updateComplete));
           await until(() => shadow(neighbour).querySelector('p'), 3000, 'the neighbour');
           // onerror / onload / ontoggle / SVG animation begin get their chance
           await settle();
