@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SHOWN_SLOT, findTrigger, parseTriggerIds, visibilityToggles } from '../../core/toggle/visibilityToggle';
 import { containsDeep, deepActiveElement, firstFocusable, triggerControl } from '../../core/toggle/focus';
 import { useElement } from '../runtime/context';
@@ -70,7 +70,8 @@ export function VisibilityToggle({ triggerIds, onToggle, containers, showContain
     visibilityToggles.notify({ visible, element: host, triggerId: done.triggerId });
   }, [visible, host]);
 
-  useEffect(() => {
+  // In the commit too: the triggers describe the state that is shown, from the same frame.
+  useLayoutEffect(() => {
     const second = callbacks.current.containers?.()[1];
     for (const id of ids) {
       const trigger = document.getElementById(id);
