@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
+import { nativeControlBox } from '../shared/controlStyles';
 
 /**
  * The dob form's look (the card, title, message, buttons and error are the gates' own, in
@@ -18,7 +19,7 @@ export const dobFieldsStyles = (theme: Theme): CSSObject => ({
 
 /** One field: the label above a native select with a chevron, then its validation message. */
 export const fieldStyles = (theme: Theme): CSSObject => {
-  const { error, success, text, primary, background } = theme.palette;
+  const { error, success, text, primary } = theme.palette;
   return {
     display: 'flex',
     flexDirection: 'column',
@@ -27,20 +28,10 @@ export const fieldStyles = (theme: Theme): CSSObject => {
     '& label': { ...(theme.typography.body2 as CSSObject), fontSize: '1rem', fontWeight: 600, color: text.primary },
     '& [data-control]': { position: 'relative' },
     '& select': {
+      ...nativeControlBox(theme),
       appearance: 'none',
-      width: '100%',
-      minHeight: '3.25rem',
-      margin: 0,
-      paddingBlock: '0.75rem',
       paddingInline: '1rem 2.75rem',
-      font: 'inherit',
-      fontSize: '1rem',
-      color: text.primary,
-      background: background.paper,
-      border: `1px solid ${text.secondary}`,
-      borderRadius: 8,
       cursor: 'pointer',
-      '&:hover': { borderColor: text.primary },
     },
     '& svg': {
       position: 'absolute',

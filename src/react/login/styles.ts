@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
+import { nativeControlBox } from '../shared/controlStyles';
 
 /** The login card and its fields; module-level functions (useThemedClass caches by them). */
 export const loginStyles = (theme: Theme): CSSObject => {
@@ -20,19 +21,9 @@ export const loginStyles = (theme: Theme): CSSObject => {
     '& label': { fontSize: '1rem', fontWeight: 600 },
     '& [data-control]': { position: 'relative', display: 'flex' },
     '& input': {
-      width: '100%',
-      minHeight: '3.25rem',
-      margin: 0,
-      paddingBlock: '0.75rem',
+      ...nativeControlBox(theme),
       paddingInline: '1rem',
-      font: 'inherit',
-      fontSize: '1rem',
-      color: text.primary,
-      background: background.paper,
-      border: `1px solid ${text.secondary}`,
-      borderRadius: 8,
       boxSizing: 'border-box',
-      '&:hover': { borderColor: text.primary },
       '&:focus': { outline: `2px solid ${primary.dark}`, outlineOffset: 2 },
       '&[aria-invalid="true"]': { borderColor: error.main, boxShadow: `0 0 0 1px ${error.main}` },
       '&[readonly]': { background: theme.palette.action.hover },
