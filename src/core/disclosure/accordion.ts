@@ -3,8 +3,8 @@
  * open, what each heading says, how the arrow keys move between headings. Pure functions, no DOM.
  */
 
-/** The event an item dispatches on its host when its title changes, so the accordion reads it again (internal: bubbles, not composed). */
-export const ITEM_UPDATE_EVENT = 'brand-accordion-item-update';
+// The panels' shared rules (an item's key and heading, the update event) serve the carousel too.
+export { ITEM_UPDATE_EVENT, keyFromPath, panelTitle } from '../content/panels';
 
 export type HeadingElement = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -44,20 +44,6 @@ export function keepExisting(expanded: readonly string[], keys: readonly string[
   return singleExpansion ? kept.slice(0, 1) : kept;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-
-/** An item's heading: Adobe's `cq:panelTitle`, else our item's `title`; undefined when neither is text. */
-export function panelTitle(model: unknown): string | undefined {
-  if (!model || typeof model !== 'object') return undefined;
-  const fields = model as Record<string, unknown>;
-  return text(fields['cq:panelTitle']) ?? text(fields.title);
-}
-
-/** An item's key: the last segment of its model path (`…/accordion/item_1` → `item_1`). */
-export function keyFromPath(path: string | null | undefined): string | undefined {
-  const key = path?.split('/').pop()?.trim();
-  return key || undefined;
-}
 
 /** The id named by a URL hash (`#faq-delivery` → `faq-delivery`, percent-decoded); undefined for none. */
 export function idFromHash(hash: string | null | undefined): string | undefined {

@@ -4,7 +4,7 @@ import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { accordionStyles } from './styles';
-import { useAccordionItems, type AccordionEntry } from './useAccordionItems';
+import { usePanelItems, type PanelEntry } from '../shared/usePanelItems';
 
 export interface AccordionToggleDetail {
   /** position of the item among the accordion's items */
@@ -33,7 +33,7 @@ const MAX_REGIONS = 6;
 const CHEVRON = 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z';
 
 /** The item whose element is, or holds, the element with `id` in the host's tree. */
-function itemHolding(host: HTMLElement, entries: AccordionEntry[], id: string): { entry: AccordionEntry; target: HTMLElement } | undefined {
+function itemHolding(host: HTMLElement, entries: PanelEntry[], id: string): { entry: PanelEntry; target: HTMLElement } | undefined {
   const root = host.getRootNode() as Document | ShadowRoot;
   const target = root.getElementById?.(id);
   if (!target) return undefined;
@@ -48,7 +48,7 @@ function itemHolding(host: HTMLElement, entries: AccordionEntry[], id: string): 
  */
 export function Accordion({ singleExpansion = false, expandedItems, headingElement: level, ':items': items, onToggle }: AccordionProps) {
   const { host, mode } = useElement();
-  const entries = useAccordionItems(host, items);
+  const entries = usePanelItems(host, items);
   const keys = entries.map((entry) => entry.key);
   const className = useThemedClass(accordionStyles);
   const uid = useId();
@@ -110,7 +110,7 @@ export function Accordion({ singleExpansion = false, expandedItems, headingEleme
 
   if (entries.length === 0) return mode === 'edit' ? <EditorPlaceholder label="Accordion: add items" /> : null;
 
-  const toggle = (entry: AccordionEntry, index: number) => {
+  const toggle = (entry: PanelEntry, index: number) => {
     const next = toggleItem(expanded, entry.key, singleExpansion);
     setChosen(next);
     onToggle?.({ index, key: entry.key, expanded: next.includes(entry.key) });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { itemStyles } from './styles';
-import { ITEM_UPDATE_EVENT } from '../../core/disclosure/accordion';
+import { ITEM_UPDATE_EVENT } from '../../core/content/panels';
 
 export interface AccordionItemProps {
   /** the heading the accordion shows for this item */

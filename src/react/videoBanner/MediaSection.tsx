@@ -4,7 +4,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { BackgroundMedia, type BackgroundMediaProps } from './BackgroundMedia';
-import { useMotionPreferences } from './useMotionPreferences';
+import { useMotionPreferences } from '../shared/useMotionPreferences';
 import { ctaStyles, contentStyles, parallaxStyles, sectionStyles, textStyles, titleStyles } from './styles';
 
 export interface MediaSectionProps extends Omit<BackgroundMediaProps, 'preferences'> {

@@ -1,0 +1,90 @@
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { ITEM_UPDATE_EVENT, keyFromPath, panelTitle } from '../../core/content/panels';
+import { isRecord } from '../../core/isRecord';
+
+/** One item of a panel container (accordion, carousel): a light-DOM child of the host, its key and its heading. */
+export interface PanelEntry {
+  element: HTMLElement;
+  key: string;
+  title: string | undefined;
+  /** the item's `image` field (a brand-slide's thumbnail), when it has one */
+  image?: string;
+}
+
+
+const NOT_ITEMS = new Set(['script', 'template', 'style', 'link']);
+
+/** The JSON script child of an element, parsed; undefined when absent or not JSON. */
+function scriptModel(element: HTMLElement): unknown {
+  const script = element.querySelector(':scope > script[type="application/json"]');
+  if (!script) return undefined;
+  try {
+    return JSON.parse(script.textContent ?? '');
+  } catch {
+    return undefined; // the item's own element reports it
+  }
+}
+
+const ownModel = (element: HTMLElement): unknown => (element as HTMLElement & { model?: unknown }).model ?? scriptModel(element);
+
+/**
+ * An item's heading: the container model's `:items` entry (Adobe's `cq:panelTitle`), else the
+ * item's own model (property, then JSON script), else a `data-panel-title` attribute.
+ */
+function titleOf(element: HTMLElement, key: string, items: unknown, own: unknown): string | undefined {
+  const fromContainer = isRecord(items) ? panelTitle(items[key]) : undefined;
+  return fromContainer ?? panelTitle(own) ?? (element.getAttribute('data-panel-title')?.trim() || undefined);
+}
+
+/** An item's `image` (model or `image` attribute), undefined when it is not text. */
+function imageOf(element: HTMLElement, key: string, items: unknown, own: unknown): string | undefined {
+  const fromContainer = isRecord(items) && isRecord(items[key]) ? items[key].image : undefined;
+  const value = fromContainer ?? (isRecord(own) ? own.image : undefined) ?? element.getAttribute('image');
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function readItems(host: HTMLElement, items: unknown): PanelEntry[] {
+  const seen = new Set<string>();
+  const entries: PanelEntry[] = [];
+  [...host.children].forEach((child, index) => {
+    if (!(child instanceof HTMLElement) || NOT_ITEMS.has(child.localName)) return;
+    // An item hidden by its own visibleTo (or by the page) has no heading either.
+    if (child.hidden || child.hasAttribute('data-brand-invisible')) return;
+    let key = keyFromPath(child.getAttribute('data-cq-data-path')) ?? (child.id || `item-${index}`);
+    if (seen.has(key)) key = `${key}-${index}`;
+    seen.add(key);
+    const own = ownModel(child);
+    entries.push({ element: child, key, title: titleOf(child, key, items, own), image: imageOf(child, key, items, own) });
+  });
+  return entries;
+}
+
+const same = (a: PanelEntry[], b: PanelEntry[]) =>
+  a.length === b.length &&
+  a.every((entry, index) => entry.element === b[index]!.element && entry.key === b[index]!.key && entry.title === b[index]!.title && entry.image === b[index]!.image);
+
+/**
+ * A panel container's items (brand-accordion, brand-carousel), read from the host's light DOM (where <brand-page> renders `:items`,
+ * or a page writes them by hand) and read again when children come and go (editor updates),
+ * when an item's title, id or visibility changes, and when the container's model changes.
+ * Browser-only work: it runs in a layout effect, so the first frame already has the headings.
+ */
+export function usePanelItems(host: HTMLElement, items: unknown): PanelEntry[] {
+  const [entries, setEntries] = useState<PanelEntry[]>([]);
+  const read = useCallback(() => {
+    const next = readItems(host, items);
+    setEntries((previous) => (same(previous, next) ? previous : next));
+  }, [host, items]);
+
+  useLayoutEffect(() => {
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-cq-data-path', 'id', 'hidden', 'data-brand-invisible', 'data-panel-title', 'image'], characterData: true });
+    host.addEventListener(ITEM_UPDATE_EVENT, read);
+    return () => {
+      observer.disconnect();
+      host.removeEventListener(ITEM_UPDATE_EVENT, read);
+    };
+  }, [host, read]);
+  return entries;
+}
