@@ -57,6 +57,8 @@ const CHECKS: Check[] = [
   { path: '/playground.html' },
   { path: '/accordion.html' },
   { path: '/accordion.html', viewport: PHONE },
+  { path: '/carousel.html' },
+  { path: '/carousel.html', viewport: PHONE },
   { path: '/age-gate-partner.html' },
   { path: '/header-partner.html' },
   { path: '/header-partner.html', viewport: PHONE },

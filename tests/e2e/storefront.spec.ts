@@ -103,9 +103,11 @@ test.describe('storefront: the first screen first', () => {
     });
     await page.goto(STOREFRONT);
     await waitForElements(page);
-    const hero = page.locator('brand-image[data-cq-data-path$="/main/hero"] img');
+    // The hero carousel's first slide; the others are out of view and wait (lazy).
+    const hero = page.locator('brand-image[data-cq-data-path$="/main/hero/mint/image"] img');
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('brand-image[data-cq-data-path$="/main/hero/citrus/image"] img')).toHaveAttribute('loading', 'lazy');
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // <brand-page> preloaded it as soon as the model was known, and the <img> used that download.
     const heroUrl = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);

@@ -1,4 +1,4 @@
-// The storefront's home page: headline, hero image and the call to shop.
+// The storefront's home page: headline, hero carousel and the call to shop.
 import { column } from './index.mjs';
 import { uspStrip } from './usp.mjs';
 import { promoCode } from './promo.mjs';
@@ -6,8 +6,9 @@ import { faqItems } from './faq.mjs';
 import { limitedEdition } from './countdown.mjs';
 import { shopNowBar, zoomIn } from './motion.mjs';
 import { videoBanner, videoParallax } from './video.mjs';
+import { flavourCards, heroCarousel } from './carousels.mjs';
 
-export function homePage({ t, lang, brand, link, img }) {
+export function homePage({ t, lang, link }) {
   const usp = zoomIn('uspZoom', uspStrip(lang));
   const shopBar = shopNowBar({ lang, link });
   const promo = promoCode(lang);
@@ -15,17 +16,20 @@ export function homePage({ t, lang, brand, link, img }) {
   const limited = limitedEdition({ lang, link });
   const banner = videoBanner({ lang, link });
   const parallax = videoParallax({ lang, link });
+  const cards = flavourCards({ lang, link });
   return {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       headline: { ':type': 'brand/components/text', richText: true, text: t.headline },
-      hero: { ':type': 'brand/components/image', alt: '', aspectRatio: '16/9', src: img(768, 432, `${brand} ${t.mint}`) },
+      hero: heroCarousel({ lang }),
       cta: { ':type': 'brand/components/button', label: t.shopNow, linkUrl: link('shop'), icon: 'arrow-right', iconPosition: 'right' },
       ...banner.items,
       uspSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...usp.items,
       promoSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...promo.items,
+      cardsSpacer: { ':type': 'brand/components/spacer', height: '6' },
+      ...cards.items,
       limitedSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...limited.items,
       ...parallax.items,
@@ -43,6 +47,8 @@ export function homePage({ t, lang, brand, link, img }) {
       ...usp.columns,
       promoSpacer: column(12),
       ...promo.columns,
+      cardsSpacer: column(12),
+      ...cards.columns,
       limitedSpacer: column(12),
       ...limited.columns,
       ...parallax.columns,

@@ -1,12 +1,13 @@
 import { isRecord } from '../isRecord';
 import { mappingFor } from './componentMap';
 import type { ModelNode } from './types';
+import { initialIndex } from '../motion/carousel';
 
 /**
  * The images a phone shows first, so they are fetched first: not lazy, high priority (the largest
  * contentful paint of a storefront is its hero). They are the first image of the page in document
  * order and every image of the page's first container. An image whose `lazyLoading` is authored
- * keeps it.
+ * keeps it. Of a carousel only the slide it opens with counts: the others are out of view.
  */
 export interface HeroImage {
   lazyLoading: false;
@@ -15,6 +16,7 @@ export interface HeroImage {
 export const HERO_IMAGE: HeroImage = { lazyLoading: false, fetchPriority: 'high' };
 
 const IMAGE_TAG = 'brand-image';
+const CAROUSEL_TAG = 'brand-carousel';
 const CONTAINER_TAGS = new Set(['brand-container', 'brand-responsive-grid']);
 
 /** A node's children in render order: `:itemsOrder` first, then any item it left out. */
@@ -28,6 +30,13 @@ function children(node: ModelNode): Array<[string, ModelNode]> {
 const tagOf = (node: ModelNode) => (typeof node[':type'] === 'string' ? mappingFor(node[':type'])?.tag : undefined);
 
 const isContainer = (node: ModelNode) => CONTAINER_TAGS.has(tagOf(node) ?? '');
+
+/** The children a visitor sees first: of a carousel only the slide it opens with (its `activeItem`, else the first). */
+function shownFirst(node: ModelNode): Array<[string, ModelNode]> {
+  const all = children(node);
+  if (tagOf(node) !== CAROUSEL_TAG || all.length === 0) return all;
+  return [all[initialIndex(all.map(([key]) => key), node.activeItem)]!];
+}
 
 /** Whether a container holds another container (the page's outer grid does; a block does not). */
 function holdsContainer(node: ModelNode, depth: number, maxDepth: number): boolean {
@@ -48,7 +57,7 @@ export function heroImages(page: ModelNode, basePath: string, maxDepth = 64): { 
   let firstBlockFound = false;
   const walk = (node: ModelNode, path: string, depth: number, inFirstBlock: boolean) => {
     if (depth >= maxDepth) return;
-    for (const [key, child] of children(node)) {
+    for (const [key, child] of shownFirst(node)) {
       const childPath = `${path}/${key}`;
       const tag = tagOf(child);
       if (tag === IMAGE_TAG) {

@@ -43,6 +43,18 @@ describe('the images a phone loads first', () => {
     expect([...heroImagePaths(page, '')]).toEqual(['/b']);
   });
 
+  it("of a carousel only the slide it opens with: its activeItem, else the first (the others are out of view)", () => {
+    const slide = (src: string): ModelNode => ({ ':type': 'brand/components/slide', ':itemsOrder': ['img'], ':items': { img: image({ src }) } });
+    const carousel = (extra: Record<string, unknown> = {}): ModelNode => ({ ...container({ one: slide('/1.jpg'), two: slide('/2.jpg'), three: slide('/3.jpg') }, 'brand/components/carousel-a'), ...extra });
+    const page = container({ main: container({ hero: carousel(), side: image() }) });
+    expect([...heroImagePaths(page, '/p')].sort()).toEqual(['/p/main/hero/one/img', '/p/main/side']);
+    expect(heroImages(page, '/p').first?.src).toBe('/1.jpg');
+    const adobe = container({ main: container({ hero: carousel({ ':type': 'core/wcm/components/carousel/v1/carousel', activeItem: 'two' }) }) });
+    expect([...heroImagePaths(adobe, '/p')]).toEqual(['/p/main/hero/two/img']);
+    const unknownActive = container({ main: container({ hero: carousel({ activeItem: 'nope' }) }) });
+    expect([...heroImagePaths(unknownActive, '/p')]).toEqual(['/p/main/hero/one/img']);
+  });
+
   it('nothing for a page without images, and no trouble with junk items or loops of depth', () => {
     expect(heroImagePaths(container({ t: text() }), '/p').size).toBe(0);
     const junk = { ':items': { x: 'not a node', y: null, z: image() }, ':itemsOrder': ['x', 'missing', 'z'] } as unknown as ModelNode;

@@ -1,0 +1,141 @@
+// Issue 15's carousels on the demo: the home page's hero (variant a, rotating) and card row of
+// flavours (variant b), and Adobe's core carousel export rendered by <brand-page>. Time is
+// Playwright's clock, so a rotation happens when the test says, not when a machine gets to it.
+import type { Locator, Page } from '@playwright/test';
+import { expect, seriousViolations, test, waitForElements } from './fixtures';
+
+const HOME = '/storefront.html?theme=zyn&lang=en';
+const ROTATION_DELAY = 6000; // the hero's authored delay (demo/mock/pages/carousels.mjs)
+
+const hero = (page: Page) => page.locator('brand-carousel[data-cq-data-path$="/main/hero"]');
+const selectedTab = (carousel: Locator) => carousel.locator('[role="tab"][aria-selected="true"]');
+const liveRegion = (carousel: Locator) => carousel.locator('[aria-live]');
+
+async function openHome(page: Page): Promise<Locator> {
+  await page.clock.install();
+  await page.goto(HOME);
+  await waitForElements(page);
+  const carousel = hero(page);
+  await expect(carousel.locator('swiper-container[data-ready]')).toHaveCount(1);
+  await expect(selectedTab(carousel)).toHaveText('Cool Mint');
+  return carousel;
+}
+
+test.describe('carousel', () => {
+  test('the hero rotates on its own, pauses under the mouse and while focus is in it, and stops with its rotation control', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const carousel = await openHome(page);
+    const rotation = carousel.locator('[data-rotation]');
+    await expect(rotation).toHaveAccessibleName('Stop automatic slide show');
+    await expect(liveRegion(carousel)).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(ROTATION_DELAY);
+    await expect(selectedTab(carousel)).toHaveText('Citrus');
+    // The second slide is the one in view (Swiper moved), the first is out of it (inert).
+    await expect(carousel.locator('swiper-slide').nth(1)).not.toHaveAttribute('inert', '');
+    await expect(carousel.locator('swiper-slide').nth(0)).toHaveAttribute('inert', '');
+
+    // Hover pauses.
+    await carousel.locator('swiper-container').hover();
+    await expect(liveRegion(carousel)).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(ROTATION_DELAY * 2);
+    await expect(selectedTab(carousel)).toHaveText('Citrus');
+    await page.mouse.move(5, 890);
+    await expect(liveRegion(carousel)).toHaveAttribute('aria-live', 'off');
+
+    // Focus inside pauses.
+    await selectedTab(carousel).focus();
+    await expect(liveRegion(carousel)).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(ROTATION_DELAY * 2);
+    await expect(selectedTab(carousel)).toHaveText('Citrus');
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(liveRegion(carousel)).toHaveAttribute('aria-live', 'off');
+
+    // The rotation control stops it for good, and starts it again.
+    await rotation.click();
+    await page.mouse.move(5, 890);
+    await expect(rotation).toHaveAccessibleName('Start automatic slide show');
+    await expect(liveRegion(carousel)).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(ROTATION_DELAY * 3);
+    await expect(selectedTab(carousel)).toHaveText('Citrus');
+    await rotation.click();
+    await expect(rotation).toHaveAccessibleName('Stop automatic slide show');
+    await page.mouse.move(5, 890);
+    await rotation.evaluate((button: HTMLElement) => button.blur());
+    await page.clock.runFor(ROTATION_DELAY);
+    await expect(selectedTab(carousel)).toHaveText('Berry Frost');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('the hero is fully usable with the keyboard, and axe finds nothing on the home page', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const carousel = await openHome(page);
+    // Tab order: the rotation control first, then previous, the chosen slide's tab, next.
+    await carousel.locator('[data-rotation]').focus();
+    await page.keyboard.press('Enter');
+    await expect(carousel.locator('[data-rotation]')).toHaveAccessibleName('Start automatic slide show');
+    await page.keyboard.press('Tab');
+    await expect(carousel.locator('[data-arrow="previous"]')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(selectedTab(carousel)).toHaveText('Berry Frost');
+    await page.keyboard.press('Tab');
+    await expect(selectedTab(carousel)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(selectedTab(carousel)).toHaveText('Cool Mint');
+    await expect(selectedTab(carousel)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(selectedTab(carousel)).toHaveText('Berry Frost');
+    await page.keyboard.press('Tab');
+    await expect(carousel.locator('[data-arrow="next"]')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(selectedTab(carousel)).toHaveText('Cool Mint');
+    // What a screen reader hears: the shown slide's name, the others are out of the tree.
+    await expect(carousel.locator('swiper-slide:not([inert])')).toHaveCount(1);
+    await expect(carousel.locator('swiper-slide:not([inert])')).toHaveAccessibleName('1 of 3: Cool Mint');
+    await expect(carousel.locator('swiper-slide:not([inert])')).toHaveAttribute('role', 'tabpanel');
+    await page.clock.resume();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('a swipe on a phone moves the card row of flavours; its cards link to the shop', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(HOME);
+    await waitForElements(page);
+    const cards = page.locator('brand-carousel[data-cq-data-path$="/main/flavours"]');
+    await cards.scrollIntoViewIfNeeded();
+    await expect(cards.locator('swiper-container[data-ready]')).toHaveCount(1);
+    await expect(cards.getByRole('tab')).toHaveCount(5);
+    await expect(cards.locator('brand-slide').first().getByRole('link')).toHaveAttribute('href', /shop\/mint/);
+    const box = (await cards.locator('swiper-container').boundingBox())!;
+    const first = cards.locator('swiper-slide').first();
+    const startX = (await first.boundingBox())!.x;
+    // A drag with the mouse stands in for the finger: Swiper treats both as a swipe.
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.08), box.y + box.height / 2);
+    await page.mouse.up();
+    await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(startX - 100);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test("Adobe's core carousel export renders with the slide it names first, its labels and its words", async ({ page, problems }) => {
+    await page.clock.install();
+    await page.goto('/carousel.html');
+    await waitForElements(page);
+    const carousel = page.locator('brand-carousel');
+    await expect(carousel.locator('swiper-container[data-ready]')).toHaveCount(1);
+    await expect(carousel.getByRole('region', { name: 'Offers of the month' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel.getByRole('tab')).toHaveText(['Free delivery', 'Mix and match', 'Subscribe']);
+    await expect(selectedTab(carousel)).toHaveText('Free delivery');
+    const shown = carousel.locator('swiper-slide:not([inert])');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAccessibleName('Slide 1 of 3: Free delivery');
+    await expect(carousel.locator('brand-image').first().getByRole('img')).toHaveAccessibleName('Free delivery on your first order');
+    await expect(carousel.locator('[data-rotation]')).toHaveAccessibleName('Pause');
+    await page.clock.runFor(6000);
+    await expect(selectedTab(carousel)).toHaveText('Mix and match');
+    expect(problems.messages).toEqual([]);
+  });
+});

@@ -1,0 +1,281 @@
+import { expect } from 'chai';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/brand-carousel';
+import '../../src/elements/brand-slide';
+import '../../src/elements/brand-text';
+import { TreeRenderer } from '../../src/elements/page/renderTree';
+import { authoringStore } from '../../src/core/stores/authoring';
+import { installClock, type ManualClock } from './manualClock';
+import { cleanup, fixture, settle, shadow, until } from './helpers';
+
+type Host = HTMLElement & Record<string, unknown>;
+
+const slide = (title: string, body: string) =>
+  `<brand-slide><script type="application/json">${JSON.stringify({ title })}</script><p style="height:120px;margin:0">${body}</p></brand-slide>`;
+const SLIDES = [slide('Mint', 'Icy.'), slide('Citrus', 'Zesty.'), slide('Coffee', 'Roasted.')].join('');
+
+function mount(attributes = '', slides = SLIDES): Host {
+  return fixture(`<div style="width:600px"><brand-carousel ${attributes}>${slides}</brand-carousel></div>`).querySelector<Host>('brand-carousel')!;
+}
+
+const root = (host: Element) => shadow(host).querySelector<HTMLElement>('[aria-roledescription="carousel"]')!;
+const tabs = (host: Element) => [...shadow(host).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+const slides = (host: Element) => [...shadow(host).querySelectorAll<HTMLElement>('swiper-slide')];
+const rotation = (host: Element) => shadow(host).querySelector<HTMLButtonElement>('[data-rotation]');
+const selected = (host: Element) => tabs(host).findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+const liveRegion = (host: Element) => shadow(host).querySelector<HTMLElement>('[aria-live]')!;
+/** Rendered, with Swiper loaded and running (its container marked ready). */
+const ready = (host: Element, count = 3) =>
+  until(() => tabs(host).length === count && shadow(host).querySelector('swiper-container[data-ready]') && host, 5000, `${count} slides and Swiper`);
+/** The focused element, looking into shadow roots. */
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+describe('brand-carousel', () => {
+  let clock: ManualClock | undefined;
+  afterEach(async () => {
+    clock?.restore();
+    clock = undefined;
+    cleanup();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('APG tabbed carousel: named region, rotation control first, tabs named by the slides, slides as labelled tabpanels; the ones out of view inert', async () => {
+    const host = mount('autoplay accessibility-label="Flavours"');
+    await ready(host);
+    const carousel = root(host);
+    expect(carousel.localName).to.equal('section');
+    expect(carousel.getAttribute('aria-label')).to.equal('Flavours');
+    // The rotation control is the first thing in the tab order.
+    const focusables = [...carousel.querySelectorAll<HTMLElement>('button')].filter((button) => button.tabIndex >= 0);
+    expect(focusables[0]).to.equal(rotation(host));
+    expect(rotation(host)!.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+    expect(tabs(host).map((tab) => tab.textContent)).to.deep.equal(['Mint', 'Citrus', 'Coffee']);
+    expect(shadow(host).querySelector('[role="tablist"]')!.getAttribute('aria-label')).to.equal('Choose a slide');
+    expect(tabs(host).map((tab) => tab.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false']);
+    expect(tabs(host).map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1]);
+    const [first, second] = slides(host);
+    expect(first!.getAttribute('role')).to.equal('tabpanel');
+    expect(first!.getAttribute('aria-roledescription')).to.equal('slide');
+    expect(first!.getAttribute('aria-label')).to.equal('1 of 3: Mint');
+    expect(tabs(host)[0]!.getAttribute('aria-controls')).to.equal(first!.id);
+    expect(first!.inert).to.equal(false);
+    expect(second!.inert, 'out of view').to.equal(true);
+    // The light-DOM slide shows through its slot, inside Swiper's slide.
+    expect(first!.querySelector('slot')!.assignedElements()).to.deep.equal([host.children[0]]);
+    expect(shadow(host).querySelector('swiper-container')!.shadowRoot, "Swiper's own shadow root").to.exist;
+    // Styled from the theme: 44 px controls.
+    expect(rotation(host)!.getBoundingClientRect().width).to.equal(44);
+    expect(getComputedStyle(rotation(host)!).borderRadius).to.equal('50%');
+  });
+
+  it('rotates every `delay` with a live region off; the rotation control stops it (live region polite) and starts it again', async () => {
+    clock = installClock(Date.UTC(2026, 10, 23, 12));
+    const host = mount('autoplay delay="3000"');
+    await ready(host);
+    const changes: number[] = [];
+    document.addEventListener('brand-slide-change', (event) => {
+      expect((event as CustomEvent).composed).to.equal(true);
+      changes.push((event as CustomEvent<{ index: number }>).detail.index);
+    });
+    expect(liveRegion(host).getAttribute('aria-live')).to.equal('off');
+    clock.tick(2999);
+    await settle();
+    expect(selected(host)).to.equal(0);
+    clock.tick(1);
+    await until(() => selected(host) === 1, 3000, 'the second slide');
+    expect(changes).to.deep.equal([1]);
+    // Swiper follows: its active slide is the second, and the second is no longer inert.
+    const swiper = (shadow(host).querySelector('swiper-container') as unknown as { swiper: { activeIndex: number } }).swiper;
+    expect(swiper.activeIndex).to.equal(1);
+    await until(() => slides(host)[1]!.inert === false, 3000, 'the shown slide not inert');
+
+    rotation(host)!.click();
+    await until(() => rotation(host)!.getAttribute('aria-label') === 'Start automatic slide show', 3000, 'stopped');
+    expect(liveRegion(host).getAttribute('aria-live')).to.equal('polite');
+    clock.tick(10_000);
+    await settle();
+    expect(selected(host)).to.equal(1);
+
+    rotation(host)!.click();
+    await until(() => liveRegion(host).getAttribute('aria-live') === 'off', 3000, 'rotating again');
+    clock.tick(3000);
+    await until(() => selected(host) === 2, 3000, 'the third slide');
+    clock.tick(3000);
+    await until(() => selected(host) === 0, 3000, 'round to the first');
+    expect(changes).to.deep.equal([1, 2, 0]);
+  });
+
+  it('a mouse over it pauses the rotation until it leaves; focus inside pauses it (not on the rotation control itself); autopauseDisabled ignores hover', async () => {
+    clock = installClock(Date.UTC(2026, 10, 23, 12));
+    const host = mount('autoplay delay="2000"');
+    await ready(host);
+    host.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    await until(() => liveRegion(host).getAttribute('aria-live') === 'polite', 3000, 'paused by hover');
+    clock.tick(5000);
+    await settle();
+    expect(selected(host)).to.equal(0);
+    expect(rotation(host)!.getAttribute('aria-label'), 'a pause, not a stop').to.equal('Stop automatic slide show');
+    host.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse', relatedTarget: document.body }));
+    await until(() => liveRegion(host).getAttribute('aria-live') === 'off', 3000, 'rotating after hover');
+
+    // Focus events are dispatched by hand: a test page without window focus gets none from focus().
+    const focusIn = (target: Element) => target.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    const focusOut = (target: Element) => target.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true, relatedTarget: null }));
+    focusIn(rotation(host)!);
+    await settle();
+    expect(liveRegion(host).getAttribute('aria-live'), 'the rotation control does not pause').to.equal('off');
+    focusIn(tabs(host)[0]!);
+    await until(() => liveRegion(host).getAttribute('aria-live') === 'polite', 3000, 'paused by focus');
+    clock.tick(5000);
+    await settle();
+    expect(selected(host)).to.equal(0);
+    focusOut(tabs(host)[0]!);
+    await until(() => liveRegion(host).getAttribute('aria-live') === 'off', 3000, 'rotating after focus left');
+    // Focus on the slides' own content (light DOM) pauses too.
+    const link = document.createElement('a');
+    link.href = '#offer';
+    link.textContent = 'Offer';
+    host.children[selected(host)]!.append(link);
+    focusIn(link);
+    await until(() => liveRegion(host).getAttribute('aria-live') === 'polite', 3000, 'paused by focus on slide content');
+    focusOut(link);
+    await until(() => liveRegion(host).getAttribute('aria-live') === 'off', 3000, 'rotating again');
+    cleanup();
+
+    const steady = mount('autoplay delay="2000" autopause-disabled');
+    await ready(steady);
+    steady.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    await settle();
+    clock.tick(2000);
+    await until(() => selected(steady) === 1, 3000, 'rotating under the mouse');
+  });
+
+  it('keyboard: arrows on the slide picker move and show (wrapping, Home, End), previous / next wrap; mirrored right to left', async () => {
+    const host = mount();
+    await ready(host);
+    expect(rotation(host), 'no rotation control without autoplay').to.equal(null);
+    tabs(host)[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => selected(host) === 1, 3000, 'Citrus');
+    expect(deepActive()).to.equal(tabs(host)[1]);
+    await sendKeys({ press: 'End' });
+    await until(() => selected(host) === 2, 3000, 'the last');
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => selected(host) === 0, 3000, 'wrapped to the first');
+    await sendKeys({ press: 'ArrowLeft' });
+    await until(() => selected(host) === 2, 3000, 'wrapped to the last');
+    const previous = shadow(host).querySelector<HTMLButtonElement>('[data-arrow="previous"]')!;
+    const next = shadow(host).querySelector<HTMLButtonElement>('[data-arrow="next"]')!;
+    expect([previous.getAttribute('aria-label'), next.getAttribute('aria-label')]).to.deep.equal(['Previous slide', 'Next slide']);
+    next.click();
+    await until(() => selected(host) === 0, 3000, 'next wraps');
+    previous.click();
+    await until(() => selected(host) === 2, 3000, 'previous wraps');
+    cleanup();
+
+    const rtl = fixture(`<div dir="rtl" style="width:600px"><brand-carousel>${SLIDES}</brand-carousel></div>`).querySelector<Host>('brand-carousel')!;
+    await ready(rtl);
+    tabs(rtl)[0]!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await until(() => selected(rtl) === 1, 3000, 'ArrowLeft goes forward right to left');
+    // Swiper runs right to left too: the shown slide sits in the carousel's box.
+    await until(() => {
+      const box = shadow(rtl).querySelector('swiper-container')!.getBoundingClientRect();
+      const shown = slides(rtl)[1]!.getBoundingClientRect();
+      return Math.abs(shown.left - box.left) < 2 && Math.abs(shown.right - box.right) < 2;
+    }, 3000, 'the second slide in view');
+  });
+
+  it('with prefers-reduced-motion it starts stopped (the visitor may start it)', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    clock = installClock(Date.UTC(2026, 10, 23, 12));
+    const host = mount('autoplay delay="2000"');
+    await ready(host);
+    await until(() => rotation(host)!.getAttribute('aria-label') === 'Start automatic slide show', 3000, 'stopped');
+    clock.tick(10_000);
+    await settle();
+    expect(selected(host)).to.equal(0);
+    rotation(host)!.click();
+    await settle();
+    clock.tick(2000);
+    await until(() => selected(host) === 1, 3000, 'started by the visitor');
+  });
+
+  it("Adobe's core carousel model: activeItem opens it, cq:panelTitle names the slides, autoplay and delay as strings, Adobe's words", async () => {
+    clock = installClock(Date.UTC(2026, 10, 23, 12));
+    const container = fixture('<div id="page" style="width:600px"></div>');
+    const text = (value: string, title: string) => ({ ':type': 'core/wcm/components/text/v2/text', 'cq:panelTitle': title, text: `<p>${value}</p>`, richText: true });
+    const model = {
+      ':type': 'core/wcm/components/container/v1/container',
+      ':itemsOrder': ['carousel'],
+      ':items': {
+        carousel: {
+          ':type': 'core/wcm/components/carousel/v1/carousel',
+          autoplay: 'true',
+          delay: '4000',
+          autopauseDisabled: 'false',
+          activeItem: 'item_2',
+          accessibilityLabel: 'Offers',
+          accessibility: { play: 'Play', pause: 'Pause', indicator: 'Item {0}', slide: 'Slide {0} of {1}' },
+          ':itemsOrder': ['item_1', 'item_2', 'item_3'],
+          ':items': { item_1: text('One', 'First offer'), item_2: text('Two', 'Second offer'), item_3: text('Three', '') },
+        },
+      },
+    };
+    new TreeRenderer(container.querySelector('#page')!, 'test').render(model, '/content/offers/jcr:content');
+    const host = await until(() => container.querySelector<Host>('brand-carousel'), 3000, 'the carousel');
+    await ready(host);
+    expect(root(host).getAttribute('aria-label')).to.equal('Offers');
+    expect(tabs(host).map((tab) => tab.textContent)).to.deep.equal(['First offer', 'Second offer', 'Item 3']);
+    expect(selected(host), 'activeItem item_2').to.equal(1);
+    expect(slides(host).map((each) => each.getAttribute('aria-label'))).to.deep.equal(['Slide 1 of 3: First offer', 'Slide 2 of 3: Second offer', 'Slide 3 of 3']);
+    expect(slides(host)[1]!.inert).to.equal(false);
+    expect(rotation(host)!.getAttribute('aria-label')).to.equal('Pause');
+    clock.tick(4000);
+    await until(() => selected(host) === 2, 3000, 'rotated after 4 s');
+  });
+
+  it('variants: b shows several cards at once in free mode, e a vertical list of labels; gaps grow with the width', async () => {
+    const host = mount('variant="b"', [1, 2, 3, 4, 5, 6].map((n) => slide(`Card ${n}`, `${n}`)).join(''));
+    await ready(host, 6);
+    const swiper = (shadow(host).querySelector('swiper-container') as unknown as { swiper: { params: { freeMode: { enabled: boolean; minimumVelocity: number; momentumRatio: number } } } }).swiper;
+    expect(swiper.params.freeMode).to.include({ enabled: true, minimumVelocity: 0.02, momentumRatio: 1 });
+    await until(() => slides(host).filter((each) => !each.inert).length >= 2, 3000, 'several cards in view');
+    const [a, b] = slides(host);
+    // 600 px wide: the sm breakpoint's gap, spacing 4 = 1.5rem.
+    const gap = b!.getBoundingClientRect().left - a!.getBoundingClientRect().right;
+    expect(Math.round(gap)).to.equal(24);
+    cleanup();
+
+    const split = mount('variant="e"');
+    await ready(split);
+    expect(shadow(split).querySelector('[role="tablist"]')!.getAttribute('aria-orientation')).to.equal('vertical');
+    tabs(split)[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => selected(split) === 1, 3000, 'ArrowDown in the list');
+  });
+
+  it('empty: nothing on the live site, a placeholder in the editor; one slide has no controls', async () => {
+    const empty = mount('', '');
+    await settle();
+    expect(shadow(empty).textContent).to.equal('');
+    const before = authoringStore.getSnapshot();
+    authoringStore.set('edit');
+    try {
+      await until(() => shadow(empty).textContent === 'Carousel: add slides', 3000, 'the placeholder');
+    } finally {
+      authoringStore.set(before);
+    }
+    cleanup();
+    const single = mount('autoplay', slide('Only', 'One.'));
+    await until(() => slides(single).length === 1 && single, 3000, 'one slide');
+    await settle();
+    expect(tabs(single)).to.have.length(0);
+    expect(rotation(single)).to.equal(null);
+    expect(slides(single)[0]!.inert).to.equal(false);
+  });
+});
