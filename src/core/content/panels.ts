@@ -1,6 +1,9 @@
+import { trimmedText } from './authored';
+
 /**
  * Rules shared by the containers whose items are panels (brand-accordion, brand-carousel): an
- * item's key and its heading, as Adobe's core components export them. Pure functions, no DOM.
+ * item's key, its heading and the one shown first, as Adobe's core components export them. Pure
+ * functions, no DOM.
  */
 
 /**
@@ -23,3 +26,14 @@ export function keyFromPath(path: string | null | undefined): string | undefined
   const key = path?.split('/').pop()?.trim();
   return key || undefined;
 }
+
+/**
+ * The panel shown first (a carousel's slide): the one whose key is `activeItem` (Adobe), else the first.
+ * Here, not with the carousel's rules, because the page reads it too (its hero images).
+ */
+export function initialIndex(keys: readonly string[], activeItem: unknown): number {
+  const wanted = trimmedText(activeItem);
+  const index = wanted ? keys.indexOf(wanted) : -1;
+  return index < 0 ? 0 : index;
+}
+

@@ -1,7 +1,7 @@
 import { isRecord } from '../isRecord';
 import { mappingFor } from './componentMap';
 import type { ModelNode } from './types';
-import { initialIndex } from '../motion/carousel';
+import { initialIndex } from '../content/panels';
 
 /**
  * The images a phone shows first, so they are fetched first: not lazy, high priority (the largest

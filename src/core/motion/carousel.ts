@@ -1,5 +1,7 @@
 import { trimmedText } from '../content/authored';
 
+export { initialIndex } from '../content/panels';
+
 /**
  * The rules of brand-carousel, pure so they can be tested and run on a server: its five variants,
  * the gap between slides by breakpoint, the rotation (WAI-ARIA APG carousel), which slide shows
@@ -91,13 +93,6 @@ export function isRotating({ autoplay, stopped, hovered, autopauseDisabled, page
 
 /** Whether rotation starts on: authored autoplay, unless the visitor asked for reduced motion (APG, WCAG 2.2.2). */
 export const startsRotating = (autoplay: boolean, reducedMotion: boolean | undefined): boolean => autoplay && reducedMotion !== true;
-
-/** The slide shown first: the one whose key is `activeItem` (Adobe), else the first. */
-export function initialIndex(keys: readonly string[], activeItem: unknown): number {
-  const wanted = trimmedText(activeItem);
-  const index = wanted ? keys.indexOf(wanted) : -1;
-  return index < 0 ? 0 : index;
-}
 
 /** The slide `step` away from `index`, wrapping around at both ends (rotation and the arrows go on from the last to the first). */
 export function stepIndex(index: number, step: number, count: number): number {
