@@ -102,7 +102,11 @@ export function Carousel(props: CarouselProps) {
   const rotating = isRotating({ autoplay, stopped: stopped || focusInside, hovered, autopauseDisabled: authoredFlag(props.autopauseDisabled), pageHidden, count });
 
   const onSlideChange = props.onSlideChange;
+  // The slide on screen, so a move reports only a real change (also when activeItem chose the first).
   const shown = useRef(index);
+  useLayoutEffect(() => {
+    shown.current = index;
+  });
   const goTo = useCallback(
     (next: number) => {
       setChosen(next);
@@ -134,7 +138,7 @@ export function Carousel(props: CarouselProps) {
     // Focus on the rotation control does not pause: pressing it must be able to start the rotation.
     const focusIn = (event: FocusEvent) => setFocusInside(!event.composedPath().some((node) => node instanceof HTMLElement && node.hasAttribute('data-rotation')));
     const focusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node) || !host.contains(event.relatedTarget) && !host.shadowRoot?.contains(event.relatedTarget)) setFocusInside(false);
+      if (!(event.relatedTarget instanceof Node) || (!host.contains(event.relatedTarget) && !host.shadowRoot?.contains(event.relatedTarget))) setFocusInside(false);
     };
     host.addEventListener('pointerenter', enter);
     host.addEventListener('pointerleave', leave);
