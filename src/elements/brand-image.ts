@@ -21,6 +21,8 @@ export const BrandImage = defineElement('brand-image', Image, {
     width: { type: 'string', description: 'Intrinsic width in px (default auto: the container width).' },
     height: { type: 'string', description: 'Intrinsic height in px (default auto).' },
     aspectRatio: { type: 'string', description: "true (from width and height) or a ratio such as '16/9'." },
+    zoom: { type: 'boolean', description: "The image is a button ('Zoom image: <alt>') that opens a full-screen zoom dialog: pinch, double tap or double click, + / − / 0 and arrow keys, 1× to 3×. Ignored when linkUrl is set." },
+    zoomSrc: { type: 'string', description: 'A larger source for the zoom dialog (default the image itself).' },
   },
   emptiness: 'image',
   staticContent: true,

@@ -1,0 +1,84 @@
+import { useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { alpha, type Theme } from '@mui/material/styles';
+import type { CSSObject } from '@emotion/serialize';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { Icon } from '../icons';
+import { ElementContext } from '../runtime/context';
+import type { ImageZoomProps } from '../shared/imageZoom/ImageZoom';
+
+/** The zoom dialog's code, fetched on the first open: plain images do not pay for it. */
+let zoomModule: Promise<ComponentType<ImageZoomProps>> | undefined;
+const loadZoom = () => (zoomModule ??= import('../shared/imageZoom/ImageZoom').then((module) => module.ImageZoom));
+
+const buttonStyles = (theme: Theme): CSSObject => ({
+  position: 'relative',
+  display: 'block',
+  maxWidth: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'zoom-in',
+  '&[data-fill]': { width: '100%' },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+  '& > [data-zoom-badge]': {
+    position: 'absolute',
+    insetBlockEnd: theme.spacing(1),
+    insetInlineEnd: theme.spacing(1),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '2.75rem',
+    height: '2.75rem',
+    borderRadius: '50%',
+    background: alpha(theme.palette.common.black, 0.6),
+    color: theme.palette.common.white,
+    pointerEvents: 'none',
+  },
+  '& > [data-zoom-badge] svg': { width: '1.5rem', height: '1.5rem', fill: 'currentColor' },
+});
+
+/**
+ * brand-image with `zoom`: the image as a button ('Zoom image: <alt>', a magnifier in its end
+ * corner) that opens the full-screen zoom dialog. brand-image renders no React event handlers
+ * (staticContent: React does not listen in its shadow root), so the button's click is a native
+ * listener and the dialog renders in a portal to the element's portal container, where React
+ * does listen.
+ */
+export function ZoomableImage({ alt, src, fill, children }: { alt: string; src: string; fill: boolean; children: ReactNode }) {
+  const className = useThemedClass(buttonStyles);
+  const element = useContext(ElementContext);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Zoom, setZoom] = useState<ComponentType<ImageZoomProps>>();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!button) return;
+    const onClick = () =>
+      loadZoom().then(
+        (component) => {
+          setZoom(() => component);
+          setOpen(true);
+        },
+        (error: unknown) => console.error('<brand-image>: the zoom dialog did not load', error),
+      );
+    button.addEventListener('click', onClick);
+    return () => button.removeEventListener('click', onClick);
+  }, []);
+  const label = alt.trim() ? `Zoom image: ${alt.trim()}` : 'Zoom image';
+  const dialog = Zoom && <Zoom open={open} src={src} alt={alt} onClose={() => setOpen(false)} />;
+  return (
+    <>
+      <button ref={buttonRef} type="button" className={className} aria-label={label} aria-haspopup="dialog" data-fill={fill ? '' : undefined} data-zoom-open="">
+        {children}
+        <span data-zoom-badge="">
+          <Icon name="search" />
+        </span>
+      </button>
+      {dialog && element ? createPortal(dialog, element.portalContainer) : dialog}
+    </>
+  );
+}
