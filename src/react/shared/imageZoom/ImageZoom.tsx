@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useThemedClass } from '../../runtime/useThemedClass';
 import { Modal } from '../modal/Modal';
-import { Icon } from '../../icons';
 import { IDENTITY, PAN_STEP, ZOOM_MAX_RATIO, ZOOM_MIN_RATIO, pan, stepZoom, zoomPercent, zoomTransform, type ZoomView } from '../../../core/media/zoom';
 import { useZoomGestures } from './useZoomGestures';
 import {
@@ -40,6 +39,8 @@ export interface ImageZoomProps {
 
 const ZOOM_IN_PATH = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z';
 const ZOOM_OUT_PATH = 'M19 13H5v-2h14v2z';
+/** The theme's close icon, drawn here: the shared Icon brings MUI's SvgIcon (~5 KiB gzip) to pages with only images. */
+const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 const text = (value: string | undefined, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
 
 /**
@@ -171,7 +172,9 @@ export function ImageZoom({ open, src, alt = '', onClose, labels = {}, zIndex = 
           </svg>
         </button>
         <button ref={closeRef} type="button" className={classes.button} aria-label={text(labels.close, 'Close')} onClick={onClose} data-zoom-close="">
-          <Icon name="close" />
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={CLOSE_PATH} />
+          </svg>
         </button>
       </div>
     </Modal>
