@@ -6,6 +6,7 @@ import { faqItems } from './faq.mjs';
 import { limitedEdition } from './countdown.mjs';
 import { shopNowBar, zoomIn } from './motion.mjs';
 import { videoBanner, videoParallax } from './video.mjs';
+import { zoomTin } from './zoom.mjs';
 
 export function homePage({ t, lang, brand, link, img }) {
   const usp = zoomIn('uspZoom', uspStrip(lang));
@@ -15,6 +16,7 @@ export function homePage({ t, lang, brand, link, img }) {
   const limited = limitedEdition({ lang, link });
   const banner = videoBanner({ lang, link });
   const parallax = videoParallax({ lang, link });
+  const tin = zoomTin({ lang, brand });
   return {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
@@ -28,6 +30,7 @@ export function homePage({ t, lang, brand, link, img }) {
       ...promo.items,
       limitedSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...limited.items,
+      ...tin.items,
       ...parallax.items,
       aboutSpacer: { ':type': 'brand/components/spacer', height: '5' },
       ...faq,
@@ -45,6 +48,7 @@ export function homePage({ t, lang, brand, link, img }) {
       ...promo.columns,
       limitedSpacer: column(12),
       ...limited.columns,
+      ...tin.columns,
       ...parallax.columns,
       aboutSpacer: column(12),
       about: column(8),

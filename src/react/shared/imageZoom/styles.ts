@@ -9,7 +9,7 @@ import { ZOOM_TRANSITION_MS } from '../../../core/media/zoom';
  */
 
 export const zoomBackdropStyles = (theme: Theme): CSSObject => ({
-  background: alpha(theme.palette.common.black, 0.92),
+  background: alpha(theme.palette.common.black, 0.96),
 });
 
 /** The role="dialog" element: the whole viewport. */
