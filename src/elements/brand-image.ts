@@ -23,6 +23,7 @@ export const BrandImage = defineElement('brand-image', Image, {
     aspectRatio: { type: 'string', description: "true (from width and height) or a ratio such as '16/9'." },
     zoom: { type: 'boolean', description: "The image is a button ('Zoom image: <alt>') that opens a full-screen zoom dialog: pinch, double tap or double click, + / − / 0 and arrow keys, 1× to 3×. Ignored when linkUrl is set." },
     zoomSrc: { type: 'string', description: 'A larger source for the zoom dialog (default the image itself).' },
+    zoomLabels: { type: 'json', description: "The zoom's words in the page's language: { open ('Zoom image'), close ('Close'), zoomIn ('Zoom in'), zoomOut ('Zoom out'), level ('Zoom'), dialog ('Zoomed image', its name without alt text) }." },
   },
   emptiness: 'image',
   staticContent: true,

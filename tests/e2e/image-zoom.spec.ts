@@ -75,6 +75,21 @@ test.describe('image zoom on the storefront', () => {
     });
   });
 
+  test('in Arabic the controls speak Arabic and sit at the top left; with reduced motion the zoom does not animate', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${HOME}&lang=ar`);
+    await waitForElements(page);
+    await expect(opener(page)).toHaveAttribute('aria-label', 'تكبير الصورة: علبة كول منت، منظر علوي');
+    await opener(page).click();
+    const close = dialog(page).locator('[data-zoom-close]');
+    await expect(close).toHaveAttribute('aria-label', 'إغلاق');
+    const box = await close.boundingBox();
+    expect(box!.x).toBeLessThan(100);
+    await page.keyboard.press('+');
+    await expect(image(page)).toHaveAttribute('data-scale', '1.5');
+    expect(await image(page).evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
+  });
+
   test('axe finds nothing serious with the dialog open', async ({ page }) => {
     await page.goto(HOME);
     await waitForElements(page);

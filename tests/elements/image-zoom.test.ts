@@ -85,6 +85,17 @@ describe('brand-image zoom (the image zoom dialog)', () => {
     expect(imageOf(refused).getAttribute('src')).to.equal(PIXEL);
   });
 
+  it('speaks the page language through zoomLabels', async () => {
+    const host = mount(`zoom alt="علبة" src="${PIXEL}"`) as HTMLElement & { model?: unknown };
+    host.model = { alt: 'علبة', src: PIXEL, zoom: true, zoomLabels: { open: 'تكبير الصورة', close: 'إغلاق', zoomIn: 'تكبير', zoomOut: 'تصغير', level: 'التكبير', ignored: 1 } };
+    await until(() => shadow(host).querySelector('[data-zoom-open]')?.getAttribute('aria-label') === 'تكبير الصورة: علبة', 3000, 'the Arabic button label');
+    const dialog = await open(host);
+    expect(dialog.querySelector('[data-zoom-close]')!.getAttribute('aria-label')).to.equal('إغلاق');
+    expect(dialog.querySelector('[data-zoom-in]')!.getAttribute('aria-label')).to.equal('تكبير');
+    expect(dialog.querySelector('[data-zoom-out]')!.getAttribute('aria-label')).to.equal('تصغير');
+    expect(dialog.querySelector('[role="status"]')!.textContent).to.equal('التكبير 100%');
+  });
+
   it('+ and - change the scale within 1..3, 0 resets, and the level is announced', async () => {
     const host = mount();
     await open(host);

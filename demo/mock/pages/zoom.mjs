@@ -3,9 +3,9 @@
 import { column, copyFor } from './index.mjs';
 
 const COPY = {
-  en: { title: '<h2>Zoom in on the tin</h2><p>Tap the tin to see every detail of the lid, full screen.</p>', alt: 'Cool Mint tin, top view' },
-  ar: { title: '<h2>قرّب الصورة على العلبة</h2><p>انقر على العلبة لرؤية كل تفاصيل الغطاء بملء الشاشة.</p>', alt: 'علبة كول منت، منظر علوي' },
-  km: { title: '<h2>ពង្រីកមើលកំប៉ុង</h2><p>ចុចលើកំប៉ុង ដើម្បីមើលគ្រប់ព័ត៌មានលម្អិតនៃគម្រប ពេញអេក្រង់។</p>', alt: 'កំប៉ុង Cool Mint មើលពីលើ' },
+  en: { title: '<h2>Zoom in on the tin</h2><p>Tap the tin to see every detail of the lid, full screen.</p>', alt: 'Cool Mint tin, top view', labels: undefined },
+  ar: { title: '<h2>قرّب الصورة على العلبة</h2><p>انقر على العلبة لرؤية كل تفاصيل الغطاء بملء الشاشة.</p>', alt: 'علبة كول منت، منظر علوي', labels: { open: 'تكبير الصورة', close: 'إغلاق', zoomIn: 'تكبير', zoomOut: 'تصغير', level: 'التكبير', dialog: 'صورة مكبّرة' } },
+  km: { title: '<h2>ពង្រីកមើលកំប៉ុង</h2><p>ចុចលើកំប៉ុង ដើម្បីមើលគ្រប់ព័ត៌មានលម្អិតនៃគម្រប ពេញអេក្រង់។</p>', alt: 'កំប៉ុង Cool Mint មើលពីលើ', labels: { open: 'ពង្រីករូបភាព', close: 'បិទ', zoomIn: 'ពង្រីក', zoomOut: 'បង្រួម', level: 'ការពង្រីក', dialog: 'រូបភាពពង្រីក' } },
 };
 
 const tin = (size, brand) => `/mock/img/${size}x${size}.svg?label=${encodeURIComponent(`${brand} Cool Mint`)}&bg=00a9e0&kind=can`;
@@ -17,7 +17,7 @@ export function zoomTin({ lang, brand }) {
     items: {
       zoomSpacer: { ':type': 'brand/components/spacer', height: '6' },
       zoomTitle: { ':type': 'brand/components/text', richText: true, text: c.title },
-      zoomTin: { ':type': 'brand/components/image', alt: c.alt, src: tin(600, brand), zoomSrc: tin(1200, brand), zoom: true, width: '600', height: '600', aspectRatio: 'true' },
+      zoomTin: { ':type': 'brand/components/image', alt: c.alt, src: tin(600, brand), zoomSrc: tin(1200, brand), zoom: true, ...(c.labels ? { zoomLabels: c.labels } : {}), width: '600', height: '600', aspectRatio: 'true' },
     },
     columns: { zoomSpacer: column(12), zoomTitle: column(6), zoomTin: column(6) },
   };

@@ -29,6 +29,8 @@ export interface ImageProps {
   zoom?: boolean;
   /** a larger source for the zoom dialog; default the image's own */
   zoomSrc?: string;
+  /** the zoom's words in the page's language: { open, close, zoomIn, zoomOut, level, dialog } */
+  zoomLabels?: unknown;
 }
 
 const dimension = (value: number | string | undefined): number | undefined => {
@@ -91,7 +93,7 @@ export function Image(props: ImageProps) {
   );
   if (!href && props.zoom) {
     return (
-      <ZoomableImage alt={alt} src={zoomUrl ?? fallback} fill={box.width === '100%'}>
+      <ZoomableImage alt={alt} src={zoomUrl ?? fallback} fill={box.width === '100%'} labels={props.zoomLabels}>
         {image}
       </ZoomableImage>
     );

@@ -4,7 +4,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import Box from '@mui/material/Box';
 import { ElementContext } from '../runtime/context';
-import type { ImageZoomProps } from '../shared/imageZoom/ImageZoom';
+import type { ImageZoomLabels, ImageZoomProps } from '../shared/imageZoom/ImageZoom';
 
 /** A magnifier with a plus, drawn here: the shared Icon brings MUI's SvgIcon, ~6 KiB gzip plain images would pay. */
 const MAGNIFIER =
@@ -52,7 +52,19 @@ const buttonStyles = (theme: Theme): CSSObject => ({
  * listener and the dialog renders in a portal to the element's portal container, where React
  * does listen.
  */
-export function ZoomableImage({ alt, src, fill, children }: { alt: string; src: string; fill: boolean; children: ReactNode }) {
+/** Authored zoomLabels `{ open, close, zoomIn, zoomOut, level, dialog }`: the non-empty strings among them. */
+export function zoomLabels(value: unknown): ImageZoomLabels & { open?: string } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const labels: Record<string, string> = {};
+  for (const key of ['open', 'close', 'zoomIn', 'zoomOut', 'level', 'dialog']) {
+    const text = (value as Record<string, unknown>)[key];
+    if (typeof text === 'string' && text.trim()) labels[key] = text.trim();
+  }
+  return labels;
+}
+
+export function ZoomableImage({ alt, src, fill, labels: authored, children }: { alt: string; src: string; fill: boolean; labels?: unknown; children: ReactNode }) {
+  const labels = zoomLabels(authored);
   const element = useContext(ElementContext);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Zoom, setZoom] = useState<ComponentType<ImageZoomProps>>();
@@ -71,8 +83,9 @@ export function ZoomableImage({ alt, src, fill, children }: { alt: string; src: 
     button.addEventListener('click', onClick);
     return () => button.removeEventListener('click', onClick);
   }, []);
-  const label = alt.trim() ? `Zoom image: ${alt.trim()}` : 'Zoom image';
-  const dialog = Zoom && <Zoom open={open} src={src} alt={alt} onClose={() => setOpen(false)} />;
+  const action = labels.open ?? 'Zoom image';
+  const label = alt.trim() ? `${action}: ${alt.trim()}` : action;
+  const dialog = Zoom && <Zoom open={open} src={src} alt={alt} labels={labels} onClose={() => setOpen(false)} />;
   return (
     <>
       <Box component="button" ref={buttonRef} type="button" sx={buttonStyles} aria-label={label} aria-haspopup="dialog" data-fill={fill ? '' : undefined} data-zoom-open="">
