@@ -7,8 +7,9 @@ import { limitedEdition } from './countdown.mjs';
 import { shopNowBar, zoomIn } from './motion.mjs';
 import { videoBanner, videoParallax } from './video.mjs';
 import { flavourCards, heroCarousel } from './carousels.mjs';
+import { zoomTin } from './zoom.mjs';
 
-export function homePage({ t, lang, link }) {
+export function homePage({ t, lang, brand, link }) {
   const usp = zoomIn('uspZoom', uspStrip(lang));
   const shopBar = shopNowBar({ lang, link });
   const promo = promoCode(lang);
@@ -17,6 +18,7 @@ export function homePage({ t, lang, link }) {
   const banner = videoBanner({ lang, link });
   const parallax = videoParallax({ lang, link });
   const cards = flavourCards({ lang, link });
+  const tin = zoomTin({ lang, brand });
   return {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
@@ -32,6 +34,7 @@ export function homePage({ t, lang, link }) {
       ...cards.items,
       limitedSpacer: { ':type': 'brand/components/spacer', height: '6' },
       ...limited.items,
+      ...tin.items,
       ...parallax.items,
       aboutSpacer: { ':type': 'brand/components/spacer', height: '5' },
       ...faq,
@@ -51,6 +54,7 @@ export function homePage({ t, lang, link }) {
       ...cards.columns,
       limitedSpacer: column(12),
       ...limited.columns,
+      ...tin.columns,
       ...parallax.columns,
       aboutSpacer: column(12),
       about: column(8),

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { imageSources } from '../../core/media/imageWidths';
+import { safeImageUrl } from '../../core/security/safeUrl';
 import { useSafeUrl } from '../shared/useSafeUrl';
+import { ZoomableImage } from './ZoomableImage';
 
 export interface ImageProps {
   src?: string;
@@ -23,6 +25,12 @@ export interface ImageProps {
   aspectRatio?: boolean | string;
   /** how urgent the image is: `high` for what the first screen shows (a hero), `low`, or `auto` (default) */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** the image is a button that opens the full-screen zoom dialog (not with linkUrl: the link wins) */
+  zoom?: boolean;
+  /** a larger source for the zoom dialog; default the image's own */
+  zoomSrc?: string;
+  /** the zoom's words in the page's language: { open, close, zoomIn, zoomOut, level, dialog } */
+  zoomLabels?: unknown;
 }
 
 const dimension = (value: number | string | undefined): number | undefined => {
@@ -48,6 +56,8 @@ export function Image(props: ImageProps) {
   const { alt = '', linkUrl, linkTarget = '_self', lazyLoading = true } = props;
   const [failed, setFailed] = useState(false);
   const href = useSafeUrl(linkUrl);
+  // Checked like src: http(s), relative or an inline raster image; anything else falls back to the image.
+  const zoomUrl = safeImageUrl(props.zoomSrc) ?? undefined;
   // The same sources as the hero's preload (src/elements/page/heroPreload.ts): one download.
   const { src: fallback, srcSet, sizes } = imageSources(props);
   const width = dimension(props.width) ?? dimension(props.renditionWidths?.[0]);
@@ -81,6 +91,13 @@ export function Image(props: ImageProps) {
       sx={box}
     />
   );
+  if (!href && props.zoom) {
+    return (
+      <ZoomableImage alt={alt} src={zoomUrl ?? fallback} fill={box.width === '100%'} labels={props.zoomLabels}>
+        {image}
+      </ZoomableImage>
+    );
+  }
   if (!href) return image;
   const newWindow = linkTarget === '_blank';
   return (
