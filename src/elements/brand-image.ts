@@ -28,5 +28,5 @@ export const BrandImage = defineElement('brand-image', Image, {
   emptiness: 'image',
   staticContent: true,
   aliases: ['core/wcm/components/image/v2/image', 'core/wcm/components/image/v3/image'],
-  budgetKiB: 101,
+  budgetKiB: 104,
 });
