@@ -28,5 +28,5 @@ export const BrandGauge = defineElement('brand-gauge', Gauge, {
     { name: 'info-trigger', description: 'The label button that opens the tooltip, with info.' },
     { name: 'tooltip', description: 'The tooltip.' },
   ],
-  budgetKiB: 110,
+  budgetKiB: 106,
 });

@@ -70,8 +70,10 @@ export function InfoTooltip({ label, labelId, info }: InfoTooltipProps) {
           <path d="M12 10.5v6M12 7.2v.1" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
       </button>
-      <span className={tipClass} role="tooltip" id={tipId} hidden={!state.open} part="tooltip">
-        <span>{info}</span>
+      <span className={tipClass} hidden={!state.open}>
+        <span role="tooltip" id={tipId} part="tooltip">
+          {info}
+        </span>
       </span>
     </span>
   );
