@@ -94,6 +94,22 @@ describe('brand-consumables-table', () => {
     expect(errors.filter((message) => message.includes('<brand-consumables-table>'))).to.have.length(1);
   });
 
+  it('item fields are text, image URLs are checked: no payload runs', async () => {
+    const payload = '<img src=x onerror="window.__xss=1">';
+    const host = mount({
+      caption: payload,
+      showAromaNote: true,
+      rowGroups: [{ title: payload, items: [{ title: payload, subtitle: payload, aromaLabel: payload, tableImage: { src: 'data:text/html,<script>1</script>', alt: payload }, aromaImage: 'vbscript:x' }] }],
+    });
+    await captureConsole(async () => {
+      const element = await table(host);
+      await settle();
+      expect(element.querySelector('img, script')).to.equal(null);
+      expect(element.querySelector('strong')!.textContent).to.equal(payload);
+    });
+    expect((window as unknown as { __xss?: number }).__xss).to.equal(undefined);
+  });
+
   it('renders nothing live without a titled item; the editor shows a placeholder', async () => {
     const live = mount({ rowGroups: [{ title: 'Only a group', items: [{ subtitle: 'x' }] }] });
     await until(() => live.shadowRoot, 3000, 'the shadow root');

@@ -109,6 +109,15 @@ describe('brand-gauge', () => {
     expect(performance.now() - pressedAt).to.be.at.least(690 + 1490);
   });
 
+  it('label and info are text: markup in them stays text', async () => {
+    const host = fixture('<brand-gauge></brand-gauge>').querySelector<Host>('brand-gauge')!;
+    host.model = { label: '<img src=x onerror="window.__xss=1">', info: '<script>window.__xss=1</script>', value: 1, scale: 2 };
+    await meter(host);
+    expect(shadow(host).querySelector('img, script')).to.equal(null);
+    expect(shadow(host).querySelector('[part="info-trigger"]')!.textContent).to.contain('<img src=x');
+    expect((window as unknown as { __xss?: number }).__xss).to.equal(undefined);
+  });
+
   it('the gauge model arrives as an object too', async () => {
     const host = fixture('<brand-gauge></brand-gauge>').querySelector<Host>('brand-gauge')!;
     host.model = { label: 'Strength', value: 9, scale: 12, size: 'Small' };
