@@ -91,6 +91,21 @@ describe('brand-gauge', () => {
     await until(() => tip.hidden, 3000, 'Escape to close it');
   });
 
+  it('keeps the tooltip on screen next to a viewport edge', async () => {
+    const container = fixture('<div><brand-gauge label="Edge" value="7" scale="10" size="Tiny"></brand-gauge></div>');
+    const host = container.querySelector<Host>('brand-gauge')!;
+    host.info = 'A long explanation that is much wider than the little gauge it belongs to, on purpose.';
+    container.firstElementChild!.setAttribute('style', `position: fixed; top: 200px; left: ${document.documentElement.clientWidth - 90}px`);
+    await meter(host);
+    const trigger = shadow(host).querySelector<HTMLButtonElement>('[part="info-trigger"]')!;
+    const bubble = shadow(host).querySelector<HTMLElement>('[role="tooltip"]')!;
+    trigger.focus();
+    await until(() => bubble.getBoundingClientRect().width > 0, 3000, 'the tooltip to open');
+    const rect = bubble.getBoundingClientRect();
+    expect(rect.right).to.be.at.most(document.documentElement.clientWidth - 7);
+    expect(rect.left).to.be.at.least(7);
+  });
+
   it('a long touch press opens the tooltip; a short tap does not', async () => {
     const host = mount('label="Intensity" value="7" scale="10" info="Tip"');
     await meter(host);

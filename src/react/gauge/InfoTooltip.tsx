@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { TOOLTIP_CLOSED, tooltipNext, type TooltipEvent } from '../../core/showcase/tooltip';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { anchorStyles, triggerStyles, tooltipStyles } from './styles';
@@ -28,6 +28,18 @@ export function InfoTooltip({ label, labelId, info }: InfoTooltipProps) {
     const timer = setTimeout(() => send('timer'), state.delay);
     return () => clearTimeout(timer);
   }, [state, send]);
+
+  // keep the bubble on screen: centred on the trigger, shifted in from a viewport edge
+  const bubble = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const element = bubble.current;
+    if (!state.open || !element) return;
+    element.style.translate = '';
+    const rect = element.getBoundingClientRect();
+    const room = document.documentElement.clientWidth - 8;
+    const shift = rect.left < 8 ? 8 - rect.left : rect.right > room ? room - rect.right : 0;
+    if (shift) element.style.translate = `${Math.round(shift)}px 0`;
+  }, [state.open]);
 
   // Escape closes an open tooltip wherever focus is (it may have opened on hover)
   useEffect(() => {
@@ -71,7 +83,7 @@ export function InfoTooltip({ label, labelId, info }: InfoTooltipProps) {
         </svg>
       </button>
       <span className={tipClass} hidden={!state.open}>
-        <span role="tooltip" id={tipId} part="tooltip">
+        <span role="tooltip" id={tipId} part="tooltip" ref={bubble}>
           {info}
         </span>
       </span>

@@ -56,6 +56,8 @@ export const numberStyles = (theme: Theme): CSSObject => ({
   fontSize: '1.625rem',
   lineHeight: 1,
   fontVariantNumeric: 'tabular-nums',
+  direction: 'ltr', // "9/12" reads the same way in a right-to-left page
+  unicodeBidi: 'isolate',
   '& small': { fontSize: '0.5em', fontWeight: 400, color: theme.palette.text.secondary, marginInlineStart: 1 },
   '[data-size="Small"] > &': { fontSize: '1.125rem' },
   '[data-size="Tiny"] > &': { fontSize: '0.8125rem', '& small': { display: 'none' } },
@@ -112,7 +114,7 @@ export const tooltipStyles = (theme: Theme): CSSObject => ({
     display: 'block',
     flex: 'none',
     width: 'max-content',
-    maxWidth: '16rem',
+    maxWidth: 'min(16rem, calc(100vw - 16px))',
     padding: theme.spacing(1, 1.5),
     borderRadius: theme.shape.borderRadius,
     background: theme.palette.grey[900],
@@ -120,6 +122,7 @@ export const tooltipStyles = (theme: Theme): CSSObject => ({
     fontSize: '0.8125rem',
     lineHeight: 1.4,
     textAlign: 'start',
+    unicodeBidi: 'plaintext', // the text's own direction, whatever the page's
     boxShadow: theme.shadows[4],
   },
 });
