@@ -12,6 +12,8 @@ const hidden: CSSObject = { position: 'absolute', width: 1, height: 1, padding: 
 export const tableStyles = (theme: Theme): CSSObject => ({
   width: '100%',
   borderCollapse: 'collapse',
+  // a page's overflow-wrap: anywhere would let a narrow column break its words letter by letter
+  overflowWrap: 'break-word',
   color: theme.palette.text.primary,
   fontFamily: theme.typography.fontFamily,
   ...(theme.typography.body2 as CSSObject),

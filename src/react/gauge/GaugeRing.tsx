@@ -45,7 +45,7 @@ export function GaugeRing({ value, scale, size, labelledBy, label }: GaugeRingPr
         <circle {...circle} data-track="" strokeDasharray={`${arc} 100`} />
         {filled > 0 && <circle {...circle} data-fill="" strokeDasharray={`${filled} 100`} />}
       </svg>
-      <span className={numberClass} aria-hidden="true" part="value">
+      <span className={numberClass} aria-hidden="true" part="value" dir="ltr">
         {value}
         <small>/{scale}</small>
       </span>

@@ -56,8 +56,6 @@ export const numberStyles = (theme: Theme): CSSObject => ({
   fontSize: '1.625rem',
   lineHeight: 1,
   fontVariantNumeric: 'tabular-nums',
-  direction: 'ltr', // "9/12" reads the same way in a right-to-left page
-  unicodeBidi: 'isolate',
   '& small': { fontSize: '0.5em', fontWeight: 400, color: theme.palette.text.secondary, marginInlineStart: 1 },
   '[data-size="Small"] > &': { fontSize: '1.125rem' },
   '[data-size="Tiny"] > &': { fontSize: '0.8125rem', '& small': { display: 'none' } },
