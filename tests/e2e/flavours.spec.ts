@@ -49,9 +49,16 @@ test.describe('flavours page: compare the tins', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('the header\'s Nicotine pouches item links to the page', async ({ request }) => {
-    const model = await (await request.get('/mock/storefront.model.json?theme=zyn&lang=en')).text();
-    expect(model).toMatch(/"firstLabel":\s*"Nicotine pouches",\s*"linkUrl":\s*"\/storefront\.html\?theme=zyn&lang=en&page=flavours"/);
+  test('the shop menu\'s "All Nicotine pouches" leads to the page', async ({ page, problems }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/storefront.html?theme=zyn&lang=en');
+    await waitForElements(page);
+    await page.locator('brand-header [data-top-item]').first().click();
+    await page.locator('brand-header button[data-sub-item]', { hasText: 'Nicotine pouches' }).click();
+    await page.locator('brand-header a[href*="page=flavours"]').click();
+    await expect(page).toHaveURL(/page=flavours/);
+    await expect(page.getByRole('table', { name: 'Compare the tins' })).toBeVisible();
+    expect(problems.messages).toEqual([]);
   });
 });
 
