@@ -1,4 +1,4 @@
-// GET /mock/storefront.model.json?theme=<zyn|zyn3|iqos|veev-vape|thunder>&lang=<en|ar|km>&page=<home|help|login>
+// GET /mock/storefront.model.json?theme=<zyn|zyn3|iqos|veev-vape|thunder>&lang=<en|ar|km>&page=<home|help|login|flavours>
 // The storefront demo's page models (docs/mock-api.md "storefront"): a header, the page's content and a
 // footer, in any theme and in English, Arabic (right to left) or Khmer. One template instead of
 // model files per theme and language: only the theme, the language, the copy and the page's content
@@ -237,6 +237,7 @@ function header(t, link) {
           subNav: [
             {
               firstLabel: t.pouches,
+              linkUrl: link('flavours'),
               secondLabel: t.pouchesNote,
               subNav: [flavour(t.mint, 'mint'), flavour(t.citrus, 'citrus'), flavour(t.berry, 'berry'), flavour(t.coffee, 'espresso')],
               banner: { imagePath: img(600, 338, t.bannerTitle), title: t.bannerTitle, subtitle: t.bannerSubtitle, linkUrl: link('flavour-espresso') },

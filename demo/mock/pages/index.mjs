@@ -4,8 +4,9 @@
 import { homePage } from './home.mjs';
 import { helpPage } from './help.mjs';
 import { loginPage } from './login.mjs';
+import { flavoursPage } from './flavours.mjs';
 
-const BUILDERS = { home: homePage, help: helpPage, login: loginPage };
+const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage };
 
 export const PAGES = Object.keys(BUILDERS);
 

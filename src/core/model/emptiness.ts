@@ -136,6 +136,11 @@ export const EMPTINESS_RULES = {
   'info-cards-slider': { label: INFO_CARDS_SLIDER_ERROR, isEmpty: (m) => !isInfoCardsSliderValid(m) },
   readmore: { label: 'Read more: add some text', isEmpty: (m) => !present(m.text) },
   'video-banner': { label: 'Video banner: set a video or a poster', isEmpty: (m) => !present(m.videoUrl) && !present(m.posterUrl) },
+  gauge: { label: 'Gauge: set a value and a scale', isEmpty: (m) => !allPresent(m, 'value', 'scale') },
+  'consumables-table': {
+    label: 'Consumables table: add row groups with titled items',
+    isEmpty: (m) => !Array.isArray(m.rowGroups) || !m.rowGroups.some((group) => Array.isArray((group as Model | null)?.items) && ((group as Model).items as unknown[]).some((item) => present((item as Model | null)?.title))),
+  },
   'video-parallax': { label: 'Video parallax: set a video or an image', isEmpty: (m) => !present(m.videoUrl) && !present(m.imageUrl) },
 } as const satisfies Record<string, EmptinessRule>;
 
