@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/brand-carousel';
 import '../../src/elements/brand-slide';
 import '../../src/elements/brand-text';
@@ -44,14 +44,27 @@ describe('brand-carousel', () => {
   });
 
   it('APG tabbed carousel: named region, rotation control first, tabs named by the slides, slides as labelled tabpanels; the ones out of view inert', async () => {
-    const host = mount('autoplay accessibility-label="Flavours"');
-    await ready(host);
+    const host = mount('autoplay accessibility-label="Flavours"', [slide('Mint', 'Icy.'), slide('Citrus', 'Zesty.')].join('').replace('<p', '<a href="#mint">Shop</a><p'));
+    await ready(host, 2);
     const carousel = root(host);
     expect(carousel.localName).to.equal('section');
     expect(carousel.getAttribute('aria-label')).to.equal('Flavours');
-    // The rotation control is the first thing in the tab order.
-    const focusables = [...carousel.querySelectorAll<HTMLElement>('button')].filter((button) => button.tabIndex >= 0);
-    expect(focusables[0]).to.equal(rotation(host));
+    // The rotation control is the first thing in the tab order: before the slides' own links too.
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    host.parentElement!.prepend(before);
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive()).to.equal(rotation(host));
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive()).to.equal(host.querySelector('a'));
+    cleanup();
+    const three = mount('autoplay accessibility-label="Flavours"');
+    await ready(three);
+    await rotationFirstChecks(three);
+  });
+
+  async function rotationFirstChecks(host: Host) {
     expect(rotation(host)!.getAttribute('aria-label')).to.equal('Stop automatic slide show');
     expect(tabs(host).map((tab) => tab.textContent)).to.deep.equal(['Mint', 'Citrus', 'Coffee']);
     expect(shadow(host).querySelector('[role="tablist"]')!.getAttribute('aria-label')).to.equal('Choose a slide');
@@ -59,7 +72,7 @@ describe('brand-carousel', () => {
     expect(tabs(host).map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1]);
     const [first, second] = slides(host);
     expect(first!.getAttribute('role')).to.equal('tabpanel');
-    expect(first!.getAttribute('aria-roledescription')).to.equal('slide');
+    expect(first!.hasAttribute('aria-roledescription'), 'a tabpanel in lieu of a group (APG)').to.equal(false);
     expect(first!.getAttribute('aria-label')).to.equal('1 of 3: Mint');
     expect(tabs(host)[0]!.getAttribute('aria-controls')).to.equal(first!.id);
     expect(first!.inert).to.equal(false);
@@ -70,6 +83,22 @@ describe('brand-carousel', () => {
     // Styled from the theme: 44 px controls.
     expect(rotation(host)!.getBoundingClientRect().width).to.equal(44);
     expect(getComputedStyle(rotation(host)!).borderRadius).to.equal('50%');
+    // Drawn at the start of the bar, beside previous.
+    const previous = shadow(host).querySelector('[data-arrow="previous"]')!.getBoundingClientRect();
+    const control = rotation(host)!.getBoundingClientRect();
+    expect(Math.round(control.top)).to.equal(Math.round(previous.top));
+    expect(control.right).to.be.at.most(previous.left);
+  }
+
+  it('moved in the page (the editor moves components), it starts Swiper again and follows its controls', async () => {
+    const host = mount();
+    await ready(host);
+    const container = shadow(host).querySelector('swiper-container') as unknown as HTMLElement & { swiper: { destroyed?: boolean; activeIndex: number } };
+    const elsewhere = fixture('<div style="width:600px"></div>').lastElementChild as HTMLElement;
+    elsewhere.append(host);
+    await until(() => container.swiper && !container.swiper.destroyed && container.hasAttribute('data-ready'), 3000, 'Swiper running again');
+    shadow(host).querySelector<HTMLButtonElement>('[data-arrow="next"]')!.click();
+    await until(() => container.swiper.activeIndex === 1, 3000, 'Swiper follows next');
   });
 
   it('rotates every `delay` with a live region off; the rotation control stops it (live region polite) and starts it again', async () => {
@@ -77,10 +106,12 @@ describe('brand-carousel', () => {
     const host = mount('autoplay delay="3000"');
     await ready(host);
     const changes: number[] = [];
-    document.addEventListener('brand-slide-change', (event) => {
+    const record = (event: Event) => {
       expect((event as CustomEvent).composed).to.equal(true);
       changes.push((event as CustomEvent<{ index: number }>).detail.index);
-    });
+    };
+    document.addEventListener('brand-slide-change', record);
+    after(() => document.removeEventListener('brand-slide-change', record));
     expect(liveRegion(host).getAttribute('aria-live')).to.equal('off');
     clock.tick(2999);
     await settle();
@@ -220,7 +251,7 @@ describe('brand-carousel', () => {
           autopauseDisabled: 'false',
           activeItem: 'item_2',
           accessibilityLabel: 'Offers',
-          accessibility: { play: 'Play', pause: 'Pause', indicator: 'Item {0}', slide: 'Slide {0} of {1}' },
+          accessibility: { play: 'Play', pause: 'Pause', indicator: 'Item {0}', indicators: 'Choose a slide to display', slide: 'Slide {0} of {1}' },
           ':itemsOrder': ['item_1', 'item_2', 'item_3'],
           ':items': { item_1: text('One', 'First offer'), item_2: text('Two', 'Second offer'), item_3: text('Three', '') },
         },
@@ -235,6 +266,7 @@ describe('brand-carousel', () => {
     expect(slides(host).map((each) => each.getAttribute('aria-label'))).to.deep.equal(['Slide 1 of 3: First offer', 'Slide 2 of 3: Second offer', 'Slide 3 of 3']);
     expect(slides(host)[1]!.inert).to.equal(false);
     expect(rotation(host)!.getAttribute('aria-label')).to.equal('Pause');
+    expect(shadow(host).querySelector('[role="tablist"]')!.getAttribute('aria-label')).to.equal('Choose a slide to display');
     clock.tick(4000);
     await until(() => selected(host) === 2, 3000, 'rotated after 4 s');
   });
@@ -251,12 +283,24 @@ describe('brand-carousel', () => {
     expect(Math.round(gap)).to.equal(24);
     cleanup();
 
-    const split = mount('variant="e"');
-    await ready(split);
-    expect(shadow(split).querySelector('[role="tablist"]')!.getAttribute('aria-orientation')).to.equal('vertical');
-    tabs(split)[0]!.focus();
-    await sendKeys({ press: 'ArrowDown' });
-    await until(() => selected(split) === 1, 3000, 'ArrowDown in the list');
+    // Variant e: a list beside the slides from 900 px (vertical), a row of tabs below it on a phone.
+    const size = { width: innerWidth, height: innerHeight };
+    await setViewport({ width: 1280, height: 800 });
+    try {
+      const split = fixture(`<div style="width:1000px"><brand-carousel variant="e">${SLIDES}</brand-carousel></div>`).querySelector<Host>('brand-carousel')!;
+      await ready(split);
+      const list = shadow(split).querySelector('[role="tablist"]')!;
+      await until(() => list.getAttribute('aria-orientation') === 'vertical', 3000, 'vertical from 900 px');
+      tabs(split)[0]!.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await until(() => selected(split) === 1, 3000, 'ArrowDown in the list');
+      await setViewport({ width: 390, height: 800 });
+      await until(() => list.getAttribute('aria-orientation') === 'horizontal', 3000, 'a row of tabs on a phone');
+      await sendKeys({ press: 'ArrowRight' });
+      await until(() => selected(split) === 2, 3000, 'ArrowRight in the row');
+    } finally {
+      await setViewport(size);
+    }
   });
 
   it('empty: nothing on the live site, a placeholder in the editor; one slide has no controls', async () => {

@@ -120,6 +120,9 @@ describe('labels', () => {
     expect(carouselLabels(undefined)).toEqual(DEFAULT_LABELS);
     const labels = carouselLabels({ play: 'Lecture', pause: '  ', next: 42, indicator: 'Diapositive {0}' });
     expect(labels).toMatchObject({ play: 'Lecture', pause: DEFAULT_LABELS.pause, next: DEFAULT_LABELS.next, indicator: 'Diapositive {0}' });
+    // Adobe's SPA model names the picker's label `indicators`.
+    expect(carouselLabels({ indicators: 'Choose a slide to display' }).tablist).toBe('Choose a slide to display');
+    expect(carouselLabels({ indicators: 'Adobe', tablist: 'Ours' }).tablist).toBe('Ours');
   });
 
   it('slides are named "2 of 5: title", pickers by the title or "Slide 2"', () => {

@@ -140,9 +140,13 @@ export const DEFAULT_LABELS: Readonly<CarouselLabels> = {
   slide: '{0} of {1}',
 };
 
-/** Adobe's `accessibility` object over the defaults; a key that is not text keeps its default. */
+/**
+ * Adobe's `accessibility` object over the defaults; a key that is not text keeps its default. Adobe
+ * names the picker's label `indicators` ("Choose a slide to display"): it is our `tablist`.
+ */
 export function carouselLabels(accessibility: unknown): CarouselLabels {
-  const given = accessibility && typeof accessibility === 'object' ? (accessibility as Record<string, unknown>) : {};
+  const raw = accessibility && typeof accessibility === 'object' ? (accessibility as Record<string, unknown>) : {};
+  const given: Record<string, unknown> = { ...raw, tablist: raw.tablist ?? raw.indicators };
   const labels = { ...DEFAULT_LABELS };
   for (const key of Object.keys(labels) as Array<keyof CarouselLabels>) {
     const text = trimmedText(given[key]);

@@ -22,6 +22,7 @@ import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { useMotionPreferences } from '../shared/useMotionPreferences';
 import { usePanelItems } from '../shared/usePanelItems';
 import { useSafeUrl } from '../shared/useSafeUrl';
+import { BREAKPOINTS } from '../../themes/tokens';
 import { VARIANT_STYLES } from './styles';
 import { useSwiper } from './useSwiper';
 
@@ -69,7 +70,7 @@ function Thumb({ image, index }: { image?: string; index: number }) {
 
 /**
  * A WAI-ARIA APG carousel (tabbed) on Swiper Element: a rotation control first when `autoplay`, the
- * slides (role tabpanel, "slide"), previous / next and a slide picker (tabs named by each slide's
+ * slides (role tabpanel, named "2 of 5: title"), previous / next and a slide picker (tabs named by each slide's
  * label). Rotation pauses while a mouse is over it or focus is in it, stops with the control, and
  * starts stopped with prefers-reduced-motion; the slides are a polite live region only while not
  * rotating. Slides are the host's light-DOM children (brand-slide, or anything with Adobe's
@@ -97,9 +98,13 @@ export function Carousel(props: CarouselProps) {
   const stopped = stoppedByVisitor ?? !(preferences && startsRotating(autoplay, reducedMotion));
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
+  const [dragging, setDragging] = useState(false);
   const [pageHidden, setPageHidden] = useState(false);
   const [rtl, setRtl] = useState(false);
-  const rotating = isRotating({ autoplay, stopped: stopped || focusInside, hovered, autopauseDisabled: authoredFlag(props.autopauseDisabled), pageHidden, count });
+  // Variant e's list stands beside the slides (vertical) from the tablet up, as a row of tabs below.
+  const [wide, setWide] = useState(false);
+  const vertical = layout.picker === 'list' && wide;
+  const rotating = isRotating({ autoplay, stopped: stopped || focusInside || dragging, hovered, autopauseDisabled: authoredFlag(props.autopauseDisabled), pageHidden, count });
 
   const onSlideChange = props.onSlideChange;
   // The slide on screen, so a move reports only a real change (also when activeItem chose the first).
@@ -118,7 +123,7 @@ export function Carousel(props: CarouselProps) {
     [onSlideChange],
   );
 
-  const { containerRef, visible } = useSwiper({ index, count, layout, reducedMotion, onIndex: goTo });
+  const { containerRef, visible } = useSwiper({ index, count, layout, reducedMotion, onIndex: goTo, onDragging: setDragging });
 
   // Each slide shows in its own slot.
   useLayoutEffect(() => {
@@ -153,6 +158,15 @@ export function Carousel(props: CarouselProps) {
   }, [host]);
 
   useEffect(() => {
+    if (layout.picker !== 'list') return undefined;
+    const query = window.matchMedia(`(min-width: ${BREAKPOINTS.md}px)`);
+    const read = () => setWide(query.matches);
+    read();
+    query.addEventListener('change', read);
+    return () => query.removeEventListener('change', read);
+  }, [layout.picker]);
+
+  useEffect(() => {
     const read = () => setPageHidden(document.visibilityState === 'hidden');
     read();
     document.addEventListener('visibilitychange', read);
@@ -169,7 +183,7 @@ export function Carousel(props: CarouselProps) {
   const pickers = useRef<Array<HTMLButtonElement | null>>([]);
   const onPickerKey = (event: KeyboardEvent<HTMLButtonElement>, position: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = pickerKeyTarget(event.key, position, count, { rtl, vertical: layout.picker === 'list' });
+    const target = pickerKeyTarget(event.key, position, count, { rtl, vertical });
     if (target === undefined) return;
     event.preventDefault();
     goTo(target);
@@ -190,7 +204,7 @@ export function Carousel(props: CarouselProps) {
     </button>
   );
   const picker = count > 1 && (
-    <div role="tablist" aria-label={labels.tablist} aria-orientation={layout.picker === 'list' ? 'vertical' : 'horizontal'} data-picker="" part="picker">
+    <div role="tablist" aria-label={labels.tablist} aria-orientation={vertical ? 'vertical' : 'horizontal'} data-picker="" part="picker">
       {entries.map((entry, position) => {
         const selected = position === index;
         const name = pickerName(labels, position, entry.title);
@@ -234,6 +248,12 @@ export function Carousel(props: CarouselProps) {
       data-variant={variant}
       data-rotating={rotating ? '' : undefined}
     >
+      {autoplay && count > 1 && (
+        // First in the tab order (APG); drawn at the start of the controls' bar.
+        <button type="button" data-rotation="" part="rotation" aria-label={stopped ? labels.play : labels.pause} onClick={() => setStoppedByVisitor(!stopped)}>
+          <Svg d={stopped ? PLAY : PAUSE} />
+        </button>
+      )}
       {layout.picker === 'list' && picker}
       <div data-stage="" part="stage">
         <div aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
@@ -243,7 +263,6 @@ export function Carousel(props: CarouselProps) {
                 key={entry.key}
                 id={slideId(position)}
                 role="tabpanel"
-                aria-roledescription="slide"
                 aria-label={slideName(labels, position, count, entry.title)}
                 data-active={position === index ? '' : undefined}
                 inert={!visible.has(position)}
@@ -256,12 +275,7 @@ export function Carousel(props: CarouselProps) {
         </div>
       </div>
       {count > 1 && (
-        <div data-bar="" part="controls">
-          {autoplay && (
-            <button type="button" data-rotation="" part="rotation" aria-label={stopped ? labels.play : labels.pause} onClick={() => setStoppedByVisitor(!stopped)}>
-              <Svg d={stopped ? PLAY : PAUSE} />
-            </button>
-          )}
+        <div data-bar="" part="controls" data-with-rotation={autoplay ? '' : undefined}>
           {previous}
           {layout.picker === 'list' ? <span data-spacer="" /> : picker}
           {next}

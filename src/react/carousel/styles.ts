@@ -129,7 +129,10 @@ const carouselStyles = (variant: CarouselVariant, centered: boolean) => (theme: 
     '& swiper-slide[data-active]': { opacity: 1, transform: 'none' },
   }),
   '& [data-bar]': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), minWidth: 0 },
-  '& [data-rotation], & [data-arrow]': roundButton(theme),
+  // The rotation control comes first in the tab order but is drawn at the start of the bar.
+  '& [data-bar][data-with-rotation]': { paddingInlineStart: `calc(44px + ${theme.spacing(1)})` },
+  '& [data-arrow]': roundButton(theme),
+  '& [data-rotation]': { ...roundButton(theme), position: 'absolute', insetInlineStart: 0, insetBlockEnd: 0, zIndex: 1 },
   '& [dir="rtl"] [data-arrow] svg, &[dir="rtl"] [data-arrow] svg': { transform: 'scaleX(-1)' },
   '& [data-picker]': { ...pickerStyles(theme), ...(variant === 'e' && listPickerStyles(theme)) },
   '& [data-pick]': { ...pickStyles(theme), ...(variant === 'e' && listPickStyles(theme)) },

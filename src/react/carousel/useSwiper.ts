@@ -28,8 +28,6 @@ function swiperParams(layout: VariantLayout, module: SwiperModule, index: number
     initialSlide: index,
     speed: reducedMotion ? 0 : SLIDE_SPEED,
     grabCursor: true,
-    // Focus moves are ours (inert slides out of view): Swiper must not scroll on its own.
-    watchSlidesProgress: true,
   };
 }
 
@@ -40,6 +38,8 @@ interface Options {
   reducedMotion: boolean;
   /** the visitor swiped or dragged to another slide */
   onIndex: (index: number) => void;
+  /** a finger or the mouse is dragging the slides (rotation waits) */
+  onDragging: (dragging: boolean) => void;
 }
 
 /**
@@ -49,12 +49,15 @@ interface Options {
  * Swiper will. `visible`: the slides any part of which is in view, plus the active one (the
  * others are inert).
  */
-export function useSwiper({ index, count, layout, reducedMotion, onIndex }: Options) {
+export function useSwiper({ index, count, layout, reducedMotion, onIndex, onDragging }: Options) {
   const [element, setElement] = useState<SwiperContainer | null>(null);
   const [ready, setReady] = useState(false);
   const [inView, setInView] = useState<ReadonlySet<number>>(() => new Set());
-  const state = useRef({ index, reducedMotion, onIndex, layout });
-  state.current = { index, reducedMotion, onIndex, layout };
+  const state = useRef({ index, reducedMotion, onIndex, onDragging, layout });
+  state.current = { index, reducedMotion, onIndex, onDragging, layout };
+  // Set while we move Swiper ourselves: its slideChange then reports our own move (or, with several
+  // slides per view, the last position it can scroll to), never a choice of the visitor's.
+  const moving = useRef(false);
 
   const measure = useCallback(() => {
     if (!element) return;
@@ -66,42 +69,69 @@ export function useSwiper({ index, count, layout, reducedMotion, onIndex }: Opti
     setInView((previous) => (previous.size === next.size && [...next].every((position) => previous.has(position)) ? previous : next));
   }, [element]);
 
+  const start = useCallback(
+    (module: SwiperModule) => {
+      if (!element || !element.isConnected || (element.swiper && !element.swiper.destroyed)) return;
+      Object.assign(element, swiperParams(state.current.layout, module, state.current.index, state.current.reducedMotion));
+      element.initialize();
+      const swiper = element.swiper;
+      swiper.on('slideChange', () => {
+        if (!moving.current) state.current.onIndex(swiper.activeIndex);
+      });
+      swiper.on('touchStart', () => state.current.onDragging(true));
+      swiper.on('touchEnd', () => {
+        state.current.onDragging(false);
+        measure();
+      });
+      swiper.on('transitionEnd', measure);
+      swiper.on('resize', measure);
+      // <swiper-container> destroys its Swiper when it leaves the document; moved in the page (the
+      // editor moves components), it comes back without one: start it again, and until then the
+      // carousel's own layout holds.
+      swiper.on('destroy', () => {
+        element.removeAttribute('data-ready');
+        queueMicrotask(() => start(module));
+      });
+      element.setAttribute('data-ready', '');
+      setReady(true);
+    },
+    [element, measure],
+  );
+
   useLayoutEffect(() => {
     if (!element) return undefined;
     let cancelled = false;
     setReady(false);
-    const start = (module: SwiperModule) => {
-      if (cancelled || !element.isConnected || element.swiper?.initialized) return;
-      Object.assign(element, swiperParams(state.current.layout, module, state.current.index, state.current.reducedMotion));
-      element.initialize();
-      const swiper = element.swiper;
-      swiper.on('slideChange', () => state.current.onIndex(swiper.activeIndex));
-      swiper.on('transitionEnd', measure);
-      swiper.on('resize', measure);
-      swiper.on('touchEnd', measure);
-      element.setAttribute('data-ready', '');
-      setReady(true);
-    };
     // Already loaded (a second carousel): start before paint, so Swiper's empty shadow root never shows.
     if (loaded) start(loaded);
     else
-      loadSwiper().then(start, (error: unknown) => {
-        if (!cancelled) console.error('<brand-carousel>: the slider code did not load; the slides show without swiping.', error);
-      });
+      loadSwiper().then(
+        (module) => !cancelled && start(module),
+        (error: unknown) => {
+          if (!cancelled) console.error('<brand-carousel>: the slider code did not load; the slides show without swiping.', error);
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, [element, measure]);
+  }, [element, start]);
 
-  // Follow the chosen slide.
+  // Follow the chosen slide (a carousel that came back without its Swiper starts it again first).
   useLayoutEffect(() => {
+    if (ready && loaded && element?.swiper?.destroyed) start(loaded);
     const swiper = ready ? element?.swiper : undefined;
-    if (swiper && !swiper.destroyed && swiper.activeIndex !== index) swiper.slideTo(index);
-  }, [ready, element, index]);
+    if (!swiper || swiper.destroyed || swiper.activeIndex === index) return;
+    moving.current = true;
+    try {
+      swiper.slideTo(index);
+    } finally {
+      moving.current = false;
+    }
+  }, [ready, element, index, start]);
 
   useEffect(() => {
     const swiper = ready ? element?.swiper : undefined;
-    if (swiper) swiper.params.speed = reducedMotion ? 0 : SLIDE_SPEED;
+    if (swiper && !swiper.destroyed) swiper.params.speed = reducedMotion ? 0 : SLIDE_SPEED;
   }, [ready, element, reducedMotion]);
 
   // Slides come and go (the editor), the box resizes: measure again.
