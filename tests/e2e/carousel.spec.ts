@@ -14,9 +14,12 @@ const hero = (page: Page) => page.locator('brand-carousel[data-cq-data-path$="/m
 const selectedTab = (carousel: Locator) => carousel.locator('[role="tab"][aria-selected="true"]');
 const liveRegion = (carousel: Locator) => carousel.locator('[aria-live]');
 
-/** Stops the page's clock where it is: timers fire only when the test moves time. */
+/**
+ * Stops the page's clock (a little ahead: it keeps running until the call arrives, and it cannot go
+ * back): from then on timers fire only when the test moves time.
+ */
 async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
 }
 
 /** The home page with its hero ready and time paused; the index of the slide shown at that moment. */

@@ -3,17 +3,8 @@ import type { SwiperContainer } from 'swiper/element';
 import type { SwiperOptions } from 'swiper/types';
 import { CAROUSEL_GAP_STEPS, FREE_MODE, intersects, SLIDE_SPEED, type Breakpoint, type VariantLayout } from '../../core/motion/carousel';
 import { BREAKPOINTS, spacingRem } from '../../themes/tokens';
+import { loadedSwiper, loadSwiper, startSwiper, type SwiperModule } from '../shared/swiper/load';
 
-type SwiperModule = typeof import('./swiper');
-
-let loaded: SwiperModule | undefined;
-let loading: Promise<SwiperModule> | undefined;
-
-/** Swiper Element's chunk, fetched once per page by the first carousel that mounts. */
-function loadSwiper(): Promise<SwiperModule> {
-  loading ??= import('./swiper').then((module) => (loaded = module));
-  return loading;
-}
 
 /** Swiper's parameters for a variant: slides per view and gaps by breakpoint (window widths, as the theme's). */
 function swiperParams(layout: VariantLayout, module: SwiperModule, index: number, reducedMotion: boolean): SwiperOptions {
@@ -72,8 +63,7 @@ export function useSwiper({ index, count, layout, reducedMotion, onIndex, onDrag
   const start = useCallback(
     (module: SwiperModule) => {
       if (!element || !element.isConnected || (element.swiper && !element.swiper.destroyed)) return;
-      Object.assign(element, swiperParams(state.current.layout, module, state.current.index, state.current.reducedMotion));
-      element.initialize();
+      startSwiper(element, swiperParams(state.current.layout, module, state.current.index, state.current.reducedMotion));
       const swiper = element.swiper;
       swiper.on('slideChange', () => {
         if (!moving.current) state.current.onIndex(swiper.activeIndex);
@@ -103,6 +93,7 @@ export function useSwiper({ index, count, layout, reducedMotion, onIndex, onDrag
     let cancelled = false;
     setReady(false);
     // Already loaded (a second carousel): start before paint, so Swiper's empty shadow root never shows.
+    const loaded = loadedSwiper();
     if (loaded) start(loaded);
     else
       loadSwiper().then(
@@ -118,6 +109,7 @@ export function useSwiper({ index, count, layout, reducedMotion, onIndex, onDrag
 
   // Follow the chosen slide (a carousel that came back without its Swiper starts it again first).
   useLayoutEffect(() => {
+    const loaded = loadedSwiper();
     if (ready && loaded && element?.swiper?.destroyed) start(loaded);
     const swiper = ready ? element?.swiper : undefined;
     if (!swiper || swiper.destroyed || swiper.activeIndex === index) return;
