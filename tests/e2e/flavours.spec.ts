@@ -63,7 +63,7 @@ test.describe('flavours page: compare the tins', () => {
 });
 
 test.describe('gauge tooltip', () => {
-  test('opens on keyboard focus and closes with Escape; hover opens it too', async ({ page, problems }) => {
+  test('opens on keyboard focus and closes with Escape; hover opens it too, and it stays open under the pointer', async ({ page, problems }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/elements.html');
     await waitForElements(page);
@@ -88,6 +88,12 @@ test.describe('gauge tooltip', () => {
 
     await page.mouse.move(0, 0);
     await trigger.hover();
+    await expect(tip).toBeVisible();
+    // Hoverable (WCAG 1.4.13): the pointer moves up from the trigger, across the gap, onto the bubble.
+    const from = (await trigger.boundingBox())!;
+    const to = (await tip.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 2);
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
     await expect(tip).toBeVisible();
     await page.mouse.move(0, 0);
     await expect(tip).toBeHidden();

@@ -48,10 +48,11 @@ describe('brand-gauge', () => {
     expect(sides).to.deep.equal([96, 64, 48, 96]);
   });
 
-  it('keeps the fill within 0..100 percent', async () => {
+  it('keeps the fill within 0..100 percent, and the meter its value within its range (ARIA)', async () => {
     const host = mount('value="14" scale="10"');
-    await meter(host);
+    const ring = await meter(host);
     expect(fill(host)!.getAttribute('stroke-dasharray')).to.equal('80 100');
+    expect([ring.getAttribute('aria-valuenow'), ring.getAttribute('aria-valuemax'), ring.getAttribute('aria-valuetext')]).to.deep.equal(['10', '10', '10-out-of-10']);
     host.value = 0;
     await until(() => !fill(host), 3000, 'no fill at 0');
   });
@@ -112,9 +113,14 @@ describe('brand-gauge', () => {
     const trigger = shadow(host).querySelector<HTMLButtonElement>('[part="info-trigger"]')!;
     const tip = shadow(host).querySelector<HTMLElement>('[role="tooltip"]')!.parentElement!;
     const pointer = (type: string) => trigger.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', bubbles: true, composed: true }));
+    // A short tap: its press commits (the 700 ms timer starts), then it ends and must cancel that timer.
+    const tappedAt = performance.now();
     pointer('pointerdown');
+    await settle();
     pointer('pointerup');
-    // the short tap's 700 ms timer must not fire: a long press started now opens no sooner than 700 ms
+    await settle();
+    // A long press 300 ms later: had the tap's timer survived, the tooltip would open ~400 ms into it.
+    await until(() => performance.now() - tappedAt >= 300, 3000, '300 ms after the tap');
     const pressedAt = performance.now();
     pointer('pointerdown');
     await until(() => !tip.hidden, 3000, 'the long press to open it');

@@ -22,7 +22,7 @@ function deepActive(): Element | null {
 }
 async function open(host: Element) {
   (await opener(host)).click();
-  return until(() => dialogOf(host), 5000, 'the zoom dialog');
+  return until(() => dialogOf(host), 10_000, 'the zoom dialog');
 }
 
 /** A pointer event on the stage, at an offset from its centre. */

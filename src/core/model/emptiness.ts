@@ -1,3 +1,4 @@
+import { gaugeShown } from '../showcase/gauge';
 /**
  * Editor emptiness rules (platform-core section 5, component-catalogue section 5): in the
  * authoring editor an empty component shows a label instead of nothing. One table of pure
@@ -136,7 +137,8 @@ export const EMPTINESS_RULES = {
   'info-cards-slider': { label: INFO_CARDS_SLIDER_ERROR, isEmpty: (m) => !isInfoCardsSliderValid(m) },
   readmore: { label: 'Read more: add some text', isEmpty: (m) => !present(m.text) },
   'video-banner': { label: 'Video banner: set a video or a poster', isEmpty: (m) => !present(m.videoUrl) && !present(m.posterUrl) },
-  gauge: { label: 'Gauge: set a value and a scale', isEmpty: (m) => !allPresent(m, 'value', 'scale') },
+  // The same rule the gauge renders by: numbers, and a scale above zero.
+  gauge: { label: 'Gauge: set a value and a scale', isEmpty: (m) => !gaugeShown(m.value, m.scale) },
   'consumables-table': {
     label: 'Consumables table: add row groups with titled items',
     isEmpty: (m) => !Array.isArray(m.rowGroups) || !m.rowGroups.some((group) => Array.isArray((group as Model | null)?.items) && ((group as Model).items as unknown[]).some((item) => present((item as Model | null)?.title))),

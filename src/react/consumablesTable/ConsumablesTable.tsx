@@ -36,7 +36,7 @@ function Row({ item, columns }: { item: ConsumableItem; columns: Columns }) {
   const productClass = useThemedClass(productStyles);
   const aromaClass = useThemedClass(aromaStyles);
   const cell = (label: string, content: ReactNode) => (
-    <td data-center="">
+    <td role="cell" data-center="">
       <span data-cell-label="" aria-hidden="true">
         {label}
       </span>
@@ -44,8 +44,8 @@ function Row({ item, columns }: { item: ConsumableItem; columns: Columns }) {
     </td>
   );
   return (
-    <tr data-item="" part="row">
-      <th scope="row">
+    <tr role="row" data-item="" part="row">
+      <th role="rowheader" scope="row">
         <span className={productClass}>
           <CellImage image={item.tableImage} field="tableImage" />
           <span>
@@ -84,20 +84,22 @@ export function ConsumablesTable(props: ConsumablesTableProps) {
   const span = 1 + (columns.aroma !== undefined ? 1 : 0) + (columns.intensity !== undefined ? 1 : 0);
   const caption = text(props.caption, '');
   return (
-    <table className={tableClass} part="table">
+    // Explicit roles: the phone layout restyles the table's parts (block, grid, flex), which some
+    // browsers (WebKit) take as a reason to drop their table semantics.
+    <table role="table" className={tableClass} part="table">
       {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          <th scope="col">{text(props.productLabel, 'Product')}</th>
-          {columns.aroma !== undefined && <th scope="col" data-center="">{columns.aroma}</th>}
-          {columns.intensity !== undefined && <th scope="col" data-center="">{columns.intensity}</th>}
+      <thead role="rowgroup">
+        <tr role="row">
+          <th role="columnheader" scope="col">{text(props.productLabel, 'Product')}</th>
+          {columns.aroma !== undefined && <th role="columnheader" scope="col" data-center="">{columns.aroma}</th>}
+          {columns.intensity !== undefined && <th role="columnheader" scope="col" data-center="">{columns.intensity}</th>}
         </tr>
       </thead>
       {table.groups.map((group, index) => (
-        <tbody key={index}>
+        <tbody role="rowgroup" key={index}>
           {group.title && (
-            <tr data-group="">
-              <th scope="rowgroup" colSpan={span}>
+            <tr role="row" data-group="">
+              <th role="rowheader" scope="rowgroup" colSpan={span}>
                 {group.title}
               </th>
             </tr>

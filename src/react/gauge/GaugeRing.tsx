@@ -26,14 +26,16 @@ export function GaugeRing({ value, scale, size, labelledBy, label }: GaugeRingPr
   const filled = (gaugePercentage(value, scale) / 100) * arc;
   // pathLength 100: the track is 80 long; rotated so the 20-long gap is centred at the bottom
   const rotate = 90 + ((1 - GAUGE_ARC) / 2) * 360;
-  const text = gaugeText(value, scale);
+  // The meter's value stays inside its range (ARIA): 14 of 10 reads and shows as 10 of 10.
+  const shown = Math.min(scale, Math.max(0, value));
+  const text = gaugeText(shown, scale);
   const circle = { cx: centre, cy: centre, r: radius, pathLength: 100, fill: 'none', strokeWidth: GAUGE_STROKE, strokeLinecap: 'round' as const, transform: `rotate(${rotate} ${centre} ${centre})` };
   return (
     <div
       className={ringClass}
       data-size={size}
       role="meter"
-      aria-valuenow={gaugeNumber(value)}
+      aria-valuenow={shown}
       aria-valuemin={0}
       aria-valuemax={gaugeNumber(scale)}
       aria-valuetext={text}
@@ -46,7 +48,7 @@ export function GaugeRing({ value, scale, size, labelledBy, label }: GaugeRingPr
         {filled > 0 && <circle {...circle} data-fill="" strokeDasharray={`${filled} 100`} />}
       </svg>
       <span className={numberClass} aria-hidden="true" part="value" dir="ltr">
-        {value}
+        {shown}
         <small>/{scale}</small>
       </span>
     </div>

@@ -41,11 +41,14 @@ export function InfoTooltip({ label, labelId, info }: InfoTooltipProps) {
     if (shift) element.style.translate = `${Math.round(shift)}px 0`;
   }, [state.open]);
 
-  // Escape closes an open tooltip wherever focus is (it may have opened on hover)
+  // Escape closes an open tooltip wherever focus is (it may have opened on hover), and only the
+  // tooltip: a dialog around the gauge sees the key as used (the shared modal skips a prevented Escape).
   useEffect(() => {
     if (!state.open && !state.pending) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') send('escape');
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      send('escape');
     };
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);

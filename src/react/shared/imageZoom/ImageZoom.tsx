@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useThemedClass } from '../../runtime/useThemedClass';
 import { Modal } from '../modal/Modal';
 import { IDENTITY, PAN_STEP, ZOOM_MAX_RATIO, ZOOM_MIN_RATIO, pan, stepZoom, zoomPercent, zoomTransform, type ZoomView } from '../../../core/media/zoom';
@@ -60,18 +60,30 @@ export function ImageZoom({ open, src, alt = '', onClose, labels = {}, zIndex = 
   const stageRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The level screen readers hear: each discrete change (keys, buttons, double tap) and the end of a
+  // pinch, not every frame of one.
+  const [announced, setAnnounced] = useState(IDENTITY.scale);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     // Each opening starts at 100 %.
     setWasOpen(open);
-    if (open) setView((viewRef.current = IDENTITY));
+    if (open) {
+      setView((viewRef.current = IDENTITY));
+      setAnnounced(IDENTITY.scale);
+    }
   }
   const apply = (next: ZoomView, animated: boolean) => {
     viewRef.current = next;
     setAnimate(animated);
     setView(next);
+    if (animated) setAnnounced(next.scale);
   };
-  const gestures = useZoomGestures(stageRef, imageRef, viewRef, apply, setDragging);
+  const gestures = useZoomGestures(stageRef, imageRef, viewRef, apply, setDragging, () => setAnnounced(viewRef.current.scale));
+  const resetGestures = gestures.reset;
+  useEffect(() => {
+    if (open) resetGestures();
+    // reset is remade each render; only an opening matters
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
   const classes = {
     backdrop: useThemedClass(zoomBackdropStyles),
     dialog: useThemedClass(zoomDialogStyles),
@@ -127,6 +139,7 @@ export function ImageZoom({ open, src, alt = '', onClose, labels = {}, zIndex = 
         onPointerMove={gestures.onPointerMove}
         onPointerUp={gestures.onPointerUp}
         onPointerCancel={gestures.onPointerCancel}
+        onLostPointerCapture={gestures.onLostPointerCapture}
         onDoubleClick={gestures.onDoubleClick}
       >
         <img
@@ -155,9 +168,11 @@ export function ImageZoom({ open, src, alt = '', onClose, labels = {}, zIndex = 
             <path d={ZOOM_OUT_PATH} />
           </svg>
         </button>
-        <span className={classes.level} role="status" data-zoom-level="">
-          <span data-visually-hidden="">{text(labels.level, 'Zoom')} </span>
-          {percent}%
+        <span className={classes.level} data-zoom-level="">
+          <span role="status" data-visually-hidden="">
+            {text(labels.level, 'Zoom')} {zoomPercent(announced)}%
+          </span>
+          <span aria-hidden="true">{percent}%</span>
         </span>
         <button
           type="button"

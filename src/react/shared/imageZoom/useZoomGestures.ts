@@ -43,6 +43,8 @@ export function useZoomGestures(
   view: RefObject<ZoomView>,
   apply: (next: ZoomView, animate: boolean) => void,
   setDragging: (dragging: boolean) => void,
+  /** every pointer is up: a continuous gesture (pinch, drag) has come to rest */
+  onSettle?: () => void,
 ) {
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture>({ kind: 'none' });
@@ -131,6 +133,7 @@ export function useZoomGestures(
     if (pointers.current.size > 0) return;
     gesture.current = { kind: 'none' };
     setDragging(false);
+    onSettle?.();
     if (current.kind !== 'pan' || current.moved || event.type === 'pointercancel' || event.pointerType === 'mouse') return;
     const tap = { time: event.timeStamp, x: event.clientX, y: event.clientY };
     if (isDoubleTap(lastTap.current, tap)) {
@@ -146,5 +149,22 @@ export function useZoomGestures(
     toggleAt({ x: event.clientX, y: event.clientY });
   };
 
-  return { measure, onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd, onDoubleClick };
+  /** Forgets every pointer and gesture: a dialog closed mid-gesture never saw those pointers end. */
+  const reset = () => {
+    pointers.current.clear();
+    gesture.current = { kind: 'none' };
+    lastTap.current = undefined;
+    setDragging(false);
+  };
+
+  return {
+    measure,
+    reset,
+    onPointerDown,
+    onPointerMove,
+    onPointerUp: onPointerEnd,
+    onPointerCancel: onPointerEnd,
+    onLostPointerCapture: onPointerEnd,
+    onDoubleClick,
+  };
 }
