@@ -36,5 +36,5 @@ export const BrandInfoCardsSlider = defineElement('brand-info-cards-slider', Inf
     { name: 'video-dialog', description: 'The video dialog (role dialog).' },
     { name: 'paper', description: 'A dialog card\'s dialog (role dialog).' },
   ],
-  budgetKiB: 130,
+  budgetKiB: 133,
 });
