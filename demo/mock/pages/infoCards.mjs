@@ -55,7 +55,8 @@ const COLOURS = ['34303d', '0e7c86', 'e08a00', '5a3a22'];
 export function whyPouches({ lang, img }) {
   const c = copyFor(COPY, lang);
   const captionsLang = LANGS.has(lang) ? lang : 'en';
-  const picture = (index, label) => `${img(480, 360, label)}&bg=%23${COLOURS[index]}`;
+  // the picture without a label of its own: the card's title is its text
+  const picture = (index) => `${img(480, 360, '')}&bg=%23${COLOURS[index]}`;
   return {
     items: {
       whyPouchesHeading: { ':type': 'brand/components/text', richText: true, text: c.heading },
@@ -67,7 +68,7 @@ export function whyPouches({ lang, img }) {
         items: [
           {
             title: `<p>${c.video[0]}</p>`,
-            image: { src: picture(0, c.video[0]), alt: '' },
+            image: { src: picture(0), alt: '' },
             videoUrl: '/media/loop.webm',
             captionsUrl: `/media/loop.${captionsLang}.vtt`,
             captionsLang,
@@ -76,7 +77,7 @@ export function whyPouches({ lang, img }) {
           },
           ...c.cards.map(([title, content], index) => ({
             title: `<p>${title}</p>`,
-            image: { src: picture(index + 1, title), alt: '' },
+            image: { src: picture(index + 1), alt: '' },
             dialog: { title, closeAriaLabel: c.close },
             dialogXFContent: content,
           })),

@@ -134,7 +134,8 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
           </swiper-slide>
         ))}
       </swiper-container>
-      {cards.length > 1 && (
+      {cards.length > 1 && !(position.atStart && position.atEnd) && (
+        // no arrows when every card fits
         <div data-bar="" part="controls">
           <button type="button" data-arrow="previous" part="previous" aria-label={text(props.previousLabel, 'Previous')} aria-disabled={position.atStart} onClick={() => go(-1)}>
             <Svg d={CHEVRON_START} />
