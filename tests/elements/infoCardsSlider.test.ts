@@ -122,6 +122,23 @@ describe('brand-info-cards-slider', () => {
     expect(shadow(empty).textContent).to.equal('');
   });
 
+  it('item fields given HTML and URL payloads run nothing and leave no script-capable markup', async () => {
+    const win = window as Window & { __xss?: number };
+    delete win.__xss;
+    const html = '<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">A</a><b>Bold</b>';
+    const host = await ready(
+      mount({ items: [{ title: html, image: { src: 'javascript:window.__xss=4', alt: html }, dialog: { title: html, closeAriaLabel: html }, dialogXFContent: html }, { ...videoCard, title: html, captionsUrl: 'vbscript:x' }] }),
+    );
+    buttons(host)[0].click();
+    const dialog = await until(() => shadow(host).querySelector('[role="dialog"]'), 3000, 'the dialog');
+    await settle();
+    const root = shadow(host);
+    expect(root.querySelectorAll('script, [onerror], a[href^="javascript"], img[src^="javascript"], track[src^="vbscript"]')).to.have.length(0);
+    expect(dialog.querySelector('[data-info-dialog-content] b')!.textContent).to.equal('Bold');
+    expect(buttons(host)[0].getAttribute('aria-label')).to.equal('ABold');
+    expect(win.__xss).to.equal(undefined);
+  });
+
   it('in the editor an invalid card shows the spec\'s configuration error', async () => {
     const before = authoringStore.getSnapshot();
     authoringStore.set('edit');
