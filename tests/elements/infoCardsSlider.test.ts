@@ -39,19 +39,19 @@ describe('brand-info-cards-slider', () => {
     expect(shadow(host).querySelector('[data-card] img')!.getAttribute('alt')).to.equal('A pouch');
     expect(shadow(host).querySelector('[data-title] em')!.textContent).to.equal('pouch');
     expect([...shadow(host).querySelectorAll('[data-card]')].map((card) => card.getAttribute('data-type'))).to.deep.equal(['video', 'dialog', 'dialog', 'dialog']);
-    const rect = buttons(host)[0].getBoundingClientRect();
+    const rect = buttons(host)[0]!.getBoundingClientRect();
     expect(rect.height).to.be.at.least(44);
     expect(rect.width).to.be.at.least(44);
     // styles applied: the card is bordered and its button covers it
     expect(getComputedStyle(shadow(host).querySelector('[data-card]')!).borderTopStyle).to.equal('solid');
-    expect(getComputedStyle(buttons(host)[0]).position).to.equal('absolute');
+    expect(getComputedStyle(buttons(host)[0]!).position).to.equal('absolute');
   });
 
   it('a dialog card opens its sanitized content in a small full-width dialog; Escape closes it and focus returns to the card', async () => {
     const host = await ready(mount());
     const seen: unknown[] = [];
     host.addEventListener('brand-info-card', (event) => seen.push((event as CustomEvent).detail));
-    const card = buttons(host)[1];
+    const card = buttons(host)[1]!;
     card.focus();
     card.click();
     const dialog = await until(() => shadow(host).querySelector<HTMLElement>('[role="dialog"][data-max-width="sm"][data-full-width]'), 3000, 'the dialog');
@@ -70,7 +70,7 @@ describe('brand-info-cards-slider', () => {
 
   it('a video card opens the video dialog: the video with captions, focus on close, paused and closed by Escape, focus back', async () => {
     const host = await ready(mount());
-    const card = buttons(host)[0];
+    const card = buttons(host)[0]!;
     card.focus();
     await sendKeys({ press: 'Enter' });
     const dialog = await until(() => shadow(host).querySelector<HTMLElement>('[role="dialog"][data-video-dialog]'), 5000, 'the video dialog');
@@ -129,13 +129,13 @@ describe('brand-info-cards-slider', () => {
     const host = await ready(
       mount({ items: [{ title: html, image: { src: 'javascript:window.__xss=4', alt: html }, dialog: { title: html, closeAriaLabel: html }, dialogXFContent: html }, { ...videoCard, title: html, captionsUrl: 'vbscript:x' }] }),
     );
-    buttons(host)[0].click();
+    buttons(host)[0]!.click();
     const dialog = await until(() => shadow(host).querySelector('[role="dialog"]'), 3000, 'the dialog');
     await settle();
     const root = shadow(host);
     expect(root.querySelectorAll('script, [onerror], a[href^="javascript"], img[src^="javascript"], track[src^="vbscript"]')).to.have.length(0);
     expect(dialog.querySelector('[data-info-dialog-content] b')!.textContent).to.equal('Bold');
-    expect(buttons(host)[0].getAttribute('aria-label')).to.equal('ABold');
+    expect(buttons(host)[0]!.getAttribute('aria-label')).to.equal('ABold');
     expect(win.__xss).to.equal(undefined);
   });
 

@@ -61,10 +61,10 @@ describe('info card rules (catalogue "Highlights slider", platform-core 5)', () 
   it('refuses video and captions URLs that are not http(s) or relative', () => {
     expect(visibleInfoCards([video({ videoUrl: 'javascript:alert(1)' })])).toEqual([]);
     const [fallback] = visibleInfoCards([dialogCard({ videoUrl: 'data:video/webm;base64,AAAA' })]);
-    expect(fallback.type).toBe('dialog');
+    expect(fallback!.type).toBe('dialog');
     const [card] = visibleInfoCards([video({ captionsUrl: 'javascript:alert(1)' })]);
-    expect(card.captionsUrl).toBeUndefined();
-    expect(visibleInfoCards([video({ videoUrl: 'https://cdn.example.com/v.mp4' })])[0].videoUrl).toBe('https://cdn.example.com/v.mp4');
+    expect(card!.captionsUrl).toBeUndefined();
+    expect(visibleInfoCards([video({ videoUrl: 'https://cdn.example.com/v.mp4' })])[0]!.videoUrl).toBe('https://cdn.example.com/v.mp4');
   });
 
   it('reads the slider theme', () => {
