@@ -2,6 +2,7 @@
 // with intensity gauges), in English, Arabic and Khmer. The flavour carousel and the info cards slider
 // will go above the table (the `flavourShowcase` slot).
 import { column, copyFor } from './index.mjs';
+import { whyPouches } from './infoCards.mjs';
 
 // tin colours per flavour (hex without #): the placeholder service draws the tin in them
 const TINS = { coolMint: '0e7c86', spearmint: '2f9e6e', citrus: 'e08a00', berry: 'a3245a', espressino: '5a3a22', cinnamon: '9a4a1c' };
@@ -84,6 +85,7 @@ export function compareTins({ lang, brand, img }) {
 export function flavoursPage(context) {
   const c = copyFor(COPY, context.lang);
   const tins = compareTins(context);
+  const pouches = whyPouches(context);
   return {
     title: c.title,
     items: {
@@ -93,7 +95,8 @@ export function flavoursPage(context) {
       flavourShowcase: { ':type': 'brand/components/spacer', height: '4' },
       ...tins.items,
       spacer: { ':type': 'brand/components/spacer', height: '6' },
+      ...pouches.items,
     },
-    columns: { heading: column(8), flavourShowcase: column(12), ...tins.columns },
+    columns: { heading: column(8), flavourShowcase: column(12), ...tins.columns, ...pouches.columns },
   };
 }

@@ -45,7 +45,8 @@ function hasImageSource(image: unknown): boolean {
 
 /**
  * Platform-core section 5: every item needs a title, an image source, and either a video URL or
- * dialog content (`dialogXFContent`) with a dialog title (`dialogTitle`). No items is invalid too.
+ * dialog content (`dialogXFContent`) with a dialog title (`dialog.title`, the catalogue's shape, or AEM's
+ * flat `dialogTitle`). No items is invalid too.
  */
 export function isInfoCardsSliderValid(model: Model): boolean {
   const items = model.items;
@@ -53,7 +54,8 @@ export function isInfoCardsSliderValid(model: Model): boolean {
   return items.every((item) => {
     if (!item || typeof item !== 'object') return false;
     const card = item as Model;
-    const hasDialog = present(card.dialogXFContent) && present(card.dialogTitle);
+    const dialog = card.dialog && typeof card.dialog === 'object' ? (card.dialog as Model) : {};
+    const hasDialog = present(card.dialogXFContent) && (present(card.dialogTitle) || present(dialog.title));
     return present(card.title) && hasImageSource(card.image) && (present(card.videoUrl) || hasDialog);
   });
 }

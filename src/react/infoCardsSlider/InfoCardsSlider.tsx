@@ -1,0 +1,167 @@
+import { useCallback, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { INFO_CARDS_SLIDER_ERROR } from '../../core/model/emptiness';
+import { allInfoCardsValid, sliderTheme, visibleInfoCards, type InfoCard, type InfoCardType } from '../../core/showcase/infoCards';
+import { useElement } from '../runtime/context';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
+import { Dialog } from '../dialog/Dialog';
+import { SanitizedHtml } from '../shared/SanitizedHtml';
+import { useMotionPreferences } from '../shared/useMotionPreferences';
+import { useSafeCss } from '../shared/useSafeCss';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import type { VideoDialogProps } from '../shared/videoDialog/VideoDialog';
+import { dialogContentStyles, sliderStyles } from './styles';
+import { useInfoSlider } from './useInfoSlider';
+
+export interface InfoCardDetail {
+  /** the card's position among the cards shown, from 0 */
+  index: number;
+  type: InfoCardType;
+  /** the card's title as text */
+  title: string;
+}
+
+export interface InfoCardsSliderProps {
+  /** `light` (default) or `dark`: the catalogue's slider theme (`theme` is every element's brand theme) */
+  sliderTheme?: string;
+  /** the cards' border colour (a CSS colour) */
+  borderColor?: string;
+  items?: unknown;
+  /** the slider's accessible name */
+  accessibilityLabel?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** a card was chosen (its video or dialog opens) */
+  onItem?: (detail: InfoCardDetail) => void;
+}
+
+const CHEVRON_START = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
+const CHEVRON_END = 'M8.59 16.59 10 18l6-6-6-6-1.41 1.41L13.17 12z';
+const PLAY = 'M8 5v14l11-7z';
+const FULLSCREEN = 'M7 14H5v5h5v-2H7v-3zm-2-4h2V7h3V5H5v5zm12 7h-3v2h5v-5h-2v3zM14 5v2h3v3h2V5h-5z';
+const Svg = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={d} />
+  </svg>
+);
+const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
+
+/** The video dialog's code, fetched on the first video card opened. */
+let videoModule: Promise<ComponentType<VideoDialogProps>> | undefined;
+const loadVideoDialog = () => (videoModule ??= import('../shared/videoDialog/VideoDialog').then((module) => module.VideoDialog));
+
+/** One card: its image and title, and the one control (a button named by the title) stretched over the whole card. */
+function Card({ card, onOpen, onFocus }: { card: InfoCard; onOpen: () => void; onFocus: () => void }) {
+  const src = useSafeUrl(card.image, 'image');
+  return (
+    <div data-card="" data-type={card.type} part="card">
+      <div data-media="">
+        {src && <img src={src} alt={card.alt} loading="lazy" decoding="async" />}
+        <span data-badge="" aria-hidden="true">
+          <Svg d={card.type === 'video' ? PLAY : FULLSCREEN} />
+        </span>
+      </div>
+      <SanitizedHtml html={card.titleHtml} data-title="" />
+      <button type="button" data-card-button="" aria-label={card.name} aria-haspopup="dialog" onClick={onOpen} onFocus={onFocus} />
+    </div>
+  );
+}
+
+/**
+ * The info cards slider (component-catalogue "Highlights slider" and "Info card"): a row of cards
+ * on Swiper Element, each an image, an HTML title and one button named by the title; a video card
+ * opens the video dialog (loaded on first use), any other card a dialog with its content (max width
+ * small, full width). Closing returns focus to the card. Live, invalid items are left out; in the
+ * editor any invalid item shows the spec's configuration error instead.
+ */
+export function InfoCardsSlider(props: InfoCardsSliderProps) {
+  const { mode } = useElement();
+  const className = useThemedClass(sliderStyles);
+  const contentClass = useThemedClass(dialogContentStyles);
+  const checkCss = useSafeCss();
+  const preferences = useMotionPreferences();
+  const cards = visibleInfoCards(props.items);
+  const { containerRef, position, go, reveal } = useInfoSlider(preferences?.reducedMotion === true, cards.length);
+  const [open, setOpen] = useState<number | null>(null);
+  const [Video, setVideo] = useState<ComponentType<VideoDialogProps> | null>(null);
+  const slides = useRef<Array<HTMLElement | null>>([]);
+  const onItem = props.onItem;
+
+  const openCard = useCallback(
+    (card: InfoCard, index: number) => {
+      onItem?.({ index, type: card.type, title: card.name });
+      if (card.type === 'dialog') return setOpen(index);
+      loadVideoDialog().then(
+        (component) => {
+          setVideo(() => component);
+          setOpen(index);
+        },
+        (error: unknown) => console.error('<brand-info-cards-slider>: the video player did not load.', error),
+      );
+    },
+    [onItem],
+  );
+
+  if (mode === 'edit' && !allInfoCardsValid(props.items)) return <EditorPlaceholder label={INFO_CARDS_SLIDER_ERROR} />;
+  if (cards.length === 0) return null;
+
+  const border = checkCss('color', 'borderColor', props.borderColor);
+  const style = border ? ({ '--info-card-border': border } as CSSProperties) : undefined;
+  const chosen = open === null ? undefined : cards[open];
+  const close = () => setOpen(null);
+
+  return (
+    <section
+      className={className}
+      part="slider"
+      aria-roledescription="carousel"
+      aria-label={props.accessibilityLabel?.trim() || undefined}
+      data-theme={sliderTheme(props.sliderTheme)}
+      style={style}
+    >
+      <swiper-container ref={containerRef} init="false" part="slides">
+        {cards.map((card, index) => (
+          <swiper-slide
+            key={card.key}
+            ref={(slide: HTMLElement | null) => {
+              slides.current[index] = slide;
+            }}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${cards.length}`}
+          >
+            <Card card={card} onOpen={() => openCard(card, index)} onFocus={() => reveal(slides.current[index] ?? null, index)} />
+          </swiper-slide>
+        ))}
+      </swiper-container>
+      {cards.length > 1 && !(position.atStart && position.atEnd) && (
+        // no arrows when every card fits
+        <div data-bar="" part="controls">
+          <button type="button" data-arrow="previous" part="previous" aria-label={text(props.previousLabel, 'Previous')} aria-disabled={position.atStart} onClick={() => go(-1)}>
+            <Svg d={CHEVRON_START} />
+          </button>
+          <button type="button" data-arrow="next" part="next" aria-label={text(props.nextLabel, 'Next')} aria-disabled={position.atEnd} onClick={() => go(1)}>
+            <Svg d={CHEVRON_END} />
+          </button>
+        </div>
+      )}
+      {chosen?.type === 'dialog' && (
+        <Dialog isOpen title={chosen.dialogTitle} closeAriaLabel={chosen.closeAriaLabel} maxWidth="sm" fullWidth onClose={close}>
+          <SanitizedHtml html={chosen.dialogContent ?? ''} className={contentClass} data-info-dialog-content="" />
+        </Dialog>
+      )}
+      {chosen?.type === 'video' && Video && chosen.videoUrl && (
+        <Video
+          open
+          src={chosen.videoUrl}
+          label={chosen.name}
+          captionsUrl={chosen.captionsUrl}
+          captionsLang={chosen.captionsLang}
+          captionsLabel={chosen.captionsLabel}
+          closeLabel={chosen.closeAriaLabel}
+          onClose={close}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// Issue 16: the info cards slider "Why pouches?" on the storefront's flavours page (a video card and
+// dialog cards) and the gallery's invalid set in edit mode.
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, test, waitForElements } from './fixtures';
+
+const FLAVOURS = (lang = 'en', theme = 'zyn') => `/storefront.html?theme=${theme}&lang=${lang}&page=flavours`;
+const slider = (page: Page) => page.locator('brand-info-cards-slider');
+const card = (page: Page, name: string) => slider(page).getByRole('button', { name, exact: true });
+
+test.describe('info cards slider', () => {
+  test('the video card opens the video dialog with the video and captions; Escape closes it and focus is back on the card', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(FLAVOURS());
+    await waitForElements(page);
+    await expect(slider(page).getByRole('region', { name: 'Why pouches?' })).toHaveAttribute('aria-roledescription', 'carousel');
+    const video = card(page, 'See a pouch in action');
+    await video.focus();
+    await page.keyboard.press('Enter');
+    const dialog = slider(page).getByRole('dialog', { name: 'See a pouch in action' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('video')).toHaveAttribute('src', '/media/loop.webm');
+    await expect(dialog.locator('track')).toHaveAttribute('src', '/media/loop.en.vtt');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(video).toBeFocused();
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('a dialog card opens its content; the close button closes it and focus is back on the card (phone, right to left)', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(FLAVOURS('ar', 'thunder'));
+    await waitForElements(page);
+    const next = slider(page).locator('[data-arrow="next"]');
+    await next.scrollIntoViewIfNeeded();
+    const box = await next.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    await next.click();
+    const target = card(page, 'خالية من التبغ');
+    await target.click();
+    const dialog = slider(page).getByRole('dialog', { name: 'خالية من التبغ' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('لا أوراق تبغ');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'إغلاق' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(target).toBeFocused();
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('the gallery: live the invalid card is left out; in edit mode the editor shows the configuration error', async ({ page, problems }) => {
+    await page.goto('/elements.html');
+    await waitForElements(page);
+    const invalid = page.locator('#info-cards-invalid');
+    await expect(invalid.getByRole('button', { name: 'Complete card', exact: true })).toBeVisible();
+    await expect(invalid.locator('[data-card]')).toHaveCount(1);
+    await page.goto('/elements.html?cq:wcmmode=edit');
+    await waitForElements(page);
+    await expect(invalid.locator('[data-brand-placeholder]')).toHaveText(
+      'Info cards slider Error. Require at least one title, image and either of video url or dialog content per item',
+    );
+    await expect(page.locator('#info-cards-demo [data-card]')).toHaveCount(4);
+    expect(problems.messages).toEqual([]);
+  });
+});
