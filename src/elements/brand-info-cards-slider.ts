@@ -17,7 +17,7 @@ export const BrandInfoCardsSlider = defineElement('brand-info-cards-slider', Inf
       description:
         'The cards: [{ title (HTML), image: { src, assetFileReference, alt } or a URL, videoUrl, captionsUrl, captionsLang, captionsLabel, dialog: { title, closeAriaLabel }, dialogXFContent (HTML) }]; each needs a title, an image and a videoUrl or dialogXFContent with a dialog title (AEM\'s flat dialogTitle is read too).',
     },
-    sliderTheme: { type: 'string', description: 'The catalogue\'s slider theme: light (default) or dark cards (named so because theme is every element\'s brand theme).' },
+    sliderTheme: { type: 'string', description: 'light (default) or dark cards. The catalogue\'s own name, theme, works too: theme light or dark is read as this, never as a brand theme.' },
     borderColor: { type: 'string', description: 'The cards\' border colour (a CSS colour; default the theme\'s divider).' },
     accessibilityLabel: { type: 'string', description: 'The slider\'s accessible name (e.g. its heading).' },
     previousLabel: { type: 'string', description: 'Name of the previous button (default "Previous").' },

@@ -81,6 +81,8 @@ export interface DefineOptions<P = Record<string, unknown>> {
 
 /** Fields every element accepts besides its own. */
 const COMMON_PROPS: Record<string, AttributeType> = { theme: 'string', visibleTo: 'json' };
+/** `theme` values that name a colour scheme of the component, not a brand theme. */
+const COLOUR_SCHEMES = new Set(['light', 'dark']);
 
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
@@ -241,7 +243,9 @@ function resolveState(host: HTMLElement, definition: Definition, stored: Record<
     props = fields;
   }
 
-  const theme = typeof props?.theme === 'string' && props.theme ? props.theme : undefined;
+  // `light` / `dark` is a component's colour scheme (the catalogue's slider `theme`), never a brand
+  // theme: the page's brand theme applies, and the component reads the field itself.
+  const theme = typeof props?.theme === 'string' && props.theme && !COLOUR_SCHEMES.has(props.theme.trim().toLowerCase()) ? props.theme : undefined;
   const visibleTo = parseVisibleTo(props?.visibleTo);
   if (props) props = { ...props, ...eventCallbacks(host, definition) };
   return { props, theme, ...pageLanguage(host), visibleTo };

@@ -166,4 +166,14 @@ describe('brand-info-cards-slider', () => {
     });
     expect(errors.length).to.be.greaterThan(0);
   });
+
+  it("takes the catalogue's own field name, theme dark, without taking it for a brand theme", async () => {
+    cleanup();
+    const { warnings } = await captureConsole(async () => {
+      const host = await ready(mount({ ...MODEL, theme: 'dark' }));
+      await settle();
+      expect(shadow(host).querySelector('section')!.getAttribute('data-theme')).to.equal('dark');
+    });
+    expect(warnings.filter((warning) => warning.includes('unknown theme'))).to.deep.equal([]);
+  });
 });

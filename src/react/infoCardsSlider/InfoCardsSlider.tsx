@@ -24,6 +24,8 @@ export interface InfoCardDetail {
 export interface InfoCardsSliderProps {
   /** `light` (default) or `dark`: the catalogue's slider theme (`theme` is every element's brand theme) */
   sliderTheme?: string;
+  /** the catalogue's name for sliderTheme: `light` or `dark` (any other value is the brand theme, handled by the runtime) */
+  theme?: string;
   /** the cards' border colour (a CSS colour) */
   borderColor?: string;
   items?: unknown;
@@ -116,7 +118,7 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
       part="slider"
       aria-roledescription="carousel"
       aria-label={props.accessibilityLabel?.trim() || undefined}
-      data-theme={sliderTheme(props.sliderTheme)}
+      data-theme={sliderTheme(props.sliderTheme ?? props.theme)}
       style={style}
     >
       <swiper-container ref={containerRef} init="false" part="slides">
