@@ -14,7 +14,7 @@ import {
 } from '../../../src/core/showcase/flavours';
 import { emptyLabel, isEmpty } from '../../../src/core/model/emptiness';
 
-const item = (title: string, groupId: string, intensityValue?: number, extra: Record<string, unknown> = {}) => ({
+const item = (title: string, groupId: string, intensityValue?: unknown, extra: Record<string, unknown> = {}) => ({
   title,
   groupId,
   intensityValue,
