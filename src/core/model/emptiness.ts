@@ -3,7 +3,7 @@
  * authoring editor an empty component shows a label instead of nothing. One table of pure
  * functions, keyed by component name (`brand/components/<name>` or the bare `<name>`).
  */
-import { flavourGroups } from '../showcase/flavours';
+import { hasShownFlavours } from '../showcase/flavourShown';
 
 type Model = Record<string, unknown>;
 
@@ -144,8 +144,8 @@ export const EMPTINESS_RULES = {
     isEmpty: (m) => !Array.isArray(m.rowGroups) || !m.rowGroups.some((group) => Array.isArray((group as Model | null)?.items) && ((group as Model).items as unknown[]).some((item) => present((item as Model | null)?.title))),
   },
   'flavour-carousel': {
-    label: 'Flavour carousel: add groups and items (each with its group, a CTA label, a URL and a pagination image)',
-    isEmpty: (m) => flavourGroups(m).length === 0,
+    label: 'Flavour carousel: add groups and items',
+    isEmpty: (m) => !hasShownFlavours(m),
   },
   'video-parallax': { label: 'Video parallax: set a video or an image', isEmpty: (m) => !present(m.videoUrl) && !present(m.imageUrl) },
 } as const satisfies Record<string, EmptinessRule>;

@@ -6,6 +6,7 @@
  */
 import { gaugeNumber } from './gauge';
 import { safeColor } from '../security/safeCss';
+import { flavourComplete, PAGINATION_NAMES } from './flavourShown';
 
 export interface FlavourImage {
   src: string;
@@ -53,7 +54,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const IMAGE_KINDS = ['pagination', 'detail', 'svg', 'aroma'] as const;
 /** other names authors use for the same pictures (AEM multifields, the component's item fields) */
 const IMAGE_ALIASES: Record<(typeof IMAGE_KINDS)[number], string[]> = {
-  pagination: ['pagination', 'paginationImage', 'thumbnail', 'thumbnailImage'],
+  pagination: PAGINATION_NAMES,
   detail: ['detail', 'detailImage'],
   svg: ['svg', 'svgImage', 'vector'],
   aroma: ['aroma', 'aromaImage'],
@@ -83,13 +84,13 @@ export function flavourImages(value: unknown): Partial<FlavourImages> {
 
 /** One authored item, or undefined when the rule drops it: ctaLabel, url and a pagination image must exist. */
 export function flavourItem(raw: unknown): FlavourItem | undefined {
-  if (!isRec(raw)) return undefined;
-  const groupId = text(raw.groupId);
-  const ctaLabel = text(raw.ctaLabel);
-  const url = text(raw.url);
+  if (!flavourComplete(raw)) return undefined;
+  const groupId = text(raw.groupId)!;
+  const ctaLabel = text(raw.ctaLabel)!;
+  const url = text(raw.url)!;
   const images = flavourImages(raw.images);
-  const title = text(raw.title);
-  if (!groupId || !ctaLabel || !url || !images.pagination || !title) return undefined;
+  const title = text(raw.title)!;
+  if (!images.pagination) return undefined;
   return {
     title,
     subtitle: text(raw.subtitle),

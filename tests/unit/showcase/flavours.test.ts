@@ -129,3 +129,20 @@ describe('flavour carousel behaviour (component-catalogue)', () => {
     expect(emptyLabel('flavour-carousel')).toMatch(/Flavour carousel/);
   });
 });
+
+describe('the emptiness check agrees with the data rules', () => {
+  it('hasShownFlavours is true exactly when flavourGroups finds a group', async () => {
+    const { hasShownFlavours } = await import('../../../src/core/showcase/flavourShown');
+    const models = [
+      { groups: GROUPS, items: [item('a', 'mint', 1)] },
+      { groups: GROUPS, items: [item('a', 'tea', 1)] },
+      { groups: GROUPS, items: [item('a', 'mint', 1, { images: [{ type: 'pagination', src: '/p.png' }] })] },
+      { groups: GROUPS, items: [item('a', 'mint', 1, { images: [{ type: 'detail', src: '/p.png' }] })] },
+      { groups: GROUPS, items: [item('a', 'mint', 1, { images: { thumbnailImage: { fileReference: '/p.png' } } })] },
+      { groups: [{ id: ' ' }], items: [item('a', ' ', 1)] },
+      {},
+    ];
+    expect(models.map(hasShownFlavours)).toEqual(models.map((model) => flavourGroups(model).length > 0));
+    expect(models.map(hasShownFlavours)).toEqual([true, false, true, false, true, false, false]);
+  });
+});
