@@ -5,7 +5,7 @@ import { copyFor } from './index.mjs';
 
 // tin colours (hex without #) and a paler backdrop for the detail picture
 const COLOURS = {
-  coolMint: ['0e7c86', 'd8eef0'], spearmint: ['2f9e6e', 'dcefe5'], wintergreen: ['1f6f5c', 'd5e9e3'], arctic: ['4a90c2', 'dde9f3'],
+  coolMint: ['0e7c86', 'd8eef0'], peppermint: ['3a8fb7', 'dcebf3'], spearmint: ['2f9e6e', 'dcefe5'], wintergreen: ['1f6f5c', 'd5e9e3'], arctic: ['4a90c2', 'dde9f3'],
   citrus: ['e08a00', 'fbead0'], berry: ['a3245a', 'f3d9e4'], mango: ['e3a21a', 'fbecd0'],
   espressino: ['5a3a22', 'eadfd6'], cinnamon: ['9a4a1c', 'f1dfd3'], mocha: ['6b4a3a', 'ece0d8'],
 };
@@ -26,6 +26,7 @@ const EN = {
   groups: [
     ['mint', 'Mint', 'Gentle', 'Intense', [
       ['coolMint', 'Cool Mint', 'Icy peppermint · 6 mg', 'Peppermint', 9, 'A blast of <strong>icy peppermint</strong> that lasts. Our best-selling tin.'],
+      ['peppermint', 'Peppermint', 'Classic peppermint · 6 mg', 'Peppermint', 7, 'Clean, classic peppermint, cool but never harsh.'],
       ['spearmint', 'Spearmint', 'Sweet garden mint · 3 mg', 'Spearmint', 5, 'Soft, sweet mint for an easy start to the day.'],
       ['wintergreen', 'Wintergreen', 'Deep herbal mint · 9 mg', 'Wintergreen', 11, 'A deep, herbal mint with a long cool finish.'],
       ['arctic', 'Arctic Frost', 'Coming soon', 'Menthol', 12, 'Not in the shop yet.'],
@@ -59,6 +60,7 @@ const AR = {
   groups: [
     ['mint', 'نعناع', 'خفيف', 'قوي', [
       ['coolMint', 'نعناع بارد', 'نعناع فلفلي منعش · 6 ملغ', 'نعناع فلفلي', 9, 'انتعاش <strong>النعناع الفلفلي</strong> الذي يدوم.'],
+      ['peppermint', 'نعناع فلفلي', 'نعناع كلاسيكي · 6 ملغ', 'نعناع فلفلي', 7, 'نعناع فلفلي كلاسيكي منعش.'],
       ['spearmint', 'نعناع أخضر', 'نعناع حلو · 3 ملغ', 'نعناع أخضر', 5, 'نعناع ناعم وحلو لبداية سهلة.'],
       ['wintergreen', 'وينترغرين', 'نعناع عشبي · 9 ملغ', 'وينترغرين', 11, 'نعناع عشبي عميق بنهاية باردة.'],
       ['arctic', 'صقيع القطب', 'قريبًا', 'منثول', 12, 'غير متوفر بعد.'],
@@ -92,6 +94,7 @@ const KM = {
   groups: [
     ['mint', 'ជីអង្កាម', 'ស្រាល', 'ខ្លាំង', [
       ['coolMint', 'ជីអង្កាមត្រជាក់', 'ជីអង្កាមស្រស់ · 6 mg', 'ជីអង្កាម', 9, 'ភាពត្រជាក់នៃ <strong>ជីអង្កាម</strong> ដែលស្ថិតស្ថេរ។'],
+      ['peppermint', 'ជីអង្កាមបុរាណ', 'ជីអង្កាមបុរាណ · 6 mg', 'ជីអង្កាម', 7, 'ជីអង្កាមបុរាណ ស្រស់ស្រាយ។'],
       ['spearmint', 'ជីរអង្កាមផ្អែម', 'ជីរសួនផ្អែម · 3 mg', 'ជីរ', 5, 'ជីរអង្កាមទន់ និងផ្អែម។'],
       ['wintergreen', 'វីនធឺហ្គ្រីន', 'ជីអង្កាមឱសថ · 9 mg', 'វីនធឺហ្គ្រីន', 11, 'ជីអង្កាមឱសថជ្រៅ។'],
       ['arctic', 'អាកទិក', 'ឆាប់ៗនេះ', 'ម៉ង់តុល', 12, 'មិនទាន់មានលក់។'],
