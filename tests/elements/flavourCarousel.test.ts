@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-flavour-carousel';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { authoringStore } from '../../src/core/stores/authoring';
 
 type Host = HTMLElement & Record<string, unknown>;
 const PIXEL = '/tests/elements/fixtures/pixel.png';
@@ -88,7 +89,7 @@ describe('brand-flavour-carousel', () => {
   });
 
   it('previous / next step through the items; at an edge hidden, or disabled with the edge message', async () => {
-    await setViewport({ width: 360, height: 700 });
+    await setViewport({ width: 300, height: 700 });
     const host = await ready(mount({ ...MODEL, hideOnDisabled: false }));
     await until(() => !arrow(host, 'next').hidden, 3000, 'arrows shown (the thumbnails overflow)');
     expect(arrow(host, 'previous').getAttribute('aria-disabled')).to.equal('true');
@@ -176,5 +177,44 @@ describe('brand-flavour-carousel', () => {
       await settle();
     });
     expect(errors.some((message) => message.includes('refused primaryColor'))).to.equal(true);
+  });
+
+  it('item and group fields are text, HTML is sanitized, URLs and colours are checked: no payload runs', async () => {
+    const payload = '<img src=x onerror="window.__xss=1">';
+    const host = mount({
+      intensityScale: 12,
+      actionLabel: payload,
+      groups: [{ id: 'mint', title: payload, lowLabel: payload, highLabel: payload }, { id: 'other', title: payload }],
+      items: [
+        flavour('a', 'mint', 3, { title: payload, subtitle: payload, aromaNoteLabel: payload, description: `<p>ok</p>${payload}<script>window.__xss=2</script>`, url: 'javascript:window.__xss=3', ctaLabel: payload, ctaAriaLabel: payload, images: { pagination: { src: 'javascript:alert(1)', alt: payload }, detail: 'data:text/html,<script>1</script>', svg: 'vbscript:x' }, primaryColor: 'url(javascript:alert(1))', secondaryColor: 'red;}:host{display:none' }),
+        flavour('b', 'other', 3),
+      ],
+    });
+    const { errors } = await captureConsole(async () => {
+      await ready(host);
+      await settle();
+      const root = shadow(host);
+      expect(root.querySelector('script, [onerror]')).to.equal(null);
+      expect(root.querySelector('[data-description]')!.innerHTML).to.equal('<p>ok</p><img src="x">');
+      expect(root.querySelector('[data-cta]')).to.equal(null);
+      expect([...root.querySelectorAll('img')].some((image) => /^(javascript|vbscript|data:text)/.test(image.getAttribute('src') ?? ''))).to.equal(false);
+      expect(root.querySelector('[data-detail] h3')!.textContent).to.equal(payload);
+      expect(root.querySelector<HTMLElement>('[data-detail]')!.style.cssText).to.equal('');
+    });
+    expect(errors.some((line) => line.includes('refused url'))).to.equal(true);
+    expect(errors.some((line) => line.includes('refused secondaryColor'))).to.equal(true);
+    expect((window as unknown as { __xss?: number }).__xss).to.equal(undefined);
+  });
+
+  it('shows the editor placeholder when empty in the editor', async () => {
+    const before = authoringStore.getSnapshot();
+    authoringStore.set('edit');
+    try {
+      const edit = mount({ groups: [], items: [] });
+      const placeholder = await until(() => edit.shadowRoot?.querySelector('[data-brand-placeholder]'), 3000, 'the placeholder');
+      expect(placeholder.textContent).to.contain('Flavour carousel');
+    } finally {
+      authoringStore.set(before);
+    }
   });
 });

@@ -136,6 +136,7 @@ const MAY_BE_SILENT: Record<string, string> = {
   'brand-slide': 'a slot for its own items',
   'brand-gauge': 'needs a number for value and scale (a payload is none); gauge.test.ts gives its text fields payloads',
   'brand-consumables-table': 'needs rowGroups of items (a string is none); consumablesTable.test.ts gives its item fields payloads',
+  'brand-flavour-carousel': 'needs groups and items that pass the data rules (a string is none); flavourCarousel.test.ts gives its item fields payloads',
 };
 
 describe('security: every field of every element in the manifest', function () {
