@@ -54,5 +54,5 @@ export const BrandFlavourCarousel = defineElement('brand-flavour-carousel', Flav
     { name: 'cta', description: 'The link to the flavour\'s page.' },
     { name: 'meter', description: 'The intensity gauge\'s ring.' },
   ],
-  budgetKiB: 132,
+  budgetKiB: 126,
 });
