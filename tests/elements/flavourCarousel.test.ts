@@ -83,6 +83,8 @@ describe('brand-flavour-carousel', () => {
     thumbs(host)[1]!.click();
     await until(() => title(host) === 'Spearmint', 2000, 'Spearmint shown');
     expect(counter(host)).to.equal('2 / 3');
+    expect(shadow(host).querySelector('[data-leaving]'), 'no cross-fade with reduced motion').to.equal(null);
+    expect(getComputedStyle(shadow(host).querySelector('[data-detail]')!).animationName).to.equal('none');
     thumbs(host)[1]!.click();
     await settle();
     expect(events).to.deep.equal([{ groupId: 'mint', index: 1, title: 'Spearmint' }]);

@@ -104,7 +104,6 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
   const arrows = arrowStates(itemIndex, total, optionDefaultOn(props.hideOnDisabled), labels);
 
   // An arrow that hides under the keyboard hands focus to the chosen thumbnail.
-  const arrowRefs = useRef<Record<'previous' | 'next', HTMLButtonElement | null>>({ previous: null, next: null });
   const thumbsRef = useRef<HTMLDivElement>(null);
   const focused = useRef<'previous' | 'next' | null>(null);
   useLayoutEffect(() => {
@@ -138,9 +137,6 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
   };
   const arrow = (side: 'previous' | 'next', delta: number) => (
     <button
-      ref={(button) => {
-        arrowRefs.current[side] = button;
-      }}
       type="button"
       data-arrow={side}
       part={side}

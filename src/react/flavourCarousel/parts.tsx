@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { flavourColors, type FlavourGroup, type FlavourImage, type FlavourItem } from '../../core/showcase/flavours';
+import { type FlavourGroup, type FlavourImage, type FlavourItem } from '../../core/showcase/flavours';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { GaugeRing } from '../gauge/GaugeRing';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
@@ -35,7 +35,7 @@ export function Picture({ image, field, alt, ...rest }: { image: FlavourImage | 
 export function useFlavourColors(item: FlavourItem | undefined): CSSProperties {
   const css = useSafeCss();
   if (!item) return {};
-  const primary = css('color', 'primaryColor', item.primaryColor) ?? flavourColors({}).primary;
+  const primary = css('color', 'primaryColor', item.primaryColor);
   const secondary = css('color', 'secondaryColor', item.secondaryColor);
   return { ...(primary && { '--flavour-primary': primary }), ...(secondary && { '--flavour-secondary': secondary }) } as CSSProperties;
 }

@@ -29,7 +29,6 @@ export function useThumbSwiper({ index, reducedMotion, gap }: { index: number; r
   const start = useCallback(
     (module: SwiperModule) => {
       if (!element || !element.isConnected || (element.swiper && !element.swiper.destroyed)) return;
-      void module;
       startSwiper(element, {
         slidesPerView: 'auto',
         spaceBetween: latest.current.gap,
