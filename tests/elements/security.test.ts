@@ -137,6 +137,7 @@ const MAY_BE_SILENT: Record<string, string> = {
   'brand-gauge': 'needs a number for value and scale (a payload is none); gauge.test.ts gives its text fields payloads',
   'brand-consumables-table': 'needs rowGroups of items (a string is none); consumablesTable.test.ts gives its item fields payloads',
   'brand-info-cards-slider': 'needs a list of items (a string is none); infoCardsSlider.test.ts gives its item fields payloads',
+  'brand-flavour-carousel': 'needs groups and items that pass the data rules (a string is none); flavourCarousel.test.ts gives its item fields payloads',
 };
 
 describe('security: every field of every element in the manifest', function () {

@@ -3,6 +3,7 @@
 // will go above the table (the `flavourShowcase` slot).
 import { column, copyFor } from './index.mjs';
 import { whyPouches } from './infoCards.mjs';
+import { flavourCarouselModel } from './flavourCarousel.mjs';
 
 // tin colours per flavour (hex without #): the placeholder service draws the tin in them
 const TINS = { coolMint: '0e7c86', spearmint: '2f9e6e', citrus: 'e08a00', berry: 'a3245a', espressino: '5a3a22', cinnamon: '9a4a1c' };
@@ -91,12 +92,13 @@ export function flavoursPage(context) {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       heading: { ':type': 'brand/components/text', richText: true, text: c.heading },
-      // room for the flavour carousel and the info cards slider (the lead's), above the table
-      flavourShowcase: { ':type': 'brand/components/spacer', height: '4' },
+      // the flavour carousel above the table, the info cards slider after it
+      flavourShowcase: flavourCarouselModel(context),
+      spacerShowcase: { ':type': 'brand/components/spacer', height: '4' },
       ...tins.items,
       spacer: { ':type': 'brand/components/spacer', height: '6' },
       ...pouches.items,
     },
-    columns: { heading: column(8), flavourShowcase: column(12), ...tins.columns, ...pouches.columns },
+    columns: { heading: column(8), flavourShowcase: column(12), spacerShowcase: column(12), ...tins.columns, ...pouches.columns },
   };
 }

@@ -4,6 +4,8 @@ import { gaugeShown } from '../showcase/gauge';
  * authoring editor an empty component shows a label instead of nothing. One table of pure
  * functions, keyed by component name (`brand/components/<name>` or the bare `<name>`).
  */
+import { hasShownFlavours } from '../showcase/flavourShown';
+
 type Model = Record<string, unknown>;
 
 export interface EmptinessRule {
@@ -144,6 +146,10 @@ export const EMPTINESS_RULES = {
   'consumables-table': {
     label: 'Consumables table: add row groups with titled items',
     isEmpty: (m) => !Array.isArray(m.rowGroups) || !m.rowGroups.some((group) => Array.isArray((group as Model | null)?.items) && ((group as Model).items as unknown[]).some((item) => present((item as Model | null)?.title))),
+  },
+  'flavour-carousel': {
+    label: 'Flavour carousel: add groups and items',
+    isEmpty: (m) => !hasShownFlavours(m),
   },
   'video-parallax': { label: 'Video parallax: set a video or an image', isEmpty: (m) => !present(m.videoUrl) && !present(m.imageUrl) },
 } as const satisfies Record<string, EmptinessRule>;
