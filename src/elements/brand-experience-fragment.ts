@@ -46,5 +46,5 @@ export const BrandExperienceFragment = defineElement(TAG, ExperienceFragment, {
   emptiness: 'experience-fragment',
   hostProps: (host) => ({ renderFragment: fragmentRenderer(host) }),
   aliases: ['core/wcm/components/experiencefragment/v1/experiencefragment'],
-  budgetKiB: 106,
+  budgetKiB: 112,
 });

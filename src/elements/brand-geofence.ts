@@ -21,5 +21,5 @@ export const BrandGeofence = defineElement('brand-geofence', Geofence, {
     },
     market: { type: 'string', description: "The site's market, e.g. gb (default: the page config's market)." },
   },
-  budgetKiB: 129,
+  budgetKiB: 136,
 });

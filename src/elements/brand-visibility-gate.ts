@@ -37,5 +37,5 @@ export const BrandVisibilityGate = defineElement('brand-visibility-gate', Visibi
     },
   },
   hostProps: (host) => ({ redirect: redirector(host) }),
-  budgetKiB: 125,
+  budgetKiB: 132,
 });
