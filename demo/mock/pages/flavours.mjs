@@ -1,6 +1,6 @@
 // The storefront's flavours page: a heading, an intro and "compare the tins" (brand-consumables-table
-// with intensity gauges), in English, Arabic and Khmer. The flavour carousel and the info cards slider
-// will go above the table (the `flavourShowcase` slot).
+// with intensity gauges), in English, Arabic and Khmer, with the flavour carousel above the table and
+// the info cards slider "Why pouches?" after it.
 import { column, copyFor } from './index.mjs';
 import { whyPouches } from './infoCards.mjs';
 import { flavourCarouselModel } from './flavourCarousel.mjs';
