@@ -33,6 +33,7 @@ export const BrandFlavourCarousel = defineElement('brand-flavour-carousel', Flav
     accessibilityLabel: { type: 'string', description: 'The carousel\'s accessible name.' },
     groupsLabel: { type: 'string', description: 'Accessible name of the group tabs (default "Flavour groups").' },
     intensityLabel: { type: 'string', description: 'Label of the intensity gauge (default "Intensity").' },
+    zoomLabels: { type: 'json', description: 'Words of the detail image zoom: { open ("Zoom image"), close, zoomIn, zoomOut, level, dialog }; the detail image opens the full-screen image zoom.' },
     aromaLabel: { type: 'string', description: 'Label of the aroma note (default "Aroma note").' },
   },
   events: {

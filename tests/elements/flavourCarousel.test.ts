@@ -159,6 +159,19 @@ describe('brand-flavour-carousel', () => {
     await until(() => !shadow(host).querySelector('[role="dialog"]'), 2000, 'closed by the close button');
   });
 
+  it("the detail image opens the shared full-screen image zoom, in the carousel's words; Escape closes it", async () => {
+    const host = await ready(mount({ ...MODEL, zoomLabels: { open: 'Zoom in on', close: 'Close the zoom' } }));
+    const zoom = shadow(host).querySelector<HTMLButtonElement>('[data-detail]:not([data-leaving]) [data-zoom]')!;
+    expect(zoom.getAttribute('aria-label')).to.match(/^Zoom in on: /);
+    expect(zoom.getAttribute('aria-haspopup')).to.equal('dialog');
+    zoom.click();
+    const dialog = await until(() => shadow(host).querySelector<HTMLElement>('[role="dialog"][data-image-zoom]'), 10_000, 'the image zoom');
+    expect(dialog.querySelector<HTMLImageElement>('[data-zoom-image]')!.src).to.equal(zoom.querySelector('img')!.src);
+    expect(dialog.querySelector('[aria-label="Close the zoom"]')).to.exist;
+    await sendKeys({ press: 'Escape' });
+    await until(() => !shadow(host).querySelector('[role="dialog"][data-image-zoom]'), 3000, 'closed');
+  });
+
   it('starts Swiper again after a move in the page', async () => {
     const host = await ready(mount());
     const other = fixture('<div></div>');

@@ -17,6 +17,7 @@ import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { useMotionPreferences } from '../shared/useMotionPreferences';
 import { emptyLabel } from '../../core/model/emptiness';
 import { DetailPanel, FlavourDialog, Picture, Svg, useFlavourColors } from './parts';
+import type { ImageZoomLabels } from '../shared/imageZoom/ImageZoom';
 import { carouselStyles, THUMB_GAP_PX } from './styles';
 import { useThumbSwiper } from './useThumbSwiper';
 
@@ -27,7 +28,20 @@ export interface FlavourSelectDetail {
   title: string;
 }
 
+/** Authored zoom words `{ open, close, zoomIn, zoomOut, level, dialog }` over the English default of the button. */
+function zoomWords(value: unknown): ImageZoomLabels & { open: string } {
+  const given = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const words: Record<string, string> & { open: string } = { open: 'Zoom image' };
+  for (const key of ['open', 'close', 'zoomIn', 'zoomOut', 'level', 'dialog']) {
+    const text = given[key];
+    if (typeof text === 'string' && text.trim()) words[key] = text.trim().slice(0, 120);
+  }
+  return words;
+}
+
 export interface FlavourCarouselProps {
+  /** words of the detail image's zoom button and dialog: { open, close, zoomIn, zoomOut, level, dialog } */
+  zoomLabels?: unknown;
   groups?: unknown;
   items?: unknown;
   intensityScale?: number | string;
@@ -153,6 +167,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
   );
   const [startLabel, endLabel] = sort === 'desc' ? [group.highLabel, group.lowLabel] : [group.lowLabel, group.highLabel];
 
+  const detailLabels = { intensity: word(props.intensityLabel, 'Intensity'), aroma: word(props.aromaLabel, 'Aroma note'), zoom: zoomWords(props.zoomLabels) };
   return (
     <section className={className} part="carousel" aria-label={props.accessibilityLabel?.trim() || undefined}>
       {tabbed && (
@@ -210,8 +225,8 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
           )}
         </div>
         <div data-stack="">
-          {leaving && <DetailPanel key={`out-${leaving.key}`} item={leaving.item} scale={scale} labels={{ intensity: word(props.intensityLabel, 'Intensity'), aroma: word(props.aromaLabel, 'Aroma note') }} leaving onFaded={() => setLeaving(undefined)} />}
-          <DetailPanel key={`${groupIndex}-${itemIndex}`} id={detailId} item={item} scale={scale} labels={{ intensity: word(props.intensityLabel, 'Intensity'), aroma: word(props.aromaLabel, 'Aroma note') }} />
+          {leaving && <DetailPanel key={`out-${leaving.key}`} item={leaving.item} scale={scale} labels={detailLabels} leaving onFaded={() => setLeaving(undefined)} />}
+          <DetailPanel key={`${groupIndex}-${itemIndex}`} id={detailId} item={item} scale={scale} labels={detailLabels} />
         </div>
       </div>
       {props.actionLabel?.trim() && (

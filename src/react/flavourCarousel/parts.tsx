@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, useState, type ComponentType, type CSSProperties } from 'react';
 import { type FlavourGroup, type FlavourImage, type FlavourItem } from '../../core/showcase/flavours';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { GaugeRing } from '../gauge/GaugeRing';
@@ -8,6 +8,7 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import { Modal } from '../shared/modal/Modal';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { dialogStyles } from './styles';
+import type { ImageZoomLabels, ImageZoomProps } from '../shared/imageZoom/ImageZoom';
 
 // The four icons it draws, inlined: src/react/icons' table of every icon is 3.4 KiB gzip.
 const PATHS = {
@@ -43,6 +44,38 @@ export function useFlavourColors(item: FlavourItem | undefined): CSSProperties {
 export interface DetailLabels {
   intensity: string;
   aroma: string;
+  /** the detail image's zoom button ("Zoom image") and the zoom dialog's words */
+  zoom: ImageZoomLabels & { open: string };
+}
+
+/** The zoom dialog's code, fetched on the first zoom (the shared one brand-image uses). */
+let zoomModule: Promise<ComponentType<ImageZoomProps>> | undefined;
+const loadZoom = () => (zoomModule ??= import('../shared/imageZoom/ImageZoom').then((module) => module.ImageZoom));
+
+/** The detail image as a button opening the full-screen image zoom (pinch, double tap, + / -). */
+function ZoomablePicture({ image, labels }: { image: FlavourImage | undefined; labels: DetailLabels['zoom'] }) {
+  const allowed = safeImageUrl(image?.src) ?? undefined;
+  const src = useSafeUrl(allowed ? undefined : image?.src, 'images.detail') ?? allowed;
+  const [Zoom, setZoom] = useState<ComponentType<ImageZoomProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  if (!src) return null;
+  const alt = image?.alt ?? '';
+  const show = () =>
+    loadZoom().then(
+      (component) => {
+        setZoom(() => component);
+        setOpen(true);
+      },
+      (error: unknown) => console.error('<brand-flavour-carousel>: the image zoom did not load.', error),
+    );
+  return (
+    <>
+      <button type="button" data-zoom="" aria-haspopup="dialog" aria-label={alt ? `${labels.open}: ${alt}` : labels.open} onClick={show} part="zoom">
+        <img src={src} alt="" loading="lazy" decoding="async" data-detail-image="" />
+      </button>
+      {Zoom && <Zoom open={open} src={src} alt={alt} labels={labels} onClose={() => setOpen(false)} />}
+    </>
+  );
 }
 
 /** The chosen item: pictures, title, subtitle, description, gauge, aroma note and the link to its page. */
@@ -63,7 +96,7 @@ export function DetailPanel({ item, scale, labels, id, leaving, onFaded }: { ite
       onAnimationEnd={leaving ? onFaded : undefined}
     >
       <div data-media="">
-        <Picture image={item.images.detail ?? item.images.pagination} field="images.detail" data-detail-image="" />
+        <ZoomablePicture image={item.images.detail ?? item.images.pagination} labels={labels.zoom} />
         {item.images.svg && <Picture image={item.images.svg} field="images.svg" alt="" data-vector="" />}
       </div>
       <div data-copy="">
