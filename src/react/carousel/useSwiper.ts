@@ -3,7 +3,8 @@ import type { SwiperContainer } from 'swiper/element';
 import type { SwiperOptions } from 'swiper/types';
 import { CAROUSEL_GAP_STEPS, FREE_MODE, intersects, SLIDE_SPEED, type Breakpoint, type VariantLayout } from '../../core/motion/carousel';
 import { BREAKPOINTS, spacingRem } from '../../themes/tokens';
-import { loadedSwiper, loadSwiper, startSwiper, type SwiperModule } from '../shared/swiper/load';
+import type { SwiperModule } from '../shared/swiper/load';
+import { useSwiperElement } from '../shared/swiper/useSwiperElement';
 
 
 /** Swiper's parameters for a variant: slides per view and gaps by breakpoint (window widths, as the theme's). */
@@ -42,7 +43,6 @@ interface Options {
  */
 export function useSwiper({ index, count, layout, reducedMotion, onIndex, onDragging }: Options) {
   const [element, setElement] = useState<SwiperContainer | null>(null);
-  const [ready, setReady] = useState(false);
   const [inView, setInView] = useState<ReadonlySet<number>>(() => new Set());
   const state = useRef({ index, reducedMotion, onIndex, onDragging, layout });
   state.current = { index, reducedMotion, onIndex, onDragging, layout };
@@ -60,11 +60,11 @@ export function useSwiper({ index, count, layout, reducedMotion, onIndex, onDrag
     setInView((previous) => (previous.size === next.size && [...next].every((position) => previous.has(position)) ? previous : next));
   }, [element]);
 
-  const start = useCallback(
-    (module: SwiperModule) => {
-      if (!element || !element.isConnected || (element.swiper && !element.swiper.destroyed)) return;
-      startSwiper(element, swiperParams(state.current.layout, module, state.current.index, state.current.reducedMotion));
-      const swiper = element.swiper;
+  const { ready, current } = useSwiperElement(element, {
+    tag: 'brand-carousel',
+    fallback: 'the slides show without swiping',
+    params: (module) => swiperParams(state.current.layout, module, state.current.index, state.current.reducedMotion),
+    onStart: (swiper) => {
       swiper.on('slideChange', () => {
         if (!moving.current) state.current.onIndex(swiper.activeIndex);
       });
@@ -75,56 +75,25 @@ export function useSwiper({ index, count, layout, reducedMotion, onIndex, onDrag
       });
       swiper.on('transitionEnd', measure);
       swiper.on('resize', measure);
-      // <swiper-container> destroys its Swiper when it leaves the document; moved in the page (the
-      // editor moves components), it comes back without one: start it again, and until then the
-      // carousel's own layout holds.
-      swiper.on('destroy', () => {
-        element.removeAttribute('data-ready');
-        queueMicrotask(() => start(module));
-      });
-      element.setAttribute('data-ready', '');
-      setReady(true);
     },
-    [element, measure],
-  );
-
-  useLayoutEffect(() => {
-    if (!element) return undefined;
-    let cancelled = false;
-    setReady(false);
-    // Already loaded (a second carousel): start before paint, so Swiper's empty shadow root never shows.
-    const loaded = loadedSwiper();
-    if (loaded) start(loaded);
-    else
-      loadSwiper().then(
-        (module) => !cancelled && start(module),
-        (error: unknown) => {
-          if (!cancelled) console.error('<brand-carousel>: the slider code did not load; the slides show without swiping.', error);
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [element, start]);
+  });
 
   // Follow the chosen slide (a carousel that came back without its Swiper starts it again first).
   useLayoutEffect(() => {
-    const loaded = loadedSwiper();
-    if (ready && loaded && element?.swiper?.destroyed) start(loaded);
-    const swiper = ready ? element?.swiper : undefined;
-    if (!swiper || swiper.destroyed || swiper.activeIndex === index) return;
+    const swiper = current();
+    if (!swiper || swiper.activeIndex === index) return;
     moving.current = true;
     try {
       swiper.slideTo(index);
     } finally {
       moving.current = false;
     }
-  }, [ready, element, index, start]);
+  }, [current, index]);
 
   useEffect(() => {
-    const swiper = ready ? element?.swiper : undefined;
-    if (swiper && !swiper.destroyed) swiper.params.speed = reducedMotion ? 0 : SLIDE_SPEED;
-  }, [ready, element, reducedMotion]);
+    const swiper = current();
+    if (swiper) swiper.params.speed = reducedMotion ? 0 : SLIDE_SPEED;
+  }, [current, reducedMotion]);
 
   // Slides come and go (the editor), the box resizes: measure again.
   useLayoutEffect(measure, [measure, count, index, ready]);

@@ -4,7 +4,7 @@ import type { SwiperOptions } from 'swiper/types';
 import { CAROUSEL_GAP_STEPS, SLIDE_SPEED } from '../../core/motion/carousel';
 import { INFO_CARDS_PER_VIEW, type SliderBreakpoint } from '../../core/showcase/infoCards';
 import { BREAKPOINTS, spacingRem } from '../../themes/tokens';
-import { loadedSwiper, loadSwiper, startSwiper, type SwiperModule } from '../shared/swiper/load';
+import { useSwiperElement } from '../shared/swiper/useSwiperElement';
 
 /** Swiper's parameters: cards per view and gaps by breakpoint (window widths, as the theme's). */
 function swiperParams(reducedMotion: boolean): SwiperOptions {
@@ -26,10 +26,9 @@ export interface SliderPosition {
 }
 
 /**
- * Runs Swiper Element on the slider's `<swiper-container init="false">` (the few lines of the
- * carousel's useSwiper it needs): loaded on first use and started through startSwiper (no
- * innerHTML, strict CSP), reports where it stands, started again when the editor moves it (its
- * 'destroy'). Until Swiper has loaded the slider's CSS lays the cards out where Swiper will.
+ * Runs Swiper Element on the slider's `<swiper-container init="false">` (its life is the shared
+ * useSwiperElement's: loaded on first use, no innerHTML, restarted when the editor moves it) and
+ * reports where it stands. Until Swiper has loaded the slider's CSS lays the cards out where Swiper will.
  */
 export function useInfoSlider(reducedMotion: boolean, count: number) {
   const [element, setElement] = useState<SwiperContainer | null>(null);
@@ -38,75 +37,51 @@ export function useInfoSlider(reducedMotion: boolean, count: number) {
   motion.current = reducedMotion;
   const [position, setPosition] = useState<SliderPosition>({ index: 0, atStart: true, atEnd: count <= 1 });
 
-  const start = useCallback(
-    (module: SwiperModule) => {
-      if (!element || !element.isConnected || (element.swiper && !element.swiper.destroyed)) return;
-      startSwiper(element, swiperParams(motion.current));
-      const swiper = element.swiper;
+  const { current } = useSwiperElement(element, {
+    tag: 'brand-info-cards-slider',
+    fallback: 'the cards show without swiping',
+    params: () => swiperParams(motion.current),
+    onStart: (swiper) => {
       const report = () => setPosition({ index: swiper.activeIndex, atStart: swiper.isBeginning, atEnd: swiper.isEnd });
       swiper.on('slideChange', report);
       swiper.on('reachBeginning', report);
       swiper.on('reachEnd', report);
       swiper.on('resize', report);
-      swiper.on('destroy', () => {
-        element.removeAttribute('data-ready');
-        queueMicrotask(() => start(module));
-      });
-      element.setAttribute('data-ready', '');
       report();
     },
-    [element],
-  );
-
-  useLayoutEffect(() => {
-    if (!element) return undefined;
-    let cancelled = false;
-    const loaded = loadedSwiper();
-    if (loaded) start(loaded);
-    else
-      loadSwiper().then(
-        (module) => !cancelled && start(module),
-        (error: unknown) => {
-          if (!cancelled) console.error('<brand-info-cards-slider>: the slider code did not load; the cards show without swiping.', error);
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [element, start]);
+  });
 
   // Cards come and go (the editor): Swiper counts them again.
   useLayoutEffect(() => {
-    const swiper = element?.swiper;
-    if (swiper && !swiper.destroyed) swiper.update();
-  }, [element, count]);
+    current()?.update();
+  }, [current, count]);
 
   useEffect(() => {
-    const swiper = element?.swiper;
-    if (swiper && !swiper.destroyed) swiper.params.speed = reducedMotion ? 0 : SLIDE_SPEED;
-  }, [element, reducedMotion]);
+    const swiper = current();
+    if (swiper) swiper.params.speed = reducedMotion ? 0 : SLIDE_SPEED;
+  }, [current, reducedMotion]);
 
   const go = useCallback(
     (step: -1 | 1 | number, absolute = false) => {
-      const swiper = element?.swiper;
-      if (!swiper || swiper.destroyed) return;
+      const swiper = current();
+      if (!swiper) return;
       if (absolute) swiper.slideTo(step);
       else if (step < 0) swiper.slidePrev();
       else swiper.slideNext();
     },
-    [element],
+    [current],
   );
 
   /** A card that takes keyboard focus while partly out of view is scrolled in. */
   const reveal = useCallback(
     (slide: Element | null, index: number) => {
-      const swiper = element?.swiper;
-      if (!element || !slide || !swiper || swiper.destroyed) return;
+      const swiper = current();
+      if (!element || !slide || !swiper) return;
       const box = element.getBoundingClientRect();
       const rect = slide.getBoundingClientRect();
       if (rect.left < box.left - 1 || rect.right > box.right + 1) swiper.slideTo(Math.min(index, swiper.snapGrid.length - 1));
     },
-    [element],
+    [element, current],
   );
 
   return { containerRef: setElement as (element: SwiperContainer | null) => void, position, go, reveal };
