@@ -1,28 +1,10 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
+import { roundControl } from '../shared/roundControl';
 import { CAROUSEL_GAP_STEPS, CAROUSEL_VARIANTS, VARIANT_LAYOUTS, type Breakpoint, type CarouselVariant } from '../../core/motion/carousel';
 
 const REDUCED = '@media (prefers-reduced-motion: reduce)';
 const BREAKPOINT_ORDER: Breakpoint[] = ['xs', 'sm', 'md', 'lg'];
-
-/** A round 44 px control: the arrows and the rotation control. */
-const roundButton = (theme: Theme): CSSObject => ({
-  flex: '0 0 auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: '50%',
-  background: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  cursor: 'pointer',
-  '& svg': { width: 24, height: 24, fill: 'currentColor' },
-  '@media (hover: hover)': { '&:hover': { background: theme.palette.action.hover, borderColor: theme.palette.text.primary } },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-});
 
 /** The slide picker: a row of picks under the slides, scrolling sideways when they do not fit. */
 const pickerStyles = (theme: Theme): CSSObject => ({
@@ -131,8 +113,8 @@ const carouselStyles = (variant: CarouselVariant, centered: boolean) => (theme: 
   '& [data-bar]': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), minWidth: 0 },
   // The rotation control comes first in the tab order but is drawn at the start of the bar.
   '& [data-bar][data-with-rotation]': { paddingInlineStart: `calc(44px + ${theme.spacing(1)})` },
-  '& [data-arrow]': roundButton(theme),
-  '& [data-rotation]': { ...roundButton(theme), position: 'absolute', insetInlineStart: 0, insetBlockEnd: 0, zIndex: 1 },
+  '& [data-arrow]': roundControl(theme),
+  '& [data-rotation]': { ...roundControl(theme), position: 'absolute', insetInlineStart: 0, insetBlockEnd: 0, zIndex: 1 },
   '& [dir="rtl"] [data-arrow] svg, &[dir="rtl"] [data-arrow] svg': { transform: 'scaleX(-1)' },
   '& [data-picker]': { ...pickerStyles(theme), ...(variant === 'e' && listPickerStyles(theme)) },
   '& [data-pick]': { ...pickStyles(theme), ...(variant === 'e' && listPickStyles(theme)) },

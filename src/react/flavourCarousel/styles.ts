@@ -1,5 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
+import { roundControl } from '../shared/roundControl';
 
 /** the gap between thumbnails, in CSS pixels (Swiper's spaceBetween and the CSS row before it loads) */
 export const THUMB_GAP_PX = 12;
@@ -8,26 +9,6 @@ const REDUCED = '@media (prefers-reduced-motion: reduce)';
 const FADE_MS = 300;
 
 const focusRing = (theme: Theme): CSSObject => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 } });
-
-const roundButton = (theme: Theme): CSSObject => ({
-  flex: '0 0 auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: '50%',
-  background: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  cursor: 'pointer',
-  '& svg': { width: 24, height: 24, fill: 'currentColor' },
-  '&[aria-disabled]': { opacity: 0.4, cursor: 'default' },
-  '&[hidden]': { display: 'none' },
-  '@media (hover: hover)': { '&:not([aria-disabled]):hover': { background: theme.palette.action.hover, borderColor: theme.palette.text.primary } },
-  ...focusRing(theme),
-});
 
 const pill = (theme: Theme): CSSObject => ({
   minHeight: 44,
@@ -77,7 +58,7 @@ export const carouselStyles = (theme: Theme): CSSObject => ({
   },
   '& [data-row]': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), minWidth: 0 },
   // above the slides Swiper moves under them (its host has z-index 1)
-  '& [data-arrow]': { ...roundButton(theme), position: 'relative', zIndex: 2 },
+  '& [data-arrow]': { ...roundControl(theme), position: 'relative', zIndex: 2 },
   '&:dir(rtl) [data-arrow] svg': { transform: 'scaleX(-1)' },
   '& swiper-container': { display: 'block', flex: 1, minWidth: 0, overflow: 'hidden' },
   '& swiper-container:not([data-ready])': { display: 'flex', gap: THUMB_GAP_PX },
@@ -206,7 +187,7 @@ export const dialogStyles = (theme: Theme): CSSObject => ({
   '& [data-dialog-head]': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.spacing(2) },
   '& h2': { margin: 0, ...(theme.typography.h5 as CSSObject) },
   '& h3': { margin: theme.spacing(2, 0, 1), ...(theme.typography.subtitle1 as CSSObject), fontWeight: Number(theme.typography.fontWeightBold) || 700 },
-  '& [data-close]': { ...roundButton(theme), border: 'none' },
+  '& [data-close]': { ...roundControl(theme), border: 'none' },
   '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1), gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' },
   '& [data-choice]': {
     display: 'flex',
