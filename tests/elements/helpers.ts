@@ -1,5 +1,40 @@
 /** Helpers for element tests in the browser. */
 
+/**
+ * A failed assertion about DOM nodes (`expect(root.activeElement).to.equal(status)`) keeps the nodes
+ * as the error's `actual` and `expected`. The test runner clones every result to send it
+ * (structuredClone), a node cannot be cloned, and the whole file would then never report: "Browser
+ * tests did not finish within 120000ms" instead of the one failed assertion. So, once a file's tests
+ * have run, each failure's values that cannot be cloned are replaced by a description.
+ */
+function sendable(value: unknown): unknown {
+  try {
+    structuredClone(value);
+    return value;
+  } catch {
+    if (Array.isArray(value)) return value.map(sendable);
+    if (value instanceof Element) return value.outerHTML.slice(0, 300);
+    if (value instanceof Node) return `${value.nodeName}: ${String(value.textContent).slice(0, 200)}`;
+    return String(value);
+  }
+}
+
+function makeFailuresSendable(suite: Mocha.Suite): void {
+  for (const test of suite.tests) {
+    const error = test.err as (Error & { actual?: unknown; expected?: unknown }) | undefined;
+    if (!error) continue;
+    error.actual = sendable(error.actual);
+    error.expected = sendable(error.expected);
+  }
+  suite.suites.forEach(makeFailuresSendable);
+}
+
+after(function () {
+  let root = this.test?.parent;
+  while (root?.parent) root = root.parent;
+  if (root) makeFailuresSendable(root);
+});
+
 /** Yields until `condition` holds (checked after each task), or fails after `timeout` ms. */
 export async function until<T>(condition: () => T | undefined | null | false, timeout = 3000, what = 'condition'): Promise<T> {
   const start = performance.now();
