@@ -25,7 +25,9 @@ export {
   readLocalCart,
   LOCAL_CART_KEY,
 } from './core/visitor';
-export { createOccCartClient, getCommerceToken, fetchLegalAge, fetchVisitorCountry, fetchContent, isOccNotFound, OccError } from './core/services';
+export { createOccCartClient, getCommerceToken, fetchLegalAge, fetchVisitorCountry, fetchContent, isOccNotFound, OccError, fetchProduct, searchProducts } from './core/services';
+// Adding to and clearing the visitor's cart as the commerce elements do (token, cart, entry, local cart).
+export { addToCart, clearCart, cartMessage, CART_MESSAGES, type AddToCartRequest, type AddToCartOutcome } from './core/commerce/cart';
 export { pushEvent } from './core/analytics/dataLayer';
 export { ANALYTICS_EVENTS } from './core/analytics/events';
 export { pageConfig, type PageConfig } from './core/stores/pageConfig';

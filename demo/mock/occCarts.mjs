@@ -3,6 +3,7 @@
 //   GET    /mock/occ/v2/{site}/users/{user}/carts?fields=FULL&lang=en             → 200 { carts }
 //   GET    /mock/occ/v2/{site}/users/{user}/carts/{guid}                          → 200 cart
 //   POST   …/carts/{guid}/entries | lendingentries | product-set/entries          → 200 cart modification
+//          (SAP's CartModificationWsDTO: statusCode, quantityAdded, quantity, entry; never the cart: read it after)
 //   DELETE /mock/occ/v2/{site}/users/{user}/carts/{guid}                          → 200, empty
 // Every call needs `Authorization: Bearer <token from /mock/occ/oauth/token>`. {user} is the
 // visitor's brand_uid or `anonymous`. A logged-in user's carts belong to the user (any of their
@@ -11,31 +12,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { bearerOf, lookupToken } from './commerceToken.mjs';
 import { empty, json, occError, parseJsonBody } from './http.mjs';
+import { PRODUCTS, SITES, availableStock, isPurchasable, price, productUrl } from './occCatalogue.mjs';
 
-export const SITES = ['brand-gb'];
+export { SITES, PRODUCTS, price } from './occCatalogue.mjs';
 export const ORDER_TYPES = ['STANDARD', 'AUTO_DELIVERY'];
 export const MAX_ENTRY_QUANTITY = 20;
 const MAX_REQUEST_QUANTITY = 999;
 const MAX_ENTRIES = 50;
 const MAX_CARTS_PER_OWNER = 10;
 const MAX_CARTS = 5000;
-
-/** The demo catalogue; prices in pence. */
-export const PRODUCTS = {
-  'ZYN-COOLMINT-6MG': { name: 'ZYN Cool Mint 6 mg', kind: 'tin', price: 450 },
-  'ZYN-CITRUS-6MG': { name: 'ZYN Citrus 6 mg', kind: 'tin', price: 450 },
-  'ZYN-ESPRESSO-9MG': { name: 'ZYN Espresso 9 mg', kind: 'tin', price: 490 },
-  'IQOS-ILUMA-KIT': { name: 'IQOS ILUMA Kit', kind: 'device', price: 7900, lending: { 'LEND-30D': { days: 30, price: 0 } } },
-  // A product set: the visitor picks three tins; the set costs what its tins cost.
-  'ZYN-MIX-3': { name: 'ZYN Mix: any 3 tins', kind: 'set', size: 3, of: 'tin' },
-};
-
-const formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** An OCC price: { value, currencyIso: 'GBP', formattedValue: '£9.00' } from pence. */
-export function price(pence) {
-  return { value: pence / 100, currencyIso: 'GBP', formattedValue: formatter.format(pence / 100), priceType: 'BUY' };
-}
 
 /** guid → { site, user, owner, code, guid, orderType, entries, createdAt } */
 const carts = new Map();
@@ -56,7 +41,14 @@ function newCode() {
 }
 
 function productRef(code) {
-  return { code, name: PRODUCTS[code].name, url: `/p/${code}`, purchasable: true };
+  const cartIcon = `/mock/img/96x96.svg?kind=${PRODUCTS[code].kind === 'device' ? 'device' : 'tin'}&bg=${encodeURIComponent(PRODUCTS[code].colour)}&label=${encodeURIComponent(PRODUCTS[code].name)}`;
+  return {
+    code,
+    name: PRODUCTS[code].name,
+    url: productUrl(code),
+    purchasable: true,
+    images: [{ imageType: 'PRIMARY', format: 'cartIcon', url: cartIcon, altText: PRODUCTS[code].name }],
+  };
 }
 
 function entryView(entry, entryNumber) {
@@ -226,31 +218,44 @@ function productCodeOf(product, subject = 'product.code') {
   const code = product && typeof product === 'object' ? product.code : undefined;
   if (typeof code !== 'string' || code === '') return { response: badRequest('A product code is required', subject) };
   if (!Object.hasOwn(PRODUCTS, code)) return { response: unknownProduct(code) };
+  if (!isPurchasable(code)) return { response: entryError(`Product ${code} is a base product: add one of its variants`, 'notPurchasable', code) };
   return { code };
 }
 
-/** Adds to an entry (or a new one), capped at MAX_ENTRY_QUANTITY; answers the OCC cart modification. */
-function addToCart(cart, match, make, wanted) {
+/**
+ * Adds to an entry (or a new one), capped at MAX_ENTRY_QUANTITY and by the stock; answers SAP's cart
+ * modification (statusCode success | lowStock | noStock | maxOrderQuantityExceeded, quantityAdded, quantity,
+ * entry, statusMessage when not all was added). OCC answers 200 with quantityAdded 0 when nothing could be added.
+ */
+function addToCart(cart, match, make, wanted, stockCode) {
   let index = cart.entries.findIndex(match);
+  const available = availableStock(stockCode);
+  const inCart = index < 0 ? 0 : cart.entries[index].quantity;
+  if (available === 0) {
+    return json({ statusCode: 'noStock', quantityAdded: 0, quantity: inCart, statusMessage: 'This product is out of stock.' });
+  }
   if (index < 0) {
     if (cart.entries.length >= MAX_ENTRIES) return entryError(`A cart holds at most ${MAX_ENTRIES} entries`, 'maxEntries', cart.guid);
     cart.entries.push({ ...make(), quantity: 0 });
     index = cart.entries.length - 1;
   }
   const entry = cart.entries[index];
-  const cap = entry.maxQuantity ?? MAX_ENTRY_QUANTITY;
+  const cap = Math.min(entry.maxQuantity ?? MAX_ENTRY_QUANTITY, available);
   const added = Math.max(0, Math.min(wanted, cap - entry.quantity));
   entry.quantity += added;
+  const byStock = available < (entry.maxQuantity ?? MAX_ENTRY_QUANTITY);
+  const statusCode = added === wanted ? 'success' : byStock ? 'lowStock' : 'maxOrderQuantityExceeded';
+  const statusMessage = statusCode === 'success' ? undefined : byStock ? `Only ${cap} can be ordered: stock is low.` : `At most ${cap} per order.`;
   if (entry.quantity === 0) {
     cart.entries.splice(index, 1);
-    return json({ statusCode: 'maxOrderQuantityExceeded', quantityAdded: 0, quantity: 0, cart: cartView(cart) });
+    return json({ statusCode, quantityAdded: 0, quantity: 0, statusMessage });
   }
   return json({
-    statusCode: added === wanted ? 'success' : 'maxOrderQuantityExceeded',
+    statusCode,
     quantityAdded: added,
     quantity: entry.quantity,
     entry: entryView(entry, index),
-    cart: cartView(cart),
+    ...(statusMessage ? { statusMessage } : {}),
   });
 }
 
@@ -288,6 +293,7 @@ function addEntry(call) {
     (entry) => entry.code === code && !entry.lendingConfigurationCode && !entry.productSetEntries,
     () => ({ code, unitPrice: PRODUCTS[code].price }),
     request.quantity,
+    code,
   );
 }
 
@@ -308,6 +314,7 @@ function addLendingEntry(call) {
     (entry) => entry.code === code && entry.lendingConfigurationCode === config,
     () => ({ code, unitPrice: lending[config].price, lendingConfigurationCode: config, maxQuantity: 1 }),
     request.quantity,
+    code,
   );
 }
 
@@ -346,6 +353,8 @@ function addProductSet(call) {
     (entry) => entry.code === reference && entry.signature === signature,
     () => ({ code: reference, unitPrice, productSetEntries: parts, signature }),
     1,
+    // a set is as available as its scarcest tin
+    parts.reduce((scarcest, part) => (availableStock(part.code) < availableStock(scarcest) ? part.code : scarcest), parts[0].code),
   );
 }
 

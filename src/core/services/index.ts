@@ -59,3 +59,20 @@ export {
   type AddLendingEntryInput,
   type AddProductSetEntriesInput,
 } from './occCart';
+export {
+  fetchProduct,
+  searchProducts,
+  productsUrl,
+  type OccProduct,
+  type OccImage,
+  type OccStock,
+  type OccVariantOption,
+  type OccVariantQualifier,
+  type OccBaseOption,
+  type OccLendingOption,
+  type OccPagination,
+  type OccProductSearchPage,
+  type OccProductOptions,
+  type ProductSearchQuery,
+  type StockLevelStatus,
+} from './occProducts';

@@ -17,11 +17,14 @@
  * 'Unable to add to cart.' (entries and product sets), 'Unable to add to lending cart.', 'Unable to get cart.',
  * 'Unable to clear the cart.'. For a status outside 200–299 (after the one retry) and for any other failure.
  *
- * Local cart: a successful add records the answer's `cart` (totalUnitCount, orderType) in `brand_cart`;
- * deleteCart clears the local cart (also when OCC no longer knows the cart: 400).
+ * Local cart: SAP answers an add with a CartModification (`statusCode`, `quantityAdded`, `quantity`, `entry`),
+ * never with the cart, so a successful add reads the cart after (`GET …/carts/{guid}?fields=FULL`) and records
+ * it (totalUnitCount, orderType, the cart) in `brand_cart`. When that read fails ('Unable to get cart.'), the
+ * add still happened: the local count grows by `quantityAdded`. deleteCart clears the local cart (also when OCC
+ * no longer knows the cart: 400).
  */
 import { getCookieJar, type CookieJar } from '../visitor/cookies';
-import { clearLocalCart, updateLocalCartFromOccCart, type OccCartLike, type StorageLike } from '../stores/localCart';
+import { clearLocalCart, readLocalCart, updateLocalCartFromOccCart, writeLocalCart, type OccCartLike, type StorageLike } from '../stores/localCart';
 import { getCommerceToken, invalidateCommerceToken, occUser } from './commerceToken';
 import { requestJson, type HttpFetch, type HttpResponse } from './http';
 import { isRecord } from '../isRecord';
@@ -63,11 +66,14 @@ export interface OccCartList {
   carts?: OccCart[];
 }
 
+/** SAP's CartModificationWsDTO: `statusCode` success | lowStock | noStock | maxOrderQuantityExceeded | unavailable. */
 export interface OccAddEntryResult {
   statusCode?: string;
+  statusMessage?: string;
   quantityAdded?: number;
+  /** the entry's quantity after the add */
+  quantity?: number;
   entry?: OccCartEntry;
-  cart?: OccCart;
   [field: string]: unknown;
 }
 
@@ -124,6 +130,8 @@ export type OccResult<T> = T | OccNotFound;
 export interface OccCartClient {
   createCart(): Promise<OccResult<OccCart | undefined>>;
   getCarts(): Promise<OccResult<OccCartList | undefined>>;
+  /** one cart by guid (or, for a logged-in user, its code) */
+  getCart(guid: string): Promise<OccResult<OccCart | undefined>>;
   addEntry(input: AddEntryInput): Promise<OccResult<OccAddEntryResult | undefined>>;
   addLendingEntry(input: AddLendingEntryInput): Promise<OccResult<OccAddEntryResult | undefined>>;
   addProductSetEntries(input: AddProductSetEntriesInput): Promise<OccResult<OccAddEntryResult | undefined>>;
@@ -181,9 +189,31 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
     }
   }
 
-  const recordCart = (result: OccResult<OccAddEntryResult | undefined>) => {
-    if (!isOccNotFound(result) && isRecord(result) && isRecord(result.cart)) {
-      updateLocalCartFromOccCart(result.cart as OccCart, options.storage);
+  const getCart = (guid: string) =>
+    run<OccCart>({
+      method: 'GET',
+      path: `/carts/${encodeURIComponent(guid)}`,
+      query: `?fields=FULL&lang=${encodeURIComponent(lang)}`,
+      message: OCC_MESSAGES.getCart,
+      expectsBody: true,
+    });
+
+  /** After a successful add: the cart as OCC now has it, into the local cart (or the count, if it cannot be read). */
+  const recordCart = async (guid: string, result: OccResult<OccAddEntryResult | undefined>) => {
+    if (isOccNotFound(result) || !isRecord(result)) return result;
+    const added = typeof result.quantityAdded === 'number' && result.quantityAdded > 0 ? result.quantityAdded : 0;
+    try {
+      const cart = await getCart(guid);
+      if (!isOccNotFound(cart) && isRecord(cart)) {
+        updateLocalCartFromOccCart(cart, options.storage);
+        return result;
+      }
+    } catch {
+      // logged by run ('Unable to get cart.'); the add itself succeeded
+    }
+    if (added > 0) {
+      const local = readLocalCart(options.storage);
+      writeLocalCart({ ...local, totalUnitCount: local.totalUnitCount + added }, options.storage);
     }
     return result;
   };
@@ -207,28 +237,32 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
         message: OCC_MESSAGES.getCart,
         expectsBody: true,
       }),
+    getCart,
     addEntry: async ({ guid, productCode, quantity }) =>
       recordCart(
+        guid,
         await run<OccAddEntryResult>({
           method: 'POST',
           path: entriesPath(guid, 'entries'),
           body: { product: { code: productCode }, quantity },
           message: OCC_MESSAGES.addToCart,
-        expectsBody: true,
+          expectsBody: true,
         }),
       ),
     addLendingEntry: async ({ guid, productCode, quantity, lendingConfigurationCode }) =>
       recordCart(
+        guid,
         await run<OccAddEntryResult>({
           method: 'POST',
           path: entriesPath(guid, 'lendingentries'),
           body: { product: { code: productCode }, quantity, lendingConfigurationCode },
           message: OCC_MESSAGES.addToLendingCart,
-        expectsBody: true,
+          expectsBody: true,
         }),
       ),
     addProductSetEntries: async ({ guid, productReference, entries }) =>
       recordCart(
+        guid,
         await run<OccAddEntryResult>({
           method: 'POST',
           path: entriesPath(guid, 'product-set/entries'),
@@ -237,7 +271,7 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
             entries: entries.map((entry) => ({ product: { code: entry.productCode }, quantity: entry.quantity })),
           },
           message: OCC_MESSAGES.addToCart,
-        expectsBody: true,
+          expectsBody: true,
         }),
       ),
     deleteCart: async (guid) => {

@@ -90,7 +90,7 @@ describe('OCC cart calls: URLs, bearer and bodies', () => {
         { productCode: 'ZYN-CITRUS-6MG', quantity: 2 },
       ],
     });
-    const [, entry, lending, set] = server.fetch.calls;
+    const [entry, lending, set] = server.fetch.calls.filter((call) => call.method === 'POST' && !call.url.endsWith('/oauth/token'));
     expect(entry).toMatchObject({
       url: '/mock/occ/v2/brand-gb/users/anonymous/carts/g-1/entries',
       method: 'POST',
@@ -121,15 +121,37 @@ describe('OCC cart calls: URLs, bearer and bodies', () => {
 });
 
 describe('OCC cart calls: local cart after an add', () => {
-  it('records totalUnitCount and orderType of the answer cart', async () => {
-    const server = occServer(() =>
-      json(200, { statusCode: 'success', quantityAdded: 3, cart: { ...CART, totalUnitCount: 5, orderType: { typeId: 'AUTO_DELIVERY' } } }),
+  // SAP answers an add with a CartModification, never with the cart: the client reads the cart after.
+  const modification = { statusCode: 'success', quantityAdded: 3, quantity: 3, entry: { entryNumber: 0, product: { code: 'ZYN-CITRUS-6MG' }, quantity: 3 } };
+
+  it('reads the cart after the add (GET …/carts/{guid}?fields=FULL) and records its totalUnitCount, orderType and the cart', async () => {
+    const server = occServer((call) =>
+      call.method === 'GET' ? json(200, { ...CART, totalUnitCount: 5, orderType: { typeId: 'AUTO_DELIVERY' } }) : json(200, modification),
     );
     const storage = memoryStorage();
     const client = createOccCartClient(HYBRIS, { fetch: server.fetch, cookies: anonymous(), storage });
-    await client.addEntry({ guid: 'g-1', productCode: 'ZYN-CITRUS-6MG', quantity: 3 });
-    expect(readLocalCart(storage)).toMatchObject({ totalUnitCount: 5, orderType: { typeId: 'AUTO_DELIVERY' } });
+    expect(await client.addEntry({ guid: 'g-1', productCode: 'ZYN-CITRUS-6MG', quantity: 3 })).toEqual(modification);
+    expect(server.fetch.calls.map((call) => `${call.method} ${call.url}`).slice(1)).toEqual([
+      'POST /mock/occ/v2/brand-gb/users/anonymous/carts/g-1/entries',
+      'GET /mock/occ/v2/brand-gb/users/anonymous/carts/g-1?fields=FULL&lang=en',
+    ]);
+    expect(readLocalCart(storage)).toMatchObject({ totalUnitCount: 5, orderType: { typeId: 'AUTO_DELIVERY' }, carts: [{ guid: 'g-1' }] });
     expect(localCartStore.getSnapshot()).toMatchObject({ totalUnitCount: 5, orderType: { typeId: 'AUTO_DELIVERY' } });
+  });
+  it('an add whose cart cannot be read after still counts: the local count grows by quantityAdded, one message', async () => {
+    const server = occServer((call) => (call.method === 'GET' ? json(500, {}) : json(200, modification)));
+    const storage = memoryStorage({ brand_cart: JSON.stringify({ orderType: { typeId: 'STANDARD' }, totalUnitCount: 2, carts: [] }) });
+    const client = createOccCartClient(HYBRIS, { fetch: server.fetch, cookies: anonymous(), storage });
+    expect(await client.addEntry({ guid: 'g-1', productCode: 'ZYN-CITRUS-6MG', quantity: 3 })).toEqual(modification);
+    expect(readLocalCart(storage).totalUnitCount).toBe(5);
+    expect(logged.spies.error.mock.calls).toEqual([['Unable to get cart.']]);
+  });
+  it('nothing added (noStock): the cart is read again, nothing is counted when it cannot be', async () => {
+    const server = occServer((call) => (call.method === 'GET' ? json(500, {}) : json(200, { statusCode: 'noStock', quantityAdded: 0, quantity: 0 })));
+    const storage = memoryStorage({ brand_cart: JSON.stringify({ orderType: { typeId: 'STANDARD' }, totalUnitCount: 2, carts: [] }) });
+    const client = createOccCartClient(HYBRIS, { fetch: server.fetch, cookies: anonymous(), storage });
+    expect(await client.addEntry({ guid: 'g-1', productCode: 'ZYN-BLACKCHERRY-6MG', quantity: 1 })).toMatchObject({ statusCode: 'noStock' });
+    expect(readLocalCart(storage).totalUnitCount).toBe(2);
   });
   it('leaves the local cart alone when the add fails', async () => {
     const server = occServer(() => json(400, { errors: [{ type: 'UnknownIdentifierError' }] }));
@@ -137,6 +159,7 @@ describe('OCC cart calls: local cart after an add', () => {
     const client = createOccCartClient(HYBRIS, { fetch: server.fetch, cookies: anonymous(), storage });
     await client.addEntry({ guid: 'g-1', productCode: 'NOPE', quantity: 1 });
     expect(readLocalCart(storage).totalUnitCount).toBe(1);
+    expect(server.fetch.calls.filter((call) => call.method === 'GET')).toEqual([]);
   });
 });
 
@@ -244,7 +267,8 @@ describe('OCC cart calls: 401 and the token', () => {
     ]);
     expect(results.every((result) => !isOccNotFound(result))).toBe(true);
     expect(server.tokenCalls()).toHaveLength(1);
-    const retried = server.fetch.calls.filter((call) => call.headers.Authorization === 'Bearer occ-1');
+    // the three calls, retried with the new token (the adds' reads of the cart after come on top)
+    const retried = server.fetch.calls.filter((call) => call.headers.Authorization === 'Bearer occ-1' && !call.url.includes('/carts/g-1?'));
     expect(retried).toHaveLength(3);
   });
   it('three concurrent 401s still cause one token request when the new token arrives between the 401s', async () => {

@@ -1,0 +1,196 @@
+/**
+ * Adding to the cart as a shop does it (spec platform-core sections 7 and 8; CONTRACT.md "Commerce"):
+ * the commerce token and a cart come on the first add, then the entry (a product, a lent device or a
+ * product set), then the cart is read again into the local cart (services/occCart.ts), so the header badge
+ * follows.
+ *
+ * - The cart: the visitor's own cart recorded in the local cart (same OCC user), else, for a logged-in
+ *   visitor, the first of their carts OCC lists, else a new one. A cart OCC no longer knows (400 CartError)
+ *   is forgotten and the add is tried once more on a new cart.
+ * - Adds run one after another (a queue), so two quick clicks, or two elements, never create two carts.
+ * - The outcome says what the shopper needs to hear: added (all, or part with the reason), or the failure as
+ *   a reason: out of stock, limit reached, unavailable, network, timeout, server. Nothing in the local cart
+ *   changes on a failure. The cart client logs its one message ('Unable to add to cart.', …); nothing else
+ *   here logs.
+ */
+import {
+  createOccCartClient,
+  isOccNotFound,
+  type OccAddEntryResult,
+  type OccCart,
+  type OccCartClient,
+  type OccCartClientOptions,
+  type OccResult,
+} from '../services/occCart';
+import { isHttpError } from '../services/http';
+import type { HybrisConfig } from '../services/configTypes';
+import { occUser } from '../services/commerceToken';
+import { getCookieJar } from '../visitor/cookies';
+import { isRecord } from '../isRecord';
+import { clearLocalCart, readLocalCart, writeLocalCart, type StorageLike } from '../stores/localCart';
+
+export type AddToCartRequest =
+  | { type: 'standard'; productCode: string; quantity: number }
+  | { type: 'lending'; productCode: string; quantity: number; lendingConfigurationCode: string }
+  | { type: 'product-set'; productReference: string; entries: { productCode: string; quantity: number }[] };
+
+export type AddToCartFailure = 'out-of-stock' | 'limit' | 'unavailable' | 'network' | 'timeout' | 'server' | 'not-configured';
+
+export type AddToCartOutcome =
+  | {
+      ok: true;
+      /** everything asked for, or only part of it (low stock, the order limit) */
+      complete: boolean;
+      quantityAdded: number;
+      statusCode: string;
+      /** the cart as OCC has it after the add (from the local cart) */
+      cart?: OccCart;
+    }
+  | { ok: false; reason: AddToCartFailure; statusCode?: string };
+
+/** What the shopper reads for each outcome; elements let authors replace each. `{count}` is filled in. */
+export const CART_MESSAGES = {
+  added: 'Added to your cart.',
+  partlyAdded: 'Only {count} could be added: that is all we have for now.',
+  limit: 'You already have the most of this product one order can hold.',
+  'out-of-stock': 'Sorry, this product is out of stock.',
+  unavailable: 'Sorry, this product cannot be ordered at the moment.',
+  network: 'We could not reach the shop. Check your connection and try again. Your cart has not changed.',
+  timeout: 'The shop is taking too long to answer. Please try again in a moment. Your cart has not changed.',
+  server: 'Something went wrong on our side. Please try again. Your cart has not changed.',
+  'not-configured': 'The shop is not available on this page.',
+} as const;
+
+export type CartMessageKey = keyof typeof CART_MESSAGES;
+
+/** The message for an outcome, from the authored `messages` where given. */
+export function cartMessage(outcome: AddToCartOutcome, messages: Partial<Record<CartMessageKey, string>> = {}): string {
+  const pick = (key: CartMessageKey) => messages[key] || CART_MESSAGES[key];
+  if (!outcome.ok) return pick(outcome.reason);
+  return outcome.complete ? pick('added') : pick('partlyAdded').replace('{count}', String(outcome.quantityAdded));
+}
+
+/** An add's timeout: long enough for a slow phone network, short enough for a shopper to wait for. */
+export const ADD_TIMEOUT_MS = 10_000;
+
+export interface AddToCartOptions extends OccCartClientOptions {
+  /** a client to use instead of one made from the config (tests) */
+  client?: OccCartClient;
+}
+
+const cartUser = (cart: unknown): string | undefined =>
+  isRecord(cart) && isRecord(cart.user) && typeof cart.user.uid === 'string' ? cart.user.uid : undefined;
+
+/** The guid of the visitor's own cart in the local cart, if any. */
+export function localCartGuid(carts: readonly unknown[], user: string): string | undefined {
+  for (const cart of carts) {
+    if (isRecord(cart) && typeof cart.guid === 'string' && (cartUser(cart) ?? 'anonymous') === user) return cart.guid;
+  }
+  return undefined;
+}
+
+function forgetCart(guid: string, storage: StorageLike | undefined): void {
+  const local = readLocalCart(storage);
+  const carts = local.carts.filter((cart) => !(isRecord(cart) && cart.guid === guid));
+  writeLocalCart({ ...local, carts, totalUnitCount: carts.length === local.carts.length ? local.totalUnitCount : 0 }, storage);
+}
+
+/** A 400 that says the cart is gone (OCC: CartError), as opposed to an unknown product. */
+function isCartGone(result: unknown): boolean {
+  if (!isOccNotFound(result) || !isRecord(result.body) || !Array.isArray(result.body.errors)) return false;
+  return result.body.errors.some((error) => isRecord(error) && error.type === 'CartError');
+}
+
+async function cartGuid(client: OccCartClient, user: string, storage: StorageLike | undefined): Promise<string> {
+  const known = localCartGuid(readLocalCart(storage).carts, user);
+  if (known) return known;
+  if (user !== 'anonymous') {
+    const list = await client.getCarts();
+    const first = !isOccNotFound(list) && Array.isArray(list?.carts) ? list.carts.find((cart) => typeof cart.guid === 'string') : undefined;
+    if (first?.guid) return first.guid;
+  }
+  const created = await client.createCart();
+  if (isOccNotFound(created) || typeof created?.guid !== 'string') throw new Error('no cart');
+  return created.guid;
+}
+
+function send(client: OccCartClient, guid: string, request: AddToCartRequest): Promise<OccResult<OccAddEntryResult | undefined>> {
+  if (request.type === 'lending') {
+    return client.addLendingEntry({ guid, productCode: request.productCode, quantity: request.quantity, lendingConfigurationCode: request.lendingConfigurationCode });
+  }
+  if (request.type === 'product-set') {
+    return client.addProductSetEntries({ guid, productReference: request.productReference, entries: request.entries });
+  }
+  return client.addEntry({ guid, productCode: request.productCode, quantity: request.quantity });
+}
+
+function failureOf(error: unknown): AddToCartFailure {
+  if (isHttpError(error)) {
+    if (error.kind === 'timeout') return 'timeout';
+    if (error.kind === 'network' || error.kind === 'aborted') return 'network';
+  }
+  return 'server';
+}
+
+function outcomeOf(result: OccResult<OccAddEntryResult | undefined>, guid: string, storage: StorageLike | undefined): AddToCartOutcome {
+  if (isOccNotFound(result) || !isRecord(result)) return { ok: false, reason: 'unavailable' };
+  const statusCode = typeof result.statusCode === 'string' ? result.statusCode : 'success';
+  const quantityAdded = typeof result.quantityAdded === 'number' ? result.quantityAdded : 0;
+  if (quantityAdded <= 0) {
+    const reason: AddToCartFailure = statusCode === 'noStock' ? 'out-of-stock' : statusCode === 'maxOrderQuantityExceeded' || statusCode === 'lowStock' ? 'limit' : 'unavailable';
+    return { ok: false, reason, statusCode };
+  }
+  const cart = readLocalCart(storage).carts.find((item) => isRecord(item) && item.guid === guid) as OccCart | undefined;
+  return { ok: true, complete: statusCode === 'success', quantityAdded, statusCode, ...(cart ? { cart } : {}) };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Adds to the visitor's cart; never rejects. */
+export function addToCart(config: HybrisConfig | undefined, request: AddToCartRequest, options: AddToCartOptions = {}): Promise<AddToCartOutcome> {
+  const run = async (): Promise<AddToCartOutcome> => {
+    if (!config?.apiUrl || !config.site) return { ok: false, reason: 'not-configured' };
+    const client = options.client ?? createOccCartClient(config, { timeoutMs: ADD_TIMEOUT_MS, ...options });
+    const user = occUser(options.cookies ?? getCookieJar());
+    try {
+      let guid = await cartGuid(client, user, options.storage);
+      let result = await send(client, guid, request);
+      if (isCartGone(result)) {
+        forgetCart(guid, options.storage);
+        guid = await cartGuid(client, user, options.storage);
+        result = await send(client, guid, request);
+      }
+      return outcomeOf(result, guid, options.storage);
+    } catch (error) {
+      return { ok: false, reason: failureOf(error) };
+    }
+  };
+  const next = queue.then(run, run);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+export type ClearCartOutcome = { ok: true } | { ok: false; reason: AddToCartFailure };
+
+/** Deletes the visitor's cart (DELETE …/carts/{guid}) and empties the local cart; never rejects. */
+export function clearCart(config: HybrisConfig | undefined, options: AddToCartOptions = {}): Promise<ClearCartOutcome> {
+  const run = async (): Promise<ClearCartOutcome> => {
+    if (!config?.apiUrl || !config.site) return { ok: false, reason: 'not-configured' };
+    const guid = localCartGuid(readLocalCart(options.storage).carts, occUser(options.cookies ?? getCookieJar()));
+    if (!guid) {
+      clearLocalCart(options.storage);
+      return { ok: true };
+    }
+    const client = options.client ?? createOccCartClient(config, { timeoutMs: ADD_TIMEOUT_MS, ...options });
+    try {
+      // a cart OCC no longer knows (400) is as good as deleted: the client clears the local cart either way
+      await client.deleteCart(guid);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: failureOf(error) };
+    }
+  };
+  const next = queue.then(run, run);
+  queue = next.catch(() => undefined);
+  return next;
+}
