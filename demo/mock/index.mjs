@@ -20,9 +20,10 @@ import * as commerceToken from './commerceToken.mjs';
 import * as occCarts from './occCarts.mjs';
 import * as storefront from './storefront.mjs';
 import * as rating from './rating.mjs';
+import * as occStores from './occStores.mjs';
 import { JSON_HEADERS, error, header, occError, parseCookies } from './http.mjs';
 
-export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, storefront, rating];
+export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, storefront, rating, occStores];
 
 export const FAULTS = ['500', 'timeout', 'malformed', 'empty'];
 export const FAULT_TIMEOUT_MS = 30_000;
