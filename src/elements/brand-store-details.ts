@@ -1,8 +1,6 @@
 import { defineElement } from './define';
 import { StoreDetails } from '../react/storeDetails/StoreDetails';
 
-const label = (what: string, fallback: string) => ({ type: 'string' as const, description: `${what} (default '${fallback}').` });
-
 /**
  * One store of SAP Commerce's store locator (OCC `GET {apiUrl}/v2/{site}/stores/{name}`, docs/mock-api.md "OCC stores"):
  * name, address with a phone link, opening hours as a table in the store's own time zone with today's row marked,
@@ -14,25 +12,25 @@ const label = (what: string, fallback: string) => ({ type: 'string' as const, de
 export const BrandStoreDetails = defineElement('brand-store-details', StoreDetails, {
   props: {
     storeName: { type: 'string', description: 'The OCC store name (PointOfService `name`), required: nothing renders live without it.' },
-    openNowLabel: label('The open state', 'Open now'),
-    closedNowLabel: label('The closed state', 'Closed now'),
-    opensAtLabel: label("The next opening; '{time}' is the time, with the day when it is not today", 'Opens {time}'),
-    closesAtLabel: label("The next closing; '{time}' as above", 'Closes {time}'),
-    openingHoursLabel: label("The hours table's caption", 'Opening hours'),
-    closedLabel: label('A closed day in the table', 'Closed'),
-    todayLabel: label("Beside today's day in the table", 'today'),
-    servicesLabel: label('Heading of the services', 'Services'),
-    paymentMethodsLabel: label('Heading of the payment methods', 'Payment methods'),
-    directionsLabel: label('The directions link', 'Get directions'),
-    newTabLabel: label('Read after the directions link: it opens a new tab', 'opens in a new tab'),
+    openNowLabel: { type: 'string', description: "The open state (default 'Open now')." },
+    closedNowLabel: { type: 'string', description: "The closed state (default 'Closed now')." },
+    opensAtLabel: { type: 'string', description: "The next opening; '{time}' is the time, with the day when it is not today (default 'Opens {time}')." },
+    closesAtLabel: { type: 'string', description: "The next closing; '{time}' as above (default 'Closes {time}')." },
+    openingHoursLabel: { type: 'string', description: "The hours table's caption (default 'Opening hours')." },
+    closedLabel: { type: 'string', description: "A closed day in the table (default 'Closed')." },
+    todayLabel: { type: 'string', description: "Beside today's day in the table (default 'today')." },
+    servicesLabel: { type: 'string', description: "Heading of the services (default 'Services')." },
+    paymentMethodsLabel: { type: 'string', description: "Heading of the payment methods (default 'Payment methods')." },
+    directionsLabel: { type: 'string', description: "The directions link (default 'Get directions')." },
+    newTabLabel: { type: 'string', description: "Read after the directions link: it opens a new tab (default 'opens in a new tab')." },
     mapAltText: { type: 'string', description: "The map image's alt text (default: the store image's altText)." },
     mapImage: { type: 'string', description: "An authored map image (URL); replaces the store's own map image (storeImages format 'map')." },
-    errorMessage: label('Shown when the store cannot be loaded', 'The store details are unavailable right now.'),
+    errorMessage: { type: 'string', description: "Shown when the store cannot be loaded (default 'The store details are unavailable right now.')." },
     hybrisConfig: { type: 'json', description: "The commerce service { apiUrl, site }, when no <brand-page> gives the root model's config.hybrisConfig." },
   },
   modelFields: {
     title: { type: 'string', description: "Heading; the store's displayName when empty." },
   },
   emptiness: 'store-details',
-  budgetKiB: 200,
+  budgetKiB: 118,
 });
