@@ -94,7 +94,7 @@ export const storeStyles = (theme: Theme): CSSObject => ({
     // the start edge: mirrored right to left by itself
     '& th': { borderInlineStart: `4px solid ${theme.palette.primary.main}` },
   },
-  '& [data-today]': { marginInlineStart: theme.spacing(1), fontSize: theme.typography.caption.fontSize, color: theme.palette.text.secondary },
+  '& [data-today]': { marginInlineStart: theme.spacing(1), fontSize: theme.typography.caption.fontSize },
   '& [data-visually-hidden]': { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   '& [data-error]': { padding: theme.spacing(3), color: theme.palette.text.secondary },
   '& [data-skeleton]': {
