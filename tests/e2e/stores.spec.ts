@@ -51,6 +51,7 @@ test.describe('store locator page', () => {
   });
 
   test('one column on a phone; axe clean at 390 and 1280 px in two themes and right to left', async ({ page, problems }) => {
+    test.setTimeout(120_000); // six pages, six axe runs, on a shared machine
     await page.clock.setFixedTime(SUNDAY_MORNING);
     for (const [lang, theme] of [['en', 'zyn'], ['en', 'iqos'], ['ar', 'thunder']] as const) {
       for (const size of [PHONE, DESKTOP]) {

@@ -61,6 +61,10 @@ export function storesPage({ lang }) {
       ...stores,
       spacerEnd: { ':type': 'brand/components/spacer', height: '6' },
     },
-    columns: { heading: column(8), ...Object.fromEntries(Object.keys(stores).map((key) => [key, column(6, 12)])) },
+    // AEM's grid floats its columns: each pair starts a new row, so a taller card never pushes the next one aside
+    columns: {
+      heading: column(8),
+      ...Object.fromEntries(Object.keys(stores).map((key, i) => [key, `${column(6, 12)}${i % 2 === 0 ? ' aem-GridColumn--default--newline' : ''}`])),
+    },
   };
 }

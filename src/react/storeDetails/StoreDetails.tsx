@@ -136,6 +136,7 @@ export function StoreDetails(props: StoreDetailsProps) {
     );
   }
 
+  // store data (names, addresses in the store's language) keeps its own direction on a right-to-left page: <bdi>
   const { store } = load;
   const name = title || store.displayName || store.name;
   const address = store.address ?? {};
@@ -158,7 +159,9 @@ export function StoreDetails(props: StoreDetailsProps) {
       <article data-card="" aria-labelledby={headingId} part="card">
         {mapSrc ? <img data-map="" part="map" src={mapSrc} alt={mapAltText || storeMap?.altText || ''} width={640} height={400} loading="lazy" decoding="async" /> : null}
         <header>
-          <h2 id={headingId}>{name}</h2>
+          <h2 id={headingId}>
+            <bdi>{name}</bdi>
+          </h2>
           {state ? (
             <p data-state={state.open ? 'open' : 'closed'} part="state">
               <span>{state.open ? openNowLabel : closedNowLabel}</span>
@@ -172,11 +175,16 @@ export function StoreDetails(props: StoreDetailsProps) {
               {[address.line1, address.line2, [address.postalCode, address.town].filter(Boolean).join(' '), address.country?.name]
                 .filter(Boolean)
                 .map((line, index) => (
-                  <span key={index}>{line}</span>
+                  <bdi key={index}>{line}</bdi>
                 ))}
-              {phone ? <a href={`tel:${phone}`}>{address.phone}</a> : null}
+              {/* a phone number reads left to right in every language */}
+              {phone ? <a href={`tel:${phone}`} dir="ltr">{address.phone}</a> : null}
             </address>
-            {store.description ? <p>{store.description}</p> : null}
+            {store.description ? (
+              <p>
+                <bdi>{store.description}</bdi>
+              </p>
+            ) : null}
             {directions ? (
               <a data-directions="" part="directions" href={directions} target="_blank" rel="noopener noreferrer">
                 <Icon name="location" />
@@ -188,13 +196,17 @@ export function StoreDetails(props: StoreDetailsProps) {
             {services.length ? (
               <section>
                 <h3>{servicesLabel}</h3>
-                <ul>{services.map((service) => <li key={service}>{service}</li>)}</ul>
+                <ul>{services.map((service) => <li key={service}>
+                      <bdi>{service}</bdi>
+                    </li>)}</ul>
               </section>
             ) : null}
             {payments.length ? (
               <section>
                 <h3>{paymentMethodsLabel}</h3>
-                <ul>{payments.map((method) => <li key={method}>{method}</li>)}</ul>
+                <ul>{payments.map((method) => <li key={method}>
+                      <bdi>{method}</bdi>
+                    </li>)}</ul>
               </section>
             ) : null}
           </div>

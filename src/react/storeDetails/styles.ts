@@ -54,7 +54,7 @@ export const storeStyles = (theme: Theme): CSSObject => ({
   '& [data-next]': { fontWeight: 'normal', color: theme.palette.text.secondary },
   '& [data-body]': { display: 'grid', gap: theme.spacing(4), [WIDE]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } },
   '& [data-facts]': { display: 'grid', gap: theme.spacing(3), alignContent: 'start' },
-  '& address': { fontStyle: 'normal', display: 'grid', gap: theme.spacing(0.5) },
+  '& address': { fontStyle: 'normal', display: 'grid', justifyItems: 'start', gap: theme.spacing(0.5) },
   '& ul': { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1.5) },
   '& li': {
     padding: theme.spacing(0.5, 2),
