@@ -21,9 +21,10 @@ import * as occCarts from './occCarts.mjs';
 import * as occCatalogue from './occCatalogue.mjs';
 import * as storefront from './storefront.mjs';
 import * as rating from './rating.mjs';
+import * as occStores from './occStores.mjs';
 import { JSON_HEADERS, error, header, occError, parseCookies } from './http.mjs';
 
-export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, occCatalogue, storefront, rating];
+export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, occCatalogue, occStores, storefront, rating];
 
 export const FAULTS = ['500', 'timeout', 'malformed', 'empty'];
 export const FAULT_TIMEOUT_MS = 30_000;

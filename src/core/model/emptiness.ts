@@ -151,6 +151,7 @@ export const EMPTINESS_RULES = {
     label: 'Flavour carousel: add groups and items',
     isEmpty: (m) => !hasShownFlavours(m),
   },
+  'store-details': { label: 'Store details: set the store name', isEmpty: (m) => !present(m.storeName) },
   'video-parallax': { label: 'Video parallax: set a video or an image', isEmpty: (m) => !present(m.videoUrl) && !present(m.imageUrl) },
 } as const satisfies Record<string, EmptinessRule>;
 
