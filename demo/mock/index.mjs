@@ -18,11 +18,12 @@ import * as legalAge from './legalAge.mjs';
 import * as consumer from './consumer.mjs';
 import * as commerceToken from './commerceToken.mjs';
 import * as occCarts from './occCarts.mjs';
+import * as occReviews from './occReviews.mjs';
 import * as storefront from './storefront.mjs';
 import * as rating from './rating.mjs';
 import { JSON_HEADERS, error, header, occError, parseCookies } from './http.mjs';
 
-export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, storefront, rating];
+export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, occReviews, storefront, rating];
 
 export const FAULTS = ['500', 'timeout', 'malformed', 'empty'];
 export const FAULT_TIMEOUT_MS = 30_000;

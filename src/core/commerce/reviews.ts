@@ -77,10 +77,12 @@ export function summarizeReviews(reviews: unknown): ReviewSummary {
   };
 }
 
-const time = (date: unknown): number => {
+/** A review's date as epoch ms (NaN when unusable). SAP writes `2026-05-01T10:00:00+0000`, which not every browser parses. */
+export function reviewTime(date: unknown): number {
   if (typeof date !== 'string') return Number.NaN;
-  return Date.parse(date);
-};
+  return Date.parse(date.replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
+}
+const time = reviewTime;
 
 /** Newest first by `date`; ties and undated reviews keep their order (undated last). */
 export function sortNewestFirst(reviews: readonly OccReview[]): OccReview[] {
