@@ -91,6 +91,15 @@ describe('brand-ratings-reviews', () => {
       expect(rows).to.deep.equal(['5 stars 6 reviews, 6 (50%)', '4 stars 4 reviews, 4 (33%)', '3 stars 1 review, 1 (8%)', '2 stars 1 review, 1 (8%)', '1 star 0 reviews, 0 (0%)']);
       expect(reviews(root).map((r) => r.querySelector('h3')!.textContent)).to.deep.equal(['Headline 1', 'Headline 2', 'Headline 3', 'Headline 4', 'Headline 5']);
       expect(reviews(root)[0]!.querySelector('time')!.textContent).to.equal('30 May 2026');
+      // a 4-star review shows four whole stars and an empty fifth (the clipped row cuts, never shrinks, its stars)
+      const fourth = reviews(root)[2]!;
+      expect(fourth.querySelector('[data-stars]')!.getAttribute('aria-label')).to.equal('4 stars');
+      const full = [...fourth.querySelectorAll('[data-row="full"] svg')].map((svg) => svg.getBoundingClientRect().width);
+      const stars = fourth.querySelector('[data-stars]')!.getBoundingClientRect().width;
+      expect(stars).to.equal(fourth.querySelector('[data-row="empty"]')!.getBoundingClientRect().width);
+      const box = fourth.querySelector('[data-fill]')!.getBoundingClientRect().width / stars;
+      expect(full.every((width) => width === 18)).to.equal(true);
+      expect(box).to.be.closeTo(0.8, 0.01);
       // styled from the theme
       expect(getComputedStyle(root.querySelector('[data-top]')!).display).to.equal('grid');
 

@@ -39,10 +39,12 @@ export const ratingsReviewsStyles = (theme: Theme): CSSObject => {
     '& [data-average]': { display: 'grid', justifyItems: 'start', gap: theme.spacing(1) },
     '& [data-number]': { ...(theme.typography.h2 as CSSObject), lineHeight: 1, fontWeight: 700 },
     '& [data-count], & [data-meta], & [data-more] p': { color: text.secondary, fontSize: '0.875rem' },
-    '& [data-stars]': { position: 'relative', display: 'inline-flex', lineHeight: 0, color: primary.main },
+    // as wide as its five stars (a grid item would stretch, and the fill's percentage would then miss them)
+    '& [data-stars]': { position: 'relative', display: 'inline-flex', width: 'max-content', justifySelf: 'start', lineHeight: 0, color: primary.main },
     '& [data-stars] [data-row]': { display: 'inline-flex', gap: 2 },
     '& [data-stars] [data-row="empty"]': { color: action.disabled },
-    '& [data-stars] svg': { width: 18, height: 18, fill: 'currentColor' },
+    // flex: none, or the clipped row would shrink its stars to fit instead of cutting them
+    '& [data-stars] svg': { width: 18, height: 18, fill: 'currentColor', flex: 'none' },
     '& [data-stars="large"] svg': { width: 28, height: 28 },
     '& [data-fill]': { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, overflow: 'hidden', whiteSpace: 'nowrap', height: '100%' },
     '& [data-distribution] ul': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
@@ -126,7 +128,7 @@ export const ratingsReviewsStyles = (theme: Theme): CSSObject => {
       borderRadius: 8,
       cursor: 'pointer',
       color: text.secondary,
-      '& svg': { width: 32, height: 32, fill: 'none', stroke: 'currentColor', strokeWidth: 1.5 },
+      '& svg': { width: 32, height: 32, fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, pointerEvents: 'none' },
       '&[data-on]': { color: primary.main, '& svg': { fill: 'currentColor' } },
       '&:hover svg': { fill: 'currentColor', opacity: 0.85 },
       '&:has(:focus-visible)': focus,
