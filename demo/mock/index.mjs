@@ -19,12 +19,16 @@ import * as consumer from './consumer.mjs';
 import * as commerceToken from './commerceToken.mjs';
 import * as occCarts from './occCarts.mjs';
 import * as occCatalogue from './occCatalogue.mjs';
+import * as occReviews from './occReviews.mjs';
 import * as storefront from './storefront.mjs';
 import * as rating from './rating.mjs';
 import * as occStores from './occStores.mjs';
 import { JSON_HEADERS, error, header, occError, parseCookies } from './http.mjs';
 
-export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, occCatalogue, occStores, storefront, rating];
+// The products' averageRating and numberOfReviews come from the reviews the mock lists.
+occCatalogue.setReviewSummary(occReviews.reviewSummary);
+
+export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, occCatalogue, occReviews, occStores, storefront, rating];
 
 export const FAULTS = ['500', 'timeout', 'malformed', 'empty'];
 export const FAULT_TIMEOUT_MS = 30_000;

@@ -158,7 +158,7 @@ function optionView(code) {
 let reviewSummary = () => ({ numberOfReviews: 0 });
 
 /** Lets the reviews mock give the products their averageRating and numberOfReviews. */
-export function useReviewSummary(summary) {
+export function setReviewSummary(summary) {
   reviewSummary = summary;
 }
 

@@ -128,6 +128,7 @@ export const EMPTINESS_RULES = {
   'form-button': { label: 'Form button: set title and type', isEmpty: (m) => !allPresent(m, 'title', 'type') },
   login: { label: 'Login: set the submit button label', isEmpty: (m) => !present(m.submitLabel) },
   iframe: { label: 'Iframe: set a URL', isEmpty: (m) => !present(m.url) },
+  'ratings-reviews': { label: 'Ratings and reviews: set a product code', isEmpty: (m) => !present(m.productCode) },
   'add-to-cart': { label: 'Add to cart: set the add-to-cart label', isEmpty: (m) => !present(m.addToCartLabel) },
   'product-list': {
     label: 'Product list: set general and product config',

@@ -104,3 +104,13 @@ describe('mock OCC cart modifications follow the stock', () => {
     expect(body.errors[0]).toMatchObject({ type: 'CartEntryError', reason: 'notPurchasable' });
   });
 });
+
+describe('mock OCC products and reviews agree', () => {
+  it("a product's averageRating and numberOfReviews are those of its reviews", async () => {
+    const product = parse(await call('GET', `${PRODUCTS}/ZYN-COOLMINT-6MG?fields=FULL`));
+    const { reviews } = parse(await call('GET', `${PRODUCTS}/ZYN-COOLMINT-6MG/reviews?fields=FULL`));
+    expect(product.numberOfReviews).toBe(reviews.length);
+    expect(product.averageRating).toBeCloseTo(reviews.reduce((sum: number, review: { rating: number }) => sum + review.rating, 0) / reviews.length, 6);
+    expect(parse(await call('GET', `${PRODUCTS}/ZYN-SPEARMINT-6MG`))).toMatchObject({ numberOfReviews: 0 });
+  });
+});

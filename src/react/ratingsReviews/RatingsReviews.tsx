@@ -1,0 +1,195 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import MuiButton from '@mui/material/Button';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { usePageLang } from '../shared/usePageLang';
+import { pageConfig } from '../../core/stores/pageConfig';
+import { visitorStore } from '../../core/stores/visitor';
+import { isLoggedIn } from '../../core/visitor/session';
+import { fetchReviews, postReview } from '../../core/services/occReviews';
+import type { HybrisConfig } from '../../core/services/configTypes';
+import { countedReviews, fillTemplate, normalizePageSize, ratingText, sortNewestFirst, summarizeReviews, visibleSlice, type NewReview, type OccReview } from '../../core/commerce/reviews';
+import { Stars } from './Stars';
+import { ReviewForm } from './ReviewForm';
+import { ReviewItem } from './ReviewItem';
+import { Summary } from './Summary';
+import { resolveLabels, type RatingsReviewsLabels } from './labels';
+import { ratingsReviewsStyles } from './styles';
+
+export interface RatingsReviewsProps extends Partial<RatingsReviewsLabels> {
+  productCode?: string;
+  /** heading (a model field: `title` is the host's own attribute) */
+  title?: string;
+  /** reviews per page (default 5) */
+  pageSize?: number;
+  /** where "Log in to write a review" goes */
+  loginUrl?: string;
+  /** the commerce service, when the page's root model does not give it */
+  hybrisConfig?: HybrisConfig;
+}
+
+export const TAG = 'brand-ratings-reviews';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; reviews: OccReview[] };
+
+const loggedInSnapshot = () => isLoggedIn();
+const noServerSession = () => false;
+
+/** Average, distribution, the reviews newest first page by page, and writing one when logged in. */
+export function RatingsReviews(props: RatingsReviewsProps) {
+  const { productCode, title, pageSize, loginUrl, hybrisConfig } = props;
+  const className = useThemedClass(ratingsReviewsStyles);
+  const labels = resolveLabels(props);
+  const lang = usePageLang() || 'en';
+  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const commerce = hybrisConfig?.apiUrl ? hybrisConfig : config.hybrisConfig;
+  const loggedIn = useSyncExternalStore(visitorStore.subscribe, loggedInSnapshot, noServerSession);
+  const loginHref = useSafeUrl(loginUrl, 'loginUrl');
+  const id = useId();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [pages, setPages] = useState(1);
+  const [writing, setWriting] = useState(false);
+  const [thanked, setThanked] = useState(false);
+  const firstNewRef = useRef<HTMLElement>(null);
+  const [focusNew, setFocusNew] = useState(false);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const writeRef = useRef<HTMLButtonElement>(null);
+  const size = normalizePageSize(pageSize);
+  const apiUrl = commerce?.apiUrl;
+  const site = commerce?.site;
+
+  useEffect(() => {
+    if (!productCode || !apiUrl || !site) return undefined;
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    setPages(1);
+    fetchReviews({ apiUrl, site }, productCode, { signal: controller.signal, logLabel: TAG }).then(
+      (reviews) => controller.signal.aborted || setLoad({ state: 'ready', reviews }),
+      () => controller.signal.aborted || setLoad({ state: 'error' }),
+    );
+    return () => controller.abort();
+  }, [productCode, apiUrl, site]);
+
+  useLayoutEffect(() => {
+    if (focusNew) {
+      firstNewRef.current?.focus();
+      setFocusNew(false);
+    }
+  }, [focusNew]);
+  useLayoutEffect(() => {
+    if (thanked) thanksRef.current?.focus();
+  }, [thanked]);
+
+  const sorted = useMemo(() => (load.state === 'ready' ? sortNewestFirst(countedReviews(load.reviews)) : []), [load]);
+  const summary = useMemo(() => summarizeReviews(sorted), [sorted]);
+  const number = useMemo(() => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [lang]);
+  const dates = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }), [lang]);
+
+  if (!productCode) return null;
+  const heading = title ? <h2 id={`${id}-title`}>{title}</h2> : null;
+
+  if (load.state !== 'ready') {
+    return (
+      <section className={className} aria-labelledby={title ? `${id}-title` : undefined} aria-busy={load.state === 'loading'}>
+        {heading}
+        {load.state === 'loading' ? (
+          <div data-skeleton role="status">
+            <span data-visually-hidden>{labels.loadingLabel}</span>
+            <span data-bone="summary" />
+            <span data-bone="review" />
+            <span data-bone="review" />
+          </div>
+        ) : (
+          <p data-error role="alert">
+            {labels.errorMessage}
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const shown = visibleSlice(sorted, size, pages);
+  const firstNew = (pages - 1) * size;
+  const send = async (review: NewReview) => {
+    await postReview({ ...commerce }, productCode, review, { logLabel: TAG });
+    setWriting(false);
+    setThanked(true);
+  };
+
+  let writeArea;
+  if (thanked) {
+    writeArea = (
+      <p data-thanks role="status" tabIndex={-1} ref={thanksRef}>
+        {labels.thankYouMessage}
+      </p>
+    );
+  } else if (!loggedIn) {
+    writeArea = loginHref ? (
+      <a data-login href={loginHref}>
+        {labels.loginToReviewLabel}
+      </a>
+    ) : null;
+  } else if (writing) {
+    writeArea = (
+      <ReviewForm
+        labels={labels}
+        onSubmit={send}
+        onCancel={() => {
+          setWriting(false);
+          requestAnimationFrame(() => writeRef.current?.focus());
+        }}
+      />
+    );
+  } else {
+    writeArea = (
+      <MuiButton ref={writeRef} variant="outlined" size="large" onClick={() => setWriting(true)}>
+        {labels.writeReviewLabel}
+      </MuiButton>
+    );
+  }
+
+  return (
+    <section className={className} aria-labelledby={title ? `${id}-title` : undefined}>
+      {heading}
+      <div data-top>
+        <div data-average>
+          <span data-number aria-hidden="true">
+            {summary.count ? number.format(summary.average) : '–'}
+          </span>
+          <Stars size="large" rating={summary.average} label={ratingText(summary.average, summary.count, labels, (n) => number.format(n))} />
+          <span data-count aria-hidden="true">
+            {summary.count === 1 ? labels.reviewCountOneLabel : fillTemplate(labels.reviewCountLabel, { count: summary.count })}
+          </span>
+        </div>
+        <Summary summary={summary} labels={labels} />
+        <div data-write>{writeArea}</div>
+      </div>
+      {summary.count === 0 ? (
+        <p data-none>{labels.noReviewsMessage}</p>
+      ) : (
+        <>
+          <ul data-list>
+            {shown.map((review, index) => (
+              <ReviewItem key={review.id ?? index} review={review} labels={labels} dates={dates} focusRef={index === firstNew && pages > 1 ? firstNewRef : undefined} />
+            ))}
+          </ul>
+          <div data-more>
+            <p aria-live="polite">{fillTemplate(labels.shownCountLabel, { shown: shown.length, count: sorted.length })}</p>
+            {shown.length < sorted.length ? (
+              <MuiButton
+                variant="outlined"
+                size="large"
+                onClick={() => {
+                  setPages((n) => n + 1);
+                  setFocusNew(true);
+                }}
+              >
+                {labels.showMoreLabel}
+              </MuiButton>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
