@@ -22,10 +22,11 @@ export function error(status, message) {
 }
 
 /** An SAP Commerce (OCC) error answer: { errors: [{ type, message, reason, subject }] }. */
-export function occError(status, type, message, reason, subject) {
+export function occError(status, type, message, reason, subject, subjectType) {
   const entry = { type, message };
   if (reason !== undefined) entry.reason = reason;
   if (subject !== undefined) entry.subject = subject;
+  if (subjectType !== undefined) entry.subjectType = subjectType;
   return json({ errors: [entry] }, status);
 }
 

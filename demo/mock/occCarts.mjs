@@ -1,7 +1,9 @@
 // SAP Commerce (OCC v2) carts, in memory (docs/mock-api.md "create cart" … "delete cart"):
 //   POST   /mock/occ/v2/{site}/users/{user}/carts?fields=FULL_WITH_CART&lang=en   → 201 cart
 //   GET    /mock/occ/v2/{site}/users/{user}/carts?fields=FULL&lang=en             → 200 { carts }
-//   GET    /mock/occ/v2/{site}/users/{user}/carts/{guid}                          → 200 cart
+//   GET    /mock/occ/v2/{site}/users/{user}/carts/{cartId}                        → 200 cart
+// {cartId} is an anonymous cart's guid, a registered user's cart code (as OCC). POST carts?oldCartId=…
+// [&toMergeCartGuid=…] merges an anonymous cart into the user's at sign-in.
 //   POST   …/carts/{guid}/entries | lendingentries | product-set/entries          → 200 cart modification
 //          (SAP's CartModificationWsDTO: statusCode, quantityAdded, quantity, entry; never the cart: read it after)
 //   DELETE /mock/occ/v2/{site}/users/{user}/carts/{guid}                          → 200, empty
@@ -99,7 +101,7 @@ export function cartView(cart) {
 }
 
 const invalidToken = () => occError(401, 'InvalidTokenError', 'Invalid access token', 'invalid_token', 'token');
-const cartNotFound = (guid) => occError(400, 'CartError', 'Cart not found.', 'notFound', guid);
+const cartNotFound = (id) => occError(400, 'CartError', 'Cart not found.', 'notFound', id, 'cart');
 const unknownProduct = (code) => occError(400, 'UnknownIdentifierError', `Product with code '${code}' not found!`, 'notFound', code);
 const badRequest = (message, subject) => occError(400, 'ValidationError', message, 'invalid', subject);
 const entryError = (message, reason, subject) => occError(400, 'CartEntryError', message, reason, subject);
@@ -127,14 +129,19 @@ function context(req, params) {
 
 const ownerOf = (user, token) => (user === 'anonymous' ? `anonymous:${token.token}` : `user:${user}`);
 
-/** The cart {guid} (or, for a logged-in user, its code) of this site and user. */
-function findCart(ctx, rawGuid) {
-  const id = decode(rawGuid);
-  let cart = id === undefined ? undefined : carts.get(id);
-  if (!cart && id !== undefined && ctx.user !== 'anonymous') {
-    cart = [...carts.values()].find((candidate) => candidate.code === id && candidate.user === ctx.user && candidate.site === ctx.site);
-  }
-  if (!cart || cart.site !== ctx.site || cart.user !== ctx.user) return { response: cartNotFound(id ?? rawGuid) };
+/**
+ * The cart of this site and user by its id, as OCC addresses it: an anonymous cart by its guid, a registered
+ * user's cart by its code (Spartacus: getCartIdByUserId). A user's guid is not an id: 400 CartError notFound.
+ */
+function findCart(ctx, rawId) {
+  const id = decode(rawId);
+  const cart =
+    id === undefined
+      ? undefined
+      : ctx.user === 'anonymous'
+        ? carts.get(id)
+        : [...carts.values()].find((candidate) => candidate.code === id && candidate.user === ctx.user && candidate.site === ctx.site);
+  if (!cart || cart.site !== ctx.site || cart.user !== ctx.user) return { response: cartNotFound(id ?? rawId) };
   return { cart };
 }
 
@@ -154,6 +161,29 @@ function createCart({ req, url, params, body }) {
   if (!ORDER_TYPES.includes(orderType)) return badRequest(`Unknown order type ${orderType}`, 'orderType');
 
   const owner = ownerOf(ctx.user, ctx.token);
+  // SAP's merge at sign-in: ?oldCartId={anonymous cart guid}[&toMergeCartGuid={the user's cart guid}] moves the
+  // anonymous cart's entries into the user's cart (or makes it the user's cart) and removes the anonymous cart.
+  const oldCartId = url.searchParams.get('oldCartId');
+  if (oldCartId !== null) {
+    if (ctx.user === 'anonymous') return badRequest('Only a registered user can take over an anonymous cart', 'oldCartId');
+    const anonymous = carts.get(oldCartId);
+    if (!anonymous || anonymous.user !== 'anonymous' || anonymous.site !== ctx.site) return cartNotFound(oldCartId);
+    const intoGuid = url.searchParams.get('toMergeCartGuid');
+    if (intoGuid !== null) {
+      const into = carts.get(intoGuid);
+      if (!into || into.user !== ctx.user || into.site !== ctx.site) return cartNotFound(intoGuid);
+      for (const entry of anonymous.entries) {
+        const same = into.entries.find((existing) => existing.code === entry.code && existing.lendingConfigurationCode === entry.lendingConfigurationCode && existing.signature === entry.signature);
+        if (same) same.quantity = Math.min(same.quantity + entry.quantity, same.maxQuantity ?? MAX_ENTRY_QUANTITY);
+        else if (into.entries.length < MAX_ENTRIES) into.entries.push({ ...entry });
+      }
+      dropCart(anonymous);
+      return json(cartView(into), 201);
+    }
+    anonymous.user = ctx.user;
+    anonymous.owner = owner;
+    return json(cartView(anonymous), 201);
+  }
   const mine = [...carts.values()].filter((cart) => cart.owner === owner);
   if (mine.length >= MAX_CARTS_PER_OWNER) dropCart(mine[0]);
   if (carts.size >= MAX_CARTS) dropCart(carts.values().next().value);

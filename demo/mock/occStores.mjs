@@ -109,7 +109,8 @@ function listStores({ url, params }) {
 function getStore({ url, params }) {
   const refused = unknownSite(params[0], url);
   if (refused) return refused;
-  const name = decodeURIComponent(params[1]);
+  const name = decode(params[1]);
+  if (name === undefined) return occError(400, 'UnknownIdentifierError', 'Malformed store name', 'notFound', params[1]);
   const store = stores().find((candidate) => candidate.name === name);
   if (!store) return occError(400, 'UnknownIdentifierError', `Store with name '${name}' not found`, undefined, undefined);
   return json(store);
@@ -157,13 +158,22 @@ export function mapSvg(name) {
 }
 
 function mapTile({ params }) {
-  const name = decodeURIComponent(params[0]);
+  const name = decode(params[0]);
+  if (name === undefined) return error(400, 'Malformed map name');
   if (!STORE_NAMES.includes(name)) return error(404, 'no such map');
   return {
     status: 200,
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': "default-src 'none'" },
     body: mapSvg(name),
   };
+}
+
+function decode(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 export const routes = [

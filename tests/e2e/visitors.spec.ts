@@ -85,8 +85,9 @@ test.describe('cart through the client', () => {
       const config = { apiUrl: '/mock/occ', site: 'brand-gb', clientId: 'demo-occ-client', clientSecret: 'demo-occ-secret', autoDeliveryTypeId: 'AUTO_DELIVERY' };
       const client = api.createOccCartClient(config);
       const cart = await client.createCart();
-      await client.addEntry({ guid: cart.guid, productCode: 'ZYN-COOLMINT-6MG', quantity: 2 });
-      await client.addEntry({ guid: cart.guid, productCode: 'ZYN-CITRUS-6MG', quantity: 1 });
+      // OCC addresses a registered user's cart by its code (an anonymous one by its guid)
+      await client.addEntry({ guid: cart.code, productCode: 'ZYN-COOLMINT-6MG', quantity: 2 });
+      await client.addEntry({ guid: cart.code, productCode: 'ZYN-CITRUS-6MG', quantity: 1 });
       const carts = await client.getCarts();
       const stored = JSON.parse(localStorage.getItem('brand_cart') ?? '{}');
       return { guid: cart.guid, carts, stored, storeUnits: api.localCartStore.getSnapshot().totalUnitCount };

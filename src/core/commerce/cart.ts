@@ -5,17 +5,23 @@
  * follows.
  *
  * - The cart: the visitor's own cart recorded in the local cart (same OCC user), else, for a logged-in
- *   visitor, the first of their carts OCC lists, else a new one. A cart OCC no longer knows (400 CartError)
- *   is forgotten and the add is tried once more on a new cart.
+ *   visitor, their current cart in OCC (the first listed without `saveTime`: not a saved cart), else a new one.
+ *   OCC addresses an anonymous cart by its guid and a user's cart by its code (`occCartId`).
+ * - At sign-in the anonymous cart is not lost: the member's first add takes it over with SAP's merge
+ *   (`POST …/carts?oldCartId={anonymous guid}&toMergeCartGuid={their current cart's guid}`), as Spartacus does.
+ * - A cart OCC no longer knows (400 CartError, reason notFound, subjectType cart) is forgotten and the add is
+ *   tried once more on a new cart. Any other error leaves the cart where it is.
  * - Adds run one after another (a queue), so two quick clicks, or two elements, never create two carts.
  * - The outcome says what the shopper needs to hear: added (all, or part with the reason), or the failure as
- *   a reason: out of stock, limit reached, unavailable, network, timeout, server. Nothing in the local cart
- *   changes on a failure. The cart client logs its one message ('Unable to add to cart.', …); nothing else
- *   here logs.
+ *   a reason: out of stock, limit reached, unavailable, network, timeout, server. When the answer is lost (no
+ *   connection, a timeout, an unreadable 200) the add may still have happened: the cart is read again (best
+ *   effort) so the badge and the mini cart show what OCC has. The cart client logs its one message
+ *   ('Unable to add to cart.', …); nothing else here logs.
  */
 import {
   createOccCartClient,
   isOccNotFound,
+  occCartId,
   type OccAddEntryResult,
   type OccCart,
   type OccCartClient,
@@ -27,7 +33,7 @@ import type { HybrisConfig } from '../services/configTypes';
 import { occUser } from '../services/commerceToken';
 import { getCookieJar } from '../visitor/cookies';
 import { isRecord } from '../isRecord';
-import { clearLocalCart, readLocalCart, writeLocalCart, type StorageLike } from '../stores/localCart';
+import { clearLocalCart, readLocalCart, updateLocalCartFromOccCart, writeLocalCart, type StorageLike } from '../stores/localCart';
 
 export type AddToCartRequest =
   | { type: 'standard'; productCode: string; quantity: number }
@@ -52,12 +58,13 @@ export type AddToCartOutcome =
 export const CART_MESSAGES = {
   added: 'Added to your cart.',
   partlyAdded: 'Only {count} could be added: that is all we have for now.',
+  partlyLimit: 'Only {count} could be added: that is the most one order can hold.',
   limit: 'You already have the most of this product one order can hold.',
   'out-of-stock': 'Sorry, this product is out of stock.',
   unavailable: 'Sorry, this product cannot be ordered at the moment.',
-  network: 'We could not reach the shop. Check your connection and try again. Your cart has not changed.',
-  timeout: 'The shop is taking too long to answer. Please try again in a moment. Your cart has not changed.',
-  server: 'Something went wrong on our side. Please try again. Your cart has not changed.',
+  network: 'We could not reach the shop. Check your connection and your cart, then try again.',
+  timeout: 'The shop is taking too long to answer. Check your cart, then try again in a moment.',
+  server: 'Something went wrong on our side. Please try again.',
   'not-configured': 'The shop is not available on this page.',
 } as const;
 
@@ -67,7 +74,9 @@ export type CartMessageKey = keyof typeof CART_MESSAGES;
 export function cartMessage(outcome: AddToCartOutcome, messages: Partial<Record<CartMessageKey, string>> = {}): string {
   const pick = (key: CartMessageKey) => messages[key] || CART_MESSAGES[key];
   if (!outcome.ok) return pick(outcome.reason);
-  return outcome.complete ? pick('added') : pick('partlyAdded').replace('{count}', String(outcome.quantityAdded));
+  if (outcome.complete) return pick('added');
+  const key = outcome.statusCode === 'maxOrderQuantityExceeded' ? 'partlyLimit' : 'partlyAdded';
+  return pick(key).replace('{count}', String(outcome.quantityAdded));
 }
 
 /** An add's timeout: long enough for a slow phone network, short enough for a shopper to wait for. */
@@ -81,12 +90,22 @@ export interface AddToCartOptions extends OccCartClientOptions {
 const cartUser = (cart: unknown): string | undefined =>
   isRecord(cart) && isRecord(cart.user) && typeof cart.user.uid === 'string' ? cart.user.uid : undefined;
 
-/** The guid of the visitor's own cart in the local cart, if any. */
-export function localCartGuid(carts: readonly unknown[], user: string): string | undefined {
+/** The visitor's own cart in the local cart (the one of OCC user `user`), if any. */
+export function localCartOf(carts: readonly unknown[], user: string): OccCart | undefined {
   for (const cart of carts) {
-    if (isRecord(cart) && typeof cart.guid === 'string' && (cartUser(cart) ?? 'anonymous') === user) return cart.guid;
+    if (isRecord(cart) && typeof cart.guid === 'string' && (cartUser(cart) ?? 'anonymous') === user) return cart as OccCart;
   }
   return undefined;
+}
+
+/** The guid of the visitor's own cart in the local cart, if any (to find it there, not to address OCC). */
+export function localCartGuid(carts: readonly unknown[], user: string): string | undefined {
+  return localCartOf(carts, user)?.guid;
+}
+
+/** The id OCC addresses the visitor's cart by (guid for anonymous, code for a user), if the local cart has it. */
+export function localCartId(carts: readonly unknown[], user: string): string | undefined {
+  return occCartId(localCartOf(carts, user), user);
 }
 
 function forgetCart(guid: string, storage: StorageLike | undefined): void {
@@ -95,23 +114,41 @@ function forgetCart(guid: string, storage: StorageLike | undefined): void {
   writeLocalCart({ ...local, carts, totalUnitCount: carts.length === local.carts.length ? local.totalUnitCount : 0 }, storage);
 }
 
-/** A 400 that says the cart is gone (OCC: CartError), as opposed to an unknown product. */
-function isCartGone(result: unknown): boolean {
+/** A 400 that says the cart is gone (as Spartacus's isCartNotFoundError): CartError, notFound, of a cart. */
+export function isCartGone(result: unknown): boolean {
   if (!isOccNotFound(result) || !isRecord(result.body) || !Array.isArray(result.body.errors)) return false;
-  return result.body.errors.some((error) => isRecord(error) && error.type === 'CartError');
+  return result.body.errors.some(
+    (error) => isRecord(error) && error.type === 'CartError' && error.reason === 'notFound' && (error.subjectType === undefined || error.subjectType === 'cart'),
+  );
 }
 
-async function cartGuid(client: OccCartClient, user: string, storage: StorageLike | undefined): Promise<string> {
-  const known = localCartGuid(readLocalCart(storage).carts, user);
+const usable = (cart: OccResult<OccCart | undefined>): OccCart | undefined =>
+  !isOccNotFound(cart) && isRecord(cart) && typeof cart.guid === 'string' ? cart : undefined;
+
+/** The id of the cart to add to: the local one, the member's current one (taking over the anonymous one), or a new one. */
+async function cartId(client: OccCartClient, user: string, storage: StorageLike | undefined): Promise<string> {
+  const local = readLocalCart(storage);
+  const known = localCartId(local.carts, user);
   if (known) return known;
   if (user !== 'anonymous') {
     const list = await client.getCarts();
-    const first = !isOccNotFound(list) && Array.isArray(list?.carts) ? list.carts.find((cart) => typeof cart.guid === 'string') : undefined;
-    if (first?.guid) return first.guid;
+    const current = !isOccNotFound(list) && Array.isArray(list?.carts)
+      ? list.carts.find((cart) => cart.saveTime === undefined && occCartId(cart, user))
+      : undefined;
+    const anonymous = localCartOf(local.carts, 'anonymous');
+    if (anonymous?.guid) {
+      // SAP's merge: the visitor's cart from before sign-in joins (or becomes) the member's cart.
+      const merged = usable(await client.createCart({ oldCartId: anonymous.guid, ...(current?.guid ? { toMergeCartGuid: current.guid } : {}) }));
+      forgetCart(anonymous.guid, storage);
+      const id = occCartId(merged, user);
+      if (id) return id;
+    }
+    const id = occCartId(current, user);
+    if (id) return id;
   }
-  const created = await client.createCart();
-  if (isOccNotFound(created) || typeof created?.guid !== 'string') throw new Error('no cart');
-  return created.guid;
+  const id = occCartId(usable(await client.createCart()), user);
+  if (!id) throw new Error('no cart');
+  return id;
 }
 
 function send(client: OccCartClient, guid: string, request: AddToCartRequest): Promise<OccResult<OccAddEntryResult | undefined>> {
@@ -132,7 +169,7 @@ function failureOf(error: unknown): AddToCartFailure {
   return 'server';
 }
 
-function outcomeOf(result: OccResult<OccAddEntryResult | undefined>, guid: string, storage: StorageLike | undefined): AddToCartOutcome {
+function outcomeOf(result: OccResult<OccAddEntryResult | undefined>, id: string, user: string, storage: StorageLike | undefined): AddToCartOutcome {
   if (isOccNotFound(result) || !isRecord(result)) return { ok: false, reason: 'unavailable' };
   const statusCode = typeof result.statusCode === 'string' ? result.statusCode : 'success';
   const quantityAdded = typeof result.quantityAdded === 'number' ? result.quantityAdded : 0;
@@ -140,8 +177,18 @@ function outcomeOf(result: OccResult<OccAddEntryResult | undefined>, guid: strin
     const reason: AddToCartFailure = statusCode === 'noStock' ? 'out-of-stock' : statusCode === 'maxOrderQuantityExceeded' || statusCode === 'lowStock' ? 'limit' : 'unavailable';
     return { ok: false, reason, statusCode };
   }
-  const cart = readLocalCart(storage).carts.find((item) => isRecord(item) && item.guid === guid) as OccCart | undefined;
+  const cart = readLocalCart(storage).carts.find((item) => isRecord(item) && occCartId(item as OccCart, user) === id) as OccCart | undefined;
   return { ok: true, complete: statusCode === 'success', quantityAdded, statusCode, ...(cart ? { cart } : {}) };
+}
+
+/** After an add whose answer was lost: what OCC has, into the local cart (a failure here changes nothing). */
+async function reconcile(client: OccCartClient, id: string, storage: StorageLike | undefined): Promise<void> {
+  try {
+    const cart = usable(await client.getCart(id));
+    if (cart) updateLocalCartFromOccCart(cart, storage);
+  } catch {
+    // logged by the client ('Unable to get cart.'); the local cart stays as it was
+  }
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -151,18 +198,23 @@ export function addToCart(config: HybrisConfig | undefined, request: AddToCartRe
   const run = async (): Promise<AddToCartOutcome> => {
     if (!config?.apiUrl || !config.site) return { ok: false, reason: 'not-configured' };
     const client = options.client ?? createOccCartClient(config, { timeoutMs: ADD_TIMEOUT_MS, ...options });
-    const user = occUser(options.cookies ?? getCookieJar());
+    let id: string | undefined;
     try {
-      let guid = await cartGuid(client, user, options.storage);
-      let result = await send(client, guid, request);
+      const user = occUser(options.cookies ?? getCookieJar());
+      id = await cartId(client, user, options.storage);
+      let result = await send(client, id, request);
       if (isCartGone(result)) {
-        forgetCart(guid, options.storage);
-        guid = await cartGuid(client, user, options.storage);
-        result = await send(client, guid, request);
+        const gone = localCartOf(readLocalCart(options.storage).carts, user);
+        if (gone?.guid) forgetCart(gone.guid, options.storage);
+        id = await cartId(client, user, options.storage);
+        result = await send(client, id, request);
       }
-      return outcomeOf(result, guid, options.storage);
+      return outcomeOf(result, id, user, options.storage);
     } catch (error) {
-      return { ok: false, reason: failureOf(error) };
+      const reason = failureOf(error);
+      // no answer, or one that could not be read: the add may have happened
+      if (id && (reason !== 'server' || (isHttpError(error) && error.kind === 'malformed'))) await reconcile(client, id, options.storage);
+      return { ok: false, reason };
     }
   };
   const next = queue.then(run, run);
@@ -176,7 +228,7 @@ export type ClearCartOutcome = { ok: true } | { ok: false; reason: AddToCartFail
 export function clearCart(config: HybrisConfig | undefined, options: AddToCartOptions = {}): Promise<ClearCartOutcome> {
   const run = async (): Promise<ClearCartOutcome> => {
     if (!config?.apiUrl || !config.site) return { ok: false, reason: 'not-configured' };
-    const guid = localCartGuid(readLocalCart(options.storage).carts, occUser(options.cookies ?? getCookieJar()));
+    const guid = localCartId(readLocalCart(options.storage).carts, occUser(options.cookies ?? getCookieJar()));
     if (!guid) {
       clearLocalCart(options.storage);
       return { ok: true };

@@ -64,6 +64,20 @@ export function trimBase(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/**
+ * A media URL of an OCC answer (images, store maps): SAP gives them relative to its own host (`/medias/…`),
+ * so one starting with `/` is resolved against the commerce `apiUrl`'s origin when that is absolute, as
+ * Spartacus prefixes its media base URL. Anything else is left as given (the element's safeUrl checks it).
+ */
+export function occMediaUrl(url: string | undefined, apiUrl: string | undefined): string | undefined {
+  if (!url || !url.startsWith('/') || url.startsWith('//') || !apiUrl || !/^https?:\/\//i.test(apiUrl)) return url;
+  try {
+    return new URL(url, apiUrl).href;
+  } catch {
+    return url;
+  }
+}
+
 /** Why a service call gave nothing: the status of a non-2xx answer, or a missing or wrongly shaped piece. */
 export class ServiceError extends Error {
   readonly status: number | undefined;

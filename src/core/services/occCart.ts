@@ -1,7 +1,8 @@
 /**
  * SAP Commerce OCC v2 cart client (spec platform-core sections 7 and 8; docs/mock-api.md "create cart" …
  * "delete cart"). Every call carries `Authorization: Bearer {commerce token}` (commerceToken.ts);
- * `{user}` is `brand_uid` for a logged-in visitor, else `anonymous`.
+ * `{user}` is `brand_uid` for a logged-in visitor, else `anonymous`. The `guid` arguments are the cart's id
+ * as OCC addresses it (`occCartId`): an anonymous cart's guid, a registered user's cart code.
  *
  * Answers (section 8 "Cart response handling"):
  * - 2xx (200, 201): resolves the body (undefined when empty, e.g. delete);
@@ -55,6 +56,9 @@ export interface OccCartEntry {
 export interface OccCart extends OccCartLike {
   code?: string;
   guid?: string;
+  user?: { uid?: string; name?: string };
+  /** set on a saved cart (not the current one) */
+  saveTime?: string;
   entries?: OccCartEntry[];
   totalItems?: number;
   totalUnitCount?: number;
@@ -128,10 +132,14 @@ export interface AddProductSetEntriesInput {
 export type OccResult<T> = T | OccNotFound;
 
 export interface OccCartClient {
-  createCart(): Promise<OccResult<OccCart | undefined>>;
+  /**
+   * A new cart; with `oldCartId` (an anonymous cart's guid) a registered user takes it over, merged into
+   * the cart `toMergeCartGuid` when given (SAP's merge at sign-in).
+   */
+  createCart(merge?: { oldCartId: string; toMergeCartGuid?: string }): Promise<OccResult<OccCart | undefined>>;
   getCarts(): Promise<OccResult<OccCartList | undefined>>;
-  /** one cart by guid (or, for a logged-in user, its code) */
-  getCart(guid: string): Promise<OccResult<OccCart | undefined>>;
+  /** one cart by its id: an anonymous cart's guid, a registered user's cart code (`occCartId`) */
+  getCart(cartId: string): Promise<OccResult<OccCart | undefined>>;
   addEntry(input: AddEntryInput): Promise<OccResult<OccAddEntryResult | undefined>>;
   addLendingEntry(input: AddLendingEntryInput): Promise<OccResult<OccAddEntryResult | undefined>>;
   addProductSetEntries(input: AddProductSetEntriesInput): Promise<OccResult<OccAddEntryResult | undefined>>;
@@ -147,6 +155,12 @@ interface Operation {
   message: string;
   /** a 2xx without a body is a failure (every call but delete answers with the cart) */
   expectsBody?: boolean;
+}
+
+/** How OCC addresses a cart: an anonymous cart by its guid, a registered user's cart by its code (Spartacus). */
+export function occCartId(cart: Pick<OccCart, 'guid' | 'code'> | undefined, user: string): string | undefined {
+  const id = user === 'anonymous' ? cart?.guid : cart?.code;
+  return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
 export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCartClientOptions = {}): OccCartClient {
@@ -221,11 +235,14 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
   const entriesPath = (guid: string, kind: string) => `/carts/${encodeURIComponent(guid)}/${kind}`;
 
   return {
-    createCart: () =>
+    createCart: (merge) =>
       run<OccCart>({
         method: 'POST',
         path: '/carts',
-        query: `?fields=FULL_WITH_CART&lang=${encodeURIComponent(lang)}`,
+        query:
+          `?fields=FULL_WITH_CART&lang=${encodeURIComponent(lang)}` +
+          (merge ? `&oldCartId=${encodeURIComponent(merge.oldCartId)}` : '') +
+          (merge?.toMergeCartGuid ? `&toMergeCartGuid=${encodeURIComponent(merge.toMergeCartGuid)}` : ''),
         message: OCC_MESSAGES.createCart,
         expectsBody: true,
       }),

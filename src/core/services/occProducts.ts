@@ -12,7 +12,7 @@
 import { requestJson, type HttpFetch } from './http';
 import { OccError, type OccPrice } from './occCart';
 import { isRecord } from '../isRecord';
-import { trimBase, type HybrisConfig } from './configTypes';
+import { occMediaUrl, trimBase, type HybrisConfig } from './configTypes';
 
 export type StockLevelStatus = 'inStock' | 'lowStock' | 'outOfStock';
 
@@ -124,21 +124,29 @@ async function get<T>(url: string, options: OccProductOptions): Promise<T> {
 }
 
 /** One product with fields=FULL. Rejects (OccError, HttpError) when it cannot be read. */
-export function fetchProduct(config: HybrisConfig | undefined, code: string, options: OccProductOptions = {}): Promise<OccProduct> {
+export async function fetchProduct(config: HybrisConfig | undefined, code: string, options: OccProductOptions = {}): Promise<OccProduct> {
   const base = productsUrl(config);
-  if (!base) return Promise.reject(new Error('hybrisConfig.apiUrl and site are required'));
+  if (!base) throw new Error('hybrisConfig.apiUrl and site are required');
   const lang = encodeURIComponent(options.lang ?? 'en');
-  return get<OccProduct>(`${base}/${encodeURIComponent(code)}?fields=FULL&lang=${lang}`, options);
+  const product = await get<OccProduct>(`${base}/${encodeURIComponent(code)}?fields=FULL&lang=${lang}`, options);
+  return withMediaUrls(product, config?.apiUrl);
+}
+
+/** The product's pictures with SAP's host-relative URLs resolved against the commerce host (occMediaUrl). */
+function withMediaUrls(product: OccProduct, apiUrl: string | undefined): OccProduct {
+  if (!Array.isArray(product.images)) return product;
+  return { ...product, images: product.images.map((image) => (isRecord(image) ? { ...image, url: occMediaUrl(typeof image.url === 'string' ? image.url : undefined, apiUrl) } : image)) };
 }
 
 /** A page of the product search with fields=FULL. */
-export function searchProducts(config: HybrisConfig | undefined, search: ProductSearchQuery = {}, options: OccProductOptions = {}): Promise<OccProductSearchPage> {
+export async function searchProducts(config: HybrisConfig | undefined, search: ProductSearchQuery = {}, options: OccProductOptions = {}): Promise<OccProductSearchPage> {
   const base = productsUrl(config);
-  if (!base) return Promise.reject(new Error('hybrisConfig.apiUrl and site are required'));
+  if (!base) throw new Error('hybrisConfig.apiUrl and site are required');
   const query = new URLSearchParams({ fields: 'FULL', lang: options.lang ?? 'en' });
   if (search.query) query.set('query', search.query);
   if (search.pageSize !== undefined) query.set('pageSize', String(search.pageSize));
   if (search.currentPage !== undefined) query.set('currentPage', String(search.currentPage));
   if (search.sort) query.set('sort', search.sort);
-  return get<OccProductSearchPage>(`${base}/search?${query}`, options);
+  const page = await get<OccProductSearchPage>(`${base}/search?${query}`, options);
+  return Array.isArray(page.products) ? { ...page, products: page.products.map((product) => withMediaUrls(product, config?.apiUrl)) } : page;
 }

@@ -11,7 +11,7 @@
  */
 import { requestJson } from './http';
 import { isRecord } from '../isRecord';
-import { ServiceError, report, trimBase, type HybrisConfig, type ServiceOptions } from './configTypes';
+import { ServiceError, occMediaUrl, report, trimBase, type HybrisConfig, type ServiceOptions } from './configTypes';
 import type { OccOpeningHours } from '../commerce/storeHours';
 
 export interface OccCountry {
@@ -81,11 +81,20 @@ export async function fetchStores(hybrisConfig: HybrisConfig | undefined, option
   try {
     const body = await getJson(storesUrl(hybrisConfig ?? {}), options);
     if (!isRecord(body) || !Array.isArray(body.stores)) throw new ServiceError('OCC stores: no stores list in the answer');
-    return { stores: body.stores.filter(isStore), pagination: isRecord(body.pagination) ? body.pagination : undefined };
+    return {
+      stores: body.stores.filter(isStore).map((store) => withMediaUrls(store, hybrisConfig?.apiUrl)),
+      pagination: isRecord(body.pagination) ? body.pagination : undefined,
+    };
   } catch (error) {
     report(options, error);
     return undefined;
   }
+}
+
+/** The store's pictures (and map) with SAP's host-relative URLs resolved against the commerce host. */
+function withMediaUrls(store: OccStore, apiUrl: string | undefined): OccStore {
+  if (!Array.isArray(store.storeImages)) return store;
+  return { ...store, storeImages: store.storeImages.map((image) => (isRecord(image) ? { ...image, url: occMediaUrl(typeof image.url === 'string' ? image.url : undefined, apiUrl) } : image)) };
 }
 
 /** One store by its OCC name, or undefined (unknown, or the call failed: `onError` says which). */
@@ -94,7 +103,7 @@ export async function fetchStore(hybrisConfig: HybrisConfig | undefined, name: s
     if (!name) throw new ServiceError('OCC stores: a store name is required');
     const body = await getJson(storeUrl(hybrisConfig ?? {}, name), options);
     if (!isStore(body)) throw new ServiceError('OCC stores: the answer is not a store');
-    return body;
+    return withMediaUrls(body, hybrisConfig?.apiUrl);
   } catch (error) {
     report(options, error);
     return undefined;

@@ -36,6 +36,23 @@ const loggedInSnapshot = () => isLoggedIn();
 const noServerSession = () => false;
 
 /** Average, distribution, the reviews newest first page by page, and writing one when logged in. */
+/** A language tag Intl refuses (`en_GB` from a model) falls back to the browser's language, never an error state. */
+function numberFormat(lang: string | undefined): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  } catch {
+    return new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  }
+}
+
+function dateFormat(lang: string | undefined): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  } catch {
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+  }
+}
+
 export function RatingsReviews(props: RatingsReviewsProps) {
   const { productCode, title, pageSize, loginUrl, hybrisConfig } = props;
   const className = useThemedClass(ratingsReviewsStyles);
@@ -82,8 +99,8 @@ export function RatingsReviews(props: RatingsReviewsProps) {
 
   const sorted = useMemo(() => (load.state === 'ready' ? sortNewestFirst(countedReviews(load.reviews)) : []), [load]);
   const summary = useMemo(() => summarizeReviews(sorted), [sorted]);
-  const number = useMemo(() => new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [lang]);
-  const dates = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }), [lang]);
+  const number = useMemo(() => numberFormat(lang), [lang]);
+  const dates = useMemo(() => dateFormat(lang), [lang]);
 
   if (!productCode) return null;
   const heading = title ? <h2 id={`${id}-title`}>{title}</h2> : null;

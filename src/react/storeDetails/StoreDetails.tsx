@@ -102,7 +102,8 @@ export function StoreDetails(props: StoreDetailsProps) {
   const site = hybrisConfig?.site;
 
   useEffect(() => {
-    if (!storeName) return;
+    // Without the commerce config there is nothing to ask yet (a partner page may set it a moment later).
+    if (!storeName || !apiUrl || !site) return;
     const controller = new AbortController();
     setLoad({ state: 'loading' });
     let failure: Error | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADD_TIMEOUT_MS, CART_MESSAGES, addToCart, cartMessage, clearCart, localCartGuid } from '../../../src/core/commerce/cart';
+import { ADD_TIMEOUT_MS, CART_MESSAGES, addToCart, cartMessage, clearCart, isCartGone, localCartGuid, localCartId } from '../../../src/core/commerce/cart';
 import { readLocalCart } from '../../../src/core/stores/localCart';
 import { resetTokens } from '../../../demo/mock/commerceToken.mjs';
 import { resetCarts } from '../../../demo/mock/occCarts.mjs';
@@ -7,7 +7,7 @@ import { call } from '../mock/call';
 import { HYBRIS, captureConsole, fakeFetch, json, memoryJar, memoryStorage, type RecordedCall } from '../helpers/fakes';
 
 /** The client talking to the demo's mock backend (the same routes the demo server serves), with a fault hook. */
-function mockBackend(fault?: (call: RecordedCall) => Response | Promise<Response> | undefined) {
+function mockBackend(fault?: (call: RecordedCall) => Response | Promise<Response | undefined> | undefined) {
   return fakeFetch(async (recorded) => {
     const injected = await fault?.(recorded);
     if (injected) return injected;
@@ -50,13 +50,39 @@ describe('addToCart: token and cart on the first add, then the entry, then the c
     expect(readLocalCart(visitor.storage).totalUnitCount).toBe(2);
   });
 
-  it('a logged-in shopper adds to the first cart OCC lists for them (their cart from another device)', async () => {
+  const member = () => ({ cookies: memoryJar({ brand_uid: 'demo-lau', brand_token: 'token-demo-lau' }), storage: memoryStorage() });
+
+  it('a logged-in shopper adds to their current OCC cart (from another device), addressed by its code as OCC wants', async () => {
     const fetch = mockBackend();
-    const phone = { cookies: memoryJar({ brand_uid: 'demo-lau', brand_token: 'token-demo-lau' }), storage: memoryStorage() };
-    await addToCart(HYBRIS, tin(2), { ...phone, fetch });
-    const laptop = { cookies: memoryJar({ brand_uid: 'demo-lau', brand_token: 'token-demo-lau' }), storage: memoryStorage() };
+    await addToCart(HYBRIS, tin(2), { ...member(), fetch });
+    const laptop = member();
     const outcome = await addToCart(HYBRIS, tin(1), { ...laptop, fetch });
     expect(outcome).toMatchObject({ ok: true, cart: { totalUnitCount: 3, user: { uid: 'demo-lau' } } });
+    const code = localCartId(readLocalCart(laptop.storage).carts, 'demo-lau')!;
+    expect(code).toMatch(/^\d{8}$/);
+    expect(fetch.calls.filter((recorded) => recorded.url.includes('/users/demo-lau/carts/')).every((recorded) => recorded.url.includes(`/carts/${code}`))).toBe(true);
+  });
+
+  it('a saved cart (saveTime) is not the current cart', async () => {
+    const saved = { code: '11111111', guid: 'saved', saveTime: '2026-11-01T10:00:00Z', user: { uid: 'demo-lau' } };
+    const fetch = mockBackend((recorded) =>
+      recorded.method === 'GET' && recorded.url.includes('/users/demo-lau/carts?') ? json(200, { carts: [saved] }) : undefined,
+    );
+    const outcome = await addToCart(HYBRIS, tin(1), { ...member(), fetch });
+    expect(outcome).toMatchObject({ ok: true });
+    expect(fetch.calls.some((recorded) => recorded.url.includes('/carts/11111111'))).toBe(false);
+  });
+
+  it('at sign-in the anonymous cart is not lost: the first add as a member merges it into their cart', async () => {
+    const fetch = mockBackend();
+    // the member already has a cart with one tin (another device)
+    await addToCart(HYBRIS, tin(1, 'ZYN-ESPRESSO-9MG'), { ...member(), fetch });
+    const storage = memoryStorage();
+    await addToCart(HYBRIS, tin(2), { cookies: memoryJar(), storage, fetch });
+    const outcome = await addToCart(HYBRIS, tin(1, 'ZYN-CITRUS-6MG'), { cookies: memoryJar({ brand_uid: 'demo-lau', brand_token: 'token-demo-lau' }), storage, fetch });
+    expect(outcome).toMatchObject({ ok: true, cart: { totalUnitCount: 4, totalItems: 3, user: { uid: 'demo-lau' } } });
+    expect(fetch.calls.some((recorded) => /oldCartId=.*&toMergeCartGuid=/.test(recorded.url))).toBe(true);
+    expect(localCartGuid(readLocalCart(storage).carts, 'anonymous')).toBeUndefined();
   });
 
   it('lending and product-set adds use their own calls', async () => {
@@ -108,6 +134,31 @@ describe('addToCart: what the shopper is told', () => {
     const lend = { type: 'lending' as const, productCode: 'IQOS-ILUMA-KIT', quantity: 1, lendingConfigurationCode: 'LEND-30D' };
     await addToCart(HYBRIS, lend, { ...visitor, fetch });
     expect(await addToCart(HYBRIS, lend, { ...visitor, fetch })).toMatchObject({ ok: false, reason: 'limit' });
+  });
+
+  it('only a CartError notFound of a cart means the cart is gone; other cart errors keep it', () => {
+    const body = (error: Record<string, string>) => ({ notFound: true as const, body: { errors: [error] } });
+    expect(isCartGone(body({ type: 'CartError', reason: 'notFound', subjectType: 'cart' }))).toBe(true);
+    expect(isCartGone(body({ type: 'CartError', reason: 'expired', subjectType: 'cart' }))).toBe(false);
+    expect(isCartGone(body({ type: 'CartError', reason: 'notFound', subjectType: 'entry' }))).toBe(false);
+    expect(isCartGone(body({ type: 'UnknownIdentifierError', reason: 'notFound' }))).toBe(false);
+  });
+
+  it('an add past the order limit adds part and says it is the limit, not the stock', () => {
+    expect(cartMessage({ ok: true, complete: false, quantityAdded: 5, statusCode: 'maxOrderQuantityExceeded' })).toBe('Only 5 could be added: that is the most one order can hold.');
+  });
+
+  it('when the answer is lost (timeout) the cart is read again, so an add that did happen shows', async () => {
+    const visitor = anonymous();
+    await addToCart(HYBRIS, tin(1), { ...visitor, fetch: mockBackend() });
+    // the add reaches the mock and is applied, but its answer never arrives
+    const lost = mockBackend(async (recorded) => {
+      if (!recorded.url.endsWith('/entries')) return undefined;
+      await call(recorded.method, recorded.url, { headers: recorded.headers, body: recorded.body });
+      return new Promise<Response>((_, reject) => recorded.signal?.addEventListener('abort', () => reject(recorded.signal?.reason)));
+    });
+    expect(await addToCart(HYBRIS, tin(2), { ...visitor, fetch: lost, timeoutMs: 20 })).toEqual({ ok: false, reason: 'timeout' });
+    expect(readLocalCart(visitor.storage).totalUnitCount).toBe(3);
   });
 
   it('an unknown product is unavailable', async () => {

@@ -83,7 +83,14 @@ describe('isOpenAt', () => {
     expect(isOpenAt(london, at('2026-10-25T11:00:00Z'))).toBe(true);
     expect(isOpenAt(london, at('2026-10-25T17:00:00Z'))).toBe(false);
   });
-  it('keeps a Friday late opening across the night the clocks go back', () => {
+  it('keeps a Saturday late opening (to 02:00) across the night the clocks go back, the hour 01:00 to 02:00 twice', () => {
+    const late: StoreHoursSource = { timeZone: 'Europe/London', openingHours: { weekDayOpeningList: [day('Sat', 18, 2)] } };
+    expect(isOpenAt(late, at('2026-10-24T22:30:00Z'))).toBe(true); // Saturday 23:30 BST
+    expect(isOpenAt(late, at('2026-10-25T00:30:00Z'))).toBe(true); // Sunday 01:30 BST
+    expect(isOpenAt(late, at('2026-10-25T01:30:00Z'))).toBe(true); // Sunday 01:30 GMT, the second time
+    expect(isOpenAt(late, at('2026-10-25T02:00:00Z'))).toBe(false); // 02:00 GMT: closed
+  });
+  it('keeps a Friday late opening on the last weekend of summer time', () => {
     // Friday 2026-10-23 BST: 23:30 is 22:30Z; Saturday 00:59 BST is 23:59Z
     expect(isOpenAt(london, at('2026-10-23T22:30:00Z'))).toBe(true);
     expect(isOpenAt(london, at('2026-10-23T23:59:00Z'))).toBe(true);

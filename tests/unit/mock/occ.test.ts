@@ -69,7 +69,7 @@ describe('mock OCC carts', () => {
     expect(cart).toMatchObject({ entries: [], totalItems: 0, totalUnitCount: 0, orderType: { typeId: 'STANDARD' } });
     expect(cart.totalPrice).toMatchObject({ value: 0, currencyIso: 'GBP', formattedValue: '£0.00' });
 
-    const added = await add('demo-dev', token, cart.guid, 'entries', { product: { code: 'ZYN-COOLMINT-6MG' }, quantity: 2 });
+    const added = await add('demo-dev', token, cart.code, 'entries', { product: { code: 'ZYN-COOLMINT-6MG' }, quantity: 2 });
     expect(added.status).toBe(200);
     const modification = parse(added);
     expect(modification).toMatchObject({ statusCode: 'success', quantityAdded: 2 });
@@ -79,8 +79,8 @@ describe('mock OCC carts', () => {
     expect(Object.keys(modification).sort()).toEqual(['entry', 'quantity', 'quantityAdded', 'statusCode']);
 
     // The same product again adds to its entry.
-    await add('demo-dev', token, cart.guid, 'entries', { product: { code: 'ZYN-COOLMINT-6MG' }, quantity: 1 });
-    await add('demo-dev', token, cart.guid, 'entries', { product: { code: 'ZYN-ESPRESSO-9MG' }, quantity: 1 });
+    await add('demo-dev', token, cart.code, 'entries', { product: { code: 'ZYN-COOLMINT-6MG' }, quantity: 1 });
+    await add('demo-dev', token, cart.code, 'entries', { product: { code: 'ZYN-ESPRESSO-9MG' }, quantity: 1 });
 
     const listed = await call('GET', `${CARTS('demo-dev')}?fields=FULL&lang=en`, { headers: bearer(token) });
     expect(listed.status).toBe(200);
@@ -90,23 +90,24 @@ describe('mock OCC carts', () => {
     expect(carts[0].totalPrice).toEqual({ value: 18.4, currencyIso: 'GBP', formattedValue: '£18.40', priceType: 'BUY' });
     expect(carts[0].entries.map((entry: { entryNumber: number; quantity: number }) => [entry.entryNumber, entry.quantity])).toEqual([[0, 3], [1, 1]]);
 
-    // Another token of the same user sees the cart; one cart by guid too.
+    // Another token of the same user sees the cart; a user's cart is addressed by its code (OCC), not its guid.
     const again = await tokenFor('demo-dev');
-    expect(parse(await call('GET', `${CARTS('demo-dev')}/${cart.guid}`, { headers: bearer(again) })).code).toBe(cart.code);
+    expect(parse(await call('GET', `${CARTS('demo-dev')}/${cart.code}`, { headers: bearer(again) })).code).toBe(cart.code);
+    expect((await call('GET', `${CARTS('demo-dev')}/${cart.guid}`, { headers: bearer(again) })).status).toBe(400);
 
-    const deleted = await call('DELETE', `${CARTS('demo-dev')}/${cart.guid}`, { headers: bearer(token) });
+    const deleted = await call('DELETE', `${CARTS('demo-dev')}/${cart.code}`, { headers: bearer(token) });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toBe('');
     expect(parse(await call('GET', CARTS('demo-dev'), { headers: bearer(token) })).carts).toEqual([]);
-    expect((await call('DELETE', `${CARTS('demo-dev')}/${cart.guid}`, { headers: bearer(token) })).status).toBe(400);
+    expect((await call('DELETE', `${CARTS('demo-dev')}/${cart.code}`, { headers: bearer(token) })).status).toBe(400);
   });
 
   it('keeps carts per user, and anonymous carts per token', async () => {
     const dev = await tokenFor('demo-dev');
-    const guid = parse(await createCart('demo-dev', dev)).guid;
+    const code = parse(await createCart('demo-dev', dev)).code;
     const lau = await tokenFor('demo-lau');
     expect(parse(await call('GET', CARTS('demo-lau'), { headers: bearer(lau) })).carts).toEqual([]);
-    expect((await call('GET', `${CARTS('demo-lau')}/${guid}`, { headers: bearer(lau) })).status).toBe(400);
+    expect((await call('GET', `${CARTS('demo-lau')}/${code}`, { headers: bearer(lau) })).status).toBe(400);
 
     const guestA = await tokenFor('anonymous');
     const guestB = await tokenFor('anonymous');
@@ -125,24 +126,24 @@ describe('mock OCC carts', () => {
 
   it('adds a lending entry for the lendable kit only, once', async () => {
     const token = await tokenFor('demo-dev');
-    const guid = parse(await createCart('demo-dev', token)).guid;
-    const lent = await add('demo-dev', token, guid, 'lendingentries', { product: { code: 'IQOS-ILUMA-KIT' }, quantity: 1, lendingConfigurationCode: 'LEND-30D' });
+    const code = parse(await createCart('demo-dev', token)).code;
+    const lent = await add('demo-dev', token, code, 'lendingentries', { product: { code: 'IQOS-ILUMA-KIT' }, quantity: 1, lendingConfigurationCode: 'LEND-30D' });
     expect(lent.status).toBe(200);
     expect(parse(lent).entry).toMatchObject({ product: { code: 'IQOS-ILUMA-KIT' }, quantity: 1, lendingConfigurationCode: 'LEND-30D' });
-    const twice = parse(await add('demo-dev', token, guid, 'lendingentries', { product: { code: 'IQOS-ILUMA-KIT' }, quantity: 1, lendingConfigurationCode: 'LEND-30D' }));
+    const twice = parse(await add('demo-dev', token, code, 'lendingentries', { product: { code: 'IQOS-ILUMA-KIT' }, quantity: 1, lendingConfigurationCode: 'LEND-30D' }));
     expect(twice).toMatchObject({ statusCode: 'maxOrderQuantityExceeded', quantityAdded: 0 });
-    const wrongConfig = await add('demo-dev', token, guid, 'lendingentries', { product: { code: 'IQOS-ILUMA-KIT' }, quantity: 1, lendingConfigurationCode: 'LEND-1Y' });
+    const wrongConfig = await add('demo-dev', token, code, 'lendingentries', { product: { code: 'IQOS-ILUMA-KIT' }, quantity: 1, lendingConfigurationCode: 'LEND-1Y' });
     expect(wrongConfig.status).toBe(400);
     expect(parse(wrongConfig).errors[0].type).toBe('UnknownIdentifierError');
-    const notLendable = await add('demo-dev', token, guid, 'lendingentries', { product: { code: 'ZYN-CITRUS-6MG' }, quantity: 1, lendingConfigurationCode: 'LEND-30D' });
+    const notLendable = await add('demo-dev', token, code, 'lendingentries', { product: { code: 'ZYN-CITRUS-6MG' }, quantity: 1, lendingConfigurationCode: 'LEND-30D' });
     expect(notLendable.status).toBe(400);
     expect(parse(notLendable).errors[0]).toMatchObject({ type: 'CartEntryError', reason: 'notLendable' });
     // Bought outright, the kit is a separate, priced entry.
-    const bought = parse(await add('demo-dev', token, guid, 'entries', { product: { code: 'IQOS-ILUMA-KIT' }, quantity: 1 }));
+    const bought = parse(await add('demo-dev', token, code, 'entries', { product: { code: 'IQOS-ILUMA-KIT' }, quantity: 1 }));
     expect(bought.entry.totalPrice.formattedValue).toBe('£79.00');
     // SAP answers a cart modification, never the cart: the cart is read after.
     expect(bought).not.toHaveProperty('cart');
-    expect(parse(await call('GET', `${CARTS('demo-dev')}/${guid}`, { headers: bearer(token) })).totalItems).toBe(2);
+    expect(parse(await call('GET', `${CARTS('demo-dev')}/${code}`, { headers: bearer(token) })).totalItems).toBe(2);
   });
 
   it('adds the ZYN-MIX-3 product set of three tins', async () => {
@@ -190,17 +191,17 @@ describe('mock OCC carts', () => {
     const token = await tokenFor('demo-lau');
     const unknownCart = await add('demo-lau', token, 'no-such-cart', 'entries', { product: { code: 'ZYN-CITRUS-6MG' }, quantity: 1 });
     expect(unknownCart.status).toBe(400);
-    expect(parse(unknownCart)).toEqual({ errors: [{ type: 'CartError', message: 'Cart not found.', reason: 'notFound', subject: 'no-such-cart' }] });
+    expect(parse(unknownCart)).toEqual({ errors: [{ type: 'CartError', message: 'Cart not found.', reason: 'notFound', subject: 'no-such-cart', subjectType: 'cart' }] });
 
-    const guid = parse(await createCart('demo-lau', token)).guid;
-    const unknownProduct = await add('demo-lau', token, guid, 'entries', { product: { code: 'ZYN-BANANA' }, quantity: 1 });
+    const code = parse(await createCart('demo-lau', token)).code;
+    const unknownProduct = await add('demo-lau', token, code, 'entries', { product: { code: 'ZYN-BANANA' }, quantity: 1 });
     expect(unknownProduct.status).toBe(400);
     expect(parse(unknownProduct).errors[0]).toMatchObject({ type: 'UnknownIdentifierError', subject: 'ZYN-BANANA' });
 
     for (const quantity of [0, -1, 1.5, '2', 1000]) {
-      expect((await add('demo-lau', token, guid, 'entries', { product: { code: 'ZYN-CITRUS-6MG' }, quantity })).status, String(quantity)).toBe(400);
+      expect((await add('demo-lau', token, code, 'entries', { product: { code: 'ZYN-CITRUS-6MG' }, quantity })).status, String(quantity)).toBe(400);
     }
-    const malformed = await call('POST', `${CARTS('demo-lau')}/${guid}/entries`, { headers: bearer(token), body: '{"product":' });
+    const malformed = await call('POST', `${CARTS('demo-lau')}/${code}/entries`, { headers: bearer(token), body: '{"product":' });
     expect(malformed.status).toBe(400);
     expect(parse(malformed).errors[0].type).toBe('HttpMessageNotReadableError');
     const otherSite = await call('GET', '/mock/occ/v2/brand-xx/users/demo-lau/carts', { headers: bearer(token) });
@@ -210,10 +211,32 @@ describe('mock OCC carts', () => {
 
   it('caps the quantity of an entry', async () => {
     const token = await tokenFor('demo-hav');
-    const guid = parse(await createCart('demo-hav', token)).guid;
-    const first = parse(await add('demo-hav', token, guid, 'entries', { product: { code: 'ZYN-CITRUS-6MG' }, quantity: 15 }));
+    const code = parse(await createCart('demo-hav', token)).code;
+    const first = parse(await add('demo-hav', token, code, 'entries', { product: { code: 'ZYN-CITRUS-6MG' }, quantity: 15 }));
     expect(first.statusCode).toBe('success');
-    const second = parse(await add('demo-hav', token, guid, 'entries', { product: { code: 'ZYN-CITRUS-6MG' }, quantity: 10 }));
+    const second = parse(await add('demo-hav', token, code, 'entries', { product: { code: 'ZYN-CITRUS-6MG' }, quantity: 10 }));
     expect(second).toMatchObject({ statusCode: 'maxOrderQuantityExceeded', quantityAdded: 5, quantity: 20 });
+  });
+});
+
+describe('mock OCC: the anonymous cart at sign-in (SAP merge)', () => {
+  it('oldCartId alone makes the anonymous cart the user’s; with toMergeCartGuid its entries join the user’s cart', async () => {
+    const guest = await tokenFor('anonymous');
+    const anonymous = parse(await createCart('anonymous', guest));
+    await add('anonymous', guest, anonymous.guid, 'entries', { product: { code: 'ZYN-COOLMINT-6MG' }, quantity: 2 });
+    const member = await tokenFor('demo-lau');
+    const taken = await call('POST', `${CARTS('demo-lau')}?fields=FULL_WITH_CART&lang=en&oldCartId=${anonymous.guid}`, { headers: bearer(member) });
+    expect(taken.status).toBe(201);
+    expect(parse(taken)).toMatchObject({ guid: anonymous.guid, user: { uid: 'demo-lau' }, totalUnitCount: 2 });
+
+    const second = parse(await createCart('anonymous', guest));
+    await add('anonymous', guest, second.guid, 'entries', { product: { code: 'ZYN-COOLMINT-6MG' }, quantity: 1 });
+    await add('anonymous', guest, second.guid, 'entries', { product: { code: 'ZYN-ESPRESSO-9MG' }, quantity: 1 });
+    const merged = parse(await call('POST', `${CARTS('demo-lau')}?oldCartId=${second.guid}&toMergeCartGuid=${anonymous.guid}`, { headers: bearer(member) }));
+    expect(merged).toMatchObject({ guid: anonymous.guid, totalItems: 2, totalUnitCount: 4 });
+    // the anonymous cart is gone; an anonymous visitor cannot take over a cart
+    expect((await call('GET', `${CARTS('anonymous')}/${second.guid}`, { headers: bearer(guest) })).status).toBe(400);
+    expect((await call('POST', `${CARTS('anonymous')}?oldCartId=${anonymous.guid}`, { headers: bearer(guest) })).status).toBe(400);
+    expect((await call('POST', `${CARTS('demo-lau')}?oldCartId=no-such-cart`, { headers: bearer(member) })).status).toBe(400);
   });
 });

@@ -35,3 +35,13 @@ describe('OCC products', () => {
     expect(fetch.calls).toEqual([]);
   });
 });
+
+describe('OCC media URLs', () => {
+  it("SAP's host-relative picture URLs resolve against an absolute commerce host; others stay", async () => {
+    const fetch = fakeFetch(() => json(200, { code: 'A', images: [{ url: '/medias/a.jpg' }, { url: 'https://cdn.example/b.jpg' }, { url: '//evil.example/c.jpg' }] }));
+    const product = await fetchProduct({ apiUrl: 'https://api.shop.example/occ', site: 'gb' }, 'A', { fetch });
+    expect(product.images!.map((image) => image.url)).toEqual(['https://api.shop.example/medias/a.jpg', 'https://cdn.example/b.jpg', '//evil.example/c.jpg']);
+    const relative = await fetchProduct(HYBRIS, 'A', { fetch });
+    expect(relative.images![0]!.url).toBe('/medias/a.jpg');
+  });
+});
