@@ -5,8 +5,9 @@ import { homePage } from './home.mjs';
 import { helpPage } from './help.mjs';
 import { loginPage } from './login.mjs';
 import { flavoursPage } from './flavours.mjs';
+import { productPage } from './product.mjs';
 
-const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage };
+const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage, product: productPage };
 
 export const PAGES = Object.keys(BUILDERS);
 
