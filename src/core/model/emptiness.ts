@@ -129,6 +129,7 @@ export const EMPTINESS_RULES = {
   login: { label: 'Login: set the submit button label', isEmpty: (m) => !present(m.submitLabel) },
   iframe: { label: 'Iframe: set a URL', isEmpty: (m) => !present(m.url) },
   'add-to-cart': { label: 'Add to cart: set the add-to-cart label', isEmpty: (m) => !present(m.addToCartLabel) },
+  'configure-and-buy': { label: 'Configure and buy: set a product code', isEmpty: (m) => !present(m.productCode) },
   'product-list': {
     label: 'Product list: set general and product config',
     isEmpty: (m) => !allPresent(m, 'generalConfig', 'productConfig'),
