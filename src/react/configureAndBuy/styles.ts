@@ -117,7 +117,7 @@ export const configureStyles = (theme: Theme): CSSObject => ({
     padding: 0,
     marginBlockEnd: theme.spacing(1),
     fontWeight: Number(theme.typography.fontWeightBold) || 700,
-    '& [data-selected]': { fontWeight: 'normal', color: theme.palette.text.secondary, marginInlineStart: theme.spacing(1) },
+    '& [data-selected]': { fontWeight: 'normal', color: theme.palette.text.secondary },
     '& [data-selected]::before': { content: '": "' },
   },
   '& [data-choices]': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
