@@ -58,5 +58,5 @@ export const BrandConfigureAndBuy = defineElement('brand-configure-and-buy', Con
     { name: 'choice', description: 'One radio choice (its label).' },
     { name: 'description', description: 'The HTML description.' },
   ],
-  budgetKiB: 143,
+  budgetKiB: 145,
 });
