@@ -1,4 +1,4 @@
-// The storefront demo: hands ?theme=, ?lang= and ?page= (home, help, login) on to the model URL, and sets the document's
+// The storefront demo: hands ?theme=, ?lang=, ?page= (home, help, login, product…) and ?product= on to the model URL, and sets the document's
 // language and direction to match (the page model's config does the same for the elements).
 (function () {
   'use strict';
@@ -7,9 +7,11 @@
   var theme = params.get('theme') || 'zyn';
   var page = document.querySelector('brand-page');
   var name = params.get('page');
+  var product = params.get('product');
   page.setAttribute(
     'model-url',
-    '/mock/storefront.model.json?theme=' + encodeURIComponent(theme) + '&lang=' + lang + (name ? '&page=' + encodeURIComponent(name) : ''),
+    '/mock/storefront.model.json?theme=' + encodeURIComponent(theme) + '&lang=' + lang + (name ? '&page=' + encodeURIComponent(name) : '') +
+      (product ? '&product=' + encodeURIComponent(product) : ''),
   );
   document.documentElement.lang = lang;
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';

@@ -331,13 +331,13 @@ function footer(t, link, brand) {
 }
 
 /** `host`: the request's Host header (an embed from the demo's other loopback name follows its port). */
-export function storefrontModel(theme, lang, pageName = 'home', { host } = {}) {
+export function storefrontModel(theme, lang, pageName = 'home', { host, product } = {}) {
   const t = COPY[lang] ?? COPY.en;
   const name = THEMES.includes(theme) ? theme : 'zyn';
   const brand = BRAND[name];
   const language = lang in COPY ? lang : 'en';
   const link = page(language, name);
-  const content = pageContent(PAGES.includes(pageName) ? pageName : 'home', { t, lang: language, theme: name, brand, link, img, host });
+  const content = pageContent(PAGES.includes(pageName) ? pageName : 'home', { t, lang: language, theme: name, brand, link, img, host, product });
   return {
     title: `${brand} – ${content.title ?? t.title}`,
     language: lang,
@@ -400,6 +400,6 @@ export const routes = [
   {
     method: 'GET',
     path: '/mock/storefront.model.json',
-    handler: ({ req, url }) => json(storefrontModel(url.searchParams.get('theme') ?? 'zyn', url.searchParams.get('lang') ?? 'en', url.searchParams.get('page') ?? 'home', { host: requestHeader(req, 'host') })),
+    handler: ({ req, url }) => json(storefrontModel(url.searchParams.get('theme') ?? 'zyn', url.searchParams.get('lang') ?? 'en', url.searchParams.get('page') ?? 'home', { host: requestHeader(req, 'host'), product: url.searchParams.get('product') ?? undefined })),
   },
 ];

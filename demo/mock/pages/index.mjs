@@ -6,8 +6,9 @@ import { helpPage } from './help.mjs';
 import { loginPage } from './login.mjs';
 import { flavoursPage } from './flavours.mjs';
 import { storesPage } from './stores.mjs';
+import { productPage } from './product.mjs';
 
-const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage, stores: storesPage };
+const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage, stores: storesPage, product: productPage };
 
 export const PAGES = Object.keys(BUILDERS);
 

@@ -130,6 +130,7 @@ export const EMPTINESS_RULES = {
   iframe: { label: 'Iframe: set a URL', isEmpty: (m) => !present(m.url) },
   'ratings-reviews': { label: 'Ratings and reviews: set a product code', isEmpty: (m) => !present(m.productCode) },
   'add-to-cart': { label: 'Add to cart: set the add-to-cart label', isEmpty: (m) => !present(m.addToCartLabel) },
+  'configure-and-buy': { label: 'Configure and buy: set a product code', isEmpty: (m) => !present(m.productCode) },
   'product-list': {
     label: 'Product list: set general and product config',
     isEmpty: (m) => !allPresent(m, 'generalConfig', 'productConfig'),
