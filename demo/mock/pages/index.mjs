@@ -5,8 +5,10 @@ import { homePage } from './home.mjs';
 import { helpPage } from './help.mjs';
 import { loginPage } from './login.mjs';
 import { flavoursPage } from './flavours.mjs';
+import { shopPage } from './shop.mjs';
+import { packPage } from './pack.mjs';
 
-const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage };
+const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage, shop: shopPage, pack: packPage };
 
 export const PAGES = Object.keys(BUILDERS);
 
