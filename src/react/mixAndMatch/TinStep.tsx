@@ -50,8 +50,8 @@ export function TinStep({ codes, products, picked, outOfStockLabel, onToggle }: 
                 <span style={{ inlineSize: '100%', maxInlineSize: TIN_PICTURE_SIZE, aspectRatio: '1 / 1' }} />
               )}
               <span className="name" dir="auto">{product?.name ?? '…'}</span>
-              {strength && <span className="meta">{strength}</span>}
-              {product?.price?.formattedValue && <span className="meta">{product.price.formattedValue}</span>}
+              {strength && <span className="meta" dir="ltr">{strength}</span>}
+              {product?.price?.formattedValue && <span className="meta" dir="ltr">{product.price.formattedValue}</span>}
               {out && <span className="meta">{outOfStockLabel}</span>}
             </button>
           </li>

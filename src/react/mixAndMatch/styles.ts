@@ -49,7 +49,8 @@ export const progressStyles = (theme: Theme): CSSObject => ({
   },
   '& li[data-done]::before': { borderColor: theme.palette.primary.main, color: theme.palette.primary.dark },
   '& li[aria-current="step"]': { color: theme.palette.text.primary, fontWeight: theme.typography.fontWeightBold },
-  '& li[aria-current="step"]::before': { background: theme.palette.primary.main, borderColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
+  // the dark shade: white on the light brand colours (zyn, iqos) is below 4.5:1
+  '& li[aria-current="step"]::before': { background: theme.palette.primary.dark, borderColor: theme.palette.primary.dark, color: theme.palette.getContrastText(theme.palette.primary.dark) },
   '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', maxInlineSize: '100%', display: 'none', [theme.breakpoints.up('sm')]: { display: 'block' } },
 });
 
@@ -100,7 +101,7 @@ export const tinsStyles = (theme: Theme): CSSObject => ({
     fontSize: 14,
     lineHeight: 1,
   },
-  '& [aria-pressed="true"] .check': { background: theme.palette.primary.main, borderColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
+  '& [aria-pressed="true"] .check': { background: theme.palette.primary.dark, borderColor: theme.palette.primary.dark, color: theme.palette.getContrastText(theme.palette.primary.dark) },
 });
 
 export const barStyles = (theme: Theme): CSSObject => ({
@@ -123,7 +124,7 @@ export const barStyles = (theme: Theme): CSSObject => ({
     border: `2px solid ${theme.palette.primary.main}`,
   },
   '& .back': { background: 'transparent', color: theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.dark },
-  '& .next': { background: theme.palette.primary.main, color: theme.palette.primary.contrastText },
+  '& .next': { background: theme.palette.primary.dark, borderColor: theme.palette.primary.dark, color: theme.palette.getContrastText(theme.palette.primary.dark) },
   '& .next:disabled': { cursor: 'not-allowed', background: alpha(theme.palette.text.primary, 0.12), borderColor: 'transparent', color: theme.palette.text.secondary },
 });
 
