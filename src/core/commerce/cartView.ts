@@ -1,0 +1,102 @@
+/**
+ * The visitor's cart as the mini cart and the cart page show it (issue 17): from the OCC carts recorded in
+ * the local cart, the one of the current OCC user, and each entry as a line (picture, name, quantity, line
+ * total, the lending days of a lent device, the tins of a product set). Pure functions; nothing here fetches.
+ */
+import { isRecord } from '../isRecord';
+import { localCartGuid } from './cart';
+import type { OccCart, OccPrice } from '../services/occCart';
+
+export interface CartLinePart {
+  code: string;
+  name: string;
+  quantity: number;
+}
+
+export interface CartLine {
+  key: string;
+  code: string;
+  name: string;
+  quantity: number;
+  /** the line total as the shop formats it ('£14.10') */
+  total?: string;
+  imageUrl?: string;
+  imageAlt?: string;
+  /** a lent device: for how many days */
+  lendingDays?: number;
+  /** a product set: its tins */
+  parts: CartLinePart[];
+}
+
+export interface CartSummary {
+  lines: CartLine[];
+  totalUnitCount: number;
+  subtotal?: string;
+  tax?: string;
+  total?: string;
+}
+
+/** The visitor's own cart among the recorded ones (same OCC user), if any. */
+export function visitorCart(carts: readonly unknown[], user: string): OccCart | undefined {
+  const guid = localCartGuid(carts, user);
+  return guid ? (carts.find((cart) => isRecord(cart) && cart.guid === guid) as OccCart | undefined) : undefined;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+const formatted = (price: unknown): string | undefined =>
+  isRecord(price) && typeof (price as OccPrice).formattedValue === 'string' ? (price as OccPrice).formattedValue : undefined;
+
+function cartIcon(product: unknown): { url?: string; alt?: string } {
+  if (!isRecord(product) || !Array.isArray(product.images)) return {};
+  const images = product.images.filter((image) => isRecord(image) && typeof image.url === 'string');
+  const best = images.find((image) => image.format === 'cartIcon') ?? images.find((image) => image.format === 'thumbnail') ?? images[0];
+  return best ? { url: text(best.url), alt: text(best.altText) } : {};
+}
+
+/** The cart's entries as lines; entries without a product code or quantity are left out. */
+export function cartLines(cart: OccCart | undefined): CartLine[] {
+  const entries = Array.isArray(cart?.entries) ? cart.entries : [];
+  return entries.flatMap((entry, index) => {
+    if (!isRecord(entry) || !isRecord(entry.product)) return [];
+    const code = text(entry.product.code);
+    const quantity = count(entry.quantity);
+    if (!code || !quantity) return [];
+    const image = cartIcon(entry.product);
+    const parts = Array.isArray(entry.productSetEntries)
+      ? entry.productSetEntries.flatMap((part) => {
+          if (!isRecord(part) || !isRecord(part.product) || !text(part.product.code)) return [];
+          const partCode = text(part.product.code);
+          return [{ code: partCode, name: text(part.product.name) || partCode, quantity: count(part.quantity) || 1 }];
+        })
+      : [];
+    const line: CartLine = {
+      key: `${typeof entry.entryNumber === 'number' ? entry.entryNumber : index}|${code}`,
+      code,
+      name: text(entry.product.name) || code,
+      quantity,
+      parts,
+    };
+    const total = formatted(entry.totalPrice);
+    if (total) line.total = total;
+    if (image.url) line.imageUrl = image.url;
+    if (image.alt) line.imageAlt = image.alt;
+    if (count(entry.lendingDays)) line.lendingDays = count(entry.lendingDays);
+    return [line];
+  });
+}
+
+/** Lines and totals of a cart; the empty summary without one. */
+export function cartSummary(cart: OccCart | undefined): CartSummary {
+  const lines = cartLines(cart);
+  const units = count(cart?.totalUnitCount) || lines.reduce((sum, line) => sum + line.quantity, 0);
+  const summary: CartSummary = { lines, totalUnitCount: units };
+  const record = (cart ?? {}) as Record<string, unknown>;
+  const subtotal = formatted(record.subTotal);
+  const tax = formatted(record.totalTax);
+  const total = formatted(record.totalPriceWithTax) ?? formatted(record.totalPrice);
+  if (subtotal) summary.subtotal = subtotal;
+  if (tax) summary.tax = tax;
+  if (total) summary.total = total;
+  return summary;
+}

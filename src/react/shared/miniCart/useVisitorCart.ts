@@ -1,0 +1,22 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { localCartStore } from '../../../core/stores/localCart';
+import { visitorStore } from '../../../core/stores/visitor';
+import { occUser } from '../../../core/services/commerceToken';
+import { getCookieJar } from '../../../core/visitor/cookies';
+import { visitorCart } from '../../../core/commerce/cartView';
+import type { OccCart } from '../../../core/services/occCart';
+
+/**
+ * The visitor's cart from the local cart store (adds anywhere on the page, other tabs through brand-page's
+ * storage watch). The OCC user comes from the cookies, read in an effect (server-ready) and again when the
+ * visitor changes (a login on the page). Undefined until then, and when the visitor has no cart.
+ */
+export function useVisitorCart(): { cart: OccCart | undefined; user: string | undefined } {
+  const local = useSyncExternalStore(localCartStore.subscribe, localCartStore.getSnapshot, localCartStore.getSnapshot);
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
+  const [user, setUser] = useState<string>();
+  useEffect(() => {
+    setUser(occUser(getCookieJar()));
+  }, [visitor]);
+  return { cart: user === undefined ? undefined : visitorCart(local.carts, user), user };
+}

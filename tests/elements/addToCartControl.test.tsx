@@ -1,0 +1,97 @@
+import { expect } from 'chai';
+import { defineElement } from '../../src/elements/define';
+import { AddToCartControl } from '../../src/react/addToCart/AddToCartControl';
+import { clearLocalCart, localCartStore } from '../../src/core/stores/localCart';
+import { closeMiniCart, miniCartStore } from '../../src/core/stores/miniCart';
+import { forgetCommerceToken } from '../../src/core/services/commerceToken';
+import { cleanup, fixture, shadow, until } from './helpers';
+import { CONFIG, install, restore, type Stub } from './cartFetch';
+
+defineElement('test-add-to-cart-control', () => (
+  <AddToCartControl
+    request={{ type: 'standard', productCode: 'ZYN-COOLMINT-6MG', quantity: 1 }}
+    label="Add to cart"
+    productName="ZYN Cool Mint 6 mg"
+    cartUrl="/cart"
+    analytics={[{ id: 'ZYN-COOLMINT-6MG', name: 'ZYN Cool Mint 6 mg', price: 4.7 }]}
+    hybrisConfig={CONFIG}
+  />
+));
+
+const dataLayer = () => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { add?: { products: { quantity: number }[] } } }[] }).dataLayer ?? []);
+
+describe('AddToCartControl', () => {
+  let stub: Stub;
+  beforeEach(() => {
+    stub = install();
+    clearLocalCart();
+    forgetCommerceToken();
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+  afterEach(async () => {
+    stub.release();
+    await stub.idle();
+    closeMiniCart();
+    cleanup();
+    restore();
+    clearLocalCart();
+    forgetCommerceToken();
+  });
+
+  it('adds the stepper quantity: progress, then the status, the local cart count, analytics and the mini cart', async () => {
+    const host = fixture('<test-add-to-cart-control></test-add-to-cart-control>').firstElementChild!;
+    const root = shadow(host);
+    const button = await until(() => root.querySelector<HTMLButtonElement>('[data-add-button]'));
+    root.querySelector<HTMLButtonElement>('[data-increase]')!.click();
+    await until(() => root.querySelector('input')?.value === '2', 2000, 'the stepper at 2');
+    stub.hold = true;
+    button.click();
+    await until(() => button.getAttribute('aria-busy') === 'true' && root.querySelector('[role="progressbar"]'), 2000, 'progress');
+    stub.release();
+    await until(() => root.querySelector('[role="status"]')?.textContent === 'Added to your cart.', 3000, 'the status');
+    expect(button.hasAttribute('aria-busy')).to.equal(false);
+    expect(localCartStore.getSnapshot().totalUnitCount).to.equal(2);
+    const add = stub.calls.find((call) => call.method === 'POST' && call.url.includes('/entries'));
+    expect(add?.body).to.deep.equal({ product: { code: 'ZYN-COOLMINT-6MG' }, quantity: 2 });
+    const event = dataLayer().find((item) => item.event === 'addToCart');
+    expect(event?.ecommerce?.add?.products[0]?.quantity).to.equal(2);
+    expect(miniCartStore.getSnapshot()).to.include({ open: true, added: 'ZYN Cool Mint 6 mg' });
+    const drawer = await until(() => root.querySelector('[data-mini-cart]'), 2000, 'the mini cart');
+    await until(() => drawer.querySelector('[data-mini-cart-total]')?.textContent?.includes('£9.40'), 2000, 'the mini cart total');
+    expect(drawer.querySelector('[data-mini-cart-view]')?.getAttribute('href')).to.equal('/cart');
+    expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
+  });
+
+  it('a double click adds once', async () => {
+    const host = fixture('<test-add-to-cart-control></test-add-to-cart-control>').firstElementChild!;
+    const button = await until(() => shadow(host).querySelector<HTMLButtonElement>('[data-add-button]'));
+    button.click();
+    button.click();
+    await until(() => shadow(host).querySelector('[role="status"]')?.textContent, 3000, 'the status');
+    await stub.idle();
+    expect(stub.calls.filter((call) => call.method === 'POST' && call.url.includes('/entries')).length).to.equal(1);
+    expect(localCartStore.getSnapshot().totalUnitCount).to.equal(1);
+  });
+
+  it('a failed add shows one message in an alert and changes nothing else', async () => {
+    const host = fixture('<test-add-to-cart-control></test-add-to-cart-control>').firstElementChild!;
+    const root = shadow(host);
+    const button = await until(() => root.querySelector<HTMLButtonElement>('[data-add-button]'));
+    stub.nextAdd = () => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.join(' '));
+    try {
+      button.click();
+      await until(() => root.querySelector('[role="alert"]')?.textContent, 3000, 'the alert');
+    } finally {
+      console.error = original;
+    }
+    expect(root.querySelector('[role="alert"]')?.textContent).to.equal('Something went wrong on our side. Please try again. Your cart has not changed.');
+    expect(root.querySelector('[role="status"]')?.textContent).to.equal('');
+    expect(localCartStore.getSnapshot().totalUnitCount).to.equal(0);
+    expect(miniCartStore.getSnapshot().open).to.equal(false);
+    expect(dataLayer().some((item) => item.event === 'addToCart')).to.equal(false);
+    expect(errors).to.deep.equal(['Unable to add to cart.']);
+  });
+});
