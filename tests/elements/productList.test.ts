@@ -40,7 +40,7 @@ describe('brand-product-list', () => {
     await Promise.all(stub.pending);
     await until(() => cards(root).length === 3, 3000, 'three cards');
     expect(stub.requested.sort()).to.deep.equal(['ZYN-BLACKCHERRY-6MG', 'ZYN-COOLMINT', 'ZYN-COOLMINT-6MG']);
-    const [base, variant, out] = cards(root);
+    const [base, variant, out] = cards(root) as [HTMLElement, HTMLElement, HTMLElement];
     expect(base.querySelector('.price')!.textContent).to.equal('from £4.50');
     expect(base.querySelector('h3 a')!.getAttribute('href')).to.equal('#product-ZYN-COOLMINT');
     expect(base.querySelector('.choose')!.textContent).to.equal('Choose');
@@ -100,7 +100,7 @@ describe('brand-product-list', () => {
     window.scrollTo(0, 0);
     await settle();
     expect(dataLayer().filter((event) => event.event === 'productImpression').length).to.equal(impressions.length);
-    const link = cards(root)[1].querySelector<HTMLAnchorElement>('h3 a')!;
+    const link = cards(root)[1]!.querySelector<HTMLAnchorElement>('h3 a')!;
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     const click = dataLayer().find((event) => event.event === 'productClick') as { ecommerce: { click: { actionField: { list: string }; products: Array<{ id: string; position: number }> } } };

@@ -4,6 +4,7 @@ import type { OccProduct } from '../../core/services/occProducts';
 import { safeUrl } from '../../core/security/safeUrl';
 import { AddToCartControl } from '../addToCart/AddToCartControl';
 import type { ProductFieldObject } from '../../core/analytics/commerce';
+import type { HybrisConfig } from '../../core/services/configTypes';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { PICTURE_SIZE, starsStyles } from './styles';
 
@@ -25,6 +26,7 @@ interface ProductCardProps {
   labels: CardLabels;
   fields: ProductFieldObject;
   cartUrl?: string;
+  hybrisConfig?: HybrisConfig;
   onChoose: (fields: ProductFieldObject) => void;
 }
 
@@ -38,7 +40,7 @@ function Stars({ value, label }: { value: number; label: string }) {
 }
 
 /** One card: picture and name (links to the product page), price, rating, stock, and its add control. */
-export function ProductCard({ className, product, position, href, labels, fields, cartUrl, onChoose }: ProductCardProps) {
+export function ProductCard({ className, product, position, href, labels, fields, cartUrl, hybrisConfig, onChoose }: ProductCardProps) {
   const code = product.code ?? '';
   const picture = primaryImage(product, 'product');
   const pictureUrl = safeUrl(picture?.url) ?? undefined;
@@ -75,6 +77,8 @@ export function ProductCard({ className, product, position, href, labels, fields
             analytics={[fields]}
             productName={name}
             cartUrl={cartUrl}
+            hybrisConfig={hybrisConfig}
+            currencyCode={product.price?.currencyIso}
           />
         )}
         {action === 'choose' && href && (

@@ -142,6 +142,7 @@ export function ProductList(props: ProductListProps) {
                 labels={labels}
                 fields={card.fields}
                 cartUrl={safeCart}
+                hybrisConfig={props.hybrisConfig}
                 onChoose={onChoose}
               />
             ) : (
