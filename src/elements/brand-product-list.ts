@@ -30,5 +30,5 @@ export const BrandProductList = defineElement('brand-product-list', ProductList,
     general: { type: 'json', description: '{ title, description }: the heading and intro (required with productConfig).' },
   },
   emptiness: 'product-list',
-  budgetKiB: 130,
+  budgetKiB: 128,
 });
