@@ -13,7 +13,7 @@ const localCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.ge
 
 async function cardsLoaded(page: Page) {
   await waitForElements(page);
-  await page.waitForFunction(() => [...document.querySelectorAll('brand-product-list')].every((list) => list.shadowRoot?.querySelector('ul:not([aria-busy]), [role="status"]')));
+  await page.waitForFunction(() => [...document.querySelectorAll('brand-product-list')].every((list) => list.shadowRoot?.querySelector('ul:not([aria-busy]), p[role="status"]:not(.visually-hidden)')));
 }
 
 test.describe('shop page: product lists', () => {

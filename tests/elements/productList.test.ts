@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-product-list';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { HYBRIS, restoreFetch, stubProducts } from './commerceStub';
+import { HYBRIS, PRODUCTS, restoreFetch, stubProducts } from './commerceStub';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & { model?: unknown };
@@ -36,6 +36,7 @@ describe('brand-product-list', () => {
     const busy = await until(() => root.querySelector('ul[aria-busy="true"]'), 3000, 'the skeletons');
     expect(busy.querySelectorAll('li[aria-hidden="true"]').length).to.equal(3);
     expect(busy.querySelector('li')!.getBoundingClientRect().height).to.be.greaterThan(100);
+    expect(root.querySelector('.visually-hidden[role="status"]')!.textContent).to.equal('Loading products');
     open();
     await Promise.all(stub.pending);
     await until(() => cards(root).length === 3, 3000, 'three cards');
@@ -78,8 +79,9 @@ describe('brand-product-list', () => {
       const { root } = mount(['ZYN-COOLMINT', 'ZYN-CITRUS-6MG'], { errorMessage: 'Nothing to show.' });
       await until(() => stub.pending.length === 2, 3000, 'two requests');
       await Promise.all(stub.pending);
-      const message = await until(() => root.querySelector('[role="status"]'), 3000, 'the message');
+      const message = await until(() => root.querySelector('p[role="status"]:not(.visually-hidden)'), 3000, 'the message');
       expect(message.textContent).to.equal('Nothing to show.');
+      expect(root.querySelector('ul')).to.equal(null);
     });
     expect(errors.length).to.equal(2);
   });
@@ -106,6 +108,23 @@ describe('brand-product-list', () => {
     const click = dataLayer().find((event) => event.event === 'productClick') as { ecommerce: { click: { actionField: { list: string }; products: Array<{ id: string; position: number }> } } };
     expect(click.ecommerce.click.actionField.list).to.equal('Shop: bestsellers');
     expect(click.ecommerce.click.products[0]).to.include({ id: 'ZYN-CITRUS-6MG', position: 2 });
+  });
+
+  it('shows OCC data as text: a script URL or markup in a product never becomes a link or an element', async () => {
+    PRODUCTS['EVIL'] = { code: 'EVIL', name: '<img src=x onerror="window.__evil=1">', url: 'javascript:window.__evil=1', purchasable: true, price: { value: 1, formattedValue: '<b>£1</b>' }, images: [{ imageType: 'PRIMARY', format: 'product', url: 'javascript:alert(1)' }] };
+    try {
+      const stub = stubProducts();
+      const { root } = mount(['EVIL'], { productPageUrl: undefined });
+      await until(() => stub.pending.length === 1, 3000, 'the request');
+      await Promise.all(stub.pending);
+      const card = await until(() => cards(root)[0], 3000, 'the card');
+      expect(card.querySelector('h3')!.textContent).to.equal('<img src=x onerror="window.__evil=1">');
+      expect(card.querySelectorAll('a, img').length).to.equal(0);
+      expect(card.querySelector('.price')!.textContent).to.equal('<b>£1</b>');
+      expect((window as unknown as { __evil?: number }).__evil).to.equal(undefined);
+    } finally {
+      delete PRODUCTS['EVIL'];
+    }
   });
 
   it('renders nothing live without general or product config, and the placeholder in the editor', async () => {

@@ -30,6 +30,8 @@ export interface ProductListProps {
   ratingLabel?: string;
   /** shown when no product could be loaded */
   errorMessage?: string;
+  /** said to screen readers while the cards load (default "Loading products") */
+  loadingLabel?: string;
   /** the analytics list name (productImpression, productClick, addToCart); default general.title */
   listName?: string;
   /** the cart page, for the mini cart's link */
@@ -123,6 +125,7 @@ export function ProductList(props: ProductListProps) {
     pushProductClick(fields);
   }, []);
 
+  if (codes.length === 0) return null;
   return (
     <section className={rootClass} aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : list}>
       {title && <h2 id={headingId} dir="auto">{title}</h2>}
@@ -130,6 +133,8 @@ export function ProductList(props: ProductListProps) {
       {state === 'failed' ? (
         <p className={messageClass} role="status">{text(props.errorMessage, 'These products cannot be shown right now. Please try again later.')}</p>
       ) : (
+        <>
+        {state === 'loading' && <p className="visually-hidden" role="status">{text(props.loadingLabel, 'Loading products')}</p>}
         <ul ref={gridRef} className={gridClass} aria-busy={state === 'loading' ? 'true' : undefined}>
           {cards.map((card) =>
             card.product && card.fields ? (
@@ -150,6 +155,7 @@ export function ProductList(props: ProductListProps) {
             ),
           )}
         </ul>
+        </>
       )}
     </section>
   );

@@ -13,6 +13,7 @@ export const rootStyles = (theme: Theme): CSSObject => ({
   fontFamily: theme.typography.fontFamily,
   color: theme.palette.text.primary,
   '& h2': { ...(theme.typography.h4 as CSSObject), margin: 0, marginBlockEnd: theme.spacing(1) },
+  '& .visually-hidden': { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   '& > p': { ...(theme.typography.body1 as CSSObject), margin: 0, marginBlockEnd: theme.spacing(3), color: theme.palette.text.secondary },
 });
 
