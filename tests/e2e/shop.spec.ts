@@ -45,13 +45,15 @@ test.describe('shop page: product lists', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(SHOP());
     await cardsLoaded(page);
-    await expect.poll(async () => (await dataLayer(page)).some((event) => event.event === 'productImpression')).toBe(true);
-    const first = (await dataLayer(page)).filter((event) => event.event === 'productImpression').flatMap((event) => event.ecommerce!.impressions as Array<{ id: string; list: string; position: number }>);
-    expect(first.filter((item) => item.list === 'Shop: bestsellers').map((item) => [item.id, item.position])).toEqual([
-      ['ZYN-COOLMINT-6MG', 1],
-      ['ZYN-CITRUS-6MG', 2],
-      ['ZYN-ESPRESSO-9MG', 3],
-    ]);
+    const impressions = async () => (await dataLayer(page)).filter((event) => event.event === 'productImpression').flatMap((event) => event.ecommerce!.impressions as Array<{ id: string; list: string; position: number }>);
+    // the two lists load independently: wait for the bestsellers' own push
+    await expect
+      .poll(async () => (await impressions()).filter((item) => item.list === 'Shop: bestsellers').map((item) => [item.id, item.position]))
+      .toEqual([
+        ['ZYN-COOLMINT-6MG', 1],
+        ['ZYN-CITRUS-6MG', 2],
+        ['ZYN-ESPRESSO-9MG', 3],
+      ]);
     await page.locator('brand-product-list').nth(1).locator('li[data-code="IQOS-ILUMA"]').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await dataLayer(page)).filter((event) => event.event === 'productImpression').flatMap((event) => event.ecommerce!.impressions as Array<{ id: string; list: string }>).some((item) => item.id === 'IQOS-ILUMA' && item.list === 'Shop: range')).toBe(true);
     const all = (await dataLayer(page)).filter((event) => event.event === 'productImpression').flatMap((event) => event.ecommerce!.impressions as Array<{ id: string; list: string }>);
