@@ -130,6 +130,7 @@ export const barStyles = (theme: Theme): CSSObject => ({
 
 export const summaryStyles = (theme: Theme): CSSObject => ({
   display: 'grid',
+  maxInlineSize: '40rem',
   gap: theme.spacing(2),
   padding: theme.spacing(2.5),
   borderRadius: Number(theme.shape.borderRadius) * 2,

@@ -63,7 +63,8 @@ export function ProductCard({ className, product, position, href, labels, fields
             <img src={pictureUrl} alt="" width={PICTURE_SIZE} height={PICTURE_SIZE} loading="lazy" decoding="async" />
           </span>
         ))}
-      <h3 dir="auto">{href ? <a href={href} onClick={choose}>{name}</a> : name}</h3>
+      {/* bdi, not dir on the heading: a Latin name keeps the page's alignment in Arabic */}
+      <h3>{href ? <a href={href} onClick={choose}><bdi>{name}</bdi></a> : <bdi>{name}</bdi>}</h3>
       {stars !== undefined && <Stars value={stars} label={labels.rating} />}
       {price && <p className="price">{price}</p>}
       <p className="stock" data-stock={stock}>{stockLabel}</p>
