@@ -5,8 +5,9 @@ import { homePage } from './home.mjs';
 import { helpPage } from './help.mjs';
 import { loginPage } from './login.mjs';
 import { flavoursPage } from './flavours.mjs';
+import { cartPage } from './cart.mjs';
 
-const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage };
+const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage, cart: cartPage };
 
 export const PAGES = Object.keys(BUILDERS);
 
