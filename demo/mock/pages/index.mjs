@@ -7,8 +7,9 @@ import { loginPage } from './login.mjs';
 import { flavoursPage } from './flavours.mjs';
 import { shopPage } from './shop.mjs';
 import { packPage } from './pack.mjs';
+import { cartPage } from './cart.mjs';
 
-const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage, shop: shopPage, pack: packPage };
+const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage, shop: shopPage, pack: packPage, cart: cartPage };
 
 export const PAGES = Object.keys(BUILDERS);
 

@@ -66,3 +66,16 @@ const message = (theme: Theme): CSSObject => ({
 export const statusStyles = (theme: Theme): CSSObject => ({ ...message(theme), color: theme.palette.success.dark });
 export const alertStyles = (theme: Theme): CSSObject => ({ ...message(theme), color: theme.palette.error.main });
 export const hintStyles = (theme: Theme): CSSObject => ({ ...message(theme), color: theme.palette.text.secondary, fontWeight: theme.typography.fontWeightRegular });
+
+/** Holds the stock hint's line while the product loads. */
+export const skeletonStyles = (theme: Theme): CSSObject => ({
+  display: 'block',
+  width: '8rem',
+  height: '1.25rem',
+  marginTop: theme.spacing(1.5),
+  borderRadius: 4,
+  background: theme.palette.action.hover,
+  '@keyframes brand-skeleton': { '50%': { opacity: 0.5 } },
+  animation: 'brand-skeleton 1.5s ease-in-out infinite',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});

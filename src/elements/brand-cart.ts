@@ -1,0 +1,34 @@
+import { defineElement } from './define';
+import { Cart } from '../react/cart/Cart';
+
+/**
+ * The cart page (issue 17; not in the spec's list): the visitor's cart, read from OCC when it opens (a
+ * logged-in shopper's cart from another device too) and kept in step with the local cart (adds on the page,
+ * in other tabs): each entry with its picture, name, a set's tins, a loan's days, quantity and line total;
+ * subtotal, tax included and total; "Clear cart" after a confirmation (OCC DELETE; a failure says so and keeps
+ * the cart); an empty state with a link to the shop. Resource type: brand/components/cart.
+ */
+export const BrandCart = defineElement('brand-cart', Cart, {
+  props: {
+    shopUrl: { type: 'string', description: 'The shop, linked from the empty cart.' },
+    shopLabel: { type: 'string', description: "The empty cart's link text (default 'Continue shopping')." },
+    emptyMessage: { type: 'string', description: "Shown when the cart is empty (default 'Your cart is empty.')." },
+    subtotalLabel: { type: 'string', description: "Default 'Subtotal'." },
+    taxLabel: { type: 'string', description: "Default 'Tax included'." },
+    totalLabel: { type: 'string', description: "Default 'Total'." },
+    quantityLabel: { type: 'string', description: "Before each entry's quantity (default 'Quantity')." },
+    lendingLabel: { type: 'string', description: "A lent device's loan, {days} filled in (default '{days}-day loan')." },
+    clearCartLabel: { type: 'string', description: "The clear button (default 'Clear cart')." },
+    clearConfirmTitle: { type: 'string', description: "The confirmation's title (default 'Clear your cart?')." },
+    clearConfirmMessage: { type: 'string', description: "The confirmation's text." },
+    clearConfirmLabel: { type: 'string', description: "The confirming button (default 'Clear cart')." },
+    cancelLabel: { type: 'string', description: "Default 'Cancel'." },
+    clearErrorMessage: { type: 'string', description: 'Shown when the cart could not be cleared.' },
+    loadErrorMessage: { type: 'string', description: 'Shown when the cart could not be read and none is known here.' },
+    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
+  },
+  modelFields: {
+    title: { type: 'string', description: "The heading (default 'Your cart')." },
+  },
+  budgetKiB: 120,
+});

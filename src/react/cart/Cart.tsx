@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { clearCart, cartMessage } from '../../core/commerce/cart';
+import { cartSummary } from '../../core/commerce/cartView';
+import { refreshVisitorCart, type CartRefresh } from '../../core/commerce/cartRefresh';
+import { pageConfig } from '../../core/stores/pageConfig';
+import type { HybrisConfig } from '../../core/services/configTypes';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { buttonStyles } from '../gates/styles';
+import { Spinner } from '../gates/GateButton';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { CartLines } from '../shared/miniCart/CartLines';
+import { useVisitorCart } from '../shared/miniCart/useVisitorCart';
+import { ClearCartDialog } from './ClearCartDialog';
+import { cartStyles, emptyStyles, messageStyles, skeletonStyles, summaryStyles } from './styles';
+
+export interface CartProps {
+  title?: string;
+  emptyMessage?: string;
+  shopUrl?: string;
+  shopLabel?: string;
+  subtotalLabel?: string;
+  taxLabel?: string;
+  totalLabel?: string;
+  quantityLabel?: string;
+  lendingLabel?: string;
+  clearCartLabel?: string;
+  clearConfirmTitle?: string;
+  clearConfirmMessage?: string;
+  clearConfirmLabel?: string;
+  cancelLabel?: string;
+  clearErrorMessage?: string;
+  loadErrorMessage?: string;
+  hybrisConfig?: HybrisConfig;
+}
+
+const DEFAULTS = {
+  title: 'Your cart',
+  emptyMessage: 'Your cart is empty.',
+  shopLabel: 'Continue shopping',
+  subtotalLabel: 'Subtotal',
+  taxLabel: 'Tax included',
+  totalLabel: 'Total',
+  quantityLabel: 'Quantity',
+  lendingLabel: '{days}-day loan',
+  clearCartLabel: 'Clear cart',
+  clearConfirmTitle: 'Clear your cart?',
+  clearConfirmMessage: 'Everything in your cart will be removed.',
+  clearConfirmLabel: 'Clear cart',
+  cancelLabel: 'Cancel',
+  clearErrorMessage: 'We could not clear your cart. Please try again. Your cart has not changed.',
+  loadErrorMessage: 'We could not load your cart. Please try again in a moment.',
+};
+
+type Words = typeof DEFAULTS;
+
+function words(props: CartProps): Words {
+  const out = { ...DEFAULTS };
+  for (const key of Object.keys(DEFAULTS) as (keyof Words)[]) {
+    const value = props[key];
+    if (typeof value === 'string' && value.trim()) out[key] = value.trim();
+  }
+  return out;
+}
+
+/**
+ * The cart page (brand-cart): the visitor's cart read from OCC on mount and followed in the local cart store
+ * (adds here, in the mini cart or another tab), its lines and totals, an empty state with a link to the shop,
+ * and "Clear cart" after a confirmation; a failed clear says so and keeps the cart.
+ */
+export function Cart(props: CartProps) {
+  const text = words(props);
+  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const config = props.hybrisConfig ?? page.hybrisConfig;
+  const { cart, user } = useVisitorCart();
+  const [refresh, setRefresh] = useState<CartRefresh | 'loading'>('loading');
+  const [confirming, setConfirming] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const [alert, setAlert] = useState('');
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const shopHref = useSafeUrl(props.shopUrl, 'shopUrl');
+  const classes = {
+    root: useThemedClass(cartStyles),
+    summary: useThemedClass(summaryStyles),
+    message: useThemedClass(messageStyles),
+    empty: useThemedClass(emptyStyles),
+    skeleton: useThemedClass(skeletonStyles),
+    button: useThemedClass(buttonStyles),
+  };
+
+  useEffect(() => {
+    if (user === undefined) return;
+    let live = true;
+    setRefresh('loading');
+    void refreshVisitorCart(config).then((result) => live && setRefresh(result));
+    return () => {
+      live = false;
+    };
+  }, [user, config?.apiUrl, config?.site]);
+
+  const clear = async () => {
+    setConfirming(false);
+    setClearing(true);
+    setAlert('');
+    const outcome = await clearCart(config);
+    setClearing(false);
+    if (!outcome.ok) {
+      setAlert(outcome.reason === 'not-configured' ? cartMessage(outcome) : text.clearErrorMessage);
+      clearRef.current?.focus();
+    }
+  };
+
+  const summary = cartSummary(cart);
+  const loading = summary.lines.length === 0 && (refresh === 'loading' || user === undefined);
+  const failed = summary.lines.length === 0 && refresh === 'failed';
+  return (
+    <section className={classes.root} aria-labelledby="brand-cart-title" aria-busy={loading || undefined} data-cart-state={loading ? 'loading' : summary.lines.length ? 'filled' : failed ? 'failed' : 'empty'}>
+      <h2 id="brand-cart-title">{text.title}</h2>
+      <p className={classes.message} role="alert" data-cart-message="">
+        {failed ? text.loadErrorMessage : alert}
+      </p>
+      {loading ? (
+        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
+          <span />
+          <span />
+        </div>
+      ) : summary.lines.length === 0 ? (
+        !failed && (
+          <div className={classes.empty} data-cart-empty="">
+            <p>{text.emptyMessage}</p>
+            {shopHref && (
+              <a className={classes.button} data-variant="contained" href={shopHref}>
+                {text.shopLabel}
+              </a>
+            )}
+          </div>
+        )
+      ) : (
+        <>
+          <CartLines lines={summary.lines} labels={{ quantity: text.quantityLabel, lending: text.lendingLabel }} />
+          <div className={classes.summary} data-cart-summary="">
+            <dl>
+              {summary.subtotal && (
+                <>
+                  <dt>{text.subtotalLabel}</dt>
+                  <dd data-subtotal="">{summary.subtotal}</dd>
+                </>
+              )}
+              {summary.tax && (
+                <>
+                  <dt data-tax="">{text.taxLabel}</dt>
+                  <dd data-tax="">{summary.tax}</dd>
+                </>
+              )}
+              {summary.total && (
+                <>
+                  <dt data-total="">{text.totalLabel}</dt>
+                  <dd data-total="" data-cart-total="">{summary.total}</dd>
+                </>
+              )}
+            </dl>
+            <button
+              ref={clearRef}
+              type="button"
+              className={classes.button}
+              data-variant="outlined"
+              aria-busy={clearing || undefined}
+              aria-disabled={clearing || undefined}
+              onClick={() => !clearing && setConfirming(true)}
+              aria-haspopup="dialog"
+              data-clear-cart=""
+            >
+              {text.clearCartLabel}
+              {clearing && <Spinner />}
+            </button>
+          </div>
+        </>
+      )}
+      <ClearCartDialog
+        open={confirming}
+        title={text.clearConfirmTitle}
+        message={text.clearConfirmMessage}
+        confirmLabel={text.clearConfirmLabel}
+        cancelLabel={text.cancelLabel}
+        onConfirm={() => void clear()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

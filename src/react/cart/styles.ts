@@ -1,0 +1,79 @@
+import { alpha, type Theme } from '@mui/material/styles';
+import type { CSSObject } from '@emotion/serialize';
+
+export const cartStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(3),
+  fontFamily: theme.typography.fontFamily,
+  color: theme.palette.text.primary,
+  '& h2': { ...(theme.typography.h4 as CSSObject), margin: 0 },
+  [theme.breakpoints.up('md')]: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)',
+    alignItems: 'start',
+    columnGap: theme.spacing(6),
+    '& > h2, & > [data-cart-message]': { gridColumn: '1 / -1' },
+  },
+});
+
+export const summaryStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(3),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  background: theme.palette.mode === 'dark' ? theme.palette.background.paper : alpha(theme.palette.text.primary, 0.04),
+  '& dl': { display: 'grid', gridTemplateColumns: '1fr auto', gap: theme.spacing(1, 2), margin: 0 },
+  '& dt, & dd': { ...(theme.typography.body1 as CSSObject), margin: 0 },
+  '& dd': { textAlign: 'end', fontWeight: theme.typography.fontWeightBold },
+  '& [data-total]': { ...(theme.typography.h6 as CSSObject), paddingTop: theme.spacing(1), borderTop: `1px solid ${theme.palette.divider}` },
+  '& [data-tax]': { color: theme.palette.text.secondary, fontWeight: theme.typography.fontWeightRegular },
+});
+
+export const messageStyles = (theme: Theme): CSSObject => ({
+  ...(theme.typography.body1 as CSSObject),
+  margin: 0,
+  '&[role="alert"]': { color: theme.palette.error.main, fontWeight: theme.typography.fontWeightBold },
+  '&:empty': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+});
+
+export const emptyStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: theme.spacing(2),
+  '& p': { ...(theme.typography.body1 as CSSObject), margin: 0, color: theme.palette.text.secondary },
+});
+
+export const skeletonStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2),
+  '& > span': { display: 'block', height: 64, borderRadius: Number(theme.shape.borderRadius), background: theme.palette.action.hover },
+  '@keyframes brand-cart-skeleton': { '50%': { opacity: 0.5 } },
+  '& > span:nth-of-type(n)': { animation: 'brand-cart-skeleton 1.5s ease-in-out infinite' },
+  '@media (prefers-reduced-motion: reduce)': { '& > span:nth-of-type(n)': { animation: 'none' } },
+});
+
+export const confirmLayerStyles = (): CSSObject => ({ alignItems: 'center', justifyContent: 'center' });
+export const confirmBackdropStyles = (theme: Theme): CSSObject => ({ background: alpha(theme.palette.common.black, 0.5) });
+
+export const confirmStyles = (theme: Theme): CSSObject => ({
+  position: 'relative',
+  boxSizing: 'border-box',
+  width: `calc(100% - ${theme.spacing(4)})`,
+  maxWidth: 440,
+  padding: theme.spacing(4),
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  background: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  fontFamily: theme.typography.fontFamily,
+  boxShadow: theme.shadows[24],
+  outline: 'none',
+  '& h3': { ...(theme.typography.h6 as CSSObject), margin: `0 0 ${theme.spacing(1)}` },
+  '& p': { ...(theme.typography.body1 as CSSObject), margin: `0 0 ${theme.spacing(3)}` },
+  '& [data-actions]': { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: theme.spacing(1.5) },
+  '& [data-actions] > button': { minWidth: '8rem' },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+});
