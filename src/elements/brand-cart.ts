@@ -30,5 +30,5 @@ export const BrandCart = defineElement('brand-cart', Cart, {
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your cart')." },
   },
-  budgetKiB: 200,
+  budgetKiB: 120,
 });

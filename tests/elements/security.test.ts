@@ -137,6 +137,7 @@ const MAY_BE_SILENT: Record<string, string> = {
   'brand-gauge': 'needs a number for value and scale (a payload is none); gauge.test.ts gives its text fields payloads',
   'brand-consumables-table': 'needs rowGroups of items (a string is none); consumablesTable.test.ts gives its item fields payloads',
   'brand-info-cards-slider': 'needs a list of items (a string is none); infoCardsSlider.test.ts gives its item fields payloads',
+  'brand-product-list': 'needs productConfig as a list of { productCode } and OCC products (a payload object is none); productList.test.ts gives the OCC data payloads',
   'brand-flavour-carousel': 'needs groups and items that pass the data rules (a string is none); flavourCarousel.test.ts gives its item fields payloads',
 };
 

@@ -52,6 +52,9 @@ describe('editor emptiness rules (platform-core 5, catalogue 5)', () => {
     expect(isEmpty('add-to-cart', { addToCartLabel: 'Add to cart' })).toBe(false);
     expect(isEmpty('product-list', { generalConfig: { a: 1 } })).toBe(true);
     expect(isEmpty('product-list', { generalConfig: { a: 1 }, productConfig: { b: 2 } })).toBe(false);
+    expect(isEmpty('product-list', { general: { title: 'Shop' }, productConfig: [{ productCode: 'ZYN-COOLMINT' }] })).toBe(false);
+    expect(isEmpty('product-list', { general: { title: 'Shop' }, productConfig: [] })).toBe(true);
+    expect(isEmpty('product-list', { productConfig: [{ productCode: 'ZYN-COOLMINT' }] })).toBe(true);
     expect(isEmpty('form-container', { id: '' })).toBe(true);
     expect(isEmpty('form-container', { id: 'signup' })).toBe(false);
   });

@@ -7,8 +7,21 @@ import { loginPage } from './login.mjs';
 import { flavoursPage } from './flavours.mjs';
 import { storesPage } from './stores.mjs';
 import { productPage } from './product.mjs';
+import { shopPage } from './shop.mjs';
+import { packPage } from './pack.mjs';
+import { cartPage } from './cart.mjs';
 
-const BUILDERS = { home: homePage, help: helpPage, login: loginPage, flavours: flavoursPage, stores: storesPage, product: productPage };
+const BUILDERS = {
+  home: homePage,
+  help: helpPage,
+  login: loginPage,
+  flavours: flavoursPage,
+  shop: shopPage,
+  product: productPage,
+  pack: packPage,
+  cart: cartPage,
+  stores: storesPage,
+};
 
 export const PAGES = Object.keys(BUILDERS);
 

@@ -133,7 +133,8 @@ export const EMPTINESS_RULES = {
   'configure-and-buy': { label: 'Configure and buy: set a product code', isEmpty: (m) => !present(m.productCode) },
   'product-list': {
     label: 'Product list: set general and product config',
-    isEmpty: (m) => !allPresent(m, 'generalConfig', 'productConfig'),
+    // CONTRACT.md names it `general`; `generalConfig` is the name some exports use.
+    isEmpty: (m) => !(present(m.general) || present(m.generalConfig)) || !present(m.productConfig),
   },
   'form-container': { label: 'Form container: set an id', isEmpty: (m) => !present(m.id) },
   'experience-fragment': {

@@ -1,0 +1,30 @@
+// The storefront's cart page (?page=cart): brand-cart, the visitor's cart read from the mock OCC.
+import { column, copyFor } from './index.mjs';
+
+const COPY = {
+  en: { title: 'Cart', empty: 'Your cart is empty. Our tins and devices are waiting in the shop.', shop: 'Go to the shop' },
+  ar: {
+    title: 'السلة', heading: 'سلة التسوق', empty: 'سلتك فارغة. علبنا وأجهزتنا في انتظارك في المتجر.', shop: 'اذهب إلى المتجر',
+    subtotal: 'المجموع الفرعي', tax: 'شامل الضريبة', total: 'الإجمالي', quantity: 'الكمية', clear: 'إفراغ السلة',
+    confirmTitle: 'إفراغ سلتك؟', confirmMessage: 'ستتم إزالة كل ما في سلتك.', cancel: 'إلغاء', lending: 'إعارة لمدة {days} يومًا',
+  },
+};
+
+export function cartPage({ lang, link }) {
+  const c = copyFor(COPY, lang);
+  const words = lang === 'ar'
+    ? {
+        title: c.heading, subtotalLabel: c.subtotal, taxLabel: c.tax, totalLabel: c.total, quantityLabel: c.quantity, lendingLabel: c.lending,
+        clearCartLabel: c.clear, clearConfirmTitle: c.confirmTitle, clearConfirmMessage: c.confirmMessage, clearConfirmLabel: c.clear, cancelLabel: c.cancel,
+      }
+    : {};
+  return {
+    title: c.title,
+    items: {
+      spacerTop: { ':type': 'brand/components/spacer', height: '2' },
+      cart: { ':type': 'brand/components/cart', shopUrl: link('shop'), shopLabel: c.shop, emptyMessage: c.empty, ...words },
+      spacer: { ':type': 'brand/components/spacer', height: '5' },
+    },
+    columns: { cart: column(12) },
+  };
+}
