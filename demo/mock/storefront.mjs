@@ -203,16 +203,19 @@ const COPY = {
 const img = (w, h, label) => `/mock/img/${w}x${h}.svg?label=${encodeURIComponent(label)}`;
 /**
  * The storefront's links: `link('help')` is the help page when there is one (a page of PAGES),
- * otherwise a section of the home page (`#shop`); `link('')` is the home page.
+ * otherwise a section of the home page (`#new`); `link('product:ZYN-CITRUS-6MG')` a product page;
+ * `link('')` is the home page.
  */
 const page = (lang, theme) => (path) => {
   const base = `/storefront.html?theme=${theme}&lang=${lang}`;
+  // `product:CODE` is a product page
+  if (path.startsWith('product:')) return `${base}&page=product&product=${encodeURIComponent(path.slice('product:'.length))}`;
   if (PAGES.includes(path) && path !== 'home') return `${base}&page=${path}`;
   return `${base}${path ? `#${path}` : ''}`;
 };
 
 function header(t, link) {
-  const flavour = (label, id) => ({ firstLabel: label, linkUrl: link(`flavour-${id}`) });
+  const product = (label, code) => ({ firstLabel: label, linkUrl: link(`product:${code}`) });
   return {
     ':type': 'brand/components/header',
     skipToMainContentLink: { linkUrl: '#main', label: t.skip },
@@ -239,11 +242,11 @@ function header(t, link) {
               firstLabel: t.pouches,
               linkUrl: link('flavours'),
               secondLabel: t.pouchesNote,
-              subNav: [flavour(t.mint, 'mint'), flavour(t.citrus, 'citrus'), flavour(t.berry, 'berry'), flavour(t.coffee, 'espresso')],
-              banner: { imagePath: img(600, 338, t.bannerTitle), title: t.bannerTitle, subtitle: t.bannerSubtitle, linkUrl: link('flavour-espresso') },
+              subNav: [product(t.mint, 'ZYN-COOLMINT-6MG'), product(t.citrus, 'ZYN-CITRUS-6MG'), product(t.berry, 'ZYN-BLACKCHERRY-6MG'), product(t.coffee, 'ZYN-ESPRESSO-9MG')],
+              banner: { imagePath: img(600, 338, t.bannerTitle), title: t.bannerTitle, subtitle: t.bannerSubtitle, linkUrl: link('product:ZYN-ESPRESSO-9MG') },
             },
-            { firstLabel: t.strengths, subNav: [flavour(t.mild, '3'), flavour(t.regular, '6'), flavour(t.strong, '9')] },
-            { firstLabel: t.bundles, linkUrl: link('bundles') },
+            { firstLabel: t.strengths, subNav: [product(t.mild, 'ZYN-COOLMINT-3MG'), product(t.regular, 'ZYN-COOLMINT-6MG'), product(t.strong, 'ZYN-COOLMINT-9MG')] },
+            { firstLabel: t.bundles, linkUrl: link('pack') },
             { firstLabel: t.subscribe, linkUrl: link('auto-delivery'), visibleTo: ['LAU', 'LAU-HAV', 'LAU-HAV-DEV'] },
           ],
           miscNav: [

@@ -116,6 +116,19 @@ describe('brand-add-to-cart', () => {
     ]);
   });
 
+  it('a lending entry goes to lendingentries with its configuration and the stepper quantity', async () => {
+    stub.products.DEVICE = product('DEVICE', 'inStock');
+    const host = fixture(
+      '<brand-add-to-cart product-code="DEVICE" type="lending" lending-configuration-code="LEND-30D" add-to-cart-label="Borrow it"></brand-add-to-cart>',
+    ).firstElementChild!;
+    const root = shadow(host);
+    const button = await until(() => root.querySelector<HTMLButtonElement>('[data-add-button]:not([disabled])'), 3000, 'the product read');
+    button.click();
+    await until(() => root.querySelector('[role="status"]')?.textContent, 3000, 'the status');
+    const add = stub.calls.find((call) => call.url.includes('/lendingentries'));
+    expect(add?.body).to.deep.equal({ product: { code: 'DEVICE' }, quantity: 1, lendingConfigurationCode: 'LEND-30D' });
+  });
+
   it('without addToCartLabel it renders nothing on the live site', async () => {
     const host = fixture('<brand-add-to-cart product-code="IN"></brand-add-to-cart>').firstElementChild!;
     await settle();

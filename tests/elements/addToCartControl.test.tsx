@@ -95,3 +95,21 @@ describe('AddToCartControl', () => {
     expect(errors).to.deep.equal(['Unable to add to cart.']);
   });
 });
+
+describe('AddToCartControl stepper', () => {
+  afterEach(() => cleanup());
+  it('lets the shopper replace the number, keeps it within 1 to 20, and shows the value again on blur', async () => {
+    const host = fixture('<test-add-to-cart-control></test-add-to-cart-control>').firstElementChild!;
+    const input = await until(() => shadow(host).querySelector('input'));
+    input.focus();
+    input.select();
+    document.execCommand('insertText', false, '');
+    document.execCommand('delete');
+    await until(() => input.value === '', 2000, 'an empty field while typing');
+    document.execCommand('insertText', false, '35');
+    await until(() => input.value === '35', 2000, 'the typed text');
+    input.blur();
+    await until(() => input.value === '20', 2000, 'the maximum');
+    expect(shadow(host).querySelector<HTMLButtonElement>('[data-increase]')!.disabled).to.equal(true);
+  });
+});

@@ -108,7 +108,8 @@ export function localCartId(carts: readonly unknown[], user: string): string | u
   return occCartId(localCartOf(carts, user), user);
 }
 
-function forgetCart(guid: string, storage: StorageLike | undefined): void {
+/** Drops one cart (by guid) from the local cart; the count goes to 0 when it was there. */
+export function forgetCart(guid: string, storage: StorageLike | undefined): void {
   const local = readLocalCart(storage);
   const carts = local.carts.filter((cart) => !(isRecord(cart) && cart.guid === guid));
   writeLocalCart({ ...local, carts, totalUnitCount: carts.length === local.carts.length ? local.totalUnitCount : 0 }, storage);
@@ -125,8 +126,13 @@ export function isCartGone(result: unknown): boolean {
 const usable = (cart: OccResult<OccCart | undefined>): OccCart | undefined =>
   !isOccNotFound(cart) && isRecord(cart) && typeof cart.guid === 'string' ? cart : undefined;
 
-/** The id of the cart to add to: the local one, the member's current one (taking over the anonymous one), or a new one. */
-async function cartId(client: OccCartClient, user: string, storage: StorageLike | undefined): Promise<string> {
+/**
+ * The id of the visitor's cart: the local one, else the member's current one (taking over the anonymous one),
+ * else (with `create`) a new one; undefined when there is none and none is to be made.
+ */
+export async function visitorCartId(client: OccCartClient, user: string, storage: StorageLike | undefined, create: false): Promise<string | undefined>;
+export async function visitorCartId(client: OccCartClient, user: string, storage: StorageLike | undefined, create?: true): Promise<string>;
+export async function visitorCartId(client: OccCartClient, user: string, storage: StorageLike | undefined, create = true): Promise<string | undefined> {
   const local = readLocalCart(storage);
   const known = localCartId(local.carts, user);
   if (known) return known;
@@ -146,6 +152,7 @@ async function cartId(client: OccCartClient, user: string, storage: StorageLike 
     const id = occCartId(current, user);
     if (id) return id;
   }
+  if (!create) return undefined;
   const id = occCartId(usable(await client.createCart()), user);
   if (!id) throw new Error('no cart');
   return id;
@@ -193,6 +200,13 @@ async function reconcile(client: OccCartClient, id: string, storage: StorageLike
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** Runs `work` after every cart operation before it (adds, clears, the cart page's read): one at a time. */
+export function queued<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
 /** Adds to the visitor's cart; never rejects. */
 export function addToCart(config: HybrisConfig | undefined, request: AddToCartRequest, options: AddToCartOptions = {}): Promise<AddToCartOutcome> {
   const run = async (): Promise<AddToCartOutcome> => {
@@ -201,12 +215,12 @@ export function addToCart(config: HybrisConfig | undefined, request: AddToCartRe
     let id: string | undefined;
     try {
       const user = occUser(options.cookies ?? getCookieJar());
-      id = await cartId(client, user, options.storage);
+      id = await visitorCartId(client, user, options.storage);
       let result = await send(client, id, request);
       if (isCartGone(result)) {
         const gone = localCartOf(readLocalCart(options.storage).carts, user);
         if (gone?.guid) forgetCart(gone.guid, options.storage);
-        id = await cartId(client, user, options.storage);
+        id = await visitorCartId(client, user, options.storage);
         result = await send(client, id, request);
       }
       return outcomeOf(result, id, user, options.storage);
@@ -217,9 +231,7 @@ export function addToCart(config: HybrisConfig | undefined, request: AddToCartRe
       return { ok: false, reason };
     }
   };
-  const next = queue.then(run, run);
-  queue = next.catch(() => undefined);
-  return next;
+  return queued(run);
 }
 
 export type ClearCartOutcome = { ok: true } | { ok: false; reason: AddToCartFailure };
@@ -242,7 +254,5 @@ export function clearCart(config: HybrisConfig | undefined, options: AddToCartOp
       return { ok: false, reason: failureOf(error) };
     }
   };
-  const next = queue.then(run, run);
-  queue = next.catch(() => undefined);
-  return next;
+  return queued(run);
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { clampQuantity } from '../../core/commerce/quantity';
 import { stepperStyles } from './styles';
@@ -20,9 +20,15 @@ export function QuantityStepper({ value, min, max, disabled, labels, onChange }:
 }) {
   const id = useId();
   const className = useThemedClass(stepperStyles);
+  // What the shopper is typing (an empty field while they replace the number); the value otherwise.
+  const [draft, setDraft] = useState<string>();
+  const step = (next: number) => {
+    setDraft(undefined);
+    onChange(clampQuantity(next, min, max));
+  };
   return (
     <div className={className} role="group" aria-label={labels.quantity} data-stepper="">
-      <button type="button" aria-label={labels.decrease} aria-controls={id} disabled={disabled || value <= min} onClick={() => onChange(clampQuantity(value - 1, min, max))} data-decrease="">
+      <button type="button" aria-label={labels.decrease} aria-controls={id} disabled={disabled || value <= min} onClick={() => step(value - 1)} data-decrease="">
         −
       </button>
       <input
@@ -33,11 +39,16 @@ export function QuantityStepper({ value, min, max, disabled, labels, onChange }:
         min={min}
         max={max}
         step={1}
-        value={value}
+        value={draft ?? value}
         disabled={disabled}
-        onChange={(event) => onChange(clampQuantity(Number(event.target.value), min, max))}
+        onChange={(event) => {
+          const text = event.target.value;
+          setDraft(text);
+          if (text.trim() !== '' && Number.isFinite(Number(text))) onChange(clampQuantity(Number(text), min, max));
+        }}
+        onBlur={() => setDraft(undefined)}
       />
-      <button type="button" aria-label={labels.increase} aria-controls={id} disabled={disabled || value >= max} onClick={() => onChange(clampQuantity(value + 1, min, max))} data-increase="">
+      <button type="button" aria-label={labels.increase} aria-controls={id} disabled={disabled || value >= max} onClick={() => step(value + 1)} data-increase="">
         +
       </button>
     </div>

@@ -24,9 +24,9 @@ export const summaryStyles = (theme: Theme): CSSObject => ({
   padding: theme.spacing(3),
   borderRadius: Number(theme.shape.borderRadius) * 2,
   background: theme.palette.mode === 'dark' ? theme.palette.background.paper : alpha(theme.palette.text.primary, 0.04),
-  '& dl': { display: 'grid', gridTemplateColumns: '1fr auto', gap: theme.spacing(1, 2), margin: 0 },
+  '& dl': { display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.spacing(1), margin: 0 },
   '& dt, & dd': { ...(theme.typography.body1 as CSSObject), margin: 0 },
-  '& dd': { textAlign: 'end', fontWeight: theme.typography.fontWeightBold },
+  '& dd': { paddingInlineStart: theme.spacing(2), textAlign: 'end', fontWeight: theme.typography.fontWeightBold },
   '& [data-total]': { ...(theme.typography.h6 as CSSObject), paddingTop: theme.spacing(1), borderTop: `1px solid ${theme.palette.divider}` },
   '& [data-tax]': { color: theme.palette.text.secondary, fontWeight: theme.typography.fontWeightRegular },
 });

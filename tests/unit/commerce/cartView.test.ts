@@ -76,6 +76,18 @@ describe('refreshVisitorCart', () => {
     expect(readLocalCart(visitor.storage).totalUnitCount).toBe(1);
     expect(await refreshVisitorCart(undefined)).toBe('not-configured');
   });
+  it('a member who filled a cart before signing in finds it merged into theirs on the cart page; nothing is created', async () => {
+    const storage = memoryStorage();
+    await addToCart(HYBRIS, { type: 'standard', productCode: 'ZYN-COOLMINT-6MG', quantity: 2 }, { cookies: memoryJar(), storage, fetch: backend() });
+    const member = memoryJar({ brand_uid: 'demo-lau', brand_token: 'token-demo-lau' });
+    const fetch = backend();
+    expect(await refreshVisitorCart(HYBRIS, { cookies: member, storage, fetch })).toBe('read');
+    expect(readLocalCart(storage)).toMatchObject({ totalUnitCount: 2, carts: [{ user: { uid: 'demo-lau' } }] });
+    expect(fetch.calls.some((recorded) => recorded.url.includes('oldCartId='))).toBe(true);
+    const fresh = backend();
+    expect(await refreshVisitorCart(HYBRIS, { cookies: memoryJar({ brand_uid: 'demo-hav', brand_token: 'token-demo-hav' }), storage: memoryStorage(), fetch: fresh })).toBe('none');
+    expect(fresh.calls.filter((recorded) => recorded.method === 'POST' && !recorded.url.endsWith('/oauth/token'))).toEqual([]);
+  });
   it('forgets a cart OCC no longer knows', async () => {
     const visitor = { cookies: memoryJar(), storage: memoryStorage() };
     writeLocalCart({ orderType: {}, totalUnitCount: 2, carts: [{ guid: 'gone', user: { uid: 'anonymous' } }] }, visitor.storage);
