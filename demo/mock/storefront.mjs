@@ -301,12 +301,13 @@ function header(t, link) {
   };
 }
 
-function footer(t, link, brand) {
+/** `current`: the page's own crumb, `{ title, link }`. */
+function footer(t, link, brand, current) {
   const links = (...pairs) => pairs.map(([linkLabel, id, extra = {}]) => ({ linkLabel, linkUrl: link(id), target: '_self', ...extra }));
   return {
     ':type': 'brand/components/footer',
     healthWarning: { enable: true, enableText: true, message: t.footerWarning, showOnPortrait: true, showOnLandscape: true },
-    breadCrumb: { enable: true, items: [{ title: t.breadcrumbHome, link: link('') }, { title: t.breadcrumbShop, link: link('shop') }, { title: t.title, link: link('') }] },
+    breadCrumb: { enable: true, items: [{ title: t.breadcrumbHome, link: link('') }, { title: t.breadcrumbShop, link: link('shop') }, current] },
     firstNav: {
       enable: true,
       languageSwitcherTitle: t.languages,
@@ -394,7 +395,7 @@ export function storefrontModel(theme, lang, pageName = 'home', { host, product 
             ':itemsOrder': Object.keys(content.items),
             ':items': content.items,
           },
-          footer: footer(t, link, brand),
+          footer: footer(t, link, brand, { title: content.title ?? t.title, link: pageName === 'product' && product ? link(`product:${product}`) : link(PAGES.includes(pageName) && pageName !== 'home' ? pageName : '') }),
     },
   };
 }

@@ -87,7 +87,7 @@ describe('AddToCartControl', () => {
     } finally {
       console.error = original;
     }
-    expect(root.querySelector('[role="alert"]')?.textContent).to.equal('Something went wrong on our side. Please try again. Your cart has not changed.');
+    expect(root.querySelector('[role="alert"]')?.textContent).to.equal('Something went wrong on our side. Please try again.');
     expect(root.querySelector('[role="status"]')?.textContent).to.equal('');
     expect(localCartStore.getSnapshot().totalUnitCount).to.equal(0);
     expect(miniCartStore.getSnapshot().open).to.equal(false);

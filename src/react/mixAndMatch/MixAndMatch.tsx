@@ -92,7 +92,12 @@ export function MixAndMatch(props: MixAndMatchProps) {
   const reference = text(general.productReference);
   const request = reference && allComplete(steps, picks) ? { type: 'product-set' as const, productReference: reference, entries } : undefined;
   const analytics = entries.flatMap((entry) => {
-    const fields = productFields(productOf(entry.productCode) ?? { code: entry.productCode }, { quantity: entry.quantity, list: title || undefined });
+    // as brand-add-to-cart reports a set: each tin, with the set's code as its variant
+    const fields = productFields(productOf(entry.productCode) ?? { code: entry.productCode }, {
+      quantity: entry.quantity,
+      ...(reference ? { variant: reference } : {}),
+      ...(title ? { list: title } : {}),
+    });
     return fields ? [fields] : [];
   });
 
