@@ -19,7 +19,7 @@ export const BrandAddToCart = defineElement('brand-add-to-cart', AddToCart, {
     productReference: { type: 'string', description: "The product set's code ('product-set')." },
     entries: { type: 'json', description: "The set's tins: [{ productCode, quantity }] ('product-set')." },
     cartUrl: { type: 'string', description: "The cart page, for the mini cart's View cart link." },
-    showStepper: { type: 'boolean', description: 'Default true: the quantity stepper (never for a product set).' },
+    showStepper: { type: 'boolean', description: 'Default true: the quantity stepper of a standard product (never for a lent device, one to a cart, nor a product set).' },
     maxQuantity: { type: 'number', description: "The stepper's maximum (default 20)." },
     productName: { type: 'string', description: "The name in the mini cart's heading (default the product's name; a set's productReference)." },
     outOfStockLabel: { type: 'string', description: "Shown next to the disabled button of an out-of-stock product (default 'Out of stock')." },

@@ -116,13 +116,16 @@ describe('brand-add-to-cart', () => {
     ]);
   });
 
-  it('a lending entry goes to lendingentries with its configuration and the stepper quantity', async () => {
+  it('a lending entry goes to lendingentries with its configuration, one device, with no stepper (a cart holds one)', async () => {
     stub.products.DEVICE = product('DEVICE', 'inStock');
     const host = fixture(
       '<brand-add-to-cart product-code="DEVICE" type="lending" lending-configuration-code="LEND-30D" add-to-cart-label="Borrow it"></brand-add-to-cart>',
     ).firstElementChild!;
     const root = shadow(host);
+    await until(() => root.querySelector('[data-add-button]'), 3000, 'the button');
+    expect(root.querySelector('[data-stepper]'), 'no stepper while loading').to.equal(null);
     const button = await until(() => root.querySelector<HTMLButtonElement>('[data-add-button]:not([disabled])'), 3000, 'the product read');
+    expect(root.querySelector('[data-stepper]'), 'no stepper once read').to.equal(null);
     button.click();
     await until(() => root.querySelector('[role="status"]')?.textContent, 3000, 'the status');
     const add = stub.calls.find((call) => call.url.includes('/lendingentries'));

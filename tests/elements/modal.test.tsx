@@ -56,9 +56,26 @@ describe('Modal', () => {
     const again = document.createElement('test-modal');
     container.append(again);
     const backdrop = await until(() => shadow(again).querySelector<HTMLElement>('[data-test-backdrop]'));
+    backdrop.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     backdrop.click();
     await until(() => !shadow(again).querySelector('[role="dialog"]'), 3000, 'closed by a backdrop click');
     expect(closes).to.deep.equal(['escapeKeyDown', 'backdropClick']);
+  });
+
+  it('a click on the backdrop closes only when the press began there (the second click of a double click does not)', async () => {
+    const host = fixture('<test-modal></test-modal>').querySelector('test-modal')!;
+    const backdrop = await until(() => shadow(host).querySelector<HTMLElement>('[data-test-backdrop]'));
+    const answer = shadow(host).querySelector<HTMLElement>('[role="dialog"] button:last-child')!;
+    backdrop.click(); // no pointerdown: the press began elsewhere (on the button that opened it)
+    answer.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    backdrop.click(); // pressed in the dialog, released on the backdrop
+    await settle();
+    expect(shadow(host).querySelector('[role="dialog"]'), 'still open').to.exist;
+    expect(closes).to.deep.equal([]);
+    backdrop.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    backdrop.click();
+    await until(() => !shadow(host).querySelector('[role="dialog"]'), 3000, 'closed by a whole backdrop click');
+    expect(closes).to.deep.equal(['backdropClick']);
   });
 
   it('not dismissible: Escape is kept from the page but closes nothing, nor does a backdrop click', async () => {

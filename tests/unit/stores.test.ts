@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeMiniCart, miniCartRenderer, miniCartStore, openMiniCart } from '../../src/core/stores/miniCart';
 import { createStore } from '../../src/core/stores/createStore';
 import { mappingFor, registerComponent } from '../../src/core/model/componentMap';
 
@@ -46,5 +47,31 @@ describe('resource type → element', () => {
     registerComponent('acme/components/teaser', 'brand-text', { richText: true });
     expect(mappingFor('acme/components/teaser')).toEqual({ tag: 'brand-text', presetProps: { richText: true } });
     expect(() => registerComponent('acme/components/x', 'NoDash')).toThrow(/not a valid custom element name/);
+  });
+});
+
+describe('miniCartStore', () => {
+  afterEach(() => {
+    closeMiniCart();
+    miniCartStore.set({ open: false, seq: 0 });
+  });
+  it('openMiniCart(added) still opens with what was added, and no opener', () => {
+    openMiniCart('ZYN Cool Mint 6 mg');
+    expect(miniCartStore.getSnapshot()).toEqual({ open: true, seq: 1, added: 'ZYN Cool Mint 6 mg' });
+  });
+  it('notes the opener; a later open from another host replaces it; close keeps it and drops the name', () => {
+    openMiniCart('A', 'host-1');
+    openMiniCart('B', 'host-2');
+    expect(miniCartStore.getSnapshot()).toEqual({ open: true, seq: 2, added: 'B', opener: 'host-2' });
+    closeMiniCart();
+    expect(miniCartStore.getSnapshot()).toEqual({ open: false, seq: 2, opener: 'host-2' });
+    openMiniCart();
+    expect(miniCartStore.getSnapshot()).toEqual({ open: true, seq: 3 });
+  });
+  it('the opener renders it when mounted, else the first mounted host, else none', () => {
+    expect(miniCartRenderer('b', ['a', 'b'])).toBe('b');
+    expect(miniCartRenderer('gone', ['a', 'b'])).toBe('a');
+    expect(miniCartRenderer(undefined, ['a', 'b'])).toBe('a');
+    expect(miniCartRenderer('b', [])).toBeUndefined();
   });
 });

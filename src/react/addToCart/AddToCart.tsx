@@ -94,7 +94,7 @@ export function AddToCart(props: AddToCartProps) {
       <AddToCartControl
         request={loaded.state === 'ready' ? request : undefined}
         label={label}
-        stepper={props.showStepper !== false}
+        stepper={props.showStepper !== false && request?.type === 'standard'}
         maxQuantity={props.maxQuantity}
         initialQuantity={request?.type === 'standard' || request?.type === 'lending' ? request.quantity : 1}
         unavailable={unavailable}

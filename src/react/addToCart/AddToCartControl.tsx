@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { addToCart, cartMessage, type AddToCartOutcome, type AddToCartRequest, type CartMessageKey } from '../../core/commerce/cart';
 import { addedProducts, clampQuantity, DEFAULT_MAX_QUANTITY, withQuantity } from '../../core/commerce/quantity';
 import { pushAddToCart, type ProductFieldObject } from '../../core/analytics/commerce';
@@ -9,15 +9,16 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
 import { Spinner } from '../gates/GateButton';
 import { MiniCartHost, type MiniCartLabels } from '../shared/miniCart/MiniCartHost';
+import { ignoreHeldEnter } from '../shared/heldEnter';
 import { QuantityStepper } from './QuantityStepper';
 import { alertStyles, controlStyles, hintStyles, statusStyles } from './styles';
 
 export interface AddToCartControlProps {
-  /** what the button adds (the quantity inside is replaced by the stepper's for 'standard' and 'lending'); undefined disables it */
+  /** what the button adds (the quantity inside is replaced by the stepper's for 'standard'); undefined disables it */
   request: AddToCartRequest | undefined;
   /** the button's text (the authored addToCartLabel) */
   label: string;
-  /** show the quantity stepper (default true; never for 'product-set') */
+  /** show the quantity stepper (default true; never for 'product-set' nor 'lending') */
   stepper?: boolean;
   /** bounds of the stepper (default 1 and 20) and its start (default 1) */
   maxQuantity?: number;
@@ -84,6 +85,7 @@ export function AddToCartControl({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>();
   const busyRef = useRef(false);
+  const hostId = useId();
   const classes = {
     root: useThemedClass(controlStyles),
     button: useThemedClass(buttonStyles),
@@ -91,7 +93,8 @@ export function AddToCartControl({
     alert: useThemedClass(alertStyles),
     hint: useThemedClass(hintStyles),
   };
-  const showStepper = stepper && request?.type !== 'product-set';
+  // a cart holds one lent device: no quantity to choose for 'lending' (nor for a set)
+  const showStepper = stepper && request?.type !== 'product-set' && request?.type !== 'lending';
   const blocked = !request || !!unavailable;
 
   const add = async () => {
@@ -105,7 +108,7 @@ export function AddToCartControl({
     setMessage({ kind: outcome.ok ? 'status' : 'alert', text: cartMessage(outcome, messages) });
     if (outcome.ok) {
       if (analytics?.length) pushAddToCart(addedProducts(analytics, outcome.quantityAdded), currencyCode);
-      openMiniCart(productName);
+      openMiniCart(productName, hostId);
       onAdded?.(outcome);
     } else {
       onFailed?.(outcome);
@@ -126,6 +129,7 @@ export function AddToCartControl({
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
         onClick={() => void add()}
+        onKeyDown={ignoreHeldEnter}
       >
         {label}
         {busy && <Spinner label={labels.adding} />}
@@ -137,7 +141,7 @@ export function AddToCartControl({
       ) : null}
       <p className={classes.status} role="status" data-status="">{message?.kind === 'status' ? message.text : ''}</p>
       <p className={classes.alert} role="alert" data-alert="">{message?.kind === 'alert' ? message.text : ''}</p>
-      <MiniCartHost cartUrl={cartUrl} labels={miniCartLabels} />
+      <MiniCartHost id={hostId} cartUrl={cartUrl} labels={miniCartLabels} />
     </div>
   );
 }

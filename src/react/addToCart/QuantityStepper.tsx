@@ -22,13 +22,18 @@ export function QuantityStepper({ value, min, max, disabled, labels, onChange }:
   const className = useThemedClass(stepperStyles);
   // What the shopper is typing (an empty field while they replace the number); the value otherwise.
   const [draft, setDraft] = useState<string>();
+  const atMin = value <= min;
+  const atMax = value >= max;
+  // At a bound the button stays focusable (aria-disabled, not disabled): a disabled button under focus
+  // would drop keyboard focus to <body>. The guard makes it do nothing there.
   const step = (next: number) => {
+    if (disabled || next < min || next > max) return;
     setDraft(undefined);
     onChange(clampQuantity(next, min, max));
   };
   return (
     <div className={className} role="group" aria-label={labels.quantity} data-stepper="">
-      <button type="button" aria-label={labels.decrease} aria-controls={id} disabled={disabled || value <= min} onClick={() => step(value - 1)} data-decrease="">
+      <button type="button" aria-label={labels.decrease} aria-controls={id} disabled={disabled} aria-disabled={atMin || undefined} onClick={() => step(value - 1)} data-decrease="">
         −
       </button>
       <input
@@ -48,7 +53,7 @@ export function QuantityStepper({ value, min, max, disabled, labels, onChange }:
         }}
         onBlur={() => setDraft(undefined)}
       />
-      <button type="button" aria-label={labels.increase} aria-controls={id} disabled={disabled || value >= max} onClick={() => step(value + 1)} data-increase="">
+      <button type="button" aria-label={labels.increase} aria-controls={id} disabled={disabled} aria-disabled={atMax || undefined} onClick={() => step(value + 1)} data-increase="">
         +
       </button>
     </div>

@@ -34,8 +34,8 @@ export const stepperStyles = (theme: Theme): CSSObject => ({
     fontSize: '1.375rem',
     lineHeight: 1,
     cursor: 'pointer',
-    '&:hover:not([disabled])': { background: theme.palette.action.hover },
-    '&[disabled]': { color: theme.palette.text.disabled, cursor: 'not-allowed' },
+    '&:hover:not([disabled]):not([aria-disabled="true"])': { background: theme.palette.action.hover },
+    '&[disabled], &[aria-disabled="true"]': { color: theme.palette.text.disabled, cursor: 'not-allowed' },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
   },
   '& input': {

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createStore } from '../../../core/stores/createStore';
-import { closeMiniCart, miniCartStore } from '../../../core/stores/miniCart';
+import { closeMiniCart, miniCartRenderer, miniCartStore } from '../../../core/stores/miniCart';
 import { cartSummary } from '../../../core/commerce/cartView';
 import { useThemedClass } from '../../runtime/useThemedClass';
 import { buttonStyles } from '../../gates/styles';
 import { Icon } from '../../icons';
 import { Modal } from '../modal/Modal';
 import { useSafeUrl } from '../useSafeUrl';
+import { ignoreHeldEnter } from '../heldEnter';
 import { CartLines, DEFAULT_LINE_LABELS } from './CartLines';
 import { useVisitorCart } from './useVisitorCart';
 import { actionsStyles, backdropStyles, closeStyles, drawerStyles, emptyStyles, headStyles, layerStyles, totalStyles } from './styles';
@@ -36,28 +37,26 @@ export const MINI_CART_LABELS: Required<MiniCartLabels> = {
   lending: DEFAULT_LINE_LABELS.lending,
 };
 
-/** Which mounted host shows the one mini cart of the page: the first to mount; the next takes over when it goes. */
-const ownerStore = createStore<string | undefined>(undefined);
+/** The mounted hosts' ids, in mount order: the first renders the mini cart when its opener is not one of them. */
+const hostsStore = createStore<readonly string[]>([]);
 
 const Z_INDEX = 1350;
 
 /**
- * The one mini cart of the page: every element that adds to the cart renders a host, the first mounted
- * owns the drawer (the others render nothing), and it opens when miniCartStore says so (openMiniCart).
+ * The one mini cart of the page: every element that adds to the cart renders a host; the host whose id
+ * opened it (openMiniCart(added, id)) renders the drawer, with its own cartUrl and labels, so a hidden or
+ * boxed-in control elsewhere never holds it; when another script opened it, the first mounted host does.
  */
-export function MiniCartHost({ cartUrl, labels }: { cartUrl?: string; labels?: MiniCartLabels }) {
-  const id = useId();
-  const owner = useSyncExternalStore(ownerStore.subscribe, ownerStore.getSnapshot, ownerStore.getSnapshot);
+export function MiniCartHost({ id: givenId, cartUrl, labels }: { id?: string; cartUrl?: string; labels?: MiniCartLabels }) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const hosts = useSyncExternalStore(hostsStore.subscribe, hostsStore.getSnapshot, hostsStore.getSnapshot);
+  const opener = useSyncExternalStore(miniCartStore.subscribe, () => miniCartStore.getSnapshot().opener, () => miniCartStore.getSnapshot().opener);
   useEffect(() => {
-    if (ownerStore.getSnapshot() === undefined) ownerStore.set(id);
-  }, [id, owner]);
-  useEffect(
-    () => () => {
-      if (ownerStore.getSnapshot() === id) ownerStore.set(undefined);
-    },
-    [id],
-  );
-  if (owner !== id) return null;
+    hostsStore.set((mounted) => [...mounted, id]);
+    return () => hostsStore.set((mounted) => mounted.filter((host) => host !== id));
+  }, [id]);
+  if (miniCartRenderer(opener, hosts) !== id) return null;
   return <MiniCart cartUrl={cartUrl} labels={labels} />;
 }
 
@@ -66,6 +65,7 @@ function MiniCart({ cartUrl, labels: authored }: { cartUrl?: string; labels?: Mi
   const { cart } = useVisitorCart();
   const href = useSafeUrl(cartUrl, 'cartUrl');
   const titleId = useId();
+  const addedId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const labels = { ...MINI_CART_LABELS, ...Object.fromEntries(Object.entries(authored ?? {}).filter(([, value]) => typeof value === 'string' && value.trim())) };
   const classes = {
@@ -86,6 +86,7 @@ function MiniCart({ cartUrl, labels: authored }: { cartUrl?: string; labels?: Mi
       key={state.seq}
       onClose={closeMiniCart}
       labelledBy={titleId}
+      describedBy={state.added ? addedId : undefined}
       initialFocus={closeRef}
       zIndex={Z_INDEX}
       layerProps={{ className: classes.layer, 'data-mini-cart-layer': '' }}
@@ -95,9 +96,9 @@ function MiniCart({ cartUrl, labels: authored }: { cartUrl?: string; labels?: Mi
       <div className={classes.head}>
         <div>
           <h2 id={titleId}>{labels.title}</h2>
-          {state.added && <p data-mini-cart-added="">{labels.added.replace('{name}', state.added)}</p>}
+          {state.added && <p id={addedId} data-mini-cart-added="">{labels.added.replace('{name}', state.added)}</p>}
         </div>
-        <button ref={closeRef} type="button" className={classes.close} aria-label={labels.close} onClick={closeMiniCart} data-mini-cart-close="">
+        <button ref={closeRef} type="button" className={classes.close} aria-label={labels.close} onClick={closeMiniCart} onKeyDown={ignoreHeldEnter} data-mini-cart-close="">
           <Icon name="close" />
         </button>
       </div>
@@ -120,7 +121,7 @@ function MiniCart({ cartUrl, labels: authored }: { cartUrl?: string; labels?: Mi
             {labels.viewCart}
           </a>
         )}
-        <button type="button" className={classes.button} data-variant="outlined" onClick={closeMiniCart} data-mini-cart-continue="">
+        <button type="button" className={classes.button} data-variant="outlined" onClick={closeMiniCart} onKeyDown={ignoreHeldEnter} data-mini-cart-continue="">
           {labels.continueShopping}
         </button>
       </div>

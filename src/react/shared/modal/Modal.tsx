@@ -66,6 +66,9 @@ export function Modal({
   const { host } = useElement();
   const layerRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  // A backdrop click closes only when the press began on the backdrop too (as MUI's Modal): the second
+  // click of a double click that opened the modal, or a drag out of the dialog, must not close it.
+  const pressedOnBackdrop = useRef(false);
   // Focus first: it notes where focus was before the page behind goes inert.
   const wrap = useModalFocus(open, dialogRef, initialFocus);
   usePageInert(open, container ?? host);
@@ -98,7 +101,14 @@ export function Modal({
         {...backdropProps}
         className={joinClasses(backdropClass, backdropProps?.className)}
         aria-hidden="true"
-        onClick={() => dismissible && onClose?.('backdropClick')}
+        onPointerDown={(event) => {
+          pressedOnBackdrop.current = event.target === event.currentTarget;
+        }}
+        onClick={() => {
+          const pressed = pressedOnBackdrop.current;
+          pressedOnBackdrop.current = false;
+          if (pressed && dismissible) onClose?.('backdropClick');
+        }}
       />
       <span tabIndex={0} onFocus={(event) => wrap('start', event.relatedTarget)} data-modal-sentinel="start" />
       <div
