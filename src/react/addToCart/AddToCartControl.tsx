@@ -104,7 +104,7 @@ export function AddToCartControl({
     setBusy(false);
     setMessage({ kind: outcome.ok ? 'status' : 'alert', text: cartMessage(outcome, messages) });
     if (outcome.ok) {
-      if (analytics?.length) pushAddToCart(addedProducts(analytics, outcome.quantityAdded), currencyCode);
+      if (analytics?.length) pushAddToCart(addedProducts(analytics, outcome.quantityAdded, request.type), currencyCode);
       openMiniCart(productName);
       onAdded?.(outcome);
     } else {
