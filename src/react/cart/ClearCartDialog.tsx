@@ -1,10 +1,10 @@
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
 import { Modal } from '../shared/modal/Modal';
 import { confirmBackdropStyles, confirmLayerStyles, confirmStyles } from './styles';
 
-/** "Clear your cart?": a small dialog on the shared modal; Cancel (focused first) or Clear. */
+/** "Clear your cart?": a small APG alertdialog on the shared modal; Cancel (focused first) or Clear. */
 export function ClearCartDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: {
   open: boolean;
   title: string;
@@ -17,6 +17,11 @@ export function ClearCartDialog({ open, title, message, confirmLabel, cancelLabe
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // An alert dialog (it confirms a destructive action): the shared modal always renders role="dialog" and
+  // takes no role, so it is set here when the dialog opens (React leaves an unchanged role alone afterwards).
+  useLayoutEffect(() => {
+    if (open) cancelRef.current?.closest('[role="dialog"]')?.setAttribute('role', 'alertdialog');
+  }, [open]);
   const classes = {
     layer: useThemedClass(confirmLayerStyles),
     backdrop: useThemedClass(confirmBackdropStyles),
