@@ -24,6 +24,7 @@ export const BrandCart = defineElement('brand-cart', Cart, {
     clearConfirmLabel: { type: 'string', description: "The confirming button (default 'Clear cart')." },
     cancelLabel: { type: 'string', description: "Default 'Cancel'." },
     clearErrorMessage: { type: 'string', description: 'Shown when the cart could not be cleared.' },
+    clearedMessage: { type: 'string', description: "Said (polite status) after the cart was cleared, focus on the heading (default 'Your cart was cleared.')." },
     loadErrorMessage: { type: 'string', description: 'Shown when the cart could not be read and none is known here.' },
     hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
   },

@@ -31,5 +31,5 @@ export const BrandProductList = defineElement('brand-product-list', ProductList,
     general: { type: 'json', description: '{ title, description }: the heading and intro (required with productConfig).' },
   },
   emptiness: 'product-list',
-  budgetKiB: 129,
+  budgetKiB: 130,
 });

@@ -83,6 +83,9 @@ test.describe('add to cart and the cart page', () => {
     await expect(page.locator('brand-cart [data-clear-cancel]')).toBeFocused();
     await page.locator('brand-cart [data-clear-confirm]').click();
     await expect(page.locator('brand-cart [data-cart-empty]')).toBeVisible();
+    // the clear button went with the lines: focus on the heading, and a polite status says so
+    await expect(page.locator('brand-cart h2')).toBeFocused();
+    await expect(page.locator('brand-cart [role="status"][data-cart-status]')).toHaveText('Your cart was cleared.');
     await expect(page.locator('brand-header [data-cart-badge]')).toHaveCount(0);
     expect(await localCount(page)).toBe(0);
     expect(problems.messages).toEqual([]);

@@ -57,7 +57,9 @@ describe('brand-cart', () => {
     stub.failDelete = true;
     clear.click();
     const dialog = await until(() => root.querySelector('[data-clear-dialog]'), 2000, 'the confirmation');
-    expect(dialog.getAttribute('role')).to.equal('dialog');
+    expect(dialog.getAttribute('role')).to.equal('alertdialog');
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal('Clear your cart?');
     await until(() => root.activeElement?.hasAttribute('data-clear-cancel'), 2000, 'focus on Cancel');
     const { errors } = await captureConsole(async () => {
       root.querySelector<HTMLButtonElement>('[data-clear-confirm]')!.click();
@@ -74,6 +76,25 @@ describe('brand-cart', () => {
     expect(stub.calls.some((call) => call.method === 'DELETE')).to.equal(true);
     expect(localCartStore.getSnapshot().totalUnitCount).to.equal(0);
     expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
+    // the clear button is gone: focus is on the heading and a polite status says what happened
+    await until(() => root.activeElement === root.querySelector('h2'), 2000, 'focus on the heading');
+    expect(root.querySelector('h2')!.getAttribute('tabindex')).to.equal('-1');
+    expect(root.querySelector('[role="status"][data-cart-status]')?.textContent).to.equal('Your cart was cleared.');
+  });
+
+  it('says an authored cleared message, and drops it when the cart fills again', async () => {
+    stub.cart.entries = [tin('A', 1)];
+    updateLocalCartFromOccCart({ guid: 'guid-1', user: { uid: 'anonymous' } });
+    const host = fixture('<brand-cart cleared-message="Cart emptied."></brand-cart>').firstElementChild!;
+    const root = shadow(host);
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-clear-cart]'), 3000, 'the clear button')).click();
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-clear-confirm]'), 2000, 'the confirmation')).click();
+    const status = await until(() => root.querySelector('[data-cart-status]')?.textContent === 'Cart emptied.' && root.querySelector('[data-cart-status]')!, 3000, 'the status');
+    expect(status.getAttribute('role')).to.equal('status');
+    stub.cart.entries = [tin('B', 1)];
+    updateLocalCartFromOccCart(cartView(stub));
+    await until(() => root.querySelector('[data-cart-line="B"]'), 3000, 'the new line');
+    await until(() => status.textContent === '', 2000, 'the status emptied');
   });
 
   it('Cancel keeps the cart', async () => {

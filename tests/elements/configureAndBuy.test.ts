@@ -248,4 +248,31 @@ describe('brand-configure-and-buy adding to the cart', () => {
       await cart.idle();
     }
   });
+  it("choosing another variant starts the control afresh: the last add's message and quantity do not stay", async () => {
+    const cart = install();
+    clearLocalCart();
+    forgetCommerceToken();
+    for (const code of ['ZYN-COOLMINT-6MG', 'ZYN-COOLMINT-9MG']) cart.products[code] = withTestPictures(productView(code));
+    try {
+      const container = fixture('<brand-configure-and-buy></brand-configure-and-buy>');
+      const host = container.querySelector<Host>('brand-configure-and-buy')!;
+      host.model = { hybrisConfig: CART_CONFIG, productCode: 'ZYN-COOLMINT-6MG', addToCartLabel: 'Add to cart' };
+      await loaded(host, 'ZYN Cool Mint 6 mg');
+      const quantity = () => root(host).querySelector<HTMLInputElement>('[data-stepper] input')!.value;
+      root(host).querySelector<HTMLButtonElement>('[data-increase]')!.click();
+      await until(() => quantity() === '2', 3000, 'quantity 2');
+      // the shop sold out meanwhile
+      cart.nextAdd = () => new Response(JSON.stringify({ statusCode: 'noStock', quantityAdded: 0, quantity: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
+      root(host).querySelector<HTMLButtonElement>('[data-add-button]')!.click();
+      await until(() => root(host).querySelector('[data-alert]')?.textContent === 'Sorry, this product is out of stock.', 3000, 'the failure');
+      await cart.idle();
+      radio(host, '9 mg')!.click();
+      await loaded(host, 'ZYN Cool Mint 9 mg');
+      expect(root(host).querySelector('[data-stock]')!.getAttribute('data-stock')).to.not.equal('outOfStock');
+      expect(root(host).querySelector('[data-alert]')!.textContent).to.equal('');
+      expect(quantity()).to.equal('1');
+    } finally {
+      await cart.idle();
+    }
+  });
 });

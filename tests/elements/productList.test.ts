@@ -15,6 +15,24 @@ function mount(codes: string[], extra: Record<string, unknown> = {}): { host: Ho
 }
 
 const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('li[data-code]')];
+const impressed = () =>
+  dataLayer()
+    .filter((event) => event.event === 'productImpression')
+    .flatMap((event) => (event.ecommerce as { impressions: Array<{ id: string; position: number }> }).impressions)
+    .map((item) => [item.id, item.position]);
+
+/** Which of `elements` are half in view, from a fresh IntersectionObserver's first report: after it, the list's own observers (made earlier) have reported too. */
+async function inView(elements: Element[]): Promise<boolean[]> {
+  const entries = await new Promise<IntersectionObserverEntry[]>((resolve) => {
+    const observer = new IntersectionObserver((found) => {
+      observer.disconnect();
+      resolve(found);
+    }, { threshold: 0.5 });
+    elements.forEach((element) => observer.observe(element));
+  });
+  await settle();
+  return elements.map((element) => entries.find((entry) => entry.target === element)?.isIntersecting ?? false);
+}
 
 describe('brand-product-list', () => {
   beforeEach(() => {
@@ -98,9 +116,13 @@ describe('brand-product-list', () => {
       ['ZYN-COOLMINT', 'Shop: bestsellers', 1],
       ['ZYN-CITRUS-6MG', 'Shop: bestsellers', 2],
     ]);
-    // scrolling away and back reports nothing new
+    // scrolling the cards out of view and back in reports nothing new
+    const spacer = document.body.appendChild(document.createElement('div'));
+    spacer.style.blockSize = '300vh';
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    expect(await inView(cards(root))).to.deep.equal([false, false]);
     window.scrollTo(0, 0);
-    await settle();
+    expect(await inView(cards(root))).to.deep.equal([true, true]);
     expect(dataLayer().filter((event) => event.event === 'productImpression').length).to.equal(impressions.length);
     const link = cards(root)[1]!.querySelector<HTMLAnchorElement>('h3 a')!;
     link.addEventListener('click', (event) => event.preventDefault());
@@ -108,6 +130,66 @@ describe('brand-product-list', () => {
     const click = dataLayer().find((event) => event.event === 'productClick') as { ecommerce: { click: { actionField: { list: string }; products: Array<{ id: string; position: number }> } } };
     expect(click.ecommerce.click.actionField.list).to.equal('Shop: bestsellers');
     expect(click.ecommerce.click.products[0]).to.include({ id: 'ZYN-CITRUS-6MG', position: 2 });
+  });
+
+  it('reports a card once with the position it was seen at, when a product before it fails later', async () => {
+    let failNow!: () => void;
+    const late = new Promise<void>((resolve) => (failNow = resolve));
+    const { errors } = await captureConsole(async () => {
+      stubProducts({ failing: ['ZYN-CITRUS-6MG'] });
+      const answer = window.fetch;
+      window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('/products/ZYN-CITRUS-6MG')) await late;
+        return answer(input, init);
+      }) as typeof fetch;
+      const { root } = mount(['ZYN-COOLMINT-6MG', 'ZYN-CITRUS-6MG', 'ZYN-ESPRESSO-9MG'], { listName: 'Shop' });
+      await until(() => impressed().length === 2, 3000, 'two impressions');
+      expect(impressed()).to.deep.equal([['ZYN-COOLMINT-6MG', 1], ['ZYN-ESPRESSO-9MG', 3]]);
+      failNow();
+      await until(() => cards(root).length === 2 && !root.querySelector('li[aria-hidden]'), 3000, 'the failed card left out');
+      await settle();
+      expect(await inView(cards(root))).to.deep.equal([true, true]);
+      expect(impressed()).to.deep.equal([['ZYN-COOLMINT-6MG', 1], ['ZYN-ESPRESSO-9MG', 3]]);
+      expect(cards(root).map((card) => card.dataset.position)).to.deep.equal(['1', '3']);
+      const link = cards(root)[1]!.querySelector<HTMLAnchorElement>('h3 a')!;
+      link.addEventListener('click', (event) => event.preventDefault());
+      link.click();
+      const click = dataLayer().find((event) => event.event === 'productClick') as { ecommerce: { click: { products: Array<{ id: string; position: number }> } } };
+      expect(click.ecommerce.click.products[0]).to.include({ id: 'ZYN-ESPRESSO-9MG', position: 3 });
+    });
+    expect(errors.length).to.equal(1);
+  });
+
+  it('names each card\'s controls by its product and links an unavailable button to its stock', async () => {
+    const stub = stubProducts();
+    const { root } = mount(['ZYN-COOLMINT-6MG', 'ZYN-BLACKCHERRY-6MG']);
+    await until(() => stub.pending.length === 2, 3000, 'two requests');
+    await Promise.all(stub.pending);
+    await until(() => cards(root).length === 2 && !root.querySelector('li[aria-hidden]'), 3000, 'two cards');
+    const [mint, cherry] = cards(root) as [HTMLElement, HTMLElement];
+    const nameOf = (group: Element) => group.getAttribute('aria-labelledby')!.split(' ').map((id) => root.getElementById(id)?.textContent).join(' ');
+    const mintGroup = mint.querySelector('[role="group"]')!;
+    expect(nameOf(mintGroup)).to.equal('ZYN Cool Mint 6 mg');
+    expect(mintGroup.querySelector('button[data-add-button]')!.getAttribute('aria-label')).to.equal('Add to cart: ZYN Cool Mint 6 mg');
+    expect(nameOf(cherry.querySelector('[role="group"]')!)).to.equal('ZYN Black Cherry 6 mg');
+    const unavailable = cherry.querySelector<HTMLButtonElement>('button.unavailable')!;
+    expect(unavailable.getAttribute('aria-label')).to.equal('Add to cart: ZYN Black Cherry 6 mg');
+    expect(root.getElementById(unavailable.getAttribute('aria-describedby')!)!.textContent).to.equal('Out of stock');
+  });
+
+  it('reads the products again only when the commerce config changes, not for another object with the same values', async () => {
+    const stub = stubProducts();
+    const { root } = mount(['ZYN-COOLMINT-6MG']);
+    await until(() => stub.pending.length === 1, 3000, 'the request');
+    await Promise.all(stub.pending);
+    const card = await until(() => cards(root)[0], 3000, 'the card');
+    pageConfig.set({ hybrisConfig: { ...HYBRIS } });
+    await settle();
+    await settle();
+    expect(stub.requested.length).to.equal(1);
+    expect(cards(root)[0]).to.equal(card);
+    pageConfig.set({ hybrisConfig: { ...HYBRIS, site: 'brand-ie' } });
+    await until(() => stub.requested.length === 2, 3000, 'a read for the new site');
   });
 
   it('shows OCC data as text: a script URL or markup in a product never becomes a link or an element', async () => {

@@ -6,7 +6,7 @@ const COPY = {
   ar: {
     title: 'السلة', heading: 'سلة التسوق', empty: 'سلتك فارغة. علبنا وأجهزتنا في انتظارك في المتجر.', shop: 'اذهب إلى المتجر',
     subtotal: 'المجموع الفرعي', tax: 'شامل الضريبة', total: 'الإجمالي', quantity: 'الكمية', clear: 'إفراغ السلة',
-    confirmTitle: 'إفراغ سلتك؟', confirmMessage: 'ستتم إزالة كل ما في سلتك.', cancel: 'إلغاء', lending: 'إعارة لمدة {days} يومًا',
+    confirmTitle: 'إفراغ سلتك؟', confirmMessage: 'ستتم إزالة كل ما في سلتك.', cancel: 'إلغاء', cleared: 'تم إفراغ سلتك.', lending: 'إعارة لمدة {days} يومًا',
   },
 };
 
@@ -15,7 +15,7 @@ export function cartPage({ lang, link }) {
   const words = lang === 'ar'
     ? {
         title: c.heading, subtotalLabel: c.subtotal, taxLabel: c.tax, totalLabel: c.total, quantityLabel: c.quantity, lendingLabel: c.lending,
-        clearCartLabel: c.clear, clearConfirmTitle: c.confirmTitle, clearConfirmMessage: c.confirmMessage, clearConfirmLabel: c.clear, cancelLabel: c.cancel,
+        clearCartLabel: c.clear, clearConfirmTitle: c.confirmTitle, clearConfirmMessage: c.confirmMessage, clearConfirmLabel: c.clear, cancelLabel: c.cancel, clearedMessage: c.cleared,
       }
     : {};
   return {

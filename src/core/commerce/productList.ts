@@ -58,14 +58,25 @@ export function ratingStars(product: Pick<OccProduct, 'averageRating' | 'numberO
 }
 
 /**
- * Impression batching: of the positions (from 1) seen now, those not reported before, in order, each once.
- * `reported` is updated (the caller keeps it for the list's lifetime).
+ * Impression batching, by product code: of the codes seen now, those not reported before, in list order,
+ * each once, with its position (from 1) among the cards `shown` now. `reported` (code to position) is
+ * updated; the caller keeps it for the list's lifetime, so a card keeps the position it was reported with
+ * when a product before it fails later.
  */
-export function newImpressions(reported: Set<number>, seen: Iterable<number>): number[] {
-  const fresh = [...new Set(seen)].filter((position) => Number.isInteger(position) && position >= 1 && !reported.has(position));
-  fresh.sort((a, b) => a - b);
-  for (const position of fresh) reported.add(position);
+export function newImpressions(reported: Map<string, number>, shown: readonly string[], seen: Iterable<string>): Array<{ code: string; position: number }> {
+  const now = new Set(seen);
+  const fresh: Array<{ code: string; position: number }> = [];
+  shown.forEach((code, index) => {
+    if (!now.has(code) || reported.has(code)) return;
+    reported.set(code, index + 1);
+    fresh.push({ code, position: index + 1 });
+  });
   return fresh;
+}
+
+/** The position of each card shown: the one it was reported with, else its place among the cards shown (from 1). */
+export function cardPositions(reported: ReadonlyMap<string, number>, shown: readonly string[]): number[] {
+  return shown.map((code, index) => reported.get(code) ?? index + 1);
 }
 
 /** How the list ends up: loading until every product answered; failed when none could be read. */

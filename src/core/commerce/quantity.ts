@@ -22,10 +22,10 @@ export function withQuantity(request: AddToCartRequest, quantity: number): AddTo
 }
 
 /**
- * The addToCart products for what OCC added: one product gets `quantityAdded`; several (the tins of a set,
- * each with its quantity in one set) get their quantity times the sets added.
+ * The addToCart products for what OCC added: for a 'product-set' request each tin's quantity (in one set)
+ * times the sets added, however many tins the set has; otherwise (one product) `quantityAdded`.
  */
-export function addedProducts<T extends { quantity?: number }>(products: readonly T[], quantityAdded: number): T[] {
-  if (products.length === 1) return [{ ...products[0], quantity: quantityAdded } as T];
-  return products.map((product) => ({ ...product, quantity: (product.quantity ?? 1) * quantityAdded }));
+export function addedProducts<T extends { quantity?: number }>(products: readonly T[], quantityAdded: number, type: AddToCartRequest['type']): T[] {
+  if (type === 'product-set') return products.map((product) => ({ ...product, quantity: (product.quantity ?? 1) * quantityAdded }));
+  return products.map((product) => ({ ...product, quantity: quantityAdded }));
 }

@@ -48,6 +48,8 @@ export interface AddToCartControlProps {
   miniCartLabels?: MiniCartLabels;
   /** (optional, H4) called on a failed add too */
   onFailed?: (outcome: AddToCartOutcome) => void;
+  /** the button's accessible name when several share one label (a product card: 'Add to cart: ZYN Citrus 6 mg'); it should start with `label` */
+  ariaLabel?: string;
 }
 
 const LABELS = { quantity: 'Quantity', increase: 'Increase quantity', decrease: 'Decrease quantity', adding: 'Adding to your cart' };
@@ -71,6 +73,7 @@ export function AddToCartControl({
   cartUrl,
   messages,
   labels: authoredLabels,
+  ariaLabel,
   hybrisConfig,
   onAdded,
   compact,
@@ -107,7 +110,7 @@ export function AddToCartControl({
     setBusy(false);
     setMessage({ kind: outcome.ok ? 'status' : 'alert', text: cartMessage(outcome, messages) });
     if (outcome.ok) {
-      if (analytics?.length) pushAddToCart(addedProducts(analytics, outcome.quantityAdded), currencyCode);
+      if (analytics?.length) pushAddToCart(addedProducts(analytics, outcome.quantityAdded, request.type), currencyCode);
       openMiniCart(productName, hostId);
       onAdded?.(outcome);
     } else {
@@ -126,6 +129,7 @@ export function AddToCartControl({
         data-variant="contained"
         data-add-button=""
         disabled={blocked}
+        aria-label={ariaLabel || undefined}
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
         onClick={() => void add()}

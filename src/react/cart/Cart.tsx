@@ -29,6 +29,7 @@ export interface CartProps {
   clearConfirmLabel?: string;
   cancelLabel?: string;
   clearErrorMessage?: string;
+  clearedMessage?: string;
   loadErrorMessage?: string;
   hybrisConfig?: HybrisConfig;
 }
@@ -48,6 +49,7 @@ const DEFAULTS = {
   clearConfirmLabel: 'Clear cart',
   cancelLabel: 'Cancel',
   clearErrorMessage: 'We could not clear your cart. Please try again. Your cart has not changed.',
+  clearedMessage: 'Your cart was cleared.',
   loadErrorMessage: 'We could not load your cart. Please try again in a moment.',
 };
 
@@ -76,7 +78,9 @@ export function Cart(props: CartProps) {
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
   const [alert, setAlert] = useState('');
+  const [cleared, setCleared] = useState(false);
   const clearRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const shopHref = useSafeUrl(props.shopUrl, 'shopUrl');
   const classes = {
     root: useThemedClass(cartStyles),
@@ -101,23 +105,34 @@ export function Cart(props: CartProps) {
     setConfirming(false);
     setClearing(true);
     setAlert('');
+    setCleared(false);
     const outcome = await clearCart(config);
     setClearing(false);
     if (!outcome.ok) {
       setAlert(outcome.reason === 'not-configured' ? cartMessage(outcome) : text.clearErrorMessage);
       clearRef.current?.focus();
+    } else {
+      // the clear button goes with the lines: focus the heading (always there) and say what happened
+      setCleared(true);
+      headingRef.current?.focus();
     }
   };
 
   const summary = cartSummary(cart);
   const loading = summary.lines.length === 0 && (refresh === 'loading' || user === undefined);
   const failed = summary.lines.length === 0 && refresh === 'failed';
+  const filled = summary.lines.length > 0;
+  // "cleared" is over once something is in the cart again
+  useEffect(() => {
+    if (filled) setCleared(false);
+  }, [filled]);
   return (
     <section className={classes.root} aria-labelledby="brand-cart-title" aria-busy={loading || undefined} data-cart-state={loading ? 'loading' : summary.lines.length ? 'filled' : failed ? 'failed' : 'empty'}>
-      <h2 id="brand-cart-title">{text.title}</h2>
+      <h2 id="brand-cart-title" ref={headingRef} tabIndex={-1}>{text.title}</h2>
       <p className={classes.message} role="alert" data-cart-message="">
         {failed ? text.loadErrorMessage : alert}
       </p>
+      <p className={classes.message} role="status" data-cart-status="">{cleared && !filled ? text.clearedMessage : ''}</p>
       {loading ? (
         <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
           <span />

@@ -4,7 +4,7 @@ import { buttonStyles } from '../gates/styles';
 import { Modal } from '../shared/modal/Modal';
 import { confirmBackdropStyles, confirmLayerStyles, confirmStyles } from './styles';
 
-/** "Clear your cart?": a small dialog on the shared modal; Cancel (focused first) or Clear. */
+/** "Clear your cart?": a small APG alertdialog on the shared modal; Cancel (focused first) or Clear. */
 export function ClearCartDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: {
   open: boolean;
   title: string;
@@ -27,6 +27,7 @@ export function ClearCartDialog({ open, title, message, confirmLabel, cancelLabe
     <Modal
       open={open}
       onClose={onCancel}
+      role="alertdialog"
       labelledBy={titleId}
       describedBy={messageId}
       initialFocus={cancelRef}

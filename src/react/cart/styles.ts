@@ -13,7 +13,7 @@ export const cartStyles = (theme: Theme): CSSObject => ({
     gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)',
     alignItems: 'start',
     columnGap: theme.spacing(6),
-    '& > h2, & > [data-cart-message]': { gridColumn: '1 / -1' },
+    '& > h2, & > [data-cart-message], & > [data-cart-status]': { gridColumn: '1 / -1' },
   },
 });
 

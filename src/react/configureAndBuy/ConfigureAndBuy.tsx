@@ -160,6 +160,8 @@ export function ConfigureAndBuy(props: ConfigureAndBuyProps) {
           <PurchaseRadios options={options} legend={word(props.purchaseOptionsLabel, 'How would you like it?')} chosen={options.indexOf(option)} lending={product.lendingOptions} onChoose={setOptionIndex} />
         )}
         <AddToCartControl
+          // another variant or purchase option starts afresh: no last add's message or quantity under it
+          key={`${product.code}|${options.indexOf(option)}`}
           request={pending ? undefined : configureRequest(product.code, option)}
           label={option.addToCartLabel ?? word(props.addToCartLabel, 'Add to cart')}
           unavailable={status === 'outOfStock' ? stockLabel : undefined}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cardAction, cardPrice, ratingStars } from '../../core/commerce/productList';
 import { primaryImage, stockStatus } from '../../core/commerce/product';
 import type { OccProduct } from '../../core/services/occProducts';
@@ -51,6 +52,8 @@ export function ProductCard({ className, product, position, href, labels, fields
   const name = product.name ?? code;
   const choose = () => onChoose(fields);
   const stockLabel = stock === 'outOfStock' ? labels.outOfStock : stock === 'lowStock' ? labels.lowStock : labels.inStock;
+  const nameId = useId();
+  const stockId = useId();
   return (
     <li className={className} data-position={position} data-code={code}>
       {pictureUrl &&
@@ -64,15 +67,17 @@ export function ProductCard({ className, product, position, href, labels, fields
           </span>
         ))}
       {/* bdi, not dir on the heading: a Latin name keeps the page's alignment in Arabic */}
-      <h3>{href ? <a href={href} onClick={choose}><bdi>{name}</bdi></a> : <bdi>{name}</bdi>}</h3>
+      <h3 id={nameId}>{href ? <a href={href} onClick={choose}><bdi>{name}</bdi></a> : <bdi>{name}</bdi>}</h3>
       {stars !== undefined && <Stars value={stars} label={labels.rating} />}
       {price && <p className="price">{price}</p>}
-      <p className="stock" data-stock={stock}>{stockLabel}</p>
-      <div className="action">
+      <p className="stock" id={stockId} data-stock={stock}>{stockLabel}</p>
+      {/* a group named by the product: every card's button says "Add to cart", the group says which product */}
+      <div className="action" role="group" aria-labelledby={nameId}>
         {action === 'add' && (
           <AddToCartControl
             request={{ type: 'standard', productCode: code, quantity: 1 }}
             label={labels.addToCart}
+            ariaLabel={`${labels.addToCart}: ${name}`}
             stepper={false}
             compact
             analytics={[fields]}
@@ -88,7 +93,7 @@ export function ProductCard({ className, product, position, href, labels, fields
           </a>
         )}
         {action === 'unavailable' && (
-          <button type="button" className="unavailable" disabled>
+          <button type="button" className="unavailable" disabled aria-label={`${labels.addToCart}: ${name}`} aria-describedby={stockId}>
             {labels.addToCart}
           </button>
         )}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { listCodes, listState, newImpressions, productPageHref } from '../../core/commerce/productList';
+import { cardPositions, listCodes, listState, newImpressions, productPageHref } from '../../core/commerce/productList';
 import { currencyOf, productFields, pushProductClick, pushProductImpressions, type ProductFieldObject } from '../../core/analytics/commerce';
 import type { HybrisConfig } from '../../core/services/configTypes';
 import { safeUrl } from '../../core/security/safeUrl';
@@ -84,38 +84,43 @@ export function ProductList(props: ProductListProps) {
     rating: text(props.ratingLabel, 'Rated {rating} out of 5'),
   };
 
-  // What is shown: every code not failed, in order; a card's position counts the cards shown before it.
+  // What is shown: every code not failed, in order. A card's position counts the cards shown before it,
+  // until its impression is reported: then it keeps that position (a product failing later shifts nothing).
   const shown = codes.filter((code) => results[code]?.state !== 'failed');
   const state = listState(codes.map((code) => results[code]?.state ?? 'loading'));
+  const reported = useRef(new Map<string, number>());
+  const positions = cardPositions(reported.current, shown);
   const cards = shown.map((code, index) => {
     const result = results[code];
     const product = result?.state === 'ok' ? result.product : undefined;
-    const fields = product ? productFields(product, { list, position: index + 1 }) : undefined;
-    return { code, position: index + 1, product, fields };
+    const fields = product ? productFields(product, { list, position: positions[index] }) : undefined;
+    return { code, position: positions[index]!, product, fields };
   });
 
   const gridRef = useRef<HTMLUListElement>(null);
-  const reported = useRef(new Set<number>());
-  const fieldsRef = useRef(new Map<number, ProductFieldObject>());
-  fieldsRef.current = new Map(cards.flatMap((card) => (card.fields ? [[card.position, card.fields] as const] : [])));
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const fieldsRef = useRef(new Map<string, ProductFieldObject>());
+  fieldsRef.current = new Map(cards.flatMap((card) => (card.fields ? [[card.code, card.fields] as const] : [])));
   const currency = currencyOf(cards.find((card) => card.product)?.product);
-  const readyKey = cards.filter((card) => card.fields).map((card) => `${card.position}:${card.code}`).join(',');
+  const readyKey = cards.filter((card) => card.fields).map((card) => card.code).join('\n');
 
-  // productImpression: each card once, when half of it is in view; the cards seen together are one push.
+  // productImpression: each card once (by code), when half of it is in view; the cards seen together are one push.
   useEffect(() => {
     const grid = gridRef.current;
     if (!grid || !readyKey || typeof IntersectionObserver === 'undefined') return;
+    const codeOf = (element: Element) => (element as HTMLElement).dataset.code ?? '';
     const observer = new IntersectionObserver(
       (entries) => {
-        const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => Number((entry.target as HTMLElement).dataset.position));
-        const fresh = newImpressions(reported.current, seen.filter((position) => fieldsRef.current.has(position)));
-        for (const entry of entries) if (reported.current.has(Number((entry.target as HTMLElement).dataset.position))) observer.unobserve(entry.target);
-        pushProductImpressions(fresh.map((position) => fieldsRef.current.get(position)!), currency);
+        const seen = entries.filter((entry) => entry.isIntersecting).map((entry) => codeOf(entry.target)).filter((code) => fieldsRef.current.has(code));
+        const fresh = newImpressions(reported.current, shownRef.current, seen);
+        for (const entry of entries) if (reported.current.has(codeOf(entry.target))) observer.unobserve(entry.target);
+        pushProductImpressions(fresh.map(({ code, position }) => ({ ...fieldsRef.current.get(code)!, position })), currency);
       },
       { threshold: 0.5 },
     );
-    grid.querySelectorAll<HTMLElement>('li[data-position]').forEach((card) => {
-      if (!reported.current.has(Number(card.dataset.position))) observer.observe(card);
+    grid.querySelectorAll<HTMLElement>('li[data-code]').forEach((card) => {
+      if (!reported.current.has(codeOf(card))) observer.observe(card);
     });
     return () => observer.disconnect();
   }, [readyKey, currency]);

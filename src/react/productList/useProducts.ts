@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fetchProduct, type OccProduct } from '../../core/services/occProducts';
 import type { HybrisConfig } from '../../core/services/configTypes';
 import { pageConfig } from '../../core/stores/pageConfig';
@@ -27,7 +27,14 @@ export function useProducts(codes: readonly string[], config: HybrisConfig | und
   const lang = useSyncExternalStore(pageConfig.subscribe, langOf, noConfig);
   const key = codes.join('\n');
   const [results, setResults] = useState<Record<string, ProductResult>>({});
+  // The config as it is read now, but a refetch only when what is read changes (apiUrl, site, lang, codes):
+  // another pageConfig.set gives a new object and must not turn the cards back into skeletons mid-add.
+  const configRef = useRef(config);
+  configRef.current = config;
+  const apiUrl = config?.apiUrl;
+  const site = config?.site;
   useEffect(() => {
+    const config = configRef.current;
     if (!config?.apiUrl || !key) return;
     const controller = new AbortController();
     const wanted = key.split('\n');
@@ -46,6 +53,6 @@ export function useProducts(codes: readonly string[], config: HybrisConfig | und
       );
     }
     return () => controller.abort();
-  }, [key, config, lang, element?.tag]);
+  }, [key, apiUrl, site, lang, element?.tag]);
   return results;
 }

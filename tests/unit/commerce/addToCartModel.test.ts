@@ -48,9 +48,16 @@ describe('quantity', () => {
     expect(withQuantity(set, 4)).toBe(set);
   });
   it('sets the analytics quantity from what OCC added; a set multiplies each tin', () => {
-    expect(addedProducts([{ id: 'A', quantity: 9 }], 2)).toEqual([{ id: 'A', quantity: 2 }]);
+    expect(addedProducts([{ id: 'A', quantity: 9 }], 2, 'standard')).toEqual([{ id: 'A', quantity: 2 }]);
+    expect(addedProducts([{ id: 'D', quantity: 1 }], 1, 'lending')).toEqual([{ id: 'D', quantity: 1 }]);
     const set = setAnalytics({ type: 'product-set', productReference: 'ZYN-MIX-3', entries: [{ productCode: 'A', quantity: 2 }, { productCode: 'B', quantity: 1 }] }, { A: 'Tin A' });
     expect(set).toEqual([{ id: 'A', name: 'Tin A', quantity: 2, variant: 'ZYN-MIX-3' }, { id: 'B', quantity: 1, variant: 'ZYN-MIX-3' }]);
-    expect(addedProducts(set, 1).map((item) => item.quantity)).toEqual([2, 1]);
+    expect(addedProducts(set, 1, 'product-set').map((item) => item.quantity)).toEqual([2, 1]);
+    expect(addedProducts(set, 2, 'product-set').map((item) => item.quantity)).toEqual([4, 2]);
+  });
+  it('multiplies the tin of a set with a single entry by the sets added (not replaced by them)', () => {
+    const single = setAnalytics({ type: 'product-set', productReference: 'ZYN-TRIO', entries: [{ productCode: 'A', quantity: 3 }] }, {});
+    expect(addedProducts(single, 1, 'product-set').map((item) => item.quantity)).toEqual([3]);
+    expect(addedProducts(single, 2, 'product-set').map((item) => item.quantity)).toEqual([6]);
   });
 });

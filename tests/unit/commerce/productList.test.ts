@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardAction, cardPrice, listCodes, listState, newImpressions, productPageHref, ratingStars } from '../../../src/core/commerce/productList';
+import { cardAction, cardPositions, cardPrice, listCodes, listState, newImpressions, productPageHref, ratingStars } from '../../../src/core/commerce/productList';
 import type { OccProduct } from '../../../src/core/services/occProducts';
 
 const price = (value: number) => ({ value, currencyIso: 'GBP', formattedValue: `£${value.toFixed(2)}` });
@@ -61,11 +61,21 @@ describe('product page and stars', () => {
 });
 
 describe('impressions', () => {
-  it('reports each position once, in order, positions from 1', () => {
-    const reported = new Set<number>();
-    expect(newImpressions(reported, [3, 1, 1, 2])).toEqual([1, 2, 3]);
-    expect(newImpressions(reported, [2, 4, 0, -1, 1.5])).toEqual([4]);
-    expect(newImpressions(reported, [1, 2, 3, 4])).toEqual([]);
+  it('reports each code once, in list order, with its place among the cards shown', () => {
+    const reported = new Map<string, number>();
+    expect(newImpressions(reported, ['A', 'B', 'C'], ['C', 'A', 'A', 'X'])).toEqual([{ code: 'A', position: 1 }, { code: 'C', position: 3 }]);
+    expect(newImpressions(reported, ['A', 'B', 'C'], ['A', 'B', 'C'])).toEqual([{ code: 'B', position: 2 }]);
+    expect(newImpressions(reported, ['A', 'B', 'C'], ['A', 'B', 'C'])).toEqual([]);
+  });
+  it('keeps the position a card was reported with when a product before it fails later', () => {
+    // A, B, C, D load; C (3) and D (4) are seen; B then fails: C and D are not reported again and keep 3 and 4.
+    const reported = new Map<string, number>();
+    expect(newImpressions(reported, ['A', 'B', 'C', 'D'], ['C', 'D'])).toEqual([{ code: 'C', position: 3 }, { code: 'D', position: 4 }]);
+    expect(newImpressions(reported, ['A', 'C', 'D'], ['C', 'D'])).toEqual([]);
+    expect(cardPositions(reported, ['A', 'C', 'D'])).toEqual([1, 3, 4]);
+    // a card first seen after the failure gets its place then
+    expect(newImpressions(reported, ['A', 'C', 'D'], ['A'])).toEqual([{ code: 'A', position: 1 }]);
+    expect(cardPositions(new Map(), ['A', 'C'])).toEqual([1, 2]);
   });
 });
 

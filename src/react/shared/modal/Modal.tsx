@@ -25,6 +25,8 @@ export interface ModalProps {
   describedBy?: string;
   /** the dialog's name when there is no title to point at */
   label?: string;
+  /** 'alertdialog' for a confirmation of a destructive action (WAI-ARIA APG); default 'dialog' */
+  role?: 'dialog' | 'alertdialog';
   /** what gets focus when it opens; default the dialog itself */
   initialFocus?: RefObject<HTMLElement | null>;
   /** what stays live while the rest of the page is inert; default the element this renders in */
@@ -55,6 +57,7 @@ export function Modal({
   labelledBy,
   describedBy,
   label,
+  role = 'dialog',
   initialFocus,
   container,
   zIndex,
@@ -114,7 +117,7 @@ export function Modal({
       <div
         {...dialogProps}
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : label}
