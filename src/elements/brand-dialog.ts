@@ -56,5 +56,5 @@ export const BrandDialog = defineElement('brand-dialog', SlottedDialog, {
     { name: 'content', description: 'The content area around the slot.' },
     { name: 'actions', description: 'The row of action buttons.' },
   ],
-  budgetKiB: 115,
+  budgetKiB: 116,
 });

@@ -27,5 +27,5 @@ export const BrandMixAndMatch = defineElement('brand-mix-and-match', MixAndMatch
     general: { type: 'json', description: '{ title, description, productReference (the set, e.g. ZYN-MIX-3), addToCartLabel, backLabel, nextLabel }.' },
   },
   emptiness: 'mix-and-match',
-  budgetKiB: 130,
+  budgetKiB: 131,
 });

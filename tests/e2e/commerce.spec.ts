@@ -79,7 +79,7 @@ test.describe('the shop, end to end', () => {
     expect(problems.failedRequests).toEqual([]);
   });
 
-  test('productImpression, productClick and addToCart carry the codes a merchandiser needs, across the pages', async ({ page, problems }) => {
+  test('productImpression, productClick, addToCart and miniCartDisplay carry the codes a merchandiser needs, across the pages', async ({ page, problems }) => {
     await recordDataLayer(page);
     await page.goto(page$('shop'));
     await listsLoaded(page);
@@ -95,6 +95,8 @@ test.describe('the shop, end to end', () => {
     await expect(miniCart(page)).toBeVisible();
     const [add] = await pushed(page, 'addToCart');
     expect(add!.ecommerce).toMatchObject({ currencyCode: 'GBP', add: { products: [{ id: 'ZYN-CITRUS-6MG', name: 'ZYN Citrus 6 mg', price: 4.5, quantity: 1 }] } });
+    // the mini cart that opened: once
+    expect(await pushed(page, 'miniCartDisplay')).toEqual([{ event: 'miniCartDisplay', trigger: 'addToCart', added: 'ZYN Citrus 6 mg' }]);
     expect(problems.messages).toEqual([]);
   });
 

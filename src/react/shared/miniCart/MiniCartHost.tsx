@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { createStore } from '../../../core/stores/createStore';
 import { closeMiniCart, miniCartRenderer, miniCartStore } from '../../../core/stores/miniCart';
 import { cartSummary } from '../../../core/commerce/cartView';
+import { pushEvent } from '../../../core/analytics/dataLayer';
+import { ANALYTICS_EVENTS } from '../../../core/analytics/events';
 import { useThemedClass } from '../../runtime/useThemedClass';
 import { buttonStyles } from '../../gates/styles';
 import { Icon } from '../../icons';
@@ -80,6 +82,10 @@ function MiniCart({ cartUrl, labels: authored }: { cartUrl?: string; labels?: Mi
     button: useThemedClass(buttonStyles),
   };
   const summary = cartSummary(cart);
+  // The spec's miniCartDisplay: once per opening (the header's cart link pushes its own on a click).
+  useEffect(() => {
+    if (state.open) pushEvent(ANALYTICS_EVENTS.miniCartDisplay, { trigger: 'addToCart', ...(state.added ? { added: state.added } : {}) });
+  }, [state.open, state.seq, state.added]);
   return (
     <Modal
       open={state.open}
