@@ -72,9 +72,10 @@ export function productPage(context) {
           ],
           cartUrl: link('cart'),
         },
+        spacerReviews: { ':type': 'brand/components/spacer', height: '5' },
         reviews: { ...ratingsReviewsItem(code, lang, link('login')), id: 'reviews' },
       },
-      columns: { back: column(12), setText: column(8), addSet: column(4), reviews: column(12) },
+      columns: { back: column(12), setText: column(8), addSet: column(4), spacerReviews: column(12), reviews: column(12) },
     };
   }
   const device = known.kind === 'device';
@@ -98,9 +99,10 @@ export function productPage(context) {
           swatchColors: SWATCHES,
         }),
       },
-      // the rating summary of the product links to #reviews
+      // room between the product and its reviews; the rating summary links to #reviews
+      spacerReviews: { ':type': 'brand/components/spacer', height: '5' },
       reviews: { ...ratingsReviewsItem(code, lang, link('login')), id: 'reviews' },
     },
-    columns: { back: column(12), product: column(12), reviews: column(12) },
+    columns: { back: column(12), product: column(12), spacerReviews: column(12), reviews: column(12) },
   };
 }
