@@ -29,7 +29,13 @@ export const test = base.extend<{ problems: PageProblems; ageGranted: boolean }>
     page.on('response', (response) => {
       if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
     });
-    page.on('requestfailed', (request) => problems.failedRequests.push(`failed ${request.url()} ${request.failure()?.errorText}`));
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText;
+      // The browser cancelling a request it no longer needs (the page navigated on while a picture was
+      // loading, an image left the DOM) is no failure of the page or the server.
+      if (reason === 'net::ERR_ABORTED') return;
+      problems.failedRequests.push(`failed ${request.url()} ${reason}`);
+    });
     await use(problems);
   },
 });
