@@ -26,6 +26,12 @@ test.describe('page model playground', () => {
   test('editor commands patch the page in place', async ({ page, problems }) => {
     await page.goto('/playground.html');
     await expect(page.locator('#status')).toContainText('Model loaded');
+    // The experience fragment's content comes from a request of its own, after the page's: counting
+    // "created" before it has arrived would count it as the command's.
+    await page.waitForFunction(() => {
+      const fragment = document.querySelector('brand-page brand-experience-fragment');
+      return !!fragment?.querySelector('[data-cq-data-path]') && !fragment.shadowRoot?.querySelector('[aria-busy]');
+    });
     await waitForElements(page);
     await page.evaluate(() => {
       (window as unknown as { before: Element[] }).before = [...document.querySelectorAll('brand-page [data-cq-data-path]')];

@@ -78,8 +78,12 @@ describe('brand-configure-and-buy', () => {
   it('a base product starts on its first variant in stock: name, price, stock, colours as a radio group with names, an out-of-stock choice says so', async () => {
     let host!: Host;
     const { errors } = await captureConsole(async () => {
+      // The base product's answer waits until the skeleton has been seen: a state that could otherwise
+      // come and go between two polls.
+      stub.hold = 'IQOS-ILUMA';
       host = mount({ productCode: 'IQOS-ILUMA', swatchColors: { 'Pebble Grey': '#9a9a94', 'Sunset Red': 'url(javascript:x)' } });
-      await until(() => root(host).querySelector('[aria-busy="true"][data-loading]'), 3000, 'the skeleton first');
+      await until(() => stub.release && root(host).querySelector('[aria-busy="true"][data-loading]'), 3000, 'the skeleton first');
+      stub.release!();
       await loaded(host, 'IQOS ILUMA Kit Pebble Grey');
       await settle();
     });
