@@ -161,3 +161,21 @@ export function invalidateCommerceToken(rejectedToken?: string, jar: CookieJar =
   if (rejectedToken !== undefined && current && current.access_token !== rejectedToken) return;
   removeCookie(COMMERCE_TOKEN_COOKIE, { path: '/' }, jar);
 }
+
+/**
+ * Sends an OCC call with the commerce token as its bearer (`send(token)`). A 401 invalidates that token, gets
+ * a new one (shared with concurrent callers) and sends once more (spec section 8: "401 requests a new
+ * token"); the second answer is returned whatever it is. The cart client and the reviews client use it.
+ */
+export async function sendWithCommerceToken<R extends { status: number }>(
+  hybrisConfig: HybrisConfig,
+  options: CommerceTokenOptions,
+  send: (token: string) => Promise<R>,
+): Promise<R> {
+  let token = await getCommerceToken(hybrisConfig, options);
+  const response = await send(token);
+  if (response.status !== 401) return response;
+  invalidateCommerceToken(token, options.cookies ?? getCookieJar());
+  token = await getCommerceToken(hybrisConfig, options);
+  return send(token);
+}

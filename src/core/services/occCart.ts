@@ -26,7 +26,7 @@
  */
 import { getCookieJar, type CookieJar } from '../visitor/cookies';
 import { clearLocalCart, readLocalCart, updateLocalCartFromOccCart, writeLocalCart, type OccCartLike, type StorageLike } from '../stores/localCart';
-import { getCommerceToken, invalidateCommerceToken, occUser } from './commerceToken';
+import { occUser, sendWithCommerceToken } from './commerceToken';
 import { requestJson, type HttpFetch, type HttpResponse } from './http';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
@@ -181,13 +181,7 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
           fetch: options.fetch,
           timeoutMs: options.timeoutMs,
         });
-      let token = await getCommerceToken(hybrisConfig, tokenOptions);
-      let response = await send(token);
-      if (response.status === 401) {
-        invalidateCommerceToken(token, jar);
-        token = await getCommerceToken(hybrisConfig, tokenOptions);
-        response = await send(token);
-      }
+      const response = await sendWithCommerceToken(hybrisConfig, tokenOptions, send);
       if (response.status >= 200 && response.status < 300) {
         if (operation.expectsBody && response.body === undefined) throw new OccError(operation.message, response.status, undefined);
         return response.body;

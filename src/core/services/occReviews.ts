@@ -9,7 +9,7 @@
  * the operation's message (prefixed with `logLabel`): never review text, a token or a secret.
  */
 import { getCookieJar, type CookieJar } from '../visitor/cookies';
-import { getCommerceToken, invalidateCommerceToken, occUser } from './commerceToken';
+import { occUser, sendWithCommerceToken } from './commerceToken';
 import { requestJson, type HttpFetch, type HttpResponse } from './http';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
@@ -91,13 +91,7 @@ export async function postReview(hybrisConfig: HybrisConfig, productCode: string
         timeoutMs: options.timeoutMs,
         signal: options.signal,
       });
-    let token = await getCommerceToken(hybrisConfig, tokenOptions);
-    let response = await send(token);
-    if (response.status === 401) {
-      invalidateCommerceToken(token, jar);
-      token = await getCommerceToken(hybrisConfig, tokenOptions);
-      response = await send(token);
-    }
+    const response = await sendWithCommerceToken(hybrisConfig, tokenOptions, send);
     if (!response.ok || !isRecord(response.body)) throw new ReviewsError(REVIEWS_MESSAGES.post, response.status, response.body);
     return response.body;
   } catch (error) {
