@@ -4,6 +4,7 @@ import { currentState, mountElement, renderedOf, unmountElement, updateElement, 
 import { parseVisibleTo } from '../core/visitor/visibleTo';
 import type { EmptinessName } from '../core/model/emptiness';
 import { isRecord } from '../core/isRecord';
+import { emitFormFieldEvent, fieldEntryOf, linkFormField } from '../react/runtime/formField';
 
 /**
  * defineElement(tag, Component, options): the one way an element is made.
@@ -253,7 +254,10 @@ function resolveState(host: HTMLElement, definition: Definition, stored: Record<
 
 function shadowRootOf(host: HTMLElement): ShadowRoot {
   // A declarative shadow root (<template shadowrootmode>) is reused: attachShadow would empty it.
-  return host.shadowRoot ?? internalsOf.get(host)?.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  // A form field delegates focus to its control: `field.focus()`, a click on its label and the
+  // browser's "focus the first invalid field" all land in the input.
+  const internals = internalsOf.get(host);
+  return host.shadowRoot ?? internals?.shadowRoot ?? host.attachShadow({ mode: 'open', delegatesFocus: internals !== undefined });
 }
 
 const mountedHosts = new Set<HTMLElement>();
@@ -310,6 +314,43 @@ function rerenderAfterParsing(host: HTMLElement): void {
     );
   }
   waitingForParse.add(host);
+}
+
+/**
+ * What a native form control offers scripts, on a form-associated host: `form`, `validity`,
+ * `validationMessage`, `willValidate`, `labels`, `checkValidity()`, `reportValidity()`; and, for a
+ * field with a `value`, a `value` getter that reads what the visitor entered (setting it still sets
+ * the field's value, as on an <input>).
+ */
+function addFieldApi(prototype: HTMLElement, hasValue: boolean): void {
+  const internals = (host: HTMLElement) => internalsOf.get(host)!;
+  const getters: Record<string, (host: HTMLElement) => unknown> = {
+    form: (host) => internals(host).form,
+    validity: (host) => internals(host).validity,
+    validationMessage: (host) => internals(host).validationMessage,
+    willValidate: (host) => internals(host).willValidate,
+    labels: (host) => internals(host).labels,
+  };
+  for (const [name, get] of Object.entries(getters)) {
+    Object.defineProperty(prototype, name, { configurable: true, get(this: HTMLElement) { return get(this); } });
+  }
+  Object.defineProperty(prototype, 'checkValidity', { configurable: true, writable: true, value(this: HTMLElement) { return internals(this).checkValidity(); } });
+  Object.defineProperty(prototype, 'reportValidity', { configurable: true, writable: true, value(this: HTMLElement) { return internals(this).reportValidity(); } });
+  if (!hasValue) return;
+  // r2wc's accessor for the `value` prop sits on the base class's prototype.
+  let base: object | null = Object.getPrototypeOf(prototype);
+  let accessor: PropertyDescriptor | undefined;
+  while (base && !(accessor = Object.getOwnPropertyDescriptor(base, 'value'))) base = Object.getPrototypeOf(base);
+  Object.defineProperty(prototype, 'value', {
+    configurable: true,
+    get(this: HTMLElement) {
+      const entry = fieldEntryOf(this);
+      return entry ? entry.value : accessor?.get?.call(this);
+    },
+    set(this: HTMLElement, value: unknown) {
+      accessor?.set?.call(this, value);
+    },
+  });
 }
 
 function refuseReserved(tag: string, props: Record<string, unknown>): void {
@@ -375,7 +416,25 @@ export function defineElement<P extends object>(tag: string, component: Componen
       }
       // Only a form-associated element claims its internals: attachInternals() works once per
       // element, and a subclass or a page script may need it otherwise.
-      if (definition.formAssociated) internalsOf.set(this, this.attachInternals());
+      if (definition.formAssociated) {
+        const internals = this.attachInternals();
+        internalsOf.set(this, internals);
+        linkFormField(this, internals);
+      }
+    }
+
+    // The platform's form-associated callbacks (only ever called on a form-associated element):
+    // the component hears them through src/react/runtime/formField.ts.
+    formResetCallback(): void {
+      emitFormFieldEvent(this, { type: 'reset' });
+    }
+
+    formDisabledCallback(disabled: boolean): void {
+      emitFormFieldEvent(this, { type: 'disabled', disabled });
+    }
+
+    formStateRestoreCallback(state: unknown): void {
+      emitFormFieldEvent(this, { type: 'restore', state });
     }
 
     /**
@@ -391,6 +450,7 @@ export function defineElement<P extends object>(tag: string, component: Componen
     }
   }
 
+  if (definition.formAssociated) addFieldApi(BrandElement.prototype, 'value' in allProps);
   customElements.define(tag, BrandElement);
   return BrandElement;
 }
