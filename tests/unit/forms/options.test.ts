@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choosableValues, initialValue, initialValues, normaliseOptions, optionsType, toggleValue } from '../../../src/core/forms/options';
 import { checkChoice } from '../../../src/core/forms/validation';
+import { isEmpty } from '../../../src/core/model/emptiness';
 
 const flavours = normaliseOptions([
   { value: 'mint', text: 'Cool mint' },
@@ -74,5 +75,14 @@ describe('choice options (select menu items, form options)', () => {
     expect(checkChoice([''], true)).toBe('valueMissing');
     expect(checkChoice(['mint'], true)).toBeUndefined();
     expect(checkChoice([], false)).toBeUndefined();
+  });
+
+  it('editor emptiness: a select without menu items, form options without options (or AEM items)', () => {
+    expect(isEmpty('brand/components/select', {})).toBe(true);
+    expect(isEmpty('select', { menuItems: [] })).toBe(true);
+    expect(isEmpty('select', { menuItems: [{ value: 'a', text: 'A' }] })).toBe(false);
+    expect(isEmpty('form-options', { options: [] })).toBe(true);
+    expect(isEmpty('form-options', { items: [{ value: 'a' }] })).toBe(false);
+    expect(isEmpty('form-options', { options: ['a'] })).toBe(false);
   });
 });
