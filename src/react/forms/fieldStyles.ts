@@ -58,6 +58,8 @@ export const fieldStyles = (theme: Theme): CSSObject => {
     },
     '&[data-state="readonly"]': {
       '& input, & textarea, & select': { background: action.hover, borderStyle: 'dashed' },
+      // A readonly select offers nothing to pick: no chevron that promises a list.
+      '& select': { appearance: 'none' },
     },
     '&[data-state="disabled"]': {
       color: text.disabled,
