@@ -30,6 +30,8 @@ export interface SubmissionOptions extends SubmissionExtension {
 }
 
 export interface Submission {
+  /** the host's id (the model's `id`): the form's name in events and the captcha */
+  id: string;
   status: SubmissionStatus;
   /** the live region's text (fields that need attention) */
   announcement: string;
@@ -169,5 +171,5 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
     if (status === 'success' || status === 'error') messageRef.current?.focus();
   }, [status]);
 
-  return { status, announcement, messageRef, submit, reset };
+  return { id: options.host?.id ?? '', status, announcement, messageRef, submit, reset };
 }
