@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { registerFormContainer, type FormContainerActions } from '../forms/formActions';
+import { registerFormContainer, setFormContainerBusy, type FormContainerActions, type Submitter } from '../forms/formActions';
 import { emitFormFieldEvent, fieldEntryOf, internalsOf } from '../runtime/formField';
 import { attentionMessage, checkAction, collectData, formMethod, type SubmittedValue } from '../../core/forms/submission';
 import { captchaHeaders } from '../../core/forms/captcha';
@@ -37,7 +37,7 @@ export interface Submission {
   announcement: string;
   /** the success or error message box: focus moves to it */
   messageRef: React.RefObject<HTMLDivElement | null>;
-  submit: () => void;
+  submit: (submitter?: Submitter) => void;
   reset: () => void;
 }
 
@@ -97,7 +97,7 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
     setStatus('idle');
   }, []);
 
-  const submit = useCallback(() => {
+  const submit = useCallback((submitter?: Submitter) => {
     const { host, tag, editing } = latest.current;
     const actions = actionsRef.current;
     if (!host || !actions || sending.current) return;
@@ -116,11 +116,18 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
       return;
     }
     setAnnouncement('');
-    const data = collectData(fields.map((field) => fieldEntryOf(field)));
+    const entries = fields.map((field) => fieldEntryOf(field));
+    // A named submit button adds its own name=value, as a native submit button does.
+    if (submitter?.name) entries.push({ name: submitter.name, value: submitter.value, disabled: false });
+    const data = collectData(entries);
     const body = latest.current.payload ? latest.current.payload(data) : data;
     const id = host.id;
-    const fail = (status: number) => {
+    const done = () => {
       sending.current = false;
+      setFormContainerBusy(host, false);
+    };
+    const fail = (status: number) => {
+      done();
       setStatus('error');
       latest.current.onFormError?.({ id, status });
     };
@@ -132,6 +139,7 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
       return;
     }
     sending.current = true;
+    setFormContainerBusy(host, true);
     setStatus('sending');
     void (async () => {
       let headers: Record<string, string>;
@@ -146,7 +154,7 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
         fail(result.status);
         return;
       }
-      sending.current = false;
+      done();
       setStatus('success');
       latest.current.onFormSubmit?.({ id, data: body });
       const redirect = latest.current.redirect?.trim() ? checkAction(latest.current.redirect, location.href) : undefined;
