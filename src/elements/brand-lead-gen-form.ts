@@ -16,6 +16,7 @@ export const BrandLeadGenForm = defineElement('brand-lead-gen-form', LeadGenForm
     errorMessage: { type: 'string', description: 'Shown (role=alert, focused) after a failure; the values are kept.' },
     hideOnSuccess: { type: 'boolean', description: 'On success the fields disappear; the success message stays.' },
     redirect: { type: 'string', description: 'Page to go to after success (same-origin or https).' },
+    consentRequiredMessage: { type: 'string', description: "Under a required consent left unticked (default 'Tick this box to continue.')." },
     consents: { type: 'json', description: '[{ id, label (HTML, sanitized), required, optIns: [{ id }] }]: a checkbox each, after the fields.' },
   },
   modelFields: {
@@ -25,7 +26,10 @@ export const BrandLeadGenForm = defineElement('brand-lead-gen-form', LeadGenForm
     onFormSubmit: { name: 'brand-form-submit', description: 'After a 2xx answer: { id, data } (fields, consents given, timestamp).' },
     onFormError: { name: 'brand-form-error', description: 'After a failure: { id, status } (0: network, timeout, refused action or captcha).' },
   },
-  slots: [{ name: '', description: 'The form fields.' }],
+  slots: [
+    { name: '', description: 'The form fields.' },
+    { name: 'actions', description: 'The form buttons (the element puts its brand-form-button children here, after the consents).' },
+  ],
   parts: [
     { name: 'form', description: 'The form region.' },
     { name: 'fields', description: 'The fields and consents.' },

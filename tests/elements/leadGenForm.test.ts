@@ -58,6 +58,17 @@ describe('brand-lead-gen-form', () => {
     expect(label.getBoundingClientRect().height).to.be.at.least(44);
   });
 
+  it('puts its form buttons after the consents (the actions slot)', async () => {
+    const host = leadForm();
+    const button = document.createElement('brand-form-button');
+    host.append(button);
+    await until(() => button.assignedSlot, 3000, 'the button slotted');
+    expect(button.assignedSlot!.name).to.equal('actions');
+    const consents = shadow(host).querySelector('[part="consents"]')!;
+    expect(consents.compareDocumentPosition(button.assignedSlot!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(host.querySelector('test-form-text')!.assignedSlot!.name).to.equal('');
+  });
+
   it('a required consent must be ticked: focus goes to it and the announcement names it', async () => {
     const stub = stubFetch();
     restore = stub.restore;

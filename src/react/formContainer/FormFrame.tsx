@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useContext, useLayoutEffect, type ReactNode } from 'react';
+import { ElementContext } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { formStyles } from './styles';
 import type { Submission } from './useFormSubmission';
@@ -18,6 +19,26 @@ export interface FormFrameProps {
   children?: ReactNode;
   /** before the fields, in the editor only (an authoring note) */
   note?: ReactNode;
+  /** the form buttons (brand-form-button children) go after `children`, in the `actions` slot */
+  actionsAfter?: boolean;
+}
+
+export const ACTIONS_SLOT = 'actions';
+
+/** Puts the host's brand-form-button children in the actions slot, now and when the page replaces them. */
+function useActionsSlot(host: HTMLElement | undefined, enabled: boolean): void {
+  useLayoutEffect(() => {
+    if (!host || !enabled) return undefined;
+    const apply = () => {
+      for (const child of Array.from(host.children)) {
+        if (child.localName === 'brand-form-button' && child.getAttribute('slot') !== ACTIONS_SLOT) child.setAttribute('slot', ACTIONS_SLOT);
+      }
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(host, { childList: true });
+    return () => observer.disconnect();
+  }, [host, enabled]);
 }
 
 /**
@@ -25,7 +46,8 @@ export interface FormFrameProps {
  * sending), a live region announcing the fields that need attention, and the success (role=status)
  * or error (role=alert) message, which takes focus.
  */
-export function FormFrame({ submission, label, successMessage, errorMessage, hideOnSuccess, children, note }: FormFrameProps) {
+export function FormFrame({ submission, label, successMessage, errorMessage, hideOnSuccess, children, note, actionsAfter = false }: FormFrameProps) {
+  useActionsSlot(useContext(ElementContext)?.host, actionsAfter);
   const className = useThemedClass(formStyles);
   const { status, announcement, messageRef } = submission;
   const sending = status === 'sending';
@@ -35,6 +57,7 @@ export function FormFrame({ submission, label, successMessage, errorMessage, hid
       <div part="fields" inert={sending} hidden={status === 'success' && hideOnSuccess}>
         <slot />
         {children}
+        {actionsAfter && <slot name={ACTIONS_SLOT} />}
       </div>
       <p data-sr-only="" role="status" aria-live="polite" aria-atomic="true" part="announcement">
         {announcement}

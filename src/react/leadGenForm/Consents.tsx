@@ -13,10 +13,12 @@ export interface ConsentsProps {
   onToggle: (id: string, checked: boolean) => void;
   /** the control id of a consent, to focus it */
   idPrefix: string;
+  /** authored text for an unticked required consent */
+  requiredMessage?: string;
 }
 
 /** The lead-gen form's consents: a checkbox per consent, its authored HTML label sanitized, required ones marked. */
-export function Consents({ consents, given, missing, onToggle, idPrefix }: ConsentsProps) {
+export function Consents({ consents, given, missing, onToggle, idPrefix, requiredMessage }: ConsentsProps) {
   const className = useThemedClass(fieldStyles);
   return (
     <div part="consents">
@@ -36,16 +38,18 @@ export function Consents({ consents, given, missing, onToggle, idPrefix }: Conse
                 aria-describedby={invalid ? `${controlId}-hint` : undefined}
                 onChange={(event) => onToggle(consent.id!, event.target.checked)}
               />
-              <SanitizedHtml html={consent.label ?? consent.id!} data-consent-label="" />
-              {consent.required ? (
-                <span data-required aria-hidden="true">
-                  {' *'}
-                </span>
-              ) : null}
+              <span>
+                <SanitizedHtml html={consent.label ?? consent.id!} data-consent-label="" style={{ display: 'inline' }} />
+                {consent.required ? (
+                  <span data-required aria-hidden="true">
+                    {' *'}
+                  </span>
+                ) : null}
+              </span>
             </label>
             {invalid && (
               <p data-hint="error" id={`${controlId}-hint`}>
-                <span>{CONSENT_REQUIRED_MESSAGE}</span>
+                <span>{requiredMessage?.trim() || CONSENT_REQUIRED_MESSAGE}</span>
               </p>
             )}
           </div>

@@ -10,6 +10,8 @@ import { findDuplicateOptIns } from '../../core/model/emptiness';
 export interface LeadGenFormProps extends FormContainerProps {
   /** `[{ id, label (HTML), required, optIns: [{ id }] }]`: a checkbox each, after the fields */
   consents?: Consent[];
+  /** the message under a required consent left unticked (default 'Tick this box to continue.') */
+  consentRequiredMessage?: string;
 }
 
 /** A consent's label as plain words, for the announcement. */
@@ -22,7 +24,7 @@ const warned = new WeakSet<HTMLElement>();
  * consents given (their opt-in ids) and a timestamp. Duplicate opt-ins across consents are an
  * authoring mistake: a note in the editor and one console warning, never shown to a shopper.
  */
-export function LeadGenForm({ consents, action, method, successMessage, errorMessage, hideOnSuccess, redirect, title, onFormSubmit, onFormError }: LeadGenFormProps) {
+export function LeadGenForm({ consents, consentRequiredMessage, action, method, successMessage, errorMessage, hideOnSuccess, redirect, title, onFormSubmit, onFormError }: LeadGenFormProps) {
   const element = useContext(ElementContext);
   const host = element?.host;
   const shown = useMemo(() => usableConsents(consents), [consents]);
@@ -86,8 +88,8 @@ export function LeadGenForm({ consents, action, method, successMessage, errorMes
     ) : null;
 
   return (
-    <FormFrame submission={submission} label={title} successMessage={successMessage} errorMessage={errorMessage} hideOnSuccess={hideOnSuccess} note={note}>
-      {shown.length > 0 && <Consents consents={shown} given={given} missing={missing} onToggle={toggle} idPrefix={idPrefix} />}
+    <FormFrame submission={submission} label={title} successMessage={successMessage} errorMessage={errorMessage} hideOnSuccess={hideOnSuccess} note={note} actionsAfter>
+      {shown.length > 0 && <Consents consents={shown} given={given} missing={missing} onToggle={toggle} idPrefix={idPrefix} requiredMessage={consentRequiredMessage} />}
     </FormFrame>
   );
 }
