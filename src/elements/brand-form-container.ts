@@ -34,5 +34,5 @@ export const BrandFormContainer = defineElement('brand-form-container', FormCont
     { name: 'success', description: 'The success message.' },
     { name: 'error', description: 'The error message.' },
   ],
-  budgetKiB: 100,
+  budgetKiB: 112,
 });
