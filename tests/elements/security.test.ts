@@ -116,6 +116,8 @@ const MAY_BE_SILENT: Record<string, string> = {
   'brand-accordion': 'its items are its light-DOM children; the test gives it none',
   'brand-accordion-item': 'a slot for its own items',
   'brand-container': 'a slot for its items',
+  'brand-form-container': 'a slot for its fields; nothing live without a model id (the payload model has none), its messages only after a submission',
+  'brand-lead-gen-form': 'a slot for its fields; consents need a list of { id } (a payload is none); leadGenForm.test.ts gives a consent label a script payload',
   'brand-responsive-grid': 'a slot for its items',
   'brand-visibility-toggle': 'slots for its two containers',
   'brand-dialog': 'closed until opened',
