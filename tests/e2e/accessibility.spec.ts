@@ -104,7 +104,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
   test('every demo page is checked here or in the spec that owns it', () => {
     const here = dirname(fileURLToPath(import.meta.url));
     const demo = join(here, '../../demo');
-    const elsewhere: Record<string, string> = { 'storefront.html': 'chrome.spec.ts', 'age-gate-partner.html': 'ageGate.spec.ts', 'gates.html': 'gates.spec.ts' };
+    const elsewhere: Record<string, string> = { 'storefront.html': 'chrome.spec.ts', 'age-gate-partner.html': 'ageGate.spec.ts', 'gates.html': 'gates.spec.ts', 'partner-form.html': 'partnerForm.spec.ts' };
     for (const file of readdirSync(demo).filter((entry) => entry.endsWith('.html'))) {
       const path = file === 'index.html' ? '/' : `/${file}`;
       expect(CHECKS.some((check) => check.path.split('?')[0] === path), `${file} has an axe check in accessibility.spec.ts`).toBe(true);

@@ -137,6 +137,9 @@ export const EMPTINESS_RULES = {
     isEmpty: (m) => !(present(m.general) || present(m.generalConfig)) || !present(m.productConfig),
   },
   'form-container': { label: 'Form container: set an id', isEmpty: (m) => !present(m.id) },
+  // A choice field with nothing to choose from (AEM's options call them `items`).
+  select: { label: 'Select: add menu items', isEmpty: (m) => !present(m.menuItems) },
+  'form-options': { label: 'Form options: add options', isEmpty: (m) => !present(m.options) && !present(m.items) },
   'experience-fragment': {
     label: 'Experience fragment: choose a fragment',
     isEmpty: (m) => !present(m.fragmentVariationPath) && !present(m.xfPath) && !present(m[':items']),

@@ -17,6 +17,12 @@ export interface FieldFrameProps {
   state: InputState;
   /** a group of checkboxes or radios: a fieldset with a legend instead of a label */
   group?: boolean;
+  /**
+   * `radiogroup` for radios: the fieldset then carries `aria-required` (ARIA allows it on a radio
+   * group, not on a plain group, where axe reports it); a checkbox group shows its `*` and, once
+   * touched, its message.
+   */
+  groupRole?: 'radiogroup';
   children: ReactNode;
 }
 
@@ -38,7 +44,7 @@ export function hintId(props: Pick<FieldFrameProps, 'controlId' | 'state' | 'hel
  * carries the catalogue's input state for the styles.
  */
 export function FieldFrame(props: FieldFrameProps) {
-  const { controlId, label, required, state, group, children } = props;
+  const { controlId, label, required, state, group, groupRole, children } = props;
   const className = useThemedClass(fieldStyles);
   const hint = hintText(props);
   const kind = state === 'error' && props.errorText ? 'error' : state === 'valid' && props.successText ? 'success' : 'helper';
@@ -55,7 +61,7 @@ export function FieldFrame(props: FieldFrameProps) {
   ) : null;
   if (group) {
     return (
-      <fieldset className={className} data-state={state} id={controlId} aria-describedby={hint ? `${controlId}-hint` : undefined} aria-required={required || undefined} aria-invalid={state === 'error' || undefined} disabled={state === 'disabled'}>
+      <fieldset className={className} data-state={state} id={controlId} role={groupRole} aria-describedby={hint ? `${controlId}-hint` : undefined} aria-required={(groupRole && required) || undefined} aria-invalid={state === 'error' || undefined} disabled={state === 'disabled'}>
         {label ? (
           <legend>
             {label}
