@@ -17,10 +17,12 @@
   // checkValidity() fires `invalid` on an invalid field, which shows its message (no browser bubble).
   customElements.whenDefined('brand-form-text').then(() => {
     document.querySelectorAll('brand-form-text[data-show-message]').forEach((field) => {
-      // its validity is set once it has rendered: try each frame for a second
-      let frames = 60;
+      // its validity is set once it has rendered (and the page may render it again as it starts):
+      // ask each frame, for up to five seconds, until its message shows
+      let frames = 300;
       const attempt = () => {
-        if (field.checkValidity() && --frames > 0) requestAnimationFrame(attempt);
+        field.checkValidity();
+        if (!field.shadowRoot?.querySelector('[data-hint="error"]') && --frames > 0) requestAnimationFrame(attempt);
       };
       requestAnimationFrame(attempt);
     });
