@@ -13,5 +13,5 @@ export const BrandFormHidden = defineElement('brand-form-hidden', FormHidden, {
   aliases: ['core/wcm/components/form/hidden/v2/hidden'],
   hostCss: ':host{display:none}',
   formAssociated: true,
-  budgetKiB: 100,
+  budgetKiB: 103,
 });

@@ -163,6 +163,11 @@ describe('brand-form-text', () => {
     expect(readOnly.control.readOnly).to.equal(true);
     expect(readOnly.root.querySelector('[data-state]')!.getAttribute('data-state')).to.equal('readonly');
     expect(new FormData(readOnly.form).get('code')).to.equal('ABC');
+    cleanup();
+    const disabled = await mount('label="Code" name="code" value="ABC" state="disabled"');
+    expect(disabled.control.disabled).to.equal(true);
+    expect(disabled.root.querySelector('[data-state]')!.getAttribute('data-state')).to.equal('disabled');
+    expect(new FormData(disabled.form).has('code')).to.equal(false);
   });
 
   it('a pattern that does not compile: one console error naming the element, then ignored', async () => {

@@ -127,6 +127,7 @@ const MAY_BE_SILENT: Record<string, string> = {
   'brand-simplified-footer': 'an experience fragment it would fetch',
   'brand-language-selector': 'needs a list of links',
   'brand-image': 'an image, no text',
+  'brand-form-hidden': 'a hidden form value: it shows nothing by design, it only submits its value',
   'brand-spacer': 'space, no text',
   'brand-list': 'needs a list of items (a string is none)',
   'brand-rich-usp-list': 'needs a list of items (a string is none)',

@@ -41,7 +41,10 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value : 
  * content until the spec's 20th change, then scrolls.
  */
 export function FormText(props: FormTextProps) {
-  const { label, name, placeholder, helperText, errorHint, successHint, state, required, disabled, readOnly, pattern, autocomplete, internals } = props;
+  const { label, name, placeholder, helperText, errorHint, successHint, state, required, pattern, autocomplete, internals } = props;
+  // The authored states disabled and readonly make the control so, as the attributes do.
+  const disabled = props.disabled || state === 'disabled';
+  const readOnly = props.readOnly || state === 'readonly';
   const type = textType(props.type);
   const controlId = `field${useId().replace(/:/g, '')}`;
   // A date input the browser cannot read (a half-typed date) reports '' as its value.
