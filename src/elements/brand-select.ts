@@ -31,5 +31,5 @@ export const BrandSelect = defineElement('brand-select', Select, {
   },
   formAssociated: true,
   emptiness: 'select',
-  budgetKiB: 110,
+  budgetKiB: 111,
 });

@@ -143,6 +143,13 @@ describe('brand-select', () => {
     expect(success.textContent).to.equal('In stock.');
   });
 
+  it('without a label, the placeholder names the select', async () => {
+    const host = fixture(`<brand-select placeholder="Sort by" menu-items='${ITEMS}'></brand-select>`).querySelector('brand-select')!;
+    const control = await select(host);
+    expect(control.getAttribute('aria-label')).to.equal('Sort by');
+    expect(shadow(host).querySelector('label')).to.equal(null);
+  });
+
   it('mirrors right to left', async () => {
     const container = fixture(`<div dir="rtl"><brand-select label="النكهة" menu-items='${ITEMS}'></brand-select></div>`);
     const host = container.querySelector('brand-select')!;

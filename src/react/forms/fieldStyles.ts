@@ -48,6 +48,8 @@ export const fieldStyles = (theme: Theme): CSSObject => {
     },
     '& [data-option] input': { width: '1.25rem', height: '1.25rem', margin: 0, flex: 'none', accentColor: primary.main, cursor: 'inherit' },
     '& [data-option] input:focus-visible': focus,
+    // An option authored disabled reads as unavailable, not only its box.
+    '& [data-option]:has(input:disabled)': { color: text.disabled, cursor: 'not-allowed' },
     '&[data-state="error"]': {
       '& input:not([type=checkbox]):not([type=radio]), & textarea, & select': { borderColor: error.main, boxShadow: `0 0 0 1px ${error.main}` },
     },
@@ -57,6 +59,8 @@ export const fieldStyles = (theme: Theme): CSSObject => {
     '&[data-state="readonly"]': {
       // as specific as the control box's own selector, which would otherwise win
       '& input, & input:not([type=checkbox]):not([type=radio]), & textarea, & select': { background: action.hover, borderStyle: 'dashed' },
+      // A readonly select offers nothing to pick: no chevron that promises a list.
+      '& select': { appearance: 'none' },
     },
     '&[data-state="disabled"]': {
       color: text.disabled,

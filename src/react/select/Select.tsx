@@ -37,6 +37,8 @@ interface SelectControlProps {
   readOnly: boolean;
   invalid: boolean;
   describedBy?: string;
+  /** a name when there is no visible label (the placeholder's text) */
+  ariaLabel?: string;
   anchorRef: RefObject<HTMLElement | null>;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -48,7 +50,7 @@ interface SelectControlProps {
  * picked again when the field is required. Readonly (a native select has none) keeps the control
  * focusable and submitted but offers only the chosen option.
  */
-export function SelectControl({ id, value, options, placeholder, required, disabled, readOnly, invalid, describedBy, anchorRef, onChange, onBlur }: SelectControlProps) {
+export function SelectControl({ id, value, options, placeholder, required, disabled, readOnly, invalid, describedBy, ariaLabel, anchorRef, onChange, onBlur }: SelectControlProps) {
   const shown = readOnly ? options.filter((option) => option.value === value) : options;
   const showPlaceholder = value === '' || (placeholder !== undefined && placeholder !== '' && !readOnly);
   return (
@@ -61,6 +63,7 @@ export function SelectControl({ id, value, options, placeholder, required, disab
       aria-required={required || undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
+      aria-label={ariaLabel}
       onChange={(event) => {
         if (!readOnly) onChange(event.currentTarget.value);
       }}
@@ -117,6 +120,7 @@ export function Select(props: SelectProps) {
         readOnly={readOnly}
         invalid={shownState === 'error'}
         describedBy={hintId(hints)}
+        ariaLabel={label ? undefined : placeholder || undefined}
         anchorRef={field.anchorRef}
         onChange={change}
         onBlur={field.touch}
