@@ -42,6 +42,7 @@ function page(title, content, status = 200) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(title)} – Corner Kiosk</title>
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%233b2f2a'/%3E%3C/svg%3E" />
     <link rel="stylesheet" href="/partner.css" />
     <link rel="stylesheet" href="/partner-form.css" />
   </head>

@@ -54,6 +54,8 @@ const CHECKS: Check[] = [
   },
   { path: '/partner.html' },
   { path: '/partner.html', viewport: PHONE },
+  { path: '/partner-form.html' },
+  { path: '/partner-form.html', viewport: PHONE },
   { path: '/playground.html' },
   { path: '/accordion.html' },
   { path: '/accordion.html', viewport: PHONE },
@@ -104,7 +106,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
   test('every demo page is checked here or in the spec that owns it', () => {
     const here = dirname(fileURLToPath(import.meta.url));
     const demo = join(here, '../../demo');
-    const elsewhere: Record<string, string> = { 'storefront.html': 'chrome.spec.ts', 'age-gate-partner.html': 'ageGate.spec.ts', 'gates.html': 'gates.spec.ts', 'partner-form.html': 'partnerForm.spec.ts' };
+    const elsewhere: Record<string, string> = { 'storefront.html': 'chrome.spec.ts', 'age-gate-partner.html': 'ageGate.spec.ts', 'gates.html': 'gates.spec.ts' };
     for (const file of readdirSync(demo).filter((entry) => entry.endsWith('.html'))) {
       const path = file === 'index.html' ? '/' : `/${file}`;
       expect(CHECKS.some((check) => check.path.split('?')[0] === path), `${file} has an axe check in accessibility.spec.ts`).toBe(true);

@@ -74,11 +74,13 @@ describe('brand-form-button', () => {
 
   it('a submission that navigates shows progress and ignores further presses until pageshow', async () => {
     // A javascript: action is a submission nobody cancels that leaves the test page where it is.
-    const { form, hosts } = plainForm(formButton('type="submit"'), 'action="javascript:void 0"');
+    const { form, hosts } = plainForm(formButton('type="submit"') + formButton('type="submit" disabled', 'Off'), 'action="javascript:void 0"');
     const submits = recordSubmits(form, { cancel: false });
     const element = await button(hosts[0]!);
+    const disabled = await button(hosts[1]!);
     element.click();
     await until(() => element.getAttribute('aria-busy') === 'true', 3000, 'progress');
+    expect(disabled.getAttribute('aria-busy'), 'a disabled button shows no progress').to.equal(null);
     expect(element.getAttribute('aria-disabled')).to.equal('true');
     expect(element.disabled).to.equal(false); // keeps its focus
     element.click();

@@ -74,7 +74,9 @@ export function FormButton({ title, type = 'submit', name, value = '', variant, 
     };
   }, [internals, kind]);
 
-  const busy = kind === 'submit' && (navigating || containerBusy);
+  const isDisabled = disabled || formDisabled;
+  // A disabled button shows no progress of a submission another control started.
+  const busy = kind === 'submit' && !isDisabled && (navigating || containerBusy);
   const press = () => {
     if (busy) return;
     const host = fieldHost(internals);
@@ -88,7 +90,7 @@ export function FormButton({ title, type = 'submit', name, value = '', variant, 
       type={kind}
       variant={variant}
       fullWidth={fullWidth}
-      disabled={disabled || formDisabled}
+      disabled={isDisabled}
       busy={busy}
       onPress={kind === 'button' ? undefined : press}
     />
