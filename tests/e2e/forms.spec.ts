@@ -7,7 +7,8 @@ const NEWSLETTER = '/storefront.html?theme=zyn&lang=en&page=newsletter';
 const container = (page: Page) => page.locator('brand-form-container#contact-form');
 /** A field's control by its label (a required field's label ends with its mark, ` *`). */
 const byLabel = (label: string) => new RegExp(`^${label}( \\*)?$`);
-const field = (page: Page, label: string) => container(page).getByLabel(byLabel(label));
+// `.first()`: the text field before the reply-by radio of the same name ("Email").
+const field = (page: Page, label: string) => container(page).getByLabel(byLabel(label)).first();
 
 async function openContact(page: Page): Promise<void> {
   await page.goto(CONTACT);
@@ -25,9 +26,14 @@ async function typeContact(page: Page): Promise<void> {
   await page.keyboard.press('Tab');
   await page.keyboard.type('+44 20 7946 0000');
   await page.keyboard.press('Tab');
-  await expect(field(page, 'Topic')).toBeFocused();
+  await expect(field(page, 'What is it about\\?')).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(field(page, 'Topic')).toHaveValue('order');
+  await expect(field(page, 'What is it about\\?')).toHaveValue('order');
+  await page.keyboard.press('Tab');
+  // The reply-by radio group: Tab lands on the checked radio, an arrow key moves the choice.
+  await expect(container(page).getByRole('radio', { name: 'Email' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(container(page).getByRole('radio', { name: 'Phone call' })).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(field(page, 'Message')).toBeFocused();
   await page.keyboard.type('Where is my order 1234?');
@@ -50,7 +56,7 @@ test.describe('forms on the storefront', () => {
     const sent = await request;
     expect(sent.headers()['content-type']).toBe('application/json');
     const body = sent.postDataJSON();
-    expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', topic: 'order', message: 'Where is my order 1234?', consent: ['reply'], source: 'storefront-contact' });
+    expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', topic: 'order', replyBy: 'phone', message: 'Where is my order 1234?', consent: ['reply'], source: 'storefront-contact' });
     const success = container(page).locator('[part="success"]');
     await expect(success).toHaveText('Thank you. Your message is on its way; we answer within two working days.');
     await expect(success).toBeFocused();
@@ -68,7 +74,7 @@ test.describe('forms on the storefront', () => {
     await container(page).locator('brand-form-button button').focus();
     await page.keyboard.press('Enter');
     await expect(field(page, 'Name')).toBeFocused();
-    await expect(container(page).locator('[part="announcement"]')).toHaveText('5 fields need attention: Name, Email, Topic, Message, Privacy');
+    await expect(container(page).locator('[part="announcement"]')).toHaveText('5 fields need attention: Name, Email, What is it about?, Message, Privacy');
     await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
     await afterNextFrame(page);
     expect(posted).toBe(0);
@@ -90,7 +96,8 @@ test.describe('forms on the storefront', () => {
     expect(await failed).toEqual({ id: 'contact-form', status: 500 });
     await expect(field(page, 'Name')).toHaveValue('Ada Lovelace');
     await expect(field(page, 'Email')).toHaveValue('ada@example.com');
-    await expect(field(page, 'Topic')).toHaveValue('order');
+    await expect(field(page, 'What is it about\\?')).toHaveValue('order');
+    await expect(container(page).getByRole('radio', { name: 'Phone call' })).toBeChecked();
     await expect(field(page, 'Message')).toHaveValue('Where is my order 1234?');
     await expect(container(page).locator('brand-form-options input[type="checkbox"]')).toBeChecked();
     // The 500 is the injected fault, not a page problem.
@@ -112,10 +119,11 @@ test.describe('forms on the storefront', () => {
     await expect(form.locator('[part="announcement"]')).toHaveText(/1 field needs attention: I am of legal age/);
     await page.keyboard.press('Space');
     await form.getByRole('checkbox', { name: /news and offers/ }).check();
+    await form.getByRole('checkbox', { name: 'Fruit' }).check();
     const sent = page.waitForRequest((r) => r.url().endsWith('/mock/leads') && r.method() === 'POST');
     await form.locator('brand-form-button button').click();
     const body = (await sent).postDataJSON();
-    expect(body).toMatchObject({ firstName: first, email: 'zed.example@example.com', consents: [{ id: 'terms', optIns: ['PRIVACY'] }, { id: 'news', optIns: ['EMAIL', 'SMS'] }] });
+    expect(body).toMatchObject({ firstName: first, email: 'zed.example@example.com', flavours: ['fruit'], consents: [{ id: 'terms', optIns: ['PRIVACY'] }, { id: 'news', optIns: ['EMAIL', 'SMS'] }] });
     expect(Date.parse(body.timestamp)).not.toBeNaN();
     await expect(form.locator('[part="success"]')).toBeVisible();
     await expect(form.locator('[part="fields"]')).toBeHidden();

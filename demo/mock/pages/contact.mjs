@@ -1,6 +1,8 @@
 // The storefront's contact page: a brand-form-container posting JSON to the mock's /mock/forms/contact,
-// with the issue 18 fields (text, email, tel, select, multi-line, consent options, hidden) and a submit button.
+// with the issue 18 fields (text, email, tel, the topic select and reply-by radios of formChoices.mjs, multi-line,
+// consent options, hidden) and a submit button.
 import { column, copyFor } from './index.mjs';
+import { contactPreferenceItem, topicSelectItem } from './formChoices.mjs';
 
 const COPY = {
   en: {
@@ -11,14 +13,6 @@ const COPY = {
     email: 'Email',
     phone: 'Phone',
     phoneHelp: 'Optional: if you would rather we call you back.',
-    topic: 'Topic',
-    topicPlaceholder: 'Choose a topic',
-    topics: [
-      ['order', 'An order or a delivery'],
-      ['device', 'A device or a repair'],
-      ['account', 'My account'],
-      ['other', 'Something else'],
-    ],
     message: 'Message',
     messageHelp: 'At least 10 characters.',
     consent: 'Privacy',
@@ -35,14 +29,6 @@ const COPY = {
     email: 'البريد الإلكتروني',
     phone: 'الهاتف',
     phoneHelp: 'اختياري: إذا كنت تفضل أن نتصل بك.',
-    topic: 'الموضوع',
-    topicPlaceholder: 'اختر موضوعًا',
-    topics: [
-      ['order', 'طلب أو توصيل'],
-      ['device', 'جهاز أو إصلاح'],
-      ['account', 'حسابي'],
-      ['other', 'شيء آخر'],
-    ],
     message: 'الرسالة',
     messageHelp: '10 أحرف على الأقل.',
     consent: 'الخصوصية',
@@ -63,15 +49,8 @@ export function contactForm(lang) {
     name: { ':type': 'brand/components/form-text', name: 'name', label: c.name, required: true, autocomplete: 'name', ...req },
     email: { ':type': 'brand/components/form-text', name: 'email', type: 'email', label: c.email, required: true, autocomplete: 'email', ...req },
     phone: { ':type': 'brand/components/form-text', name: 'phone', type: 'tel', label: c.phone, helperText: c.phoneHelp, autocomplete: 'tel' },
-    topic: {
-      ':type': 'brand/components/select',
-      name: 'topic',
-      label: c.topic,
-      placeholder: c.topicPlaceholder,
-      required: true,
-      menuItems: c.topics.map(([value, text]) => ({ value, text })),
-      ...req,
-    },
+    topic: topicSelectItem(lang),
+    replyBy: contactPreferenceItem(lang),
     message: { ':type': 'brand/components/form-text', name: 'message', type: 'textarea', label: c.message, helperText: c.messageHelp, required: true, minLength: 10, rows: 4, ...req },
     consent: { ':type': 'brand/components/form-options', name: 'consent', type: 'checkbox', label: c.consent, required: true, options: [{ value: 'reply', text: c.consentText }], ...req },
     source: { ':type': 'brand/components/form-hidden', name: 'source', value: 'storefront-contact' },

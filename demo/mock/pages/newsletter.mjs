@@ -3,6 +3,7 @@
 // the page model is built, so a reload after signing up shows the new lead.
 import { column, copyFor } from './index.mjs';
 import { listLeads } from '../forms.mjs';
+import { flavourInterestsItem } from './formChoices.mjs';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
@@ -65,6 +66,7 @@ export function newsletterPage({ lang }) {
   const items = {
     firstName: { ':type': 'brand/components/form-text', name: 'firstName', label: c.firstName, autocomplete: 'given-name' },
     email: { ':type': 'brand/components/form-text', name: 'email', type: 'email', label: c.email, required: true, autocomplete: 'email', ...(c.requiredMessage ? { requiredMessage: c.requiredMessage } : {}) },
+    flavours: flavourInterestsItem(lang),
     send: { ':type': 'brand/components/form-button', type: 'submit', title: c.send },
   };
   return {
