@@ -35,6 +35,9 @@ export const formStyles = (theme: Theme): CSSObject => ({
   },
   '@media (prefers-reduced-motion: reduce)': { '& [data-progress]::before': { animation: 'none' } },
   '@keyframes brand-form-spin': { to: { transform: 'rotate(360deg)' } },
+  // Links in authored consent labels: the text colour, underlined (the theme's tokens, readable on every theme).
+  '& [data-consent-label] a': { color: theme.palette.text.primary, textDecoration: 'underline', textUnderlineOffset: 2 },
+  '& [data-consent-label] a:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
   '& [data-authoring-note]': {
     ...(theme.typography.caption as CSSObject),
     padding: theme.spacing(1, 2),

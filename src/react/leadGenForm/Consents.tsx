@@ -1,4 +1,5 @@
 import { SanitizedHtml } from '../shared/SanitizedHtml';
+import { Icon } from '../icons';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { fieldStyles } from '../forms/fieldStyles';
 import type { Consent } from '../../core/forms/submission';
@@ -49,6 +50,7 @@ export function Consents({ consents, given, missing, onToggle, idPrefix, require
             </label>
             {invalid && (
               <p data-hint="error" id={`${controlId}-hint`}>
+                <Icon name="error" />
                 <span>{requiredMessage?.trim() || CONSENT_REQUIRED_MESSAGE}</span>
               </p>
             )}
