@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterNextFrame, expect, test, waitForElements } from './fixtures';
+import { afterNextFrame, expect, seriousViolations, test, waitForElements } from './fixtures';
 
 const CONTACT = '/storefront.html?theme=zyn&lang=en&page=contact';
 const NEWSLETTER = '/storefront.html?theme=zyn&lang=en&page=newsletter';
@@ -167,4 +167,25 @@ test.describe('forms on the storefront', () => {
     await expect(duplicated.locator('[part="authoring-note"]')).toHaveCount(0);
     await expect(duplicated).not.toContainText('Duplicate opt-ins detected');
   });
+
+  for (const [path, width] of [
+    [`${CONTACT}`, 1280],
+    ['/storefront.html?theme=iqos&lang=ar&page=contact', 390],
+    ['/storefront.html?theme=thunder&page=newsletter', 390],
+    ['/storefront.html?theme=veev-vape&lang=ar&page=newsletter', 1280],
+  ] as const) {
+    test(`axe: no serious violations on ${path} at ${width} px, also after an empty submission`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await waitForElements(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      const form = page.locator('brand-form-container, brand-lead-gen-form').first();
+      await form.locator('brand-form-button button').click();
+      await expect(form.locator('[part="announcement"]')).toContainText(/\d/);
+      expect(await seriousViolations(page)).toEqual([]);
+      const box = await form.locator('brand-form-button button').boundingBox();
+      if (width < 600) expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(problems.messages).toEqual([]);
+    });
+  }
 });
