@@ -39,3 +39,5 @@ export { ELEMENT_TAGS } from './elements/registry';
 export { visibilityToggles, type VisibilityToggleChange, type VisibilityToggleListener } from './core/toggle/visibilityToggle';
 export { visitorResolution } from './core/stores/visitor';
 export { userDataMessage, USER_DATA_MESSAGE_TYPE, type UserData, type UserDataMessage } from './core/visitor/userData';
+// Issue 18: the form containers' captcha hook (README "Forms").
+export { registerCaptcha, type CaptchaProvider } from './core/forms/captcha';

@@ -54,6 +54,8 @@ const CHECKS: Check[] = [
   },
   { path: '/partner.html' },
   { path: '/partner.html', viewport: PHONE },
+  { path: '/partner-form.html' },
+  { path: '/partner-form.html', viewport: PHONE },
   { path: '/playground.html' },
   { path: '/accordion.html' },
   { path: '/accordion.html', viewport: PHONE },

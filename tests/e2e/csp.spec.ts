@@ -66,6 +66,7 @@ const PAGES = [
   '/storefront.html?theme=iqos&lang=ar',
   '/storefront.html?theme=veev-vape&lang=km',
   '/partner.html',
+  '/partner-form.html',
   '/playground.html',
   '/age-gate-partner.html',
   '/header-partner.html',

@@ -10,6 +10,8 @@ import { productPage } from './product.mjs';
 import { shopPage } from './shop.mjs';
 import { packPage } from './pack.mjs';
 import { cartPage } from './cart.mjs';
+import { contactPage } from './contact.mjs';
+import { newsletterPage } from './newsletter.mjs';
 
 const BUILDERS = {
   home: homePage,
@@ -21,6 +23,8 @@ const BUILDERS = {
   pack: packPage,
   cart: cartPage,
   stores: storesPage,
+  contact: contactPage,
+  newsletter: newsletterPage,
 };
 
 export const PAGES = Object.keys(BUILDERS);

@@ -35,6 +35,8 @@ const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets and one leading +, 6 to 15 digits. */
 const TEL = /^\+?[\d\s().-]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The HTML standard's "valid floating-point number" (no `0x10`, `Infinity` or `1.`, which Number() would take). */
+const NUMBER = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
@@ -74,7 +76,7 @@ export function checkText(raw: string, constraints: Constraints): Problem | unde
   const type = constraints.type ?? 'text';
   if (type === 'email' && !EMAIL.test(value)) return 'typeMismatch';
   if (type === 'tel' && (!TEL.test(value) || !/^\d{6,15}$/.test(value.replace(/\D/g, '')))) return 'typeMismatch';
-  if (type === 'number' && finite(value) === undefined) return 'badInput';
+  if (type === 'number' && (!NUMBER.test(value) || finite(value) === undefined)) return 'badInput';
   if (type === 'date' && !isIsoDate(value)) return 'badInput';
   const minLength = finite(constraints.minLength);
   const maxLength = finite(constraints.maxLength);

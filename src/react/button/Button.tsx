@@ -23,6 +23,16 @@ export interface ButtonProps {
   type?: 'button' | 'submit' | 'reset';
   /** the host's ElementInternals (a form-associated element): how a submit or reset button reaches the page's form */
   internals?: ElementInternals;
+  /**
+   * Replaces what a press does (by default a submit or reset of the host's form): the form button
+   * (src/react/formButton) submits its own name and value and knows when a submission is under way.
+   */
+  onPress?: () => void;
+  /**
+   * A submission is under way: a spinner before the label, `aria-disabled` and `aria-busy`; unlike
+   * `loading` the button keeps its focus (a disabled button would drop it), the caller ignores presses.
+   */
+  busy?: boolean;
 }
 
 /**
@@ -39,6 +49,8 @@ const VARIANTS = new Set(['contained', 'outlined', 'text']);
 /** Side of a round icon-only button per size. */
 const ICON_BUTTON_SIZE = { small: '2rem', medium: '2.5rem', large: '3rem' } as const;
 const SIZES = new Set(['small', 'medium', 'large']);
+/** A keyboard focus ring (the theme's buttons have no elevation, so MUI's focus shadow is gone). */
+const FOCUS_RING = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: '2px' } } as const;
 
 export function Button({
   label,
@@ -54,6 +66,8 @@ export function Button({
   fullWidth = false,
   type = 'button',
   internals,
+  onPress,
+  busy = false,
 }: ButtonProps) {
   const href = useSafeUrl(linkUrl);
   const iconNode = iconPath(icon) ? <Icon name={icon!} /> : undefined;
@@ -62,23 +76,28 @@ export function Button({
   const iconOnly = !label && !!iconNode;
   const validSize = SIZES.has(size) ? size : 'medium';
   const side = ICON_BUTTON_SIZE[validSize];
+  const spinner = <CircularProgress color="inherit" size={LOADING_SPINNER_SIZE} aria-label="Loading" />;
+  const startIcon = busy ? spinner : !iconOnly && iconPosition !== 'right' ? iconNode : undefined;
+  const press = onPress ?? (type === 'button' ? undefined : () => submitOrReset(internals?.form, type));
   return (
     <MuiButton
       variant={VARIANTS.has(variant) ? variant : 'contained'}
       size={validSize}
-      startIcon={!iconOnly && iconPosition !== 'right' ? iconNode : undefined}
+      startIcon={startIcon}
       endIcon={!iconOnly && iconPosition === 'right' ? iconNode : undefined}
       loading={loading}
       loadingPosition={iconNode && !iconOnly ? (iconPosition === 'right' ? 'end' : 'start') : 'center'}
-      loadingIndicator={<CircularProgress color="inherit" size={LOADING_SPINNER_SIZE} aria-label="Loading" />}
+      loadingIndicator={spinner}
       disabled={disabled}
       fullWidth={fullWidth}
       aria-label={ariaLabel || undefined}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
       // Round, and on phones at least the 44 px touch target.
-      sx={iconOnly ? { minWidth: 0, width: { xs: TOUCH_TARGET, sm: side }, height: { xs: TOUCH_TARGET, sm: side }, padding: 0, borderRadius: '50%' } : undefined}
+      sx={[FOCUS_RING, iconOnly && { minWidth: 0, width: { xs: TOUCH_TARGET, sm: side }, height: { xs: TOUCH_TARGET, sm: side }, padding: 0, borderRadius: '50%' }]}
       {...(href
         ? { href, target: newWindow ? '_blank' : undefined, rel: newWindow ? 'noopener noreferrer' : undefined }
-        : { type, onClick: type === 'button' ? undefined : () => submitOrReset(internals?.form, type) })}
+        : { type, onClick: press })}
     >
       {iconOnly ? iconNode : label}
     </MuiButton>

@@ -57,13 +57,14 @@ export const fieldStyles = (theme: Theme): CSSObject => {
       '& input:not([type=checkbox]):not([type=radio]), & textarea, & select': { borderColor: success.main },
     },
     '&[data-state="readonly"]': {
-      '& input, & textarea, & select': { background: action.hover, borderStyle: 'dashed' },
+      // as specific as the control box's own selector, which would otherwise win
+      '& input, & input:not([type=checkbox]):not([type=radio]), & textarea, & select': { background: action.hover, borderStyle: 'dashed' },
       // A readonly select offers nothing to pick: no chevron that promises a list.
       '& select': { appearance: 'none' },
     },
     '&[data-state="disabled"]': {
       color: text.disabled,
-      '& input, & textarea, & select': { color: text.disabled, background: background.default, borderColor: action.disabled, cursor: 'not-allowed' },
+      '& input, & input:not([type=checkbox]):not([type=radio]), & textarea, & select': { color: text.disabled, background: background.default, borderColor: action.disabled, cursor: 'not-allowed' },
       '& [data-option]': { cursor: 'not-allowed' },
     },
   };

@@ -4,9 +4,15 @@
  * has no <form> around its light-DOM fields) the container registers itself here.
  */
 
+/** A submit button's own entry: a native submit button adds name=value to the submission it triggers. */
+export interface Submitter {
+  name: string;
+  value: string;
+}
+
 export interface FormContainerActions {
-  /** validate every field, then send (as form.requestSubmit()) */
-  submit: () => void;
+  /** validate every field, then send (as form.requestSubmit()); `submitter`: add the pressed button's entry */
+  submit: (submitter?: Submitter) => void;
   /** every field back to its initial value (as form.reset()) */
   reset: () => void;
 }
@@ -23,10 +29,15 @@ export function registerFormContainer(host: Element, actions: FormContainerActio
 
 /** The nearest form container around `element`, across shadow roots. */
 export function formContainerOf(element: Element | undefined): FormContainerActions | undefined {
+  const host = formContainerHostOf(element);
+  return host && containers.get(host);
+}
+
+/** The host of the nearest form container around `element`, across shadow roots. */
+export function formContainerHostOf(element: Element | undefined): Element | undefined {
   let node: Element | null | undefined = element?.parentElement ?? parentAcrossShadow(element);
   while (node) {
-    const actions = containers.get(node);
-    if (actions) return actions;
+    if (containers.has(node)) return node;
     node = node.parentElement ?? parentAcrossShadow(node);
   }
   return undefined;
@@ -37,15 +48,67 @@ function parentAcrossShadow(element: Element | null | undefined): Element | null
   return root instanceof ShadowRoot ? root.host : null;
 }
 
-/** Submits the field's form: the page's <form>, else the form container around the host. */
-export function requestSubmit(host: HTMLElement | undefined, internals: ElementInternals | undefined): void {
+/**
+ * Submits the field's form: the page's <form>, else the form container around the host.
+ *
+ * `submitter`, from a form button with a name: form.requestSubmit(button) takes only a native
+ * submit button, so the host submits the entry itself, as its form value for exactly the time of
+ * the (synchronous) submission: the `submit` and `formdata` events, `new FormData(form)` in a
+ * submit handler and the sent body all have it; nothing else does. `SubmitEvent.submitter` stays
+ * null. A form container gets it as the argument of its `submit`.
+ */
+export function requestSubmit(host: HTMLElement | undefined, internals: ElementInternals | undefined, submitter?: Submitter): void {
   const form = internals?.form;
-  if (form) form.requestSubmit();
-  else formContainerOf(host)?.submit();
+  if (!form) {
+    formContainerOf(host)?.submit(submitter);
+    return;
+  }
+  if (!submitter?.name) {
+    form.requestSubmit();
+    return;
+  }
+  const entry = new FormData();
+  entry.append(submitter.name, submitter.value);
+  internals!.setFormValue(entry);
+  try {
+    form.requestSubmit();
+  } finally {
+    internals!.setFormValue(null);
+  }
 }
 
 export function requestReset(host: HTMLElement | undefined, internals: ElementInternals | undefined): void {
   const form = internals?.form;
   if (form) form.reset();
   else formContainerOf(host)?.reset();
+}
+
+/*
+ * The container's busy flag, for the submit buttons inside it: while it sends, they show progress
+ * and ignore presses (no double submit). The container calls setFormContainerBusy(itsHost, true)
+ * when it starts sending and (…, false) when it has its answer; a button reads
+ * isFormContainerBusy(itself) and re-reads it whenever subscribeFormContainerBusy tells it a flag
+ * changed (one listener set for all containers, so the order in which a container and its buttons
+ * mount does not matter).
+ */
+const busyContainers = new WeakSet<Element>();
+const busyListeners = new Set<() => void>();
+
+export function setFormContainerBusy(host: Element, busy: boolean): void {
+  if (busy === busyContainers.has(host)) return;
+  if (busy) busyContainers.add(host);
+  else busyContainers.delete(host);
+  for (const listener of [...busyListeners]) listener();
+}
+
+/** Whether the nearest form container around `element` is sending. */
+export function isFormContainerBusy(element: Element | undefined): boolean {
+  const host = formContainerHostOf(element);
+  return host !== undefined && busyContainers.has(host);
+}
+
+/** `listener` runs whenever any container's busy flag changes; the returned function unsubscribes. */
+export function subscribeFormContainerBusy(listener: () => void): () => void {
+  busyListeners.add(listener);
+  return () => busyListeners.delete(listener);
 }

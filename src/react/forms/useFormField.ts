@@ -55,6 +55,8 @@ export function useFormField<V extends FieldValue>({ internals, name = '', initi
 
   useEffect(() => {
     if (!internals) return;
+    // A fieldset enabled or disabled between the first render and this effect told nobody.
+    setFormDisabled(disabledByForm(internals));
     return subscribeFormField(internals, (event) => {
       if (event.type === 'reset') {
         setValueState(initialRef.current);

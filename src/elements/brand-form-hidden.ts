@@ -1,0 +1,17 @@
+import { defineElement } from './define';
+import { FormHidden } from '../react/forms/hidden/FormHidden';
+
+/**
+ * A hidden form value: shows nothing and submits `value` under `name` with its form (a plain
+ * <form> or a brand-form-container). Form-associated. Resource type: brand/components/form-hidden.
+ */
+export const BrandFormHidden = defineElement('brand-form-hidden', FormHidden, {
+  props: {
+    name: { type: 'string', description: 'The name the value is submitted under.' },
+    value: { type: 'string', description: 'The value submitted.' },
+  },
+  aliases: ['core/wcm/components/form/hidden/v2/hidden'],
+  hostCss: ':host{display:none}',
+  formAssociated: true,
+  budgetKiB: 103,
+});

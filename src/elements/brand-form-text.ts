@@ -1,0 +1,40 @@
+import { defineElement } from './define';
+import { FormText } from '../react/forms/text/FormText';
+
+/**
+ * A form text field: text, email, tel, number, date or multi-line, with label, placeholder, helper
+ * text and the catalogue's five input states. Form-associated: inside a plain <form> (or a
+ * brand-form-container) it submits its value under `name`, blocks submission while invalid, resets
+ * and follows a disabled fieldset. Its message says what to fix, after the first blur or submit
+ * attempt; Enter submits the form; the multi-line input grows with its content until the 20th change.
+ * Resource type: brand/components/form-text.
+ */
+export const BrandFormText = defineElement('brand-form-text', FormText, {
+  props: {
+    label: { type: 'string', description: 'The field label.' },
+    name: { type: 'string', description: 'The name the value is submitted under.' },
+    value: { type: 'string', description: 'The value (the host property reads what the visitor typed; setting it replaces it).' },
+    defaultValue: { type: 'string', description: 'The value when `value` is not set; the form reset returns to it.' },
+    type: { type: 'string', description: 'text (default), email, tel, number, date or textarea (multi-line).' },
+    placeholder: { type: 'string', description: 'Placeholder text (not a replacement for the label).' },
+    helperText: { type: 'string', description: 'Hint under the field.' },
+    errorHint: { type: 'string', description: 'Hint shown in the authored error state.' },
+    successHint: { type: 'string', description: 'Hint shown in the valid state.' },
+    state: { type: 'string', description: 'Input state: default, disabled, readonly, error or valid (error and valid are shown as authored).' },
+    required: { type: 'boolean', description: 'A value is required.' },
+    disabled: { type: 'boolean', description: 'Disabled: not editable, not submitted.' },
+    readOnly: { type: 'boolean', description: 'Read-only: submitted, not editable, not validated.' },
+    pattern: { type: 'string', description: 'A regular expression the whole value must match (as the HTML attribute); one that does not compile is reported to the console and ignored.' },
+    minLength: { type: 'number', description: 'Fewest characters.' },
+    maxLength: { type: 'number', description: 'Most characters (counted, not enforced while typing).' },
+    min: { type: 'string', description: 'Smallest number (type number) or earliest ISO date YYYY-MM-DD (type date).' },
+    max: { type: 'string', description: 'Largest number (type number) or latest ISO date (type date).' },
+    autocomplete: { type: 'string', description: 'Autofill hint (default email / tel for those types).' },
+    rows: { type: 'number', description: 'Visible lines of the multi-line input before it grows (default 3).' },
+    requiredMessage: { type: 'string', description: 'Message when a required value is missing (default: "Enter <label>.").' },
+    constraintMessage: { type: 'string', description: 'Message for every other problem (type, pattern, length, range); default: one that names the fix.' },
+  },
+  aliases: ['core/wcm/components/form/text/v2/text'],
+  formAssociated: true,
+  budgetKiB: 113,
+});

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { registerFormContainer, setFormContainerBusy, type FormContainerActions, type Submitter } from '../forms/formActions';
+import { emitFormFieldEvent, fieldEntryOf, internalsOf } from '../runtime/formField';
+import { attentionMessage, checkAction, collectData, formMethod, type SubmittedValue } from '../../core/forms/submission';
+import { captchaHeaders } from '../../core/forms/captcha';
+import { sendForm } from '../../core/services/forms';
+
+export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/** What a container adds to the shared submission (the lead-gen form's consents). */
+export interface SubmissionExtension {
+  /** labels of what else needs attention (after the fields), and how to focus the first of them */
+  check?: () => { labels: string[]; focus: () => void } | undefined;
+  /** the body to send, from the fields' data */
+  payload?: (data: Record<string, SubmittedValue>) => Record<string, unknown>;
+  /** back to the start (the container's reset) */
+  reset?: () => void;
+}
+
+export interface SubmissionOptions extends SubmissionExtension {
+  host: HTMLElement | undefined;
+  tag: string;
+  action?: string;
+  method?: string;
+  redirect?: string;
+  /** the editor: validate, never send */
+  editing?: boolean;
+  onFormSubmit?: (detail: { id: string; data: Record<string, unknown> }) => void;
+  onFormError?: (detail: { id: string; status: number }) => void;
+}
+
+export interface Submission {
+  /** the host's id (the model's `id`): the form's name in events and the captcha */
+  id: string;
+  status: SubmissionStatus;
+  /** the live region's text (fields that need attention) */
+  announcement: string;
+  /** the success or error message box: focus moves to it */
+  messageRef: React.RefObject<HTMLDivElement | null>;
+  submit: (submitter?: Submitter) => void;
+  reset: () => void;
+}
+
+/** Our fields in the container's light DOM (nested containers' light DOM included), in document order. */
+export function fieldsOf(host: HTMLElement): HTMLElement[] {
+  return Array.from(host.querySelectorAll<HTMLElement>('*')).filter((element) => {
+    if (!internalsOf(element)) return false;
+    // A field of a form container nested inside this one belongs to that one.
+    let node: Element | null = element.parentElement;
+    while (node && node !== host) {
+      if (node.localName === 'brand-form-container' || node.localName === 'brand-lead-gen-form') return false;
+      node = node.parentElement;
+    }
+    return true;
+  });
+}
+
+/** A field's label for the announcement: its model's or attribute's label, else its name. */
+function labelOf(field: HTMLElement): string {
+  const model = (field as { model?: { label?: unknown; title?: unknown } }).model;
+  const label = model?.label ?? field.getAttribute('label') ?? (field as { label?: unknown }).label ?? model?.title;
+  return typeof label === 'string' && label.trim() ? label : (fieldEntryOf(field)?.name ?? field.localName);
+}
+
+const logged = new WeakMap<HTMLElement, Set<string>>();
+function errorOnce(host: HTMLElement, message: string): void {
+  const seen = logged.get(host) ?? new Set<string>();
+  logged.set(host, seen);
+  if (seen.has(message)) return;
+  seen.add(message);
+  console.error(message);
+}
+
+/**
+ * The form container's submission, shared by brand-form-container and brand-lead-gen-form:
+ * registers the host as a form container (fields' Enter and submit buttons reach it), validates
+ * every field (each shows its message), focuses the first invalid one and announces them all, or
+ * sends the JSON (checked action, captcha header when a provider is registered, no double submit)
+ * and reports success or failure with the values kept.
+ */
+export function useFormSubmission(options: SubmissionOptions): Submission {
+  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const [announcement, setAnnouncement] = useState('');
+  const messageRef = useRef<HTMLDivElement | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  const sending = useRef(false);
+  const actionsRef = useRef<FormContainerActions | undefined>(undefined);
+
+  const reset = useCallback(() => {
+    const { host } = latest.current;
+    const actions = actionsRef.current;
+    if (!host || !actions || sending.current) return;
+    for (const field of fieldsOf(host)) emitFormFieldEvent(field, { type: 'reset' });
+    latest.current.reset?.();
+    setAnnouncement('');
+    setStatus('idle');
+  }, []);
+
+  const submit = useCallback((submitter?: Submitter) => {
+    const { host, tag, editing } = latest.current;
+    const actions = actionsRef.current;
+    if (!host || !actions || sending.current) return;
+    const fields = fieldsOf(host);
+    // checkValidity() fires `invalid` on each invalid field, which makes it show its message.
+    const invalid = fields.filter((field) => internalsOf(field)?.checkValidity() === false);
+    const extra = latest.current.check?.();
+    const labels = [...invalid.map(labelOf), ...(extra?.labels ?? [])];
+    if (labels.length > 0) {
+      setStatus('idle');
+      // Set anew each time, so the same words are announced again on a second attempt.
+      setAnnouncement('');
+      queueMicrotask(() => setAnnouncement(attentionMessage(labels)));
+      if (invalid[0]) invalid[0].focus();
+      else extra?.focus();
+      return;
+    }
+    setAnnouncement('');
+    const entries = fields.map((field) => fieldEntryOf(field));
+    // A named submit button adds its own name=value, as a native submit button does.
+    if (submitter?.name) entries.push({ name: submitter.name, value: submitter.value, disabled: false });
+    const data = collectData(entries);
+    const body = latest.current.payload ? latest.current.payload(data) : data;
+    const id = host.id;
+    const done = () => {
+      sending.current = false;
+      setFormContainerBusy(host, false);
+    };
+    const fail = (status: number) => {
+      done();
+      setStatus('error');
+      latest.current.onFormError?.({ id, status });
+    };
+    if (editing) return;
+    const target = checkAction(latest.current.action, location.href);
+    if (!target.ok) {
+      errorOnce(host, `<${tag}>: ${target.reason}; the form is not sent.`);
+      fail(0);
+      return;
+    }
+    sending.current = true;
+    setFormContainerBusy(host, true);
+    setStatus('sending');
+    void (async () => {
+      let headers: Record<string, string>;
+      try {
+        headers = await captchaHeaders(id);
+      } catch {
+        fail(0);
+        return;
+      }
+      const result = await sendForm(target.url, body, { method: formMethod(latest.current.method), headers });
+      if (!result.ok) {
+        fail(result.status);
+        return;
+      }
+      done();
+      setStatus('success');
+      latest.current.onFormSubmit?.({ id, data: body });
+      const redirect = latest.current.redirect?.trim() ? checkAction(latest.current.redirect, location.href) : undefined;
+      if (redirect?.ok) location.assign(redirect.url);
+    })();
+  }, []);
+
+  useEffect(() => {
+    const { host } = options;
+    if (!host) return undefined;
+    const actions: FormContainerActions = { submit, reset };
+    actionsRef.current = actions;
+    const unregister = registerFormContainer(host, actions);
+    return () => {
+      unregister();
+      if (actionsRef.current === actions) actionsRef.current = undefined;
+    };
+  }, [options.host, submit, reset]);
+
+  // The message replaces the progress: focus goes to it, so it is read and the visitor is there.
+  useEffect(() => {
+    if (status === 'success' || status === 'error') messageRef.current?.focus();
+  }, [status]);
+
+  return { id: options.host?.id ?? '', status, announcement, messageRef, submit, reset };
+}

@@ -1,0 +1,62 @@
+import { SanitizedHtml } from '../shared/SanitizedHtml';
+import { Icon } from '../icons';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { fieldStyles } from '../forms/fieldStyles';
+import type { Consent } from '../../core/forms/submission';
+
+export const CONSENT_REQUIRED_MESSAGE = 'Tick this box to continue.';
+
+export interface ConsentsProps {
+  consents: readonly Consent[];
+  given: ReadonlySet<string>;
+  /** the required consents not ticked, once the visitor tried to submit */
+  missing: ReadonlySet<string>;
+  onToggle: (id: string, checked: boolean) => void;
+  /** the control id of a consent, to focus it */
+  idPrefix: string;
+  /** authored text for an unticked required consent */
+  requiredMessage?: string;
+}
+
+/** The lead-gen form's consents: a checkbox per consent, its authored HTML label sanitized, required ones marked. */
+export function Consents({ consents, given, missing, onToggle, idPrefix, requiredMessage }: ConsentsProps) {
+  const className = useThemedClass(fieldStyles);
+  return (
+    <div part="consents">
+      {consents.map((consent) => {
+        const controlId = `${idPrefix}-${consent.id}`;
+        const invalid = missing.has(consent.id!);
+        return (
+          <div key={consent.id} className={className} data-state={invalid ? 'error' : 'default'} part="consent">
+            <label data-option htmlFor={controlId}>
+              <input
+                type="checkbox"
+                id={controlId}
+                checked={given.has(consent.id!)}
+                required={consent.required || undefined}
+                aria-required={consent.required || undefined}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${controlId}-hint` : undefined}
+                onChange={(event) => onToggle(consent.id!, event.target.checked)}
+              />
+              <span>
+                <SanitizedHtml html={consent.label ?? consent.id!} data-consent-label="" style={{ display: 'inline' }} />
+                {consent.required ? (
+                  <span data-required aria-hidden="true">
+                    {' *'}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+            {invalid && (
+              <p data-hint="error" id={`${controlId}-hint`}>
+                <Icon name="error" />
+                <span>{requiredMessage?.trim() || CONSENT_REQUIRED_MESSAGE}</span>
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

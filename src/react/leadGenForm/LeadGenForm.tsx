@@ -1,0 +1,95 @@
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ElementContext } from '../runtime/context';
+import { FormFrame } from '../formContainer/FormFrame';
+import { useFormSubmission } from '../formContainer/useFormSubmission';
+import type { FormContainerProps } from '../formContainer/FormContainer';
+import { Consents } from './Consents';
+import { consentProblems, leadPayload, usableConsents, type Consent } from '../../core/forms/submission';
+import { findDuplicateOptIns } from '../../core/model/emptiness';
+
+export interface LeadGenFormProps extends FormContainerProps {
+  /** `[{ id, label (HTML), required, optIns: [{ id }] }]`: a checkbox each, after the fields */
+  consents?: Consent[];
+  /** the message under a required consent left unticked (default 'Tick this box to continue.') */
+  consentRequiredMessage?: string;
+}
+
+/** A consent's label as plain words, for the announcement. */
+const plainLabel = (consent: Consent) => (consent.label ?? consent.id ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, 60);
+
+const warned = new WeakSet<HTMLElement>();
+
+/**
+ * A form container with consents: a required consent must be ticked; the submission carries the
+ * consents given (their opt-in ids) and a timestamp. Duplicate opt-ins across consents are an
+ * authoring mistake: a note in the editor and one console warning, never shown to a shopper.
+ */
+export function LeadGenForm({ consents, consentRequiredMessage, action, method, successMessage, errorMessage, hideOnSuccess, redirect, title, onFormSubmit, onFormError }: LeadGenFormProps) {
+  const element = useContext(ElementContext);
+  const host = element?.host;
+  const shown = useMemo(() => usableConsents(consents), [consents]);
+  const [given, setGiven] = useState<ReadonlySet<string>>(() => new Set());
+  const [tried, setTried] = useState(false);
+  const idPrefix = `consent${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const state = useRef({ shown, given });
+  state.current = { shown, given };
+  const warning = findDuplicateOptIns(consents);
+
+  useEffect(() => {
+    if (!warning || !host || warned.has(host)) return;
+    warned.add(host);
+    console.warn(`<${element?.tag ?? 'brand-lead-gen-form'}>: ${warning} in its consents.`);
+  }, [warning, host, element?.tag]);
+
+  const check = useCallback(() => {
+    setTried(true);
+    const missing = consentProblems(state.current.shown, state.current.given);
+    if (missing.length === 0) return undefined;
+    const first = missing[0]!;
+    return {
+      labels: missing.map((id) => plainLabel(state.current.shown.find((consent) => consent.id === id)!)),
+      focus: () => (host?.shadowRoot?.getElementById(`${idPrefix}-${first}`) as HTMLElement | null)?.focus(),
+    };
+  }, [host, idPrefix]);
+
+  const payload = useCallback((data: Parameters<typeof leadPayload>[0]) => leadPayload(data, state.current.shown, state.current.given, new Date()), []);
+  const reset = useCallback(() => {
+    setGiven(new Set());
+    setTried(false);
+  }, []);
+
+  const submission = useFormSubmission({
+    host,
+    tag: element?.tag ?? 'brand-lead-gen-form',
+    action,
+    method,
+    redirect,
+    editing: element?.mode === 'edit',
+    onFormSubmit,
+    onFormError,
+    check,
+    payload,
+    reset,
+  });
+
+  const missing = tried ? new Set(consentProblems(shown, given)) : new Set<string>();
+  const toggle = (id: string, checked: boolean) =>
+    setGiven((before) => {
+      const next = new Set(before);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const note =
+    warning && element?.mode === 'edit' ? (
+      <p data-authoring-note="" role="note" part="authoring-note">
+        {warning}
+      </p>
+    ) : null;
+
+  return (
+    <FormFrame submission={submission} label={title} successMessage={successMessage} errorMessage={errorMessage} hideOnSuccess={hideOnSuccess} note={note} actionsAfter>
+      {shown.length > 0 && <Consents consents={shown} given={given} missing={missing} onToggle={toggle} idPrefix={idPrefix} requiredMessage={consentRequiredMessage} />}
+    </FormFrame>
+  );
+}
