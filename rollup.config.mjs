@@ -34,6 +34,8 @@ function fontUrls() {
   };
 }
 
+const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring)|model\/authoring|content\/authored|security\/safeUrl|isRecord)\.ts$/;
+
 export default {
   input: {
     'brand-elements': 'src/index.ts',
@@ -54,6 +56,11 @@ export default {
     // 36 chunks become 31, fewer requests on a page's critical path. Larger thresholds cost the
     // elements several KiB each.
     experimentalMinChunkSize: 1024,
+    // The small stores and rules both the element runtime and <brand-page> use (safeUrl among them)
+    // get a chunk of their own: left to the merging above, they land in whichever chunk it picks (the
+    // gates' code once, the page-visibility store another time), and every element downloads that
+    // chunk's other modules too.
+    manualChunks: (id) => (SHARED_STORES.test(id.replace(/\\/g, '/')) ? 'shared' : undefined),
   },
   // The library never runs as a page's only script in a way that needs ordering of side
   // effects across chunks beyond what ES modules already guarantee.

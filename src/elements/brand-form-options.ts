@@ -38,5 +38,5 @@ export const BrandFormOptions = defineElement('brand-form-options', FormOptions,
   aliases: ['core/wcm/components/form/options/v2/options'],
   formAssociated: true,
   emptiness: 'form-options',
-  budgetKiB: 112,
+  budgetKiB: 115,
 });

@@ -36,5 +36,5 @@ export const BrandFormText = defineElement('brand-form-text', FormText, {
   },
   aliases: ['core/wcm/components/form/text/v2/text'],
   formAssociated: true,
-  budgetKiB: 113,
+  budgetKiB: 114,
 });

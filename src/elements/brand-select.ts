@@ -31,5 +31,5 @@ export const BrandSelect = defineElement('brand-select', Select, {
   },
   formAssociated: true,
   emptiness: 'select',
-  budgetKiB: 111,
+  budgetKiB: 114,
 });

@@ -4,7 +4,7 @@ import { currentState, mountElement, renderedOf, unmountElement, updateElement, 
 import { parseVisibleTo } from '../core/visitor/visibleTo';
 import type { EmptinessName } from '../core/model/emptiness';
 import { isRecord } from '../core/isRecord';
-import { emitFormFieldEvent, fieldEntryOf, linkFormField } from '../react/runtime/formField';
+import type { FormFieldEvent, FormLink } from '../react/runtime/formField';
 
 /**
  * defineElement(tag, Component, options): the one way an element is made.
@@ -317,6 +317,20 @@ function rerenderAfterParsing(host: HTMLElement): void {
 }
 
 /**
+ * A form-associated host's link to its component (src/react/runtime/formField.ts, which only the
+ * form elements load): the platform's callbacks and `invalid` reach the component's listeners.
+ */
+const FORM_LINK = Symbol.for('brand-elements.formLink');
+const linkOf = (host: HTMLElement) => (host as unknown as Record<symbol, FormLink | undefined>)[FORM_LINK];
+
+function emitFormEvent(host: HTMLElement, event: FormFieldEvent): void {
+  const link = linkOf(host);
+  if (!link) return;
+  if (event.type === 'disabled') link.disabledByForm = event.disabled;
+  for (const listener of [...link.listeners]) listener(event);
+}
+
+/**
  * What a native form control offers scripts, on a form-associated host: `form`, `validity`,
  * `validationMessage`, `willValidate`, `labels`, `checkValidity()`, `reportValidity()`; and, for a
  * field with a `value`, a `value` getter that reads what the visitor entered (setting it still sets
@@ -344,7 +358,7 @@ function addFieldApi(prototype: HTMLElement, hasValue: boolean): void {
   Object.defineProperty(prototype, 'value', {
     configurable: true,
     get(this: HTMLElement) {
-      const entry = fieldEntryOf(this);
+      const entry = linkOf(this)?.entry;
       return entry ? entry.value : accessor?.get?.call(this);
     },
     set(this: HTMLElement, value: unknown) {
@@ -419,22 +433,25 @@ export function defineElement<P extends object>(tag: string, component: Componen
       if (definition.formAssociated) {
         const internals = this.attachInternals();
         internalsOf.set(this, internals);
-        linkFormField(this, internals);
+        const link: FormLink = { host: this, internals, listeners: new Set(), disabledByForm: false };
+        (this as unknown as Record<symbol, FormLink>)[FORM_LINK] = (internals as unknown as Record<symbol, FormLink>)[FORM_LINK] = link;
+        // `invalid` is fired by form.requestSubmit(), checkValidity() and reportValidity().
+        this.addEventListener('invalid', () => emitFormEvent(this, { type: 'invalid' }));
       }
     }
 
     // The platform's form-associated callbacks (only ever called on a form-associated element):
     // the component hears them through src/react/runtime/formField.ts.
     formResetCallback(): void {
-      emitFormFieldEvent(this, { type: 'reset' });
+      emitFormEvent(this, { type: 'reset' });
     }
 
     formDisabledCallback(disabled: boolean): void {
-      emitFormFieldEvent(this, { type: 'disabled', disabled });
+      emitFormEvent(this, { type: 'disabled', disabled });
     }
 
     formStateRestoreCallback(state: unknown): void {
-      emitFormFieldEvent(this, { type: 'restore', state });
+      emitFormEvent(this, { type: 'restore', state });
     }
 
     /**

@@ -15,8 +15,15 @@ export type FormFieldEvent =
   /** the form (or the form container) found the field invalid: show its message */
   | { type: 'invalid' };
 
-interface Link {
+/**
+ * What a form-associated host and its component share. defineElement creates it when the host
+ * attaches its internals and keeps it under FORM_LINK on the host and on the internals, so the
+ * shared runtime (which every element loads) carries no form code beyond that: this module is
+ * loaded only by the elements that are form fields.
+ */
+export interface FormLink {
   host: HTMLElement;
+  internals: ElementInternals;
   listeners: Set<(event: FormFieldEvent) => void>;
   /** disabled by a disabled <fieldset> or form, as the platform last said */
   disabledByForm: boolean;
@@ -24,43 +31,36 @@ interface Link {
   entry?: { name: string; value: FieldValue; disabled: boolean };
 }
 
-const links = new WeakMap<ElementInternals, Link>();
-const internalsByHost = new WeakMap<HTMLElement, ElementInternals>();
+/** The key of the link on a host and on its internals (a registered symbol: define.ts names it too). */
+export const FORM_LINK = Symbol.for('brand-elements.formLink');
 
-/** Called once per form-associated host, when it attaches its internals. */
-export function linkFormField(host: HTMLElement, internals: ElementInternals): void {
-  links.set(internals, { host, listeners: new Set(), disabledByForm: false });
-  internalsByHost.set(host, internals);
-  // `invalid` is fired by form.requestSubmit(), checkValidity() and reportValidity().
-  host.addEventListener('invalid', () => emitFormFieldEvent(host, { type: 'invalid' }));
-}
+const linkOf = (owner: object | undefined): FormLink | undefined => (owner as Record<symbol, FormLink | undefined> | undefined)?.[FORM_LINK];
 
 /** The host's ElementInternals, when it is one of our form-associated elements. */
 export function internalsOf(host: Element): ElementInternals | undefined {
-  return internalsByHost.get(host as HTMLElement);
+  return linkOf(host)?.internals;
 }
 
 export function hostOf(internals: ElementInternals | undefined): HTMLElement | undefined {
-  return internals ? links.get(internals)?.host : undefined;
+  return linkOf(internals)?.host;
 }
 
 export function emitFormFieldEvent(host: HTMLElement, event: FormFieldEvent): void {
-  const internals = internalsByHost.get(host);
-  const link = internals && links.get(internals);
+  const link = linkOf(host);
   if (!link) return;
   if (event.type === 'disabled') link.disabledByForm = event.disabled;
   for (const listener of [...link.listeners]) listener(event);
 }
 
 export function subscribeFormField(internals: ElementInternals, listener: (event: FormFieldEvent) => void): () => void {
-  const link = links.get(internals);
+  const link = linkOf(internals);
   if (!link) return () => {};
   link.listeners.add(listener);
   return () => link.listeners.delete(listener);
 }
 
 export function disabledByForm(internals: ElementInternals | undefined): boolean {
-  return (internals && links.get(internals)?.disabledByForm) ?? false;
+  return linkOf(internals)?.disabledByForm ?? false;
 }
 
 /**
@@ -68,7 +68,7 @@ export function disabledByForm(internals: ElementInternals | undefined): boolean
  * checkbox group does; nothing when disabled) and remembers it for the host's `value` getter and the form container.
  */
 export function submitFieldValue(internals: ElementInternals, name: string, value: FieldValue, disabled: boolean): void {
-  const link = links.get(internals);
+  const link = linkOf(internals);
   if (link) link.entry = { name, value, disabled };
   // Always as FormData with the name: a string value would be submitted under the host's `name`
   // attribute, which a field whose name came from its model does not have.
@@ -83,9 +83,8 @@ export function submitFieldValue(internals: ElementInternals, name: string, valu
 }
 
 /** What a field submits: its name, its current value, and whether it is disabled (then it submits nothing). */
-export function fieldEntryOf(host: Element): Link['entry'] {
-  const internals = internalsByHost.get(host as HTMLElement);
-  const link = internals && links.get(internals);
+export function fieldEntryOf(host: Element): FormLink['entry'] {
+  const link = linkOf(host);
   if (!link?.entry) return undefined;
   return { ...link.entry, disabled: link.entry.disabled || link.disabledByForm };
 }
