@@ -24,7 +24,7 @@ export const BrandFormContainer = defineElement('brand-form-container', FormCont
     onFormSubmit: { name: 'brand-form-submit', description: 'After a 2xx answer: { id, data } (the JSON sent).' },
     onFormError: { name: 'brand-form-error', description: 'After a failure: { id, status } (status 0: network, timeout, refused action or captcha).' },
   },
-  // emptiness 'form-container' (an id) is applied by the component: the runtime leaves the model's id out of the props.
+  emptiness: 'form-container',
   slots: [{ name: '', description: 'The form fields (brand-form-text, -options, -hidden, -button, brand-select, containers).' }],
   parts: [
     { name: 'form', description: 'The form region.' },

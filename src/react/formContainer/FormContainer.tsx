@@ -1,7 +1,5 @@
 import { useContext } from 'react';
 import { ElementContext } from '../runtime/context';
-import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
-import { emptyLabel } from '../../core/model/emptiness';
 import { FormFrame } from './FormFrame';
 import { useFormSubmission } from './useFormSubmission';
 
@@ -35,8 +33,5 @@ export function FormContainer({ action, method, successMessage, errorMessage, hi
     onFormSubmit,
     onFormError,
   });
-  // The 'form-container' emptiness rule needs the model's id, which the runtime makes the host's id
-  // (and leaves out of the props): so the rule is applied here, on the host's id.
-  if (!submission.id) return element?.mode === 'edit' ? <EditorPlaceholder label={emptyLabel('form-container')!} /> : null;
   return <FormFrame submission={submission} label={title} successMessage={successMessage} errorMessage={errorMessage} hideOnSuccess={hideOnSuccess} />;
 }

@@ -269,10 +269,13 @@ function VisibleToGate({ host, visibleTo, children }: { host: HTMLElement; visib
   return visible ? children : null;
 }
 
-/** What the element shows: its component, the editor's placeholder when empty, or nothing. */
-function elementContent(spec: ElementSpec, props: Record<string, unknown> | null, mode: ElementContextValue['mode']): ReactNode {
+/**
+ * What the element shows: its component, the editor's placeholder when empty, or nothing. A model's
+ * `id` becomes the host's id instead of a prop, so the rules that need one (form container) read it there.
+ */
+function elementContent(spec: ElementSpec, props: Record<string, unknown> | null, mode: ElementContextValue['mode'], id: string): ReactNode {
   if (!props) return null;
-  if (spec.emptiness !== undefined && isEmpty(spec.emptiness, props)) {
+  if (spec.emptiness !== undefined && isEmpty(spec.emptiness, { id: id || undefined, ...props })) {
     return mode === 'edit' ? <EditorPlaceholder label={emptyLabel(spec.emptiness) ?? spec.tag} /> : null;
   }
   const Component = spec.component;
@@ -299,7 +302,7 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
     [element, authoring, mode],
   );
   // The same element object while props and mode stay: a re-render above it does not reach the component.
-  const content = useMemo(() => elementContent(element.spec, state.props, mode), [element.spec, state.props, mode]);
+  const content = useMemo(() => elementContent(element.spec, state.props, mode, element.host.id), [element.spec, state.props, mode, element.host.id]);
 
   // An insertion effect: the sheets are in place before any layout effect of the element's own
   // components runs. Those run first (children before parents), and one that reads layout (a
