@@ -24,6 +24,8 @@ export interface FieldFrameProps {
    */
   groupRole?: 'radiogroup';
   children: ReactNode;
+  /** read after a required checkbox group's legend (default 'required') */
+  requiredLabel?: string;
 }
 
 /** The hint line's text for a state: the error in error, the success hint when valid, else the helper. */
@@ -66,6 +68,8 @@ export function FieldFrame(props: FieldFrameProps) {
           <legend>
             {label}
             {mark}
+            {/* A checkbox group (role group) may not carry aria-required: its legend says it instead. */}
+            {required && !groupRole ? <span data-visually-hidden>{` (${props.requiredLabel ?? 'required'})`}</span> : null}
           </legend>
         ) : null}
         {children}

@@ -24,6 +24,7 @@ export const fieldStyles = (theme: Theme): CSSObject => {
     '& > label, & > legend': { padding: 0, fontSize: '1rem', fontWeight: 600, marginBottom: 0 },
     '& > legend': { marginBottom: theme.spacing(1) },
     '& [data-required]': { color: error.main },
+    '& [data-visually-hidden]': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
     '& input:not([type=checkbox]):not([type=radio]), & textarea, & select': {
       ...nativeControlBox(theme),
       paddingInline: '1rem',
@@ -31,6 +32,7 @@ export const fieldStyles = (theme: Theme): CSSObject => {
       '&:focus-visible, &:focus': focus,
       '&::placeholder': { color: text.secondary, opacity: 1 },
     },
+    '& input[dir="ltr"]': { textAlign: theme.direction === 'rtl' ? 'right' : 'left' },
     '& textarea': { minHeight: '6.5rem', resize: 'vertical', lineHeight: 1.5 },
     '& select': { appearance: 'auto', paddingInlineEnd: '0.5rem' },
     '& [data-hint]': { display: 'flex', gap: theme.spacing(1), alignItems: 'flex-start', margin: 0, fontSize: '0.875rem', color: text.secondary },

@@ -125,6 +125,8 @@ export function FormText(props: FormTextProps) {
           ref={setRefs}
           type={control.inputType}
           inputMode={control.inputMode}
+          // Addresses and phone numbers read left to right on a right-to-left page too (aligned to the page's start: fieldStyles).
+          dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}
           min={type === 'date' ? asText(props.min) || undefined : undefined}
           max={type === 'date' ? asText(props.max) || undefined : undefined}
           onKeyDown={onKeyDown}
