@@ -20,6 +20,8 @@ const COPY = {
     send: 'Send message',
     success: 'Thank you. Your message is on its way; we answer within two working days.',
     error: 'Sorry, your message could not be sent. Everything you wrote is still here: please try again.',
+    other:
+      '<h2>Other ways to reach us</h2><p><strong>Phone:</strong> 0800 000 0000<br>Monday to Friday, 9:00 to 18:00</p><p>Visit one of our stores for help with your device in person.</p>',
   },
   ar: {
     title: 'اتصل بنا',
@@ -37,6 +39,8 @@ const COPY = {
     success: 'شكرًا لك. رسالتك في طريقها إلينا وسنرد خلال يومي عمل.',
     error: 'عذرًا، تعذّر إرسال رسالتك. كل ما كتبته ما زال هنا: حاول مرة أخرى.',
     requiredMessage: 'هذا الحقل مطلوب.',
+    other:
+      '<h2>طرق أخرى للتواصل</h2><p><strong>الهاتف:</strong> 0800 000 0000<br>من الاثنين إلى الجمعة، 9:00 إلى 18:00</p><p>تفضل بزيارة أحد متاجرنا للحصول على مساعدة شخصية في جهازك.</p>',
   },
 };
 
@@ -75,9 +79,18 @@ export function contactPage({ lang }) {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       heading: { ':type': 'brand/components/text', richText: true, text: c.heading },
+      spacerForm: { ':type': 'brand/components/spacer', height: '3' },
       contact: contactForm(lang),
+      // Under the form on phones, beside it from the tablet up.
+      spacerOther: { ':type': 'brand/components/spacer', height: '4' },
+      other: { ':type': 'brand/components/text', richText: true, text: c.other },
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
-    columns: { heading: column(12), contact: column(8) },
+    columns: {
+      heading: column(12),
+      contact: column(7),
+      spacerOther: 'aem-GridColumn aem-GridColumn--default--hide aem-GridColumn--tablet--hide aem-GridColumn--phone--12',
+      other: `${column(4)} aem-GridColumn--offset--default--1 aem-GridColumn--offset--phone--0`,
+    },
   };
 }

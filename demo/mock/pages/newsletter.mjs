@@ -74,6 +74,7 @@ export function newsletterPage({ lang }) {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       heading: { ':type': 'brand/components/text', richText: true, text: c.heading },
+      spacerForm: { ':type': 'brand/components/spacer', height: '3' },
       signUp: {
         ':type': 'brand/components/lead-gen-form',
         id: 'newsletter-form',
@@ -87,9 +88,16 @@ export function newsletterPage({ lang }) {
         ':itemsOrder': Object.keys(items),
         ':items': items,
       },
+      // On phones the list comes under the form: room between them (hidden beside it on wider screens).
+      spacerRecent: { ':type': 'brand/components/spacer', height: '4' },
       recent: { ':type': 'brand/components/text', richText: true, id: 'recent-sign-ups', text: recentSignUps(c, lang) },
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
-    columns: { heading: column(12), signUp: column(7), recent: column(5) },
+    columns: {
+      heading: column(12),
+      signUp: column(7),
+      spacerRecent: 'aem-GridColumn aem-GridColumn--default--hide aem-GridColumn--tablet--hide aem-GridColumn--phone--12',
+      recent: `${column(4)} aem-GridColumn--offset--default--1 aem-GridColumn--offset--phone--0`,
+    },
   };
 }

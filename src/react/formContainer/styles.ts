@@ -9,7 +9,7 @@ export const formStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.spacing(2),
-  '& [part="fields"]': { display: 'flex', flexDirection: 'column', gap: theme.spacing(2), minWidth: 0 },
+  '& [part="fields"]': { display: 'flex', flexDirection: 'column', gap: theme.spacing(3), minWidth: 0 },
   '& [part="fields"][inert]': { opacity: 0.6 },
   '& [part="fields"][hidden]': { display: 'none' },
   '& [data-message]': {
