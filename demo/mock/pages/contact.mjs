@@ -1,7 +1,7 @@
 // The storefront's contact page: a brand-form-container posting JSON to the mock's /mock/forms/contact,
 // with the issue 18 fields (text, email, tel, the topic select and reply-by radios of formChoices.mjs, multi-line,
 // consent options, hidden) and a submit button.
-import { column, copyFor } from './index.mjs';
+import { besideColumn, column, copyFor, phoneOnly } from './index.mjs';
 import { contactPreferenceItem, topicSelectItem } from './formChoices.mjs';
 
 const COPY = {
@@ -89,8 +89,8 @@ export function contactPage({ lang }) {
     columns: {
       heading: column(12),
       contact: column(7),
-      spacerOther: 'aem-GridColumn aem-GridColumn--default--hide aem-GridColumn--tablet--hide aem-GridColumn--phone--12',
-      other: `${column(4)} aem-GridColumn--offset--default--1 aem-GridColumn--offset--phone--0`,
+      spacerOther: phoneOnly(),
+      other: besideColumn(4),
     },
   };
 }

@@ -37,5 +37,11 @@ export function pageContent(name, context) {
 export const column = (default_ = 12, phone = 12) =>
   `aem-GridColumn aem-GridColumn--phone--${phone} aem-GridColumn--default--${default_}`;
 
+/** Only on phones (below the tablet size): e.g. the room above a column that sits beside the previous one from the tablet up. */
+export const phoneOnly = () => 'aem-GridColumn aem-GridColumn--default--hide aem-GridColumn--tablet--hide aem-GridColumn--phone--12';
+
+/** `default_` columns one column after the previous one from the tablet up, full width on phones. */
+export const besideColumn = (default_) => `${column(default_)} aem-GridColumn--offset--default--1 aem-GridColumn--offset--phone--0`;
+
 /** The copy of `lang` out of `{ en, ar, km }`, English when the language has none. */
 export const copyFor = (table, lang) => table[lang] ?? table.en;

@@ -1,7 +1,7 @@
 // The storefront's newsletter sign-up: a brand-lead-gen-form posting to the mock's /mock/leads, and the
 // recent sign-ups the mock stored (GET /mock/leads's list: first name, masked email, opt-ins), read when
 // the page model is built, so a reload after signing up shows the new lead.
-import { column, copyFor } from './index.mjs';
+import { besideColumn, column, copyFor, phoneOnly } from './index.mjs';
 import { listLeads } from '../forms.mjs';
 import { flavourInterestsItem } from './formChoices.mjs';
 
@@ -96,8 +96,8 @@ export function newsletterPage({ lang }) {
     columns: {
       heading: column(12),
       signUp: column(7),
-      spacerRecent: 'aem-GridColumn aem-GridColumn--default--hide aem-GridColumn--tablet--hide aem-GridColumn--phone--12',
-      recent: `${column(4)} aem-GridColumn--offset--default--1 aem-GridColumn--offset--phone--0`,
+      spacerRecent: phoneOnly(),
+      recent: besideColumn(4),
     },
   };
 }
