@@ -1,5 +1,6 @@
 import { defineElement } from './define';
-import { FormText } from '../react/forms/text/FormText';
+import { FormText, asText, submittedText } from '../react/forms/text/FormText';
+import { primeField } from '../react/runtime/formField';
 
 /**
  * A form text field: text, email, tel, number, date or multi-line, with label, placeholder, helper
@@ -36,5 +37,11 @@ export const BrandFormText = defineElement('brand-form-text', FormText, {
   },
   aliases: ['core/wcm/components/form/text/v2/text'],
   formAssociated: true,
-  budgetKiB: 114,
+  // The form sees the value (trimmed for one line) and a required field's valueMissing before the first render.
+  primeField: (link, props) => {
+    const readOnly = props.readOnly || props.state === 'readonly';
+    const disabled = props.disabled || props.state === 'disabled';
+    primeField(link, props.name, submittedText(props.type, asText(props.value ?? props.defaultValue)), props.required && !readOnly, disabled);
+  },
+  budgetKiB: 115,
 });

@@ -32,7 +32,10 @@ export interface FormTextProps {
   internals?: ElementInternals;
 }
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** A single-line value is validated and submitted trimmed; a multi-line one as typed. */
+export const submittedText = (type: string | undefined, value: string): string => (textType(type) === 'textarea' ? value : value.trim());
 
 /**
  * A text field (text, email, tel, number, date or multi-line) inside the catalogue's field frame:
