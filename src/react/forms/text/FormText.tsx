@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { FieldFrame, hintId } from '../FieldFrame';
 import { fieldHost, useFormField } from '../useFormField';
-import { requestSubmit } from '../formActions';
+import { implicitSubmit } from '../formActions';
 import { checkText, compilePattern, fieldState, problemMessage, textType, type Constraints, type Problem, type ProblemMessages } from '../../../core/forms/validation';
 import { useAutoResize } from './useAutoResize';
 import { controlHints } from './controlHints';
@@ -144,7 +144,8 @@ export function FormText(props: FormTextProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
-    requestSubmit(fieldHost(internals), internals);
+    readBadInput();
+    implicitSubmit(fieldHost(internals), internals);
   };
 
   return (
