@@ -20,7 +20,8 @@ import type { FormFieldEvent, FormLink } from '../react/runtime/formField';
  */
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
-export type PropSpec = AttributeType | { type: AttributeType; description?: string };
+/** `attribute`: an HTML spelling read too (`readonly` besides `read-only`); the kebab-case name wins when both are set. */
+export type PropSpec = AttributeType | { type: AttributeType; description?: string; attribute?: string };
 export type EventSpec = string | { name: string; description?: string };
 
 /** The component's callback props (`onX`): what `events` may name. */
@@ -405,7 +406,11 @@ export function defineElement<P extends object>(tag: string, component: Componen
   const ownProps = (options.props ?? {}) as Record<string, PropSpec>;
   refuseReserved(tag, ownProps);
   const allProps: Record<string, AttributeType> = { ...COMMON_PROPS };
-  for (const [prop, spec] of Object.entries(ownProps)) allProps[prop] = typeOf(spec);
+  const htmlSpellings: Array<{ prop: string; attribute: string; type: AttributeType }> = [];
+  for (const [prop, spec] of Object.entries(ownProps)) {
+    allProps[prop] = typeOf(spec);
+    if (typeof spec !== 'string' && spec.attribute) htmlSpellings.push({ prop, attribute: spec.attribute, type: spec.type });
+  }
   const definition: Definition = {
     tag,
     component: component as ComponentType<any>,
@@ -416,7 +421,7 @@ export function defineElement<P extends object>(tag: string, component: Componen
     formAssociated: options.formAssociated,
     primeField: options.primeField as Definition['primeField'],
     hostProps: options.hostProps as Definition['hostProps'],
-    attributes: Object.entries(allProps).map(([prop, type]) => ({ prop, attribute: kebab(prop), type })),
+    attributes: [...htmlSpellings, ...Object.entries(allProps).map(([prop, type]) => ({ prop, attribute: kebab(prop), type }))],
     events: Object.entries((options.events ?? {}) as Record<string, EventSpec>).map(([prop, spec]) => ({
       prop,
       name: typeof spec === 'string' ? spec : spec.name,
@@ -431,6 +436,10 @@ export function defineElement<P extends object>(tag: string, component: Componen
 
   class BrandElement extends Base {
     static formAssociated = definition.formAssociated === true;
+
+    static get observedAttributes(): string[] {
+      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, ...htmlSpellings.map(({ attribute }) => attribute)];
+    }
 
     constructor() {
       super();
