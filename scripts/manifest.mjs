@@ -134,13 +134,17 @@ export function readDefinitions(root) {
 const fieldsOf = (table) =>
   Object.entries(table ?? {}).map(([field, spec]) => {
     const type = typeof spec === 'string' ? spec : spec.type;
-    return { field, type: type === 'json' ? 'object' : type, description: typeof spec === 'string' ? '' : spec.description ?? '' };
+    return { field, type: type === 'json' ? 'object' : type, description: typeof spec === 'string' ? '' : spec.description ?? '', htmlAttribute: typeof spec === 'string' ? undefined : spec.attribute };
   });
 
 /** A defineElement definition as a Custom Elements Manifest class declaration. */
 function manifestDeclaration({ exportName, tag, description, options }) {
   const attributes = [...COMMON_ATTRIBUTES];
-  for (const { field, type, description: text } of fieldsOf(options.props)) attributes.push({ name: kebab(field), fieldName: field, type, description: text });
+  const htmlSpellings = [];
+  for (const { field, type, description: text, htmlAttribute } of fieldsOf(options.props)) {
+    attributes.push({ name: kebab(field), fieldName: field, type, description: text });
+    if (htmlAttribute) htmlSpellings.push({ name: htmlAttribute, fieldName: field, type, description: `${text} (the HTML spelling of ${kebab(field)})` });
+  }
   const modelFields = fieldsOf(options.modelFields);
   const events = Object.entries(options.events ?? {}).map(([, spec]) => ({
     name: typeof spec === 'string' ? spec : spec.name,
@@ -155,7 +159,7 @@ function manifestDeclaration({ exportName, tag, description, options }) {
     tagName: tag,
     customElement: true,
     description: `${description}${description ? '\n\n' : ''}Resource types: ${resourceTypes.join(', ')}.`,
-    attributes: attributes.map(({ name: attr, fieldName, type, description: text }) => ({ name: attr, fieldName, type: { text: type }, description: text })),
+    attributes: [...attributes, ...htmlSpellings].map(({ name: attr, fieldName, type, description: text }) => ({ name: attr, fieldName, type: { text: type }, description: text })),
     members: [
       MODEL_MEMBER,
       UPDATE_COMPLETE_MEMBER,

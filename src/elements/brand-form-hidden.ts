@@ -1,5 +1,6 @@
 import { defineElement } from './define';
 import { FormHidden } from '../react/forms/hidden/FormHidden';
+import { primeField } from '../react/runtime/formField';
 
 /**
  * A hidden form value: shows nothing and submits `value` under `name` with its form (a plain
@@ -13,5 +14,7 @@ export const BrandFormHidden = defineElement('brand-form-hidden', FormHidden, {
   aliases: ['core/wcm/components/form/hidden/v2/hidden'],
   hostCss: ':host{display:none}',
   formAssociated: true,
+  // The form has the value before the first render (a page renders in slices).
+  primeField: (link, props) => primeField(link, props.name, props.value == null ? '' : String(props.value)),
   budgetKiB: 103,
 });

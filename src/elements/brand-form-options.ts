@@ -1,5 +1,7 @@
 import { defineElement } from './define';
 import { FormOptions } from '../react/formOptions/FormOptions';
+import { primeField } from '../react/runtime/formField';
+import { initialValue, initialValues, normaliseOptions, optionsType } from '../core/forms/options';
 
 /**
  * A form field of authored options: a checkbox group (several values, one form entry each), a radio
@@ -37,6 +39,14 @@ export const BrandFormOptions = defineElement('brand-form-options', FormOptions,
   },
   aliases: ['core/wcm/components/form/options/v2/options'],
   formAssociated: true,
+  // The form sees the choice and a required group's valueMissing before the first render.
+  primeField: (link, props) => {
+    const options = normaliseOptions(props.options ?? props.items);
+    const kind = optionsType(props.type);
+    const single = Array.isArray(props.value) ? props.value[0] : props.value;
+    const value = kind.multiple ? initialValues(options, props.value) : initialValue(options, single, undefined, kind.type === 'drop-down' && !props.placeholder && !props.required);
+    primeField(link, props.name, value, props.required && props.state !== 'readonly', props.disabled || props.state === 'disabled');
+  },
   emptiness: 'form-options',
   budgetKiB: 115,
 });

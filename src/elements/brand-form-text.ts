@@ -1,5 +1,6 @@
 import { defineElement } from './define';
-import { FormText } from '../react/forms/text/FormText';
+import { FormText, asText, submittedText } from '../react/forms/text/FormText';
+import { primeField } from '../react/runtime/formField';
 
 /**
  * A form text field: text, email, tel, number, date or multi-line, with label, placeholder, helper
@@ -23,10 +24,10 @@ export const BrandFormText = defineElement('brand-form-text', FormText, {
     state: { type: 'string', description: 'Input state: default, disabled, readonly, error or valid (error and valid are shown as authored).' },
     required: { type: 'boolean', description: 'A value is required.' },
     disabled: { type: 'boolean', description: 'Disabled: not editable, not submitted.' },
-    readOnly: { type: 'boolean', description: 'Read-only: submitted, not editable, not validated.' },
+    readOnly: { type: 'boolean', attribute: 'readonly', description: 'Read-only: submitted, not editable, not validated (attribute read-only or readonly).' },
     pattern: { type: 'string', description: 'A regular expression the whole value must match (as the HTML attribute); one that does not compile is reported to the console and ignored.' },
-    minLength: { type: 'number', description: 'Fewest characters.' },
-    maxLength: { type: 'number', description: 'Most characters (counted, not enforced while typing).' },
+    minLength: { type: 'number', attribute: 'minlength', description: 'Fewest characters (attribute min-length or minlength).' },
+    maxLength: { type: 'number', attribute: 'maxlength', description: 'Most characters, counted, not enforced while typing (attribute max-length or maxlength).' },
     min: { type: 'string', description: 'Smallest number (type number) or earliest ISO date YYYY-MM-DD (type date).' },
     max: { type: 'string', description: 'Largest number (type number) or latest ISO date (type date).' },
     autocomplete: { type: 'string', description: 'Autofill hint (default email / tel for those types).' },
@@ -36,5 +37,11 @@ export const BrandFormText = defineElement('brand-form-text', FormText, {
   },
   aliases: ['core/wcm/components/form/text/v2/text'],
   formAssociated: true,
-  budgetKiB: 114,
+  // The form sees the value (trimmed for one line) and a required field's valueMissing before the first render.
+  primeField: (link, props) => {
+    const readOnly = props.readOnly || props.state === 'readonly';
+    const disabled = props.disabled || props.state === 'disabled';
+    primeField(link, props.name, submittedText(props.type, asText(props.value ?? props.defaultValue)), props.required && !readOnly, disabled);
+  },
+  budgetKiB: 115,
 });

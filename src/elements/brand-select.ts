@@ -1,5 +1,7 @@
 import { defineElement } from './define';
 import { Select } from '../react/select/Select';
+import { primeField } from '../react/runtime/formField';
+import { initialValue, normaliseOptions } from '../core/forms/options';
 
 /**
  * A select field (component catalogue "Select"), usable alone or as a form field: a label, a native
@@ -30,6 +32,11 @@ export const BrandSelect = defineElement('brand-select', Select, {
     onChange: { name: 'change', description: 'The visitor chose another value; detail { name, value } (`el.value` already has it).' },
   },
   formAssociated: true,
+  // The form sees the choice and a required select's valueMissing before the first render.
+  primeField: (link, props) => {
+    const value = initialValue(normaliseOptions(props.menuItems), props.value, props.defaultValue, !props.placeholder && !props.required);
+    primeField(link, props.name, value, props.required && props.state !== 'readonly', props.disabled || props.state === 'disabled');
+  },
   emptiness: 'select',
   budgetKiB: 114,
 });

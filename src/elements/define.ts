@@ -20,7 +20,8 @@ import type { FormFieldEvent, FormLink } from '../react/runtime/formField';
  */
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
-export type PropSpec = AttributeType | { type: AttributeType; description?: string };
+/** `attribute`: an HTML spelling read too (`readonly` besides `read-only`); the kebab-case name wins when both are set. */
+export type PropSpec = AttributeType | { type: AttributeType; description?: string; attribute?: string };
 export type EventSpec = string | { name: string; description?: string };
 
 /** The component's callback props (`onX`): what `events` may name. */
@@ -73,6 +74,12 @@ export interface DefineOptions<P = Record<string, unknown>> {
    * ElementInternals and hands them to the component as the `internals` prop.
    */
   formAssociated?: boolean;
+  /**
+   * A form field's value and validity from its resolved props, set when the host mounts: rendering
+   * comes later (in slices), and until then the form must already see the value and a required field's
+   * `valueMissing` (src/react/runtime/formField.ts primeField). Runtime only.
+   */
+  primeField?: (link: FormLink, props: Partial<P>) => void;
   /** props bound to the host, for what only the element layer may do (render into its light DOM) */
   hostProps?: (host: HTMLElement) => Partial<P>;
   /** documented in the manifest */
@@ -114,6 +121,7 @@ interface Definition extends ElementSpec {
   events: Array<{ prop: string; name: string }>;
   hostProps?: (host: HTMLElement) => Record<string, unknown>;
   formAssociated?: boolean;
+  primeField?: (link: FormLink, props: Record<string, unknown>) => void;
 }
 
 const reported = new WeakMap<HTMLElement, Set<string>>();
@@ -265,6 +273,8 @@ const mountedHosts = new Set<HTMLElement>();
 const renderer = {
   mount(container: HTMLElement, definition: Definition, props: Record<string, unknown>): MountedElement {
     const state = resolveState(container, definition, props);
+    const link = linkOf(container);
+    if (link && !link.entry && state.props) definition.primeField?.(link, state.props);
     rerenderAfterParsing(container);
     mountedHosts.add(container);
     watchPageLanguage();
@@ -327,6 +337,8 @@ function emitFormEvent(host: HTMLElement, event: FormFieldEvent): void {
   const link = linkOf(host);
   if (!link) return;
   if (event.type === 'disabled') link.disabledByForm = event.disabled;
+  // Restore comes right after upgrade, before the component listens: it takes the state when it does.
+  if (event.type === 'restore') link.restored = event.state;
   for (const listener of [...link.listeners]) listener(event);
 }
 
@@ -362,6 +374,12 @@ function addFieldApi(prototype: HTMLElement, hasValue: boolean): void {
       return entry ? entry.value : accessor?.get?.call(this);
     },
     set(this: HTMLElement, value: unknown) {
+      // As on an <input>: replaces what the visitor typed (even with the value set before), read back at once.
+      const link = linkOf(this);
+      if (link) {
+        link.generation = (link.generation ?? 0) + 1;
+        if (link.entry) link.entry = { ...link.entry, value: value == null ? '' : (value as string) };
+      }
       accessor?.set?.call(this, value);
     },
   });
@@ -388,7 +406,11 @@ export function defineElement<P extends object>(tag: string, component: Componen
   const ownProps = (options.props ?? {}) as Record<string, PropSpec>;
   refuseReserved(tag, ownProps);
   const allProps: Record<string, AttributeType> = { ...COMMON_PROPS };
-  for (const [prop, spec] of Object.entries(ownProps)) allProps[prop] = typeOf(spec);
+  const htmlSpellings: Array<{ prop: string; attribute: string; type: AttributeType }> = [];
+  for (const [prop, spec] of Object.entries(ownProps)) {
+    allProps[prop] = typeOf(spec);
+    if (typeof spec !== 'string' && spec.attribute) htmlSpellings.push({ prop, attribute: spec.attribute, type: spec.type });
+  }
   const definition: Definition = {
     tag,
     component: component as ComponentType<any>,
@@ -397,8 +419,9 @@ export function defineElement<P extends object>(tag: string, component: Componen
     emptiness: options.emptiness,
     staticContent: options.staticContent,
     formAssociated: options.formAssociated,
+    primeField: options.primeField as Definition['primeField'],
     hostProps: options.hostProps as Definition['hostProps'],
-    attributes: Object.entries(allProps).map(([prop, type]) => ({ prop, attribute: kebab(prop), type })),
+    attributes: [...htmlSpellings, ...Object.entries(allProps).map(([prop, type]) => ({ prop, attribute: kebab(prop), type }))],
     events: Object.entries((options.events ?? {}) as Record<string, EventSpec>).map(([prop, spec]) => ({
       prop,
       name: typeof spec === 'string' ? spec : spec.name,
@@ -413,6 +436,10 @@ export function defineElement<P extends object>(tag: string, component: Componen
 
   class BrandElement extends Base {
     static formAssociated = definition.formAssociated === true;
+
+    static get observedAttributes(): string[] {
+      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, ...htmlSpellings.map(({ attribute }) => attribute)];
+    }
 
     constructor() {
       super();

@@ -49,7 +49,7 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
   // The browser's message and "focus the first invalid field" point at the first option one can choose.
   const anchor = options.find((option) => !option.disabled)?.value;
   return (
-    <FieldFrame controlId={id} label={label} required={required} state={shownState} helperText={helperText} errorText={field.message ?? errorHint} successText={successHint} group groupRole={multiple ? undefined : 'radiogroup'}>
+    <FieldFrame controlId={id} label={label} required={required} state={shownState} helperText={helperText} errorText={field.message ?? errorHint} successText={successHint} group groupRole={multiple ? undefined : 'radiogroup'} readOnly={!multiple && readOnly}>
       {options.map((option, index) => (
         <label data-option key={option.value}>
           <input
@@ -60,14 +60,18 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
             value={option.value}
             checked={chosen.includes(option.value)}
             disabled={field.disabled || option.disabled}
-            aria-readonly={readOnly || undefined}
+            // ARIA allows aria-readonly on a checkbox, and on the radio group (not on a radio).
+            aria-readonly={(multiple && readOnly) || undefined}
             onClick={readOnly ? keep : undefined}
             onChange={(event) => {
               if (readOnly) return;
               const { checked } = event.currentTarget;
               change(multiple ? toggleValue(options, chosen, option.value, checked) : option.value);
             }}
-            onBlur={field.touch}
+            // Touched when focus leaves the group, not while the visitor tabs between its boxes.
+            onBlur={(event) => {
+              if (!event.currentTarget.closest('fieldset')?.contains(event.relatedTarget as Node | null)) field.touch();
+            }}
           />
           <span>{option.text}</span>
         </label>

@@ -23,6 +23,8 @@ export interface FieldFrameProps {
    * touched, its message.
    */
   groupRole?: 'radiogroup';
+  /** a readonly radio group: the radiogroup carries aria-readonly (ARIA does not allow it on a radio) */
+  readOnly?: boolean;
   children: ReactNode;
   /** read after a required checkbox group's legend (default 'required') */
   requiredLabel?: string;
@@ -63,7 +65,7 @@ export function FieldFrame(props: FieldFrameProps) {
   ) : null;
   if (group) {
     return (
-      <fieldset className={className} data-state={state} id={controlId} role={groupRole} aria-describedby={hint ? `${controlId}-hint` : undefined} aria-required={(groupRole && required) || undefined} aria-invalid={state === 'error' || undefined} disabled={state === 'disabled'}>
+      <fieldset className={className} data-state={state} id={controlId} role={groupRole} aria-describedby={hint ? `${controlId}-hint` : undefined} aria-required={(groupRole && required) || undefined} aria-readonly={(groupRole && props.readOnly) || undefined} aria-invalid={state === 'error' || undefined} disabled={state === 'disabled'}>
         {label ? (
           <legend>
             {label}

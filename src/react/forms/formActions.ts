@@ -112,3 +112,42 @@ export function subscribeFormContainerBusy(listener: () => void): () => void {
   busyListeners.add(listener);
   return () => busyListeners.delete(listener);
 }
+
+/** Our submit buttons: their <button> is in their shadow root, so their type is read there (else the attribute). */
+const OUR_BUTTONS = 'brand-form-button, brand-button';
+const innerButton = (element: Element) => element.shadowRoot?.querySelector('button') ?? null;
+
+function isSubmitButton(element: Element): boolean {
+  if (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) return element.type === 'submit' || (element instanceof HTMLInputElement && element.type === 'image');
+  if (!element.matches(OUR_BUTTONS)) return false;
+  return (innerButton(element)?.type ?? element.getAttribute('type')) === 'submit';
+}
+
+/**
+ * Enter in a field, as the browser's implicit submission: the form's default button (its first
+ * submit button: a native one or ours, in a <form> or in the container's light DOM) is pressed, so
+ * its name=value entry goes with the submission; nothing happens when it is disabled; only a form
+ * without a submit button submits plainly.
+ */
+export function implicitSubmit(host: HTMLElement | undefined, internals: ElementInternals | undefined): void {
+  const form = internals?.form;
+  const scope = form ?? formContainerHostOf(host);
+  if (!scope) return;
+  const candidates = form ? [...form.elements] : [...scope.querySelectorAll(`button, input, ${OUR_BUTTONS}`)];
+  const button = candidates.find(isSubmitButton);
+  if (!button) {
+    requestSubmit(host, internals);
+    return;
+  }
+  const inner = innerButton(button);
+  if (button.matches(':disabled') || inner?.disabled) return;
+  if (button.matches(OUR_BUTTONS)) {
+    if (inner) inner.click();
+    else requestSubmit(host, internals);
+  } else if (form) {
+    form.requestSubmit(button as HTMLButtonElement);
+  } else {
+    const { name, value } = button as HTMLButtonElement;
+    formContainerOf(host)?.submit(name ? { name, value } : undefined);
+  }
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { disabledByForm, hostOf, submitFieldValue, subscribeFormField, type FieldValue } from '../runtime/formField';
+import { disabledByForm, hostOf, linkOf, restoredValue, submitFieldValue, subscribeFormField, type FieldValue } from '../runtime/formField';
 import type { Problem } from '../../core/forms/validation';
 
 export interface FormFieldOptions<V extends FieldValue> {
@@ -12,6 +12,12 @@ export interface FormFieldOptions<V extends FieldValue> {
   check: (value: V) => { problem: Problem; message: string } | undefined;
   /** authored disabled */
   disabled?: boolean;
+  /** what the form's reset returns to (an authored `defaultValue`); default: the authored value */
+  resetTo?: V;
+  /** the value as submitted (a single-line text field submits it trimmed); default: as it is */
+  submitted?: (value: V) => FieldValue;
+  /** the form was reset (after the value went back): clear what the control keeps outside the value */
+  onReset?: () => void;
 }
 
 export interface FormField<V extends FieldValue> {
@@ -37,43 +43,53 @@ export interface FormField<V extends FieldValue> {
  * `initial` on the form's reset, follows a disabled fieldset, restores the value the browser kept
  * (back/forward), and shows its problem after the first blur or submit attempt.
  */
-export function useFormField<V extends FieldValue>({ internals, name = '', initial, check, disabled = false }: FormFieldOptions<V>): FormField<V> {
-  const [value, setValueState] = useState<V>(initial);
+export function useFormField<V extends FieldValue>({ internals, name = '', initial, check, disabled = false, resetTo, submitted, onReset }: FormFieldOptions<V>): FormField<V> {
+  const link = linkOf(internals);
+  // A back/forward restore that came before this first render is the value to start with.
+  const [value, setValueState] = useState<V>(() => (restoredValue(link) as V | undefined) ?? initial);
   const [touched, setTouched] = useState(false);
   const [formDisabled, setFormDisabled] = useState(() => disabledByForm(internals));
   const anchorRef = useRef<HTMLElement | null>(null);
-  const initialKey = JSON.stringify(initial);
-  const initialRef = useRef(initial);
-  initialRef.current = initial;
-
-  // A new authored value (el.value = …, a model update) replaces what was there.
-  const lastInitial = useRef(initialKey);
-  if (lastInitial.current !== initialKey) {
-    lastInitial.current = initialKey;
+  // A new authored value (a model update) or any `el.value = …` (same value again too) replaces what was there.
+  const generation = link?.generation ?? 0;
+  const key = `${generation}:${JSON.stringify(initial)}`;
+  const [previousKey, setPreviousKey] = useState(key);
+  if (previousKey !== key) {
+    setPreviousKey(key);
     setValueState(initial);
   }
+  // The reset target: `resetTo`, else the authored value (not one a script set later).
+  const resetRef = useRef<V>(resetTo ?? initial);
+  const onResetRef = useRef(onReset);
+  useLayoutEffect(() => {
+    onResetRef.current = onReset;
+    if (resetTo !== undefined) resetRef.current = resetTo;
+    else if (generation === 0) resetRef.current = initial;
+  });
 
   useEffect(() => {
     if (!internals) return;
     // A fieldset enabled or disabled between the first render and this effect told nobody.
     setFormDisabled(disabledByForm(internals));
+    const take = (restored: FieldValue | undefined) => {
+      if (link) link.restored = undefined;
+      if (restored !== undefined) setValueState(restored as V);
+    };
+    take(restoredValue(link));
     return subscribeFormField(internals, (event) => {
       if (event.type === 'reset') {
-        setValueState(initialRef.current);
+        setValueState(resetRef.current);
         setTouched(false);
+        onResetRef.current?.();
       } else if (event.type === 'disabled') {
         setFormDisabled(event.disabled);
       } else if (event.type === 'invalid') {
         setTouched(true);
-      } else if (event.type === 'restore' && typeof event.state === 'string') {
-        try {
-          setValueState(JSON.parse(event.state) as V);
-        } catch {
-          // a state we did not write: keep the value
-        }
+      } else if (event.type === 'restore') {
+        take(restoredValue(link));
       }
     });
-  }, [internals]);
+  }, [internals, link]);
 
   const found = check(value);
   const isDisabled = disabled || formDisabled;
@@ -82,7 +98,7 @@ export function useFormField<V extends FieldValue>({ internals, name = '', initi
   // Layout effect: the form reads the value and validity as soon as the field shows it.
   useLayoutEffect(() => {
     if (!internals) return;
-    submitFieldValue(internals, name, value, disabled);
+    submitFieldValue(internals, name, submitted ? submitted(value) : value, disabled);
     if (problem) internals.setValidity({ [problem.problem]: true }, problem.message, anchorRef.current ?? undefined);
     else internals.setValidity({});
   }, [internals, name, value, disabled, problem?.problem, problem?.message]);

@@ -29,12 +29,16 @@ export interface FormLink {
   disabledByForm: boolean;
   /** the name and value the component last submitted; undefined before its first render */
   entry?: { name: string; value: FieldValue; disabled: boolean };
+  /** the state formStateRestoreCallback gave (back/forward), until the component takes it */
+  restored?: unknown;
+  /** how often a script set `el.value`: each time replaces the visitor's value, even with the same value */
+  generation?: number;
 }
 
 /** The key of the link on a host and on its internals (a registered symbol: define.ts names it too). */
 export const FORM_LINK = Symbol.for('brand-elements.formLink');
 
-const linkOf = (owner: object | undefined): FormLink | undefined => (owner as Record<symbol, FormLink | undefined> | undefined)?.[FORM_LINK];
+export const linkOf = (owner: object | undefined): FormLink | undefined => (owner as Record<symbol, FormLink | undefined> | undefined)?.[FORM_LINK];
 
 /** The host's ElementInternals, when it is one of our form-associated elements. */
 export function internalsOf(host: Element): ElementInternals | undefined {
@@ -87,4 +91,25 @@ export function fieldEntryOf(host: Element): FormLink['entry'] {
   const link = linkOf(host);
   if (!link?.entry) return undefined;
   return { ...link.entry, disabled: link.entry.disabled || link.disabledByForm };
+}
+
+/**
+ * Before the component's first render (a page renders in slices, after upgrade): the host submits
+ * its initial value, and is invalid when required and empty, as a native control is from the start.
+ * The element's `primeField` option calls it from defineElement's mount; the component takes over.
+ */
+export function primeField(link: FormLink, name: unknown, value: FieldValue, required?: boolean, disabled?: boolean): void {
+  submitFieldValue(link.internals, typeof name === 'string' ? name : '', value, disabled === true);
+  const empty = value === null || value.length === 0;
+  if (required && !disabled && empty) link.internals.setValidity({ valueMissing: true }, 'Fill in this field.');
+}
+
+/** The value a back/forward restore left for the field, if any (the state submitFieldValue wrote). */
+export function restoredValue(link: FormLink | undefined): FieldValue | undefined {
+  if (typeof link?.restored !== 'string') return undefined;
+  try {
+    return JSON.parse(link.restored) as FieldValue;
+  } catch {
+    return undefined; // a state we did not write
+  }
 }

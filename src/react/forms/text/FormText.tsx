@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { FieldFrame, hintId } from '../FieldFrame';
 import { fieldHost, useFormField } from '../useFormField';
-import { requestSubmit } from '../formActions';
+import { implicitSubmit } from '../formActions';
 import { checkText, compilePattern, fieldState, problemMessage, textType, type Constraints, type Problem, type ProblemMessages } from '../../../core/forms/validation';
 import { useAutoResize } from './useAutoResize';
 import { controlHints } from './controlHints';
@@ -32,7 +32,10 @@ export interface FormTextProps {
   internals?: ElementInternals;
 }
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** A single-line value is validated and submitted trimmed; a multi-line one as typed. */
+export const submittedText = (type: string | undefined, value: string): string => (textType(type) === 'textarea' ? value : value.trim());
 
 /**
  * A text field (text, email, tel, number, date or multi-line) inside the catalogue's field frame:
@@ -70,7 +73,22 @@ export function FormText(props: FormTextProps) {
     [readOnly, badInput, constraints, label, messages],
   );
 
-  const field = useFormField<string | string[] | null>({ internals, name, initial: asText(props.value ?? props.defaultValue), check, disabled });
+  const field = useFormField<string | string[] | null>({
+    internals,
+    name,
+    initial: asText(props.value ?? props.defaultValue),
+    // The form's reset returns to defaultValue when given, as an <input> to its value attribute.
+    resetTo: props.defaultValue === undefined ? undefined : asText(props.defaultValue),
+    check,
+    disabled,
+    submitted: (current) => (typeof current === 'string' ? submittedText(type, current) : current),
+    onReset: () => {
+      // A half-typed date is not in the value: the control keeps it unless cleared here.
+      const control = field.anchorRef.current;
+      if (control instanceof HTMLInputElement && control.validity.badInput) control.value = '';
+      setBadInput(false);
+    },
+  });
   const value = typeof field.value === 'string' ? field.value : '';
 
   useEffect(() => {
@@ -85,6 +103,17 @@ export function FormText(props: FormTextProps) {
   const errorText = authoredError ? errorHint || field.message : field.message;
   const hints = { controlId, state: shown, helperText, errorText, successText: successHint };
   const control = controlHints(type, autocomplete);
+
+  // Chrome fires no input while a date is half typed: its badInput is read when the visitor leaves
+  // the field or presses Enter, and reported at once (before a submit the same event starts).
+  const readBadInput = () => {
+    const control = field.anchorRef.current;
+    const bad = control instanceof HTMLInputElement && control.validity.badInput;
+    setBadInput(bad);
+    if (bad && internals && !readOnly && !field.disabled) {
+      internals.setValidity({ badInput: true }, problemMessage('badInput', constraints, label, messages), control);
+    }
+  };
 
   const setRefs = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
     field.anchorRef.current = element;
@@ -107,12 +136,16 @@ export function FormText(props: FormTextProps) {
       changed();
       field.setValue(target.value);
     },
-    onBlur: field.touch,
+    onBlur: () => {
+      readBadInput();
+      field.touch();
+    },
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
-    requestSubmit(fieldHost(internals), internals);
+    readBadInput();
+    implicitSubmit(fieldHost(internals), internals);
   };
 
   return (

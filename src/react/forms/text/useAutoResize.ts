@@ -7,22 +7,27 @@ const MAX_VIEWPORT_SHARE = 0.6;
 /**
  * The multi-line input grows with its content: after each of the visitor's changes its height
  * follows its scrollHeight (it only grows, so nothing below it jumps back and forth while typing),
- * and after the spec's 20th change it stops re-measuring and scrolls instead.
+ * and after the spec's 20th change it stops re-measuring and scrolls instead. A value that did not
+ * come from the visitor (authored, set by a script, reset) is measured too, and not counted.
  */
 export function useAutoResize(active: boolean, value: string) {
   const ref = useRef<HTMLTextAreaElement | null>(null);
   const changes = useRef(0);
   const pending = useRef(false);
+  const typed = useRef(false);
 
   const changed = useCallback(() => {
     if (!active) return;
+    typed.current = true;
     changes.current += 1;
     pending.current = shouldMeasure(changes.current);
   }, [active]);
 
   // Before paint: the new line never shows clipped for a frame.
   useLayoutEffect(() => {
-    if (!pending.current) return;
+    const fromVisitor = typed.current;
+    typed.current = false;
+    if (fromVisitor && !pending.current) return;
     pending.current = false;
     const element = ref.current;
     if (!element) return;
