@@ -45,7 +45,7 @@ export const BrandFormOptions = defineElement('brand-form-options', FormOptions,
     const kind = optionsType(props.type);
     const single = Array.isArray(props.value) ? props.value[0] : props.value;
     const value = kind.multiple ? initialValues(options, props.value) : initialValue(options, single, undefined, kind.type === 'drop-down' && !props.placeholder && !props.required);
-    primeField(link, props.name, value, props.required && props.state !== 'readonly', props.disabled || props.state === 'disabled');
+    primeField(link, props.name, kind.type === 'radio' && value === '' ? null : value, props.required && props.state !== 'readonly', props.disabled || props.state === 'disabled');
   },
   emptiness: 'form-options',
   budgetKiB: 115,

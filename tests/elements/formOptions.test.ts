@@ -73,6 +73,19 @@ describe('brand-form-options', () => {
     expect(submitted).to.equal(1);
   });
 
+  it('radio group with nothing chosen submits nothing, as native radios; a choice submits its value', async () => {
+    const plain = JSON.stringify([
+      { value: 'email', text: 'Email' },
+      { value: 'sms', text: 'Text message' },
+    ]);
+    const form = fixture(`<form><brand-form-options type="radio" name="contact" label="Reply by" options='${plain}'></brand-form-options><input name="other" value="x"></form>`).querySelector('form')!;
+    const host = form.querySelector<Host>('brand-form-options')!;
+    await ready(host);
+    expect([...new FormData(form).keys()]).to.deep.equal(['other']);
+    inputs(host)[1]!.click();
+    await until(() => new FormData(form).get('contact') === 'sms', 3000, 'the choice submitted');
+  });
+
   it('radio group: one value; arrow keys move the choice as native radios, skipping disabled; change event from the host', async () => {
     const { form, host } = inForm('type="radio" required');
     await ready(host);

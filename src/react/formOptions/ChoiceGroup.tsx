@@ -41,6 +41,8 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
     initial,
     check: (current) => (!readOnly && checkChoice(Array.isArray(current) ? current : [current], required) ? { problem: 'valueMissing', message: choiceMessage(label, messages) } : undefined),
     disabled: props.disabled === true || state === 'disabled',
+    // A radio group with nothing chosen submits nothing, as native radios do.
+    submitted: (current) => (current === '' ? null : current),
   });
   const change = useChangeEvent(field.value, field.setValue, onChange && ((next) => onChange({ name: name ?? '', value: next })));
   const id = useId();
