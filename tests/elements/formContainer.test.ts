@@ -107,6 +107,50 @@ describe('brand-form-container', () => {
     expect(shadow(host).querySelector('[part="fields"]')!.hasAttribute('hidden')).to.equal(false);
   });
 
+  it('after a success, submitting the same values again sends nothing and shows the success message anew; a change sends again', async () => {
+    const stub = stubFetch(() => json(201, { reference: 'F-1' }));
+    restore = stub.restore;
+    const host = form();
+    await fill(host, { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    pressEnter(input(host, 'message'));
+    const first = await until(() => shadow(host).querySelector<HTMLElement>('[part="success"]'), 3000, 'the success message');
+    await until(() => shadow(host).activeElement === first, 3000, 'focus on the success message');
+    pressEnter(input(host, 'message'));
+    const again = await until(() => {
+      const node = shadow(host).querySelector<HTMLElement>('[part="success"]');
+      return node !== first && node;
+    }, 3000, 'the success message shown anew');
+    await until(() => shadow(host).activeElement === again, 3000, 'focus on it');
+    expect(stub.calls).to.have.length(1);
+    await fill(host, { message: 'Hello again' });
+    pressEnter(input(host, 'message'));
+    await until(() => stub.calls.length === 2, 3000, 'the changed message to be sent');
+  });
+
+  it('a second identical failure (a refused action: no sending in between) is announced again: a new alert that takes focus', async () => {
+    const stub = stubFetch(() => json(500, {}));
+    restore = stub.restore;
+    const original = console.error;
+    console.error = () => {};
+    const host = form('action="javascript:alert(1)"');
+    restore = () => {
+      stub.restore();
+      console.error = original;
+    };
+    await fill(host, { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    pressEnter(input(host, 'message'));
+    const first = await until(() => shadow(host).querySelector<HTMLElement>('[part="error"]'), 3000, 'the error message');
+    await until(() => shadow(host).activeElement === first, 3000, 'focus on the error');
+    pressEnter(input(host, 'message'));
+    const second = await until(() => {
+      const node = shadow(host).querySelector<HTMLElement>('[part="error"]');
+      return node !== first && node;
+    }, 3000, 'a new error message');
+    await until(() => shadow(host).activeElement === second, 3000, 'focus on the new error');
+    expect(second.getAttribute('role')).to.equal('alert');
+    expect(stub.calls).to.have.length(0);
+  });
+
   it('is busy and inert while sending and cannot submit twice', async () => {
     let answer!: (response: Response) => void;
     const stub = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));

@@ -53,6 +53,7 @@ export function LeadGenForm({ consents, consentRequiredMessage, action, method, 
   }, [host, idPrefix]);
 
   const payload = useCallback((data: Parameters<typeof leadPayload>[0]) => leadPayload(data, state.current.shown, state.current.given, new Date()), []);
+  const signature = useCallback(() => [...state.current.given].sort(), []);
   const reset = useCallback(() => {
     setGiven(new Set());
     setTried(false);
@@ -69,6 +70,7 @@ export function LeadGenForm({ consents, consentRequiredMessage, action, method, 
     onFormError,
     check,
     payload,
+    signature,
     reset,
   });
 
