@@ -226,6 +226,24 @@ describe('brand-form-container', () => {
     expect((stub.calls[0]!.init.headers as Record<string, string>)['X-Captcha-Token']).to.equal('token-contact');
   });
 
+  it('a captcha provider that rejects: the error message and one console error naming the element, nothing sent', async () => {
+    const stub = stubFetch(() => json(201, {}));
+    const remove = registerCaptcha({ token: () => Promise.reject(new Error('captcha script blocked')) });
+    restore = () => {
+      stub.restore();
+      remove();
+    };
+    const { errors } = await captureConsole(async () => {
+      const host = form();
+      await fill(host, { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+      pressEnter(input(host, 'message'));
+      await until(() => shadow(host).querySelector('[part="error"]'), 3000, 'the error message');
+    });
+    expect(stub.calls).to.have.length(0);
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.match(/^<brand-form-container>: the captcha provider failed \(captcha script blocked\); the form is not sent/);
+  });
+
   it('shows the editor placeholder without an id, and nothing on the live site', async () => {
     const container = fixture(`<brand-form-container action="/x"><test-form-text name="a" label="A"></test-form-text></brand-form-container>`);
     const host = container.querySelector('brand-form-container')!;

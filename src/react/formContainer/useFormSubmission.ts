@@ -166,7 +166,8 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
       let headers: Record<string, string>;
       try {
         headers = await captchaHeaders(id);
-      } catch {
+      } catch (failure) {
+        errorOnce(host, `<${tag}>: ${(failure as Error).message.slice(0, 200)}; the form is not sent.`);
         fail(0);
         return;
       }

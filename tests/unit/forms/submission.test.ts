@@ -114,6 +114,21 @@ describe('captcha hook', () => {
     await expect(captchaHeaders('x')).rejects.toThrow(/no token/);
     remove();
   });
+  it('rejects, saying why, when the provider never answers, throws or rejects', async () => {
+    let remove = registerCaptcha({ token: () => new Promise<string>(() => {}) });
+    await expect(captchaHeaders('x', 30)).rejects.toThrow(/gave no token within 0\.03 s/);
+    remove();
+    remove = registerCaptcha({
+      token: () => {
+        throw new Error('script blocked');
+      },
+    });
+    await expect(captchaHeaders('x', 30)).rejects.toThrow(/the captcha provider failed \(script blocked\)/);
+    remove();
+    remove = registerCaptcha({ token: () => Promise.reject(new Error('quota')) });
+    await expect(captchaHeaders('x', 30)).rejects.toThrow(/failed \(quota\)/);
+    remove();
+  });
 });
 
 describe('sendForm', () => {
