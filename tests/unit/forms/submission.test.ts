@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attentionMessage, checkAction, collectData, consentProblems, formMethod, leadPayload, usableConsents } from '../../../src/core/forms/submission';
 import { captchaHeaders, registerCaptcha } from '../../../src/core/forms/captcha';
-import { sendForm } from '../../../src/core/services/forms';
+import { formAccepted, sendForm } from '../../../src/core/services/forms';
 
 const PAGE = 'https://shop.example/contact?x=1';
 
@@ -153,6 +153,21 @@ describe('sendForm', () => {
     expect(await sendForm('/x', {}, { fetch: async () => ({ status: 500, text: async () => 'oops' }) })).toMatchObject({ ok: false, status: 500 });
     expect(await sendForm('/x', {}, { fetch: async () => { throw new TypeError('Failed to fetch'); } })).toEqual({ ok: false, status: 0 });
     expect(await sendForm('/x', {}, { timeoutMs: 5, fetch: () => new Promise(() => {}) })).toEqual({ ok: false, status: 0 });
-    expect(await sendForm('/x', {}, { fetch: async () => ({ status: 200, text: async () => 'not json' }) })).toEqual({ ok: true, status: 200 });
+    expect(await sendForm('/x', {}, { fetch: async () => ({ status: 201, text: async () => 'Created' }) })).toEqual({ ok: true, status: 201 });
+  });
+  it('a redirected answer or a 200 that is not JSON (an HTML page) is a failure; an empty 2xx is taken', async () => {
+    const html = async () => '<!doctype html><title>Sign in</title>';
+    expect(await sendForm('/x', {}, { fetch: async () => ({ status: 200, text: html }) })).toEqual({ ok: false, status: 200 });
+    expect(await sendForm('/x', {}, { fetch: async () => Object.assign({ status: 200, text: html }, { redirected: true }) })).toEqual({ ok: false, status: 200 });
+    expect(await sendForm('/x', {}, { fetch: async () => Object.assign({ status: 200, text: async () => '{}' }, { redirected: true }) })).toMatchObject({ ok: false, status: 200 });
+    expect(await sendForm('/x', {}, { fetch: async () => ({ status: 204, text: async () => '' }) })).toMatchObject({ ok: true, status: 204 });
+    expect(await sendForm('/x', {}, { fetch: async () => ({ status: 200, text: async () => '' }) })).toMatchObject({ ok: true, status: 200 });
+  });
+  it('formAccepted: 2xx not redirected, JSON or empty, or a 201/202 with another body', () => {
+    expect(formAccepted({ status: 200, redirected: false, body: 'json' })).toBe(true);
+    expect(formAccepted({ status: 202, redirected: false, body: 'other' })).toBe(true);
+    expect(formAccepted({ status: 200, redirected: false, body: 'other' })).toBe(false);
+    expect(formAccepted({ status: 201, redirected: true, body: 'json' })).toBe(false);
+    expect(formAccepted({ status: 302, redirected: false, body: 'empty' })).toBe(false);
   });
 });
