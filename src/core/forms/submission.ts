@@ -95,9 +95,26 @@ export interface LeadConsent {
   optIns: string[];
 }
 
+/** Keys the lead-gen form's submission sets itself: a field with one of these names is not sent. */
+export const RESERVED_LEAD_FIELDS = ['consents', 'timestamp'] as const;
+
+/** The field names that clash with the lead-gen form's own keys (each once, in the order given). */
+export function reservedLeadFields(names: ReadonlyArray<string | undefined>): string[] {
+  const reserved = new Set<string>(RESERVED_LEAD_FIELDS);
+  return [...new Set(names.filter((name): name is string => !!name && reserved.has(name)))];
+}
+
+/** The authoring warning for such fields ('' when there are none). */
+export function reservedLeadFieldsWarning(names: readonly string[]): string {
+  if (names.length === 0) return '';
+  const list = names.map((name) => `"${name}"`).join(' and ');
+  return `A field named ${list} is not sent: the lead-gen form sets ${names.length === 1 ? 'that key' : 'those keys'} itself. Rename the field.`;
+}
+
 /**
  * The lead-gen submission: the fields' data, the consents given (each with its opt-in ids, in the
- * authored order) and an ISO timestamp.
+ * authored order) and an ISO timestamp. `consents` and `timestamp` are the form's own: a field with
+ * one of those names is left out (reservedLeadFields: the editor and the console say so).
  */
 export function leadPayload(data: Record<string, SubmittedValue>, consents: readonly Consent[], given: ReadonlySet<string>, now: Date): Record<string, unknown> {
   const chosen: LeadConsent[] = consents

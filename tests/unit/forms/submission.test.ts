@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attentionMessage, checkAction, collectData, consentProblems, formMethod, leadPayload, usableConsents } from '../../../src/core/forms/submission';
+import { attentionMessage, checkAction, collectData, consentProblems, formMethod, leadPayload, reservedLeadFields, reservedLeadFieldsWarning, usableConsents } from '../../../src/core/forms/submission';
 import { captchaHeaders, registerCaptcha } from '../../../src/core/forms/captcha';
 import { formAccepted, sendForm } from '../../../src/core/services/forms';
 
@@ -94,6 +94,22 @@ describe('consents', () => {
       timestamp: '2026-03-01T10:00:00.000Z',
     });
     expect(leadPayload({}, consents, new Set(['terms']), now).consents).toEqual([{ id: 'terms', optIns: [] }]);
+  });
+});
+
+describe('reserved lead-gen field names', () => {
+  it('finds fields named consents or timestamp, each once', () => {
+    expect(reservedLeadFields(['email', 'timestamp', undefined, 'consents', 'timestamp'])).toEqual(['timestamp', 'consents']);
+    expect(reservedLeadFields(['email', 'Timestamp', 'consent'])).toEqual([]);
+  });
+  it('says which are not sent, and nothing without them', () => {
+    expect(reservedLeadFieldsWarning([])).toBe('');
+    expect(reservedLeadFieldsWarning(['timestamp'])).toBe('A field named "timestamp" is not sent: the lead-gen form sets that key itself. Rename the field.');
+    expect(reservedLeadFieldsWarning(['consents', 'timestamp'])).toContain('"consents" and "timestamp" is not sent');
+  });
+  it('the form\'s own keys win in the payload', () => {
+    const body = leadPayload({ timestamp: 'mine', consents: 'x', email: 'a@b.co' }, [], new Set(), new Date('2026-03-01T10:00:00Z'));
+    expect(body).toEqual({ email: 'a@b.co', consents: [], timestamp: '2026-03-01T10:00:00.000Z' });
   });
 });
 
