@@ -212,6 +212,21 @@ describe('brand-form-container', () => {
     expect(errors[0]).to.match(/^<brand-form-container>: action "http:\/\/evil.example\/steal" is neither same-origin nor https/);
   });
 
+  it('refuses an action with credentials in it: one console error naming the element (without the password), nothing sent', async () => {
+    const stub = stubFetch(() => json(201, {}));
+    restore = stub.restore;
+    const { errors } = await captureConsole(async () => {
+      const host = form(`action="https://u:secret@${location.host}/mock/forms/contact"`);
+      await fill(host, { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+      pressEnter(input(host, 'message'));
+      await until(() => shadow(host).querySelector('[part="error"]'), 3000, 'the error message');
+    });
+    expect(stub.calls).to.have.length(0);
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.match(/^<brand-form-container>: action to https:\/\/.+\/mock\/forms\/contact has a user name or password in it; the form is not sent/);
+    expect(errors[0]).not.to.contain('secret');
+  });
+
   it('sends a registered captcha provider\'s token as a header', async () => {
     const stub = stubFetch(() => json(201, {}));
     const remove = registerCaptcha({ token: (id) => `token-${id}` });

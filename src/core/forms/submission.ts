@@ -9,8 +9,8 @@ export type ActionCheck = { ok: true; url: string } | { ok: false; reason: strin
 
 /**
  * A form's `action` as safeUrl accepts it, resolved against the page: same-origin (any path on the
- * page's own origin) or https elsewhere; http to another origin, mailto/tel, javascript: and
- * anything unreadable are refused (nothing is sent).
+ * page's own origin) or https elsewhere; http to another origin, mailto/tel, javascript:, a URL
+ * with a user name or password (https://u:p@host/) and anything unreadable are refused (nothing is sent).
  */
 export function checkAction(action: unknown, pageUrl: string): ActionCheck {
   if (typeof action !== 'string' || action.trim() === '') return { ok: false, reason: 'no action is set' };
@@ -24,6 +24,8 @@ export function checkAction(action: unknown, pageUrl: string): ActionCheck {
   } catch {
     return { ok: false, reason: `action "${action.slice(0, 80)}" is not a URL` };
   }
+  // Credentials in the URL would be sent with the form and shown in logs: refused, and not repeated in the reason.
+  if (url.username || url.password) return { ok: false, reason: `action to ${url.protocol}//${url.host}${url.pathname} has a user name or password in it` };
   if (url.origin === page.origin && (url.protocol === 'http:' || url.protocol === 'https:')) return { ok: true, url: url.href };
   if (url.protocol === 'https:') return { ok: true, url: url.href };
   return { ok: false, reason: `action "${action.slice(0, 80)}" is neither same-origin nor https` };

@@ -19,6 +19,13 @@ describe('checkAction', () => {
     expect(checkAction('//evil.example/x', 'http://localhost/')).toMatchObject({ ok: false });
     expect(checkAction('//cdn.example/x', PAGE)).toEqual({ ok: true, url: 'https://cdn.example/x' });
   });
+  it('refuses an action with a user name or password, without repeating them', () => {
+    for (const action of ['https://u:p@forms.partner.example/in', 'https://user@forms.partner.example/in', 'https://u:secret@shop.example/mock/forms/x']) {
+      const result = checkAction(action, PAGE);
+      expect(result, action).toMatchObject({ ok: false, reason: expect.stringContaining('has a user name or password in it') });
+      expect(JSON.stringify(result)).not.toMatch(/secret|u:p|user@/);
+    }
+  });
   it('says why in the reason', () => {
     expect(checkAction('http://evil.example/', PAGE)).toMatchObject({ reason: expect.stringContaining('neither same-origin nor https') });
     expect(checkAction(undefined, PAGE)).toMatchObject({ reason: 'no action is set' });
