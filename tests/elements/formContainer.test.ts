@@ -3,6 +3,7 @@ import '../../src/elements/brand-form-container';
 import './formFieldStub';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 import { registerCaptcha } from '../../src/core/forms/captcha';
+import { authoringStore } from '../../src/core/stores/authoring';
 
 type Call = { url: string; init: RequestInit };
 
@@ -52,6 +53,7 @@ describe('brand-form-container', () => {
   afterEach(() => {
     restore?.();
     restore = undefined;
+    authoringStore.set('disabled');
     cleanup();
   });
 
@@ -259,11 +261,25 @@ describe('brand-form-container', () => {
     expect(errors[0]).to.match(/^<brand-form-container>: the captcha provider failed \(captcha script blocked\); the form is not sent/);
   });
 
-  it('shows the editor placeholder without an id, and nothing on the live site', async () => {
+  it('without an id: nothing on the live site, the form once an id is set', async () => {
     const container = fixture(`<brand-form-container action="/x"><test-form-text name="a" label="A"></test-form-text></brand-form-container>`);
     const host = container.querySelector('brand-form-container')!;
     await settle();
     await settle();
+    expect(shadow(host).querySelector('[part="form"]')).to.equal(null);
+    expect(shadow(host).querySelector('[data-brand-placeholder]')).to.equal(null);
+    host.id = 'contact';
+    // The same element, now with an id: it renders (so the check above could fail).
+    (host as unknown as { model: unknown }).model = { id: 'contact', action: '/x' };
+    await until(() => shadow(host).querySelector('[part="form"]'), 3000, 'the form once the id is set');
+  });
+
+  it('without an id in the editor: the placeholder naming what to set', async () => {
+    authoringStore.set('edit');
+    const container = fixture(`<brand-form-container action="/x"><test-form-text name="a" label="A"></test-form-text></brand-form-container>`);
+    const host = container.querySelector('brand-form-container')!;
+    const placeholder = await until(() => shadow(host).querySelector('[data-brand-placeholder]'), 3000, 'the placeholder');
+    expect(placeholder.textContent).to.equal('Form container: set an id');
     expect(shadow(host).querySelector('[part="form"]')).to.equal(null);
   });
 });
