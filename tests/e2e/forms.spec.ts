@@ -61,6 +61,21 @@ test.describe('forms on the storefront', () => {
     await expect(success).toHaveText('Thank you. Your message is on its way; we answer within two working days.');
     await expect(success).toBeFocused();
     expect(await submitted).toEqual({ id: 'contact-form', data: body });
+    // Pressing send again without changing anything sends nothing: the success message is shown anew and focused.
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/mock/forms/contact') && r.method() === 'POST') posts++;
+    });
+    await container(page).locator('brand-form-button button').click();
+    await expect(success).toBeFocused();
+    await expect(success).toHaveText('Thank you. Your message is on its way; we answer within two working days.');
+    await afterNextFrame(page);
+    expect(posts).toBe(0);
+    // A change sends again.
+    await field(page, 'Message').fill('Where is my order 1235?');
+    const again = page.waitForRequest((r) => r.url().endsWith('/mock/forms/contact') && r.method() === 'POST');
+    await container(page).locator('brand-form-button button').click();
+    expect((await again).postDataJSON()).toMatchObject({ message: 'Where is my order 1235?' });
     expect(problems.messages).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
   });
