@@ -133,18 +133,29 @@ export function matchRoute(method, pathname, table = routes) {
   return allowed.length ? { allowed } : undefined;
 }
 
-function readBody(req) {
+/**
+ * The request body as text. Over MAX_BODY it stops reading (the rest is left unread, not the socket
+ * destroyed: the 413 must still be written) and rejects with `{ status: 413, close: true }`: the answer
+ * then says `Connection: close`, so the unread rest is dropped with the connection.
+ */
+function readBody(req, max = MAX_BODY) {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks = [];
-    req.on('data', (chunk) => {
+    const onData = (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(Object.assign(new Error('request body too large'), { status: 413 }));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      if (size <= max) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.pause();
+      reject(Object.assign(new Error('request body too large'), { status: 413, close: true }));
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'));
+    req.on('data', onData);
+    req.on('end', onEnd);
     req.on('error', reject);
   });
 }
@@ -163,6 +174,7 @@ export async function handleMock(req, res, url = new URL(req.url ?? '/', 'http:/
       response = await match.route.handler({ req, url, params: match.params, body });
     } catch (failure) {
       response = error(failure.status ?? 500, failure.status ? failure.message : 'mock handler failed');
+      if (failure.close) response.headers.Connection = 'close';
       if (!failure.status) console.error('brand-elements mock:', failure);
     }
   }

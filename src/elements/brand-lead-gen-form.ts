@@ -41,5 +41,5 @@ export const BrandLeadGenForm = defineElement('brand-lead-gen-form', LeadGenForm
     { name: 'error', description: 'The error message.' },
     { name: 'authoring-note', description: 'In the editor: the duplicate opt-ins warning.' },
   ],
-  budgetKiB: 129,
+  budgetKiB: 130,
 });

@@ -37,13 +37,22 @@ test.describe('partner contact form (a plain <form> with brand fields)', () => {
       ['message', 'Two tins of Cool Mint,\r\nplease.'],
       ['interests', 'new-products'],
       ['source', 'partner'],
-      ['action', 'send'],
+      ['intent', 'send'],
     ]);
     await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
     await expect(page.locator('dl.received')).toHaveAttribute('data-received', '7');
     await expect(page.locator('dl.received dd').first()).toHaveText('Ann Example');
     expect(problems.messages).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
+  });
+
+  test('the submit button\'s name does not shadow the form\'s own properties (form.action stays its URL)', async ({ page }) => {
+    await open(page);
+    const action = await page.evaluate(() => {
+      const form = document.querySelector('form.contact') as HTMLFormElement;
+      return typeof form.action === 'string' ? new URL(form.action).pathname : `shadowed by <${(form.action as Element).localName}>`;
+    });
+    expect(action).toBe('/mock/partner/contact');
   });
 
   test('reset clears the fields', async ({ page, problems }) => {
@@ -69,6 +78,8 @@ test.describe('partner contact form (a plain <form> with brand fields)', () => {
     // The settled signal: the fields the browser found invalid show their messages.
     await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Message')).toHaveAttribute('aria-invalid', 'true');
+    // Focus lands on the first invalid field (the name is filled: the email).
+    await expect(field(page, 'Email')).toBeFocused();
     await afterNextFrame(page);
     expect(posts).toEqual([]);
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
@@ -88,7 +99,7 @@ test.describe('partner contact form (a plain <form> with brand fields)', () => {
       ['topic', 'stock'],
       ['message', 'Do you have Espresso?'],
       ['source', 'partner'],
-      ['action', 'send'],
+      ['intent', 'send'],
     ]);
   });
 });

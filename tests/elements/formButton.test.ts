@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-form-button';
 import { registerFormContainer, setFormContainerBusy, type Submitter } from '../../src/react/forms/formActions';
+import { setNavigationBusyMs } from '../../src/react/formButton/formNavigation';
 import { cleanup, fixture, settle, shadow, until } from './helpers';
 
 const button = (host: Element) => until(() => shadow(host).querySelector<HTMLButtonElement>('button'), 3000, 'the button');
@@ -90,6 +91,45 @@ describe('brand-form-button', () => {
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     await until(() => element.getAttribute('aria-busy') === null, 3000, 'the end of progress');
     element.click();
+    expect(submits).to.have.length(2);
+  });
+
+  it('a submission that should leave but the page stays (a 204, a download) ends its progress after the busy time', async () => {
+    setNavigationBusyMs(300);
+    try {
+      const { form, hosts } = plainForm(formButton('type="submit"'), 'action="javascript:void 0"');
+      const submits = recordSubmits(form, { cancel: false });
+      const element = await button(hosts[0]!);
+      element.click();
+      await until(() => element.getAttribute('aria-busy') === 'true', 3000, 'progress');
+      await until(() => element.getAttribute('aria-busy') === null, 3000, 'the end of progress without pageshow');
+      element.click();
+      expect(submits).to.have.length(2);
+    } finally {
+      setNavigationBusyMs(undefined);
+    }
+  });
+
+  it('while a submission is leaving, Enter in a field or form.requestSubmit() does not send the form again', async () => {
+    const { form, hosts } = plainForm(formButton('type="submit"'), 'action="javascript:void 0"');
+    const submits = recordSubmits(form, { cancel: false });
+    const element = await button(hosts[0]!);
+    element.click();
+    await until(() => element.getAttribute('aria-busy') === 'true', 3000, 'progress');
+    form.querySelector('input')!.focus();
+    await sendKeys({ press: 'Enter' });
+    form.requestSubmit();
+    await settle();
+    expect(submits).to.have.length(1);
+  });
+
+  it('a submission the page cancelled does not block the next one from Enter in a field', async () => {
+    const { form, hosts } = plainForm(formButton('type="submit"'));
+    const submits = recordSubmits(form);
+    await button(hosts[0]!);
+    form.requestSubmit();
+    form.requestSubmit();
+    await settle();
     expect(submits).to.have.length(2);
   });
 

@@ -131,6 +131,19 @@ describe('brand-lead-gen-form', () => {
     });
   });
 
+  it('a field named like the form\'s own keys (timestamp): one console warning and a note in the editor', async () => {
+    authoringStore.set('edit');
+    const { warnings } = await captureConsole(async () => {
+      const container = fixture(`<brand-lead-gen-form><script type="application/json">${JSON.stringify({ id: 'n', action: '/mock/leads', consents: CONSENTS })}</script>
+        <test-form-text name="email" label="Email"></test-form-text><test-form-text name="timestamp" label="When"></test-form-text></brand-lead-gen-form>`);
+      const host = container.querySelector('brand-lead-gen-form')!;
+      const note = await until(() => shadow(host).querySelector('[part="authoring-note"]'), 3000, 'the note');
+      expect(note.textContent).to.equal('A field named "timestamp" is not sent: the lead-gen form sets that key itself. Rename the field.');
+      await settle();
+    });
+    expect(warnings).to.deep.equal(['<brand-lead-gen-form>: A field named "timestamp" is not sent: the lead-gen form sets that key itself. Rename the field.']);
+  });
+
   it('without duplicates there is no warning anywhere', async () => {
     authoringStore.set('edit');
     const { warnings } = await captureConsole(async () => {

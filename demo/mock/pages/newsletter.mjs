@@ -1,6 +1,6 @@
 // The storefront's newsletter sign-up: a brand-lead-gen-form posting to the mock's /mock/leads, and the
-// recent sign-ups the mock stored (GET /mock/leads's list: first name, masked email, opt-ins), read when
-// the page model is built, so a reload after signing up shows the new lead.
+// recent sign-ups the mock stored (GET /mock/leads's list: nothing personal, only how many, each one's
+// reference, opt-ins, flavours and day), read when the page model is built, so a reload after signing up shows it.
 import { besideColumn, column, copyFor, phoneOnly } from './index.mjs';
 import { listLeads } from '../forms.mjs';
 import { flavourInterestsItem } from './formChoices.mjs';
@@ -23,7 +23,8 @@ const COPY = {
     error: 'Sorry, we could not sign you up. Your details are still here: please try again.',
     recent: 'Recent sign-ups',
     none: 'No sign-ups yet: be the first.',
-    demoNote: 'Demo: the mock backend keeps the sign-ups in memory and shows only a first name and a masked email.',
+    count: (n) => (n === 1 ? '1 sign-up so far.' : `${n} sign-ups so far.`),
+    demoNote: 'Demo: the mock backend keeps the sign-ups in memory and shows nothing that says who signed up: a reference, the choices and the day.',
   },
   ar: {
     title: 'النشرة الإخبارية',
@@ -41,7 +42,8 @@ const COPY = {
     none: 'لا اشتراكات بعد: كن الأول.',
     requiredMessage: 'هذا الحقل مطلوب.',
     consentMessage: 'ضع علامة في هذا المربع للمتابعة.',
-    demoNote: 'عرض تجريبي: يحتفظ الخادم التجريبي بالاشتراكات في الذاكرة ويعرض الاسم الأول وبريدًا مقنّعًا فقط.',
+    count: (n) => `عدد الاشتراكات حتى الآن: ${n}.`,
+    demoNote: 'عرض تجريبي: يحتفظ الخادم التجريبي بالاشتراكات في الذاكرة ولا يعرض ما يدل على هوية المشترك: رقم مرجعي والاختيارات واليوم فقط.',
   },
 };
 
@@ -53,10 +55,12 @@ export const newsletterConsents = (c) => [
 ];
 
 function recentSignUps(c, lang) {
-  const leads = listLeads().slice(0, 5);
-  const when = (iso) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+  const all = listLeads();
+  const leads = all.slice(0, 5);
+  const day = (iso) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const choices = (lead) => [...lead.optIns, ...lead.flavours].join(', ') || '—';
   const list = leads.length
-    ? `<ul>${leads.map((lead) => `<li><strong>${escapeHtml(lead.name || '—')}</strong> (${escapeHtml(lead.email)}): ${escapeHtml(lead.optIns.join(', ') || '—')}, ${escapeHtml(when(lead.timestamp))}</li>`).join('')}</ul>`
+    ? `<p>${escapeHtml(c.count(all.length))}</p><ul>${leads.map((lead) => `<li><strong>${escapeHtml(lead.reference)}</strong>: ${escapeHtml(choices(lead))}, ${escapeHtml(day(lead.day))}</li>`).join('')}</ul>`
     : `<p>${escapeHtml(c.none)}</p>`;
   return `<h2>${escapeHtml(c.recent)}</h2>${list}<p><small>${escapeHtml(c.demoNote)}</small></p>`;
 }

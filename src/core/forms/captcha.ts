@@ -25,14 +25,34 @@ export function registerCaptcha(next: CaptchaProvider | undefined): () => void {
   };
 }
 
+/** How long a provider may take to give a token before the submission fails (it never hangs). */
+export const CAPTCHA_TIMEOUT_MS = 10_000;
+
 /**
  * The header to send for this submission: {} without a provider, the provider's header with its
- * token otherwise. Rejects when the provider fails or gives no token (the submission is not sent).
+ * token otherwise. Rejects, with an Error saying why, when the provider throws or rejects, gives no
+ * token, or gives none within `timeoutMs` (the submission is not sent).
  */
-export async function captchaHeaders(formId: string): Promise<Record<string, string>> {
+export async function captchaHeaders(formId: string, timeoutMs = CAPTCHA_TIMEOUT_MS): Promise<Record<string, string>> {
   const current = provider;
   if (!current) return {};
-  const token = await current.token(formId);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the captcha provider gave no token within ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  let token: unknown;
+  try {
+    token = await Promise.race([
+      Promise.resolve()
+        .then(() => current.token(formId))
+        .catch((failure: unknown) => {
+          throw new Error(`the captcha provider failed (${failure instanceof Error ? failure.message : String(failure)})`);
+        }),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
   if (typeof token !== 'string' || token.trim() === '') throw new Error('the captcha provider gave no token');
   return { [current.header?.trim() || DEFAULT_CAPTCHA_HEADER]: token };
 }

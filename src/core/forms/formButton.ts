@@ -10,3 +10,10 @@ export function navigatesAway(defaultPrevented: boolean, method: string | null, 
   const where = (target ?? '').trim().toLowerCase();
   return where === '' || where === '_self';
 }
+
+/**
+ * How long a plain <form>'s submit button shows progress after a submission that should leave the
+ * page. The page may stay (a 204, a download, the visitor stopped loading): then the button works
+ * again after this long, or sooner when the page is shown again (`pageshow`, back to visible).
+ */
+export const NAVIGATION_BUSY_MS = 10_000;

@@ -9,8 +9,8 @@ export type ActionCheck = { ok: true; url: string } | { ok: false; reason: strin
 
 /**
  * A form's `action` as safeUrl accepts it, resolved against the page: same-origin (any path on the
- * page's own origin) or https elsewhere; http to another origin, mailto/tel, javascript: and
- * anything unreadable are refused (nothing is sent).
+ * page's own origin) or https elsewhere; http to another origin, mailto/tel, javascript:, a URL
+ * with a user name or password (https://u:p@host/) and anything unreadable are refused (nothing is sent).
  */
 export function checkAction(action: unknown, pageUrl: string): ActionCheck {
   if (typeof action !== 'string' || action.trim() === '') return { ok: false, reason: 'no action is set' };
@@ -24,6 +24,8 @@ export function checkAction(action: unknown, pageUrl: string): ActionCheck {
   } catch {
     return { ok: false, reason: `action "${action.slice(0, 80)}" is not a URL` };
   }
+  // Credentials in the URL would be sent with the form and shown in logs: refused, and not repeated in the reason.
+  if (url.username || url.password) return { ok: false, reason: `action to ${url.protocol}//${url.host}${url.pathname} has a user name or password in it` };
   if (url.origin === page.origin && (url.protocol === 'http:' || url.protocol === 'https:')) return { ok: true, url: url.href };
   if (url.protocol === 'https:') return { ok: true, url: url.href };
   return { ok: false, reason: `action "${action.slice(0, 80)}" is neither same-origin nor https` };
@@ -95,9 +97,26 @@ export interface LeadConsent {
   optIns: string[];
 }
 
+/** Keys the lead-gen form's submission sets itself: a field with one of these names is not sent. */
+export const RESERVED_LEAD_FIELDS = ['consents', 'timestamp'] as const;
+
+/** The field names that clash with the lead-gen form's own keys (each once, in the order given). */
+export function reservedLeadFields(names: ReadonlyArray<string | undefined>): string[] {
+  const reserved = new Set<string>(RESERVED_LEAD_FIELDS);
+  return [...new Set(names.filter((name): name is string => !!name && reserved.has(name)))];
+}
+
+/** The authoring warning for such fields ('' when there are none). */
+export function reservedLeadFieldsWarning(names: readonly string[]): string {
+  if (names.length === 0) return '';
+  const list = names.map((name) => `"${name}"`).join(' and ');
+  return `A field named ${list} is not sent: the lead-gen form sets ${names.length === 1 ? 'that key' : 'those keys'} itself. Rename the field.`;
+}
+
 /**
  * The lead-gen submission: the fields' data, the consents given (each with its opt-in ids, in the
- * authored order) and an ISO timestamp.
+ * authored order) and an ISO timestamp. `consents` and `timestamp` are the form's own: a field with
+ * one of those names is left out (reservedLeadFields: the editor and the console say so).
  */
 export function leadPayload(data: Record<string, SubmittedValue>, consents: readonly Consent[], given: ReadonlySet<string>, now: Date): Record<string, unknown> {
   const chosen: LeadConsent[] = consents

@@ -3,7 +3,7 @@ import { Button } from '../button/Button';
 import { requestReset, requestSubmit, isFormContainerBusy, subscribeFormContainerBusy } from '../forms/formActions';
 import { fieldHost } from '../forms/useFormField';
 import { disabledByForm, subscribeFormField } from '../runtime/formField';
-import { navigatesAway } from '../../core/forms/formButton';
+import { isFormNavigating, watchFormNavigation } from './formNavigation';
 
 export interface FormButtonProps {
   /** the label (AEM's form button `title`) */
@@ -25,7 +25,8 @@ const TYPES = new Set(['submit', 'reset', 'button']);
  * A form's submit, reset or plain button, with the look of brand-button. Submit and reset act on
  * the page's <form> around the host, else on the brand-form-container around it. A submit shows
  * progress and refuses a second press while the container sends, or, in a plain <form>, once a
- * submission the page did not cancel is navigating away (until the page is shown again: `pageshow`).
+ * submission the page did not cancel is navigating away (formNavigation.ts: until the page is shown
+ * again, or 10 s when it stays: a 204, a download).
  */
 export function FormButton({ title, type = 'submit', name, value = '', variant, fullWidth = false, disabled = false, internals }: FormButtonProps) {
   const kind = TYPES.has(type) ? type : 'submit';
@@ -50,28 +51,13 @@ export function FormButton({ title, type = 'submit', name, value = '', variant, 
     return subscribeFormContainerBusy(read);
   }, [internals, kind]);
 
-  // Inside a plain <form>: a submission nobody cancelled (whoever started it) navigates away.
+  // Inside a plain <form>: a submission nobody cancelled (whoever started it) is leaving the page.
   useEffect(() => {
     const form = internals?.form;
     if (kind !== 'submit' || !form) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onSubmit = (event: Event) => {
-      // The page's own handlers (on the form, the document, the window) run after this one: read
-      // `defaultPrevented` once the event has been dispatched.
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (navigatesAway(event.defaultPrevented, form.getAttribute('method'), form.getAttribute('target'))) setNavigating(true);
-      }, 0);
-    };
-    // Back (or forward) to this page from the browser's cache: the button works again.
-    const onPageShow = () => setNavigating(false);
-    form.addEventListener('submit', onSubmit);
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      clearTimeout(timer);
-      form.removeEventListener('submit', onSubmit);
-      window.removeEventListener('pageshow', onPageShow);
-    };
+    const read = () => setNavigating(isFormNavigating(form));
+    read();
+    return watchFormNavigation(form, read);
   }, [internals, kind]);
 
   const isDisabled = disabled || formDisabled;

@@ -49,7 +49,7 @@ function useActionsSlot(host: HTMLElement | undefined, enabled: boolean): void {
 export function FormFrame({ submission, label, successMessage, errorMessage, hideOnSuccess, children, note, actionsAfter = false }: FormFrameProps) {
   useActionsSlot(useContext(ElementContext)?.host, actionsAfter);
   const className = useThemedClass(formStyles);
-  const { status, announcement, messageRef } = submission;
+  const { status, announcement, messageRef, attempt } = submission;
   const sending = status === 'sending';
   return (
     <div className={className} role="form" aria-label={label || undefined} aria-busy={sending} part="form">
@@ -68,12 +68,12 @@ export function FormFrame({ submission, label, successMessage, errorMessage, hid
         </p>
       )}
       {status === 'success' && (
-        <div data-message="success" role="status" tabIndex={-1} ref={messageRef} part="success" dir="auto">
+        <div key={`success-${attempt}`} data-message="success" role="status" tabIndex={-1} ref={messageRef} part="success" dir="auto">
           {successMessage?.trim() || DEFAULT_SUCCESS_MESSAGE}
         </div>
       )}
       {status === 'error' && (
-        <div data-message="error" role="alert" tabIndex={-1} ref={messageRef} part="error" dir="auto">
+        <div key={`error-${attempt}`} data-message="error" role="alert" tabIndex={-1} ref={messageRef} part="error" dir="auto">
           {errorMessage?.trim() || DEFAULT_ERROR_MESSAGE}
         </div>
       )}

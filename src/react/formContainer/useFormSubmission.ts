@@ -13,6 +13,8 @@ export interface SubmissionExtension {
   check?: () => { labels: string[]; focus: () => void } | undefined;
   /** the body to send, from the fields' data */
   payload?: (data: Record<string, SubmittedValue>) => Record<string, unknown>;
+  /** what else makes a submission different from the last one sent (the consents given) */
+  signature?: () => unknown;
   /** back to the start (the container's reset) */
   reset?: () => void;
 }
@@ -35,6 +37,11 @@ export interface Submission {
   status: SubmissionStatus;
   /** the live region's text (fields that need attention) */
   announcement: string;
+  /**
+   * counts the outcomes shown (each failure, each success, each refused repeat): the message's key,
+   * so a second identical message is a new node that is announced and focused again
+   */
+  attempt: number;
   /** the success or error message box: focus moves to it */
   messageRef: React.RefObject<HTMLDivElement | null>;
   submit: (submitter?: Submitter) => void;
@@ -81,11 +88,18 @@ function errorOnce(host: HTMLElement, message: string): void {
 export function useFormSubmission(options: SubmissionOptions): Submission {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [announcement, setAnnouncement] = useState('');
+  const [attempt, setAttempt] = useState(0);
   const messageRef = useRef<HTMLDivElement | null>(null);
   const latest = useRef(options);
   latest.current = options;
   const sending = useRef(false);
   const actionsRef = useRef<FormContainerActions | undefined>(undefined);
+  // What was last sent with success: the same again is not sent twice (the success message is shown anew).
+  const sentKey = useRef<string | undefined>(undefined);
+  const show = (next: SubmissionStatus) => {
+    setStatus(next);
+    setAttempt((count) => count + 1);
+  };
 
   const reset = useCallback(() => {
     const { host } = latest.current;
@@ -93,6 +107,7 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
     if (!host || !actions || sending.current) return;
     for (const field of fieldsOf(host)) emitFormFieldEvent(field, { type: 'reset' });
     latest.current.reset?.();
+    sentKey.current = undefined;
     setAnnouncement('');
     setStatus('idle');
   }, []);
@@ -120,6 +135,12 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
     // A named submit button adds its own name=value, as a native submit button does.
     if (submitter?.name) entries.push({ name: submitter.name, value: submitter.value, disabled: false });
     const data = collectData(entries);
+    const key = JSON.stringify([data, latest.current.signature?.() ?? null]);
+    if (key === sentKey.current) {
+      // Already sent as it is: say so again (the success message, announced and focused anew).
+      show('success');
+      return;
+    }
     const body = latest.current.payload ? latest.current.payload(data) : data;
     const id = host.id;
     const done = () => {
@@ -128,7 +149,7 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
     };
     const fail = (status: number) => {
       done();
-      setStatus('error');
+      show('error');
       latest.current.onFormError?.({ id, status });
     };
     if (editing) return;
@@ -145,7 +166,8 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
       let headers: Record<string, string>;
       try {
         headers = await captchaHeaders(id);
-      } catch {
+      } catch (failure) {
+        errorOnce(host, `<${tag}>: ${(failure as Error).message.slice(0, 200)}; the form is not sent.`);
         fail(0);
         return;
       }
@@ -155,7 +177,8 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
         return;
       }
       done();
-      setStatus('success');
+      sentKey.current = key;
+      show('success');
       latest.current.onFormSubmit?.({ id, data: body });
       const redirect = latest.current.redirect?.trim() ? checkAction(latest.current.redirect, location.href) : undefined;
       if (redirect?.ok) location.assign(redirect.url);
@@ -174,10 +197,11 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
     };
   }, [options.host, submit, reset]);
 
-  // The message replaces the progress: focus goes to it, so it is read and the visitor is there.
+  // The message replaces the progress: focus goes to it, so it is read and the visitor is there;
+  // again on each attempt (a new node: `attempt` is its key).
   useEffect(() => {
     if (status === 'success' || status === 'error') messageRef.current?.focus();
-  }, [status]);
+  }, [status, attempt]);
 
-  return { id: options.host?.id ?? '', status, announcement, messageRef, submit, reset };
+  return { id: options.host?.id ?? '', status, attempt, announcement, messageRef, submit, reset };
 }

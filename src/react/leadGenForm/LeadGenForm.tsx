@@ -1,10 +1,11 @@
 import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ElementContext } from '../runtime/context';
 import { FormFrame } from '../formContainer/FormFrame';
-import { useFormSubmission } from '../formContainer/useFormSubmission';
+import { fieldsOf, useFormSubmission } from '../formContainer/useFormSubmission';
+import { fieldEntryOf } from '../runtime/formField';
 import type { FormContainerProps } from '../formContainer/FormContainer';
 import { Consents } from './Consents';
-import { consentProblems, leadPayload, usableConsents, type Consent } from '../../core/forms/submission';
+import { consentProblems, leadPayload, reservedLeadFields, reservedLeadFieldsWarning, usableConsents, type Consent } from '../../core/forms/submission';
 import { findDuplicateOptIns } from '../../core/model/emptiness';
 
 export interface LeadGenFormProps extends FormContainerProps {
@@ -18,6 +19,27 @@ export interface LeadGenFormProps extends FormContainerProps {
 const plainLabel = (consent: Consent) => (consent.label ?? consent.id ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().slice(0, 60);
 
 const warned = new WeakSet<HTMLElement>();
+const warnedReserved = new WeakSet<HTMLElement>();
+
+/** Fields named like the form's own keys (consents, timestamp), found once the fields have rendered and when they change. */
+function useReservedFields(host: HTMLElement | undefined): string[] {
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    if (!host) return undefined;
+    const scan = () => {
+      const found = reservedLeadFields(fieldsOf(host).map((field) => fieldEntryOf(field)?.name));
+      setNames((before) => (before.join() === found.join() ? before : found));
+    };
+    const timer = setTimeout(scan, 0);
+    const observer = new MutationObserver(scan);
+    observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['name'] });
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [host]);
+  return names;
+}
 
 /**
  * A form container with consents: a required consent must be ticked; the submission carries the
@@ -34,12 +56,19 @@ export function LeadGenForm({ consents, consentRequiredMessage, action, method, 
   const state = useRef({ shown, given });
   state.current = { shown, given };
   const warning = findDuplicateOptIns(consents);
+  const reservedWarning = reservedLeadFieldsWarning(useReservedFields(host));
 
   useEffect(() => {
     if (!warning || !host || warned.has(host)) return;
     warned.add(host);
     console.warn(`<${element?.tag ?? 'brand-lead-gen-form'}>: ${warning} in its consents.`);
   }, [warning, host, element?.tag]);
+
+  useEffect(() => {
+    if (!reservedWarning || !host || warnedReserved.has(host)) return;
+    warnedReserved.add(host);
+    console.warn(`<${element?.tag ?? 'brand-lead-gen-form'}>: ${reservedWarning}`);
+  }, [reservedWarning, host, element?.tag]);
 
   const check = useCallback(() => {
     setTried(true);
@@ -53,6 +82,7 @@ export function LeadGenForm({ consents, consentRequiredMessage, action, method, 
   }, [host, idPrefix]);
 
   const payload = useCallback((data: Parameters<typeof leadPayload>[0]) => leadPayload(data, state.current.shown, state.current.given, new Date()), []);
+  const signature = useCallback(() => [...state.current.given].sort(), []);
   const reset = useCallback(() => {
     setGiven(new Set());
     setTried(false);
@@ -69,6 +99,7 @@ export function LeadGenForm({ consents, consentRequiredMessage, action, method, 
     onFormError,
     check,
     payload,
+    signature,
     reset,
   });
 
@@ -80,12 +111,12 @@ export function LeadGenForm({ consents, consentRequiredMessage, action, method, 
       else next.delete(id);
       return next;
     });
-  const note =
-    warning && element?.mode === 'edit' ? (
-      <p data-authoring-note="" role="note" part="authoring-note">
-        {warning}
-      </p>
-    ) : null;
+  const notes = element?.mode === 'edit' ? [warning, reservedWarning].filter(Boolean) : [];
+  const note = notes.length ? (
+    <p data-authoring-note="" role="note" part="authoring-note">
+      {notes.join(' ')}
+    </p>
+  ) : null;
 
   return (
     <FormFrame submission={submission} label={title} successMessage={successMessage} errorMessage={errorMessage} hideOnSuccess={hideOnSuccess} note={note} actionsAfter>

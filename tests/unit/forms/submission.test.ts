@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attentionMessage, checkAction, collectData, consentProblems, formMethod, leadPayload, usableConsents } from '../../../src/core/forms/submission';
+import { attentionMessage, checkAction, collectData, consentProblems, formMethod, leadPayload, reservedLeadFields, reservedLeadFieldsWarning, usableConsents } from '../../../src/core/forms/submission';
 import { captchaHeaders, registerCaptcha } from '../../../src/core/forms/captcha';
-import { sendForm } from '../../../src/core/services/forms';
+import { formAccepted, sendForm } from '../../../src/core/services/forms';
 
 const PAGE = 'https://shop.example/contact?x=1';
 
@@ -18,6 +18,13 @@ describe('checkAction', () => {
     }
     expect(checkAction('//evil.example/x', 'http://localhost/')).toMatchObject({ ok: false });
     expect(checkAction('//cdn.example/x', PAGE)).toEqual({ ok: true, url: 'https://cdn.example/x' });
+  });
+  it('refuses an action with a user name or password, without repeating them', () => {
+    for (const action of ['https://u:p@forms.partner.example/in', 'https://user@forms.partner.example/in', 'https://u:secret@shop.example/mock/forms/x']) {
+      const result = checkAction(action, PAGE);
+      expect(result, action).toMatchObject({ ok: false, reason: expect.stringContaining('has a user name or password in it') });
+      expect(JSON.stringify(result)).not.toMatch(/secret|u:p|user@/);
+    }
   });
   it('says why in the reason', () => {
     expect(checkAction('http://evil.example/', PAGE)).toMatchObject({ reason: expect.stringContaining('neither same-origin nor https') });
@@ -97,6 +104,22 @@ describe('consents', () => {
   });
 });
 
+describe('reserved lead-gen field names', () => {
+  it('finds fields named consents or timestamp, each once', () => {
+    expect(reservedLeadFields(['email', 'timestamp', undefined, 'consents', 'timestamp'])).toEqual(['timestamp', 'consents']);
+    expect(reservedLeadFields(['email', 'Timestamp', 'consent'])).toEqual([]);
+  });
+  it('says which are not sent, and nothing without them', () => {
+    expect(reservedLeadFieldsWarning([])).toBe('');
+    expect(reservedLeadFieldsWarning(['timestamp'])).toBe('A field named "timestamp" is not sent: the lead-gen form sets that key itself. Rename the field.');
+    expect(reservedLeadFieldsWarning(['consents', 'timestamp'])).toContain('"consents" and "timestamp" is not sent');
+  });
+  it('the form\'s own keys win in the payload', () => {
+    const body = leadPayload({ timestamp: 'mine', consents: 'x', email: 'a@b.co' }, [], new Set(), new Date('2026-03-01T10:00:00Z'));
+    expect(body).toEqual({ email: 'a@b.co', consents: [], timestamp: '2026-03-01T10:00:00.000Z' });
+  });
+});
+
 describe('captcha hook', () => {
   it('sends nothing without a provider, the token header with one', async () => {
     expect(await captchaHeaders('contact')).toEqual({});
@@ -112,6 +135,21 @@ describe('captcha hook', () => {
   it('rejects when the provider gives no token', async () => {
     const remove = registerCaptcha({ token: () => '' });
     await expect(captchaHeaders('x')).rejects.toThrow(/no token/);
+    remove();
+  });
+  it('rejects, saying why, when the provider never answers, throws or rejects', async () => {
+    let remove = registerCaptcha({ token: () => new Promise<string>(() => {}) });
+    await expect(captchaHeaders('x', 30)).rejects.toThrow(/gave no token within 0\.03 s/);
+    remove();
+    remove = registerCaptcha({
+      token: () => {
+        throw new Error('script blocked');
+      },
+    });
+    await expect(captchaHeaders('x', 30)).rejects.toThrow(/the captcha provider failed \(script blocked\)/);
+    remove();
+    remove = registerCaptcha({ token: () => Promise.reject(new Error('quota')) });
+    await expect(captchaHeaders('x', 30)).rejects.toThrow(/failed \(quota\)/);
     remove();
   });
 });
@@ -138,6 +176,21 @@ describe('sendForm', () => {
     expect(await sendForm('/x', {}, { fetch: async () => ({ status: 500, text: async () => 'oops' }) })).toMatchObject({ ok: false, status: 500 });
     expect(await sendForm('/x', {}, { fetch: async () => { throw new TypeError('Failed to fetch'); } })).toEqual({ ok: false, status: 0 });
     expect(await sendForm('/x', {}, { timeoutMs: 5, fetch: () => new Promise(() => {}) })).toEqual({ ok: false, status: 0 });
-    expect(await sendForm('/x', {}, { fetch: async () => ({ status: 200, text: async () => 'not json' }) })).toEqual({ ok: true, status: 200 });
+    expect(await sendForm('/x', {}, { fetch: async () => ({ status: 201, text: async () => 'Created' }) })).toEqual({ ok: true, status: 201 });
+  });
+  it('a redirected answer or a 200 that is not JSON (an HTML page) is a failure; an empty 2xx is taken', async () => {
+    const html = async () => '<!doctype html><title>Sign in</title>';
+    expect(await sendForm('/x', {}, { fetch: async () => ({ status: 200, text: html }) })).toEqual({ ok: false, status: 200 });
+    expect(await sendForm('/x', {}, { fetch: async () => Object.assign({ status: 200, text: html }, { redirected: true }) })).toEqual({ ok: false, status: 200 });
+    expect(await sendForm('/x', {}, { fetch: async () => Object.assign({ status: 200, text: async () => '{}' }, { redirected: true }) })).toMatchObject({ ok: false, status: 200 });
+    expect(await sendForm('/x', {}, { fetch: async () => ({ status: 204, text: async () => '' }) })).toMatchObject({ ok: true, status: 204 });
+    expect(await sendForm('/x', {}, { fetch: async () => ({ status: 200, text: async () => '' }) })).toMatchObject({ ok: true, status: 200 });
+  });
+  it('formAccepted: 2xx not redirected, JSON or empty, or a 201/202 with another body', () => {
+    expect(formAccepted({ status: 200, redirected: false, body: 'json' })).toBe(true);
+    expect(formAccepted({ status: 202, redirected: false, body: 'other' })).toBe(true);
+    expect(formAccepted({ status: 200, redirected: false, body: 'other' })).toBe(false);
+    expect(formAccepted({ status: 201, redirected: true, body: 'json' })).toBe(false);
+    expect(formAccepted({ status: 302, redirected: false, body: 'empty' })).toBe(false);
   });
 });
