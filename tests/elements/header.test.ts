@@ -202,7 +202,8 @@ describe('<brand-header>', () => {
       await ready(host);
       window.scrollTo(0, 900);
       await until(() => host.hasAttribute('data-scroll-hidden'), 2000, 'hidden on scroll down');
-      expect($(host, '[data-logo]')!.hasAttribute('data-compact')).to.equal(true);
+      // The host's attribute and the logo's re-render are two updates: the second may come a frame later.
+      await until(() => $(host, '[data-logo]')!.hasAttribute('data-compact'), 2000, 'the compact logo');
       // A scroll within the throttle's 100 ms is handled at its end: no need to wait it out.
       window.scrollTo(0, 600);
       await until(() => !host.hasAttribute('data-scroll-hidden'), 2000, 'back on scroll up');
