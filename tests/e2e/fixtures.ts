@@ -149,11 +149,13 @@ export async function gateStates(page: Page): Promise<Record<string, string>> {
  * axe-core's serious and critical violations on the page once its transitions have ended (shadow
  * roots included), one line each with the rule and the nodes, so a failing test says what to fix.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** `within`: a CSS selector to check only that part of the page (the gallery is long: the whole of it takes seconds). */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   // What axe reads is rendered, and colours read mid-transition are neither the old nor the new ones.
   await elementsSettled(page);
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -101,5 +101,7 @@ test.describe('partner contact form (a plain <form> with brand fields)', () => {
       ['source', 'partner'],
       ['intent', 'send'],
     ]);
+    // The form navigates to the mock's answer: the test ends on that page, not in the middle of the navigation.
+    await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
   });
 });
