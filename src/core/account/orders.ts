@@ -104,15 +104,39 @@ export function deliveredAt(order: OccOrderLike): number | undefined {
   return dates.length > 0 ? Math.max(...dates) : undefined;
 }
 
+interface LendingEntryLike {
+  lendingConfigurationCode?: unknown;
+  lendingDays?: unknown;
+}
+
+function lendingEntries(order: OccOrderLike): LendingEntryLike[] {
+  return (Array.isArray(order.entries) ? order.entries : []).filter(
+    (e): e is LendingEntryLike => !!e && typeof e === 'object'
+      && typeof (e as LendingEntryLike).lendingConfigurationCode === 'string' && (e as { lendingConfigurationCode: string }).lendingConfigurationCode.trim() !== '',
+  );
+}
+
+/**
+ * A trial ("keep it" lending) order: an entry carries a `lendingConfigurationCode` (the cart's `lendingentries`
+ * call, platform-core section 7, as the demo's carts mock returns them), or the order type id is a trial one.
+ */
 export function isTrialOrder(order: OccOrderLike, trialTypeIds: readonly string[] = DEFAULT_TRIAL_TYPE_IDS): boolean {
+  if (lendingEntries(order).length > 0) return true;
   const typeId = upper(order.orderType?.typeId);
   return typeId !== '' && trialTypeIds.map(upper).includes(typeId);
+}
+
+/** The trial's days: the longest `lendingDays` of its lending entries, else the default. */
+export function trialDays(order: OccOrderLike, fallback = DEFAULT_TRIAL_DAYS): number {
+  const days = lendingEntries(order).map((e) => e.lendingDays).filter((d): d is number => typeof d === 'number' && d > 0);
+  return days.length > 0 ? Math.max(...days) : fallback;
 }
 
 export interface OrderActionOptions {
   /** The clock, injected for tests and the mock. */
   now: Date | number;
   returnWindowDays?: number;
+  /** Overrides the trial's own days (its entries' `lendingDays`). */
   trialDays?: number;
   trialTypeIds?: readonly string[];
 }
@@ -127,7 +151,7 @@ function withinDays(order: OccOrderLike, days: number, now: number): boolean {
  * The order actions an order allows, in {@link ORDER_ACTIONS} order:
  * - `cancel` only before shipping (phase placed or processing) and unless OCC says `cancellable: false`;
  * - `return` after delivery within the return window, unless OCC says `returnable: false`; not for a trial order;
- * - `keep`, `extend`, `trial-return` for a delivered trial order within its trial days;
+ * - `keep`, `extend`, `trial-return` for a delivered trial order within its trial days ({@link trialDays});
  * - `reorder` for any order with entries (cancelled ones too: buying the same again is always possible).
  */
 export function allowedOrderActions(order: OccOrderLike, options: OrderActionOptions): OrderAction[] {
@@ -136,7 +160,7 @@ export function allowedOrderActions(order: OccOrderLike, options: OrderActionOpt
   const trial = isTrialOrder(order, options.trialTypeIds);
   const allowed = new Set<OrderAction>();
   if ((phase === 'placed' || phase === 'processing') && order.cancellable !== false) allowed.add('cancel');
-  if (phase === 'delivered' && trial && withinDays(order, options.trialDays ?? DEFAULT_TRIAL_DAYS, now)) {
+  if (phase === 'delivered' && trial && withinDays(order, options.trialDays ?? trialDays(order), now)) {
     allowed.add('keep').add('extend').add('trial-return');
   }
   if (phase === 'delivered' && !trial && order.returnable !== false

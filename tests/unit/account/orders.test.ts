@@ -9,6 +9,7 @@ import {
   pageLinks,
   pageOf,
   sortOrdersNewestFirst,
+  trialDays,
   type OccOrderLike,
 } from '../../../src/core/account/orders';
 
@@ -83,6 +84,17 @@ describe('allowedOrderActions (spec trigger names: cancel, keep, return, reorder
     expect(allowedOrderActions(delivered('2026-03-15T00:00:00Z', { orderType: { typeId: 'KEEPIT' } }), { now: NOW, trialTypeIds: ['KEEPIT'] }))
       .toEqual(['keep', 'extend', 'trial-return', 'reorder']);
     expect(allowedOrderActions({ status: 'CREATED', entries, orderType: { typeId: 'LENDING' } }, { now: NOW })).toEqual(['cancel', 'reorder']);
+  });
+
+  it('a lending entry makes a trial order, its lendingDays its window', () => {
+    const lending = [{ entryNumber: 0, quantity: 1, lendingConfigurationCode: 'TRIAL_30', lendingDays: 30 }];
+    const order = delivered('2026-02-25T00:00:00Z', { entries: lending, orderType: { typeId: 'STANDARD' } });
+    expect(isTrialOrder(order)).toBe(true);
+    expect(trialDays(order)).toBe(30);
+    expect(allowedOrderActions(order, { now: NOW })).toEqual(['keep', 'extend', 'trial-return', 'reorder']);
+    expect(allowedOrderActions(order, { now: NOW, trialDays: 14 })).toEqual(['reorder']);
+    expect(trialDays(delivered('2026-02-25T00:00:00Z'))).toBe(14);
+    expect(isTrialOrder({ entries: [{ lendingConfigurationCode: ' ' }] })).toBe(false);
   });
 
   it('reorder always for non-empty orders, never for empty ones', () => {
