@@ -1,0 +1,8 @@
+/** The account area's rules (issue 19): orders, timeline, payment, addresses, devices, receipts, access. Pure. */
+export * from './orders';
+export * from './orderTimeline';
+export * from './payment';
+export * from './addresses';
+export * from './devices';
+export * from './receipts';
+export * from './access';
