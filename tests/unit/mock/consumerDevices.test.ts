@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { MAX_RECEIPT_BYTES, multipartFile, receiptType, resetDevices } from '../../../demo/mock/consumer.mjs';
 import { handleMock } from '../../../demo/mock/index.mjs';
 import { call, MULESOFT, parse } from './call';
+import { registerDevice, removeDevice } from '../../../src/core/services/devices';
+import { resolveVisitorType } from '../../../src/core/visitor/resolveVisitor';
+import { memoryJar } from '../helpers/fakes';
 
 const BASE = '/mock/mulesoft/web/v1/api/v1';
 const SEED = 'ILM1GB7K2Q9X4';
@@ -90,6 +93,30 @@ describe('mock devices: register and remove', () => {
     expect(await list('demo-hav')).toHaveLength(0);
   });
 
+  it('through the server, a verified persona resolves to LAU-HAV-DEV after registering, and back after removing', async () => {
+    const server = http.createServer((req, res) => void handleMock(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const config = { url: `http://127.0.0.1:${port}/mock/mulesoft`, clientId: 'demo-client', clientSecret: 'demo-secret', channel: 'web' };
+      const user = { consumerId: 'demo-hav', token: 'token-demo-hav' };
+      const resolve = async (uid: string) =>
+        (await resolveVisitorType({ muleSoftConfig: config, cookies: memoryJar({ brand_uid: uid, brand_token: `token-${uid}` }), onSessionExpired: () => {} })).visitorType;
+      expect(await resolve('demo-hav')).toBe('LAU-HAV');
+      expect(await registerDevice(config, user, { serialNumber: 'ILM2GB0000004' })).toMatchObject({ ok: true, value: { serialNumber: 'ILM2GB0000004' } });
+      expect(await resolve('demo-hav')).toBe('LAU-HAV-DEV');
+      expect(await registerDevice(config, user, { serialNumber: 'ILM2GB0000004' })).toEqual({ ok: false, reason: 'duplicate', status: 409 });
+      expect(await removeDevice(config, user, 'ILM2GB0000004')).toEqual({ ok: true, value: undefined });
+      expect(await resolve('demo-hav')).toBe('LAU-HAV');
+      // not verified: a device does not make an owner
+      const lau = { consumerId: 'demo-lau', token: 'token-demo-lau' };
+      expect((await registerDevice(config, lau, { serialNumber: 'ILM2GB0000005' })).ok).toBe(true);
+      expect(await resolve('demo-lau')).toBe('LAU');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('applies the fault injection', async () => {
     const response = await register('demo-hav', { serialNumber: 'ILM2GB0000001' }, { cookie: 'demo_fault=500; demo_fault_path=/assets' });
     expect(response.status).toBe(500);
@@ -148,7 +175,7 @@ describe('mock devices: receipt upload', () => {
         fetch(`http://127.0.0.1:${port}${BASE}/consumers/demo-dev/assets/${SEED}/receipts`, {
           method: 'POST',
           headers: { ...MULESOFT, channel: 'web', 'x-user-token': 'token-demo-dev', 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
-          body,
+          body: new Uint8Array(body),
         });
       const ok = await send(multipart(PNG));
       expect(ok.status).toBe(201);
