@@ -3,7 +3,8 @@
 //
 // A route is { method, path, handler }: path is an exact string or a RegExp whose groups become
 // `params`; handler({ req, url, params, body }) returns { status, headers, body } (see http.mjs),
-// or a Promise of one. Request bodies are read (as text) only for methods that carry one.
+// or a Promise of one. Request bodies are read (as text; as a Buffer for a route with `binary: true`) only for
+// methods that carry one, up to 1 MiB or the route's `maxBody`.
 //
 // Every handler is wrapped once, here, by withFaults (docs/mock-api.md "Fault injection"):
 // `demo_fault` (query parameter of the mock call, else cookie) =
@@ -134,11 +135,12 @@ export function matchRoute(method, pathname, table = routes) {
 }
 
 /**
- * The request body as text. Over MAX_BODY it stops reading (the rest is left unread, not the socket
+ * The request body as text (a route with `binary: true` gets the Buffer itself: a file upload's bytes must not pass
+ * through UTF-8). A route may raise the limit with `maxBody` (bytes). Over the limit it stops reading (the rest is left unread, not the socket
  * destroyed: the 413 must still be written) and rejects with `{ status: 413, close: true }`: the answer
  * then says `Connection: close`, so the unread rest is dropped with the connection.
  */
-function readBody(req, max = MAX_BODY) {
+function readBody(req, max = MAX_BODY, binary = false) {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks = [];
@@ -153,7 +155,7 @@ function readBody(req, max = MAX_BODY) {
       req.pause();
       reject(Object.assign(new Error('request body too large'), { status: 413, close: true }));
     };
-    const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'));
+    const onEnd = () => resolve(binary ? Buffer.concat(chunks) : Buffer.concat(chunks).toString('utf8'));
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', reject);
@@ -170,7 +172,8 @@ export async function handleMock(req, res, url = new URL(req.url ?? '/', 'http:/
     response.headers.Allow = [...new Set(match.allowed)].join(', ');
   } else {
     try {
-      const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) ? await readBody(req) : undefined;
+      const { maxBody = MAX_BODY, binary = false } = match.route;
+      const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) ? await readBody(req, maxBody, binary) : undefined;
       response = await match.route.handler({ req, url, params: match.params, body });
     } catch (failure) {
       response = error(failure.status ?? 500, failure.status ? failure.message : 'mock handler failed');

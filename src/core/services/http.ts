@@ -2,7 +2,8 @@
  * The one JSON-over-fetch helper of the services (spec platform-core sections 7 and 8).
  *
  * - `body`: a plain object is sent as JSON (`Content-Type: application/json`), URLSearchParams as a form
- *   (`Content-Type: application/x-www-form-urlencoded`), a string as is.
+ *   (`Content-Type: application/x-www-form-urlencoded`), a string as is, FormData as multipart/form-data with no
+ *   Content-Type of ours (fetch writes it with the boundary; a caller's Content-Type header is dropped).
  * - The answer is `{ status, ok, body, headers }`; `body` is the parsed JSON, or undefined for an empty body
  *   (and for HEAD, 204 and 205). A non-2xx status is an answer, not an error.
  * - Failures are `HttpError` with a `kind`: 'network' (fetch itself failed), 'timeout' (no answer within
@@ -96,7 +97,7 @@ export type HttpFetch = (url: string, init: RequestInit) => Promise<HttpResponse
 export interface HttpRequestOptions {
   method?: string;
   headers?: Record<string, string>;
-  body?: Record<string, unknown> | unknown[] | URLSearchParams | string;
+  body?: Record<string, unknown> | unknown[] | URLSearchParams | FormData | string;
   /** default 15000; 0 or less: no timeout */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -126,9 +127,14 @@ function hasHeader(headers: Record<string, string>, name: string): boolean {
 function encodeBody(
   body: HttpRequestOptions['body'],
   headers: Record<string, string>,
-): string | undefined {
+): string | FormData | undefined {
   if (body === undefined) return undefined;
   if (typeof body === 'string') return body;
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    // multipart: the boundary is fetch's to choose, so no Content-Type may be set by hand
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-type') delete headers[key];
+    return body;
+  }
   if (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) {
     if (!hasHeader(headers, 'Content-Type')) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     return body.toString();

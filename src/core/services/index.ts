@@ -29,6 +29,20 @@ export { fetchVisitorCountry, withoutQuery, DEFAULT_COUNTRY_HEADER, type Visitor
 export { muleSoftHeaders, type ConsumerCredentials } from './muleSoft';
 export { fetchConsumer, isHardAgeVerified, consumerUrl, type ConsumerData, type ConsumerProfile } from './consumer';
 export { fetchAssetCount, assetsUrl } from './assets';
+export {
+  fetchDevices,
+  registerDevice,
+  removeDevice,
+  uploadReceipt,
+  devicesUrl,
+  deviceUrl,
+  receiptsUrl,
+  deviceFailureReason,
+  type Device,
+  type Receipt,
+  type DeviceFailure,
+  type DeviceResult,
+} from './devices';
 export { fetchLoyaltyTier, loyaltyUrl } from './loyalty';
 export { fetchContent, contentModelUrl } from './content';
 export {

@@ -38,6 +38,14 @@ export {
   type StartVisitorResult,
 } from './resolveVisitor';
 export { logIn, type LogInOptions, type LogInResult } from './login';
+export {
+  listMyDevices,
+  registerMyDevice,
+  removeMyDevice,
+  uploadMyReceipt,
+  type VisitorDeviceOptions,
+  type DeviceChangeResult,
+} from './devices';
 export { visitorStore, getVisitorType } from '../stores/visitor';
 export {
   localCartStore,

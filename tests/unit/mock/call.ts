@@ -9,7 +9,8 @@ export interface MockResponse {
 
 export interface CallOptions {
   headers?: Record<string, string>;
-  body?: string;
+  /** a Buffer for the routes that read bytes (`binary: true`), as index.mjs hands them */
+  body?: string | Buffer;
 }
 
 export async function call(method: string, path: string, { headers = {}, body }: CallOptions = {}): Promise<MockResponse> {

@@ -179,3 +179,18 @@ describe('requestJson: authenticated calls (section 8)', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('requestJson with FormData', () => {
+  it('sends the FormData itself and drops any Content-Type, so fetch writes the multipart boundary', async () => {
+    let seen: RequestInit | undefined;
+    const fetch = (async (_url: string, init: RequestInit) => {
+      seen = init;
+      return new Response('{}', { status: 200 });
+    }) as unknown as HttpFetch;
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4']), 'a.pdf');
+    await requestJson('/upload', { method: 'POST', body: form, headers: { 'content-type': 'application/json', channel: 'web' }, fetch });
+    expect(seen!.body).toBe(form);
+    expect(seen!.headers).toEqual({ channel: 'web' });
+  });
+});
