@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken, resetTokens } from '../../../demo/mock/commerceToken.mjs';
 import { resetAccounts, setAccountClock } from '../../../demo/mock/occAccount.mjs';
-import { call, parse } from './call';
+import { call, parse, type MockResponse } from './call';
 
 const BASE = (user = 'current') => `/mock/occ/v2/brand-gb/users/${user}`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' });
 const as = (uid: string) => auth(issueToken(uid));
 const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
   call(method, path, { headers, body: body === undefined ? undefined : JSON.stringify(body) });
-const firstError = (response: { body: string }) => parse(response).errors[0];
+const firstError = (response: MockResponse) => parse(response).errors[0];
 
 beforeEach(() => {
   resetTokens();
