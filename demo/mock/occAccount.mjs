@@ -4,6 +4,8 @@
 //   GET    …/users/current/orders/{code}?fields=FULL                         → 200 Order
 //   POST   …/users/current/orders/{code}/cancellation                        → 200 empty
 //   POST   …/users/current/orderReturns                                      → 201 ReturnRequest
+//   POST   …/users/current/cartFromOrder?orderCode=…                         → 200 CartModificationList
+//          (a new cart of the user, through occCarts.mjs's own routes: read it with GET …/carts)
 //   GET    …/users/current/addresses                                         → 200 { addresses }
 //   POST   …/users/current/addresses                                         → 201 Address
 //   PATCH  …/users/current/addresses/{id}                                    → 200 empty
@@ -17,6 +19,7 @@
 import { bearerOf, lookupToken } from './commerceToken.mjs';
 import { empty, json, occError, parseJsonBody } from './http.mjs';
 import { PRODUCTS, SITES, price, productUrl } from './occCatalogue.mjs';
+import { routes as cartRoutes } from './occCarts.mjs';
 import { ACCOUNT_SEED, CANCELLABLE_STATUSES, RETURNABLE_STATUSES } from './occAccountSeed.mjs';
 import { addressView, historyView, orderView, paymentView, validateAddress, validateExpiry } from './occAccountViews.mjs';
 
@@ -46,6 +49,7 @@ function accountOf(site, uid) {
       const card = account.payments.find((payment) => payment.id === order.card);
       order.paymentInfo = card ? { ...card } : undefined;
     }
+    account.site = site;
     accounts.set(key, account);
   }
   return accounts.get(key);
@@ -79,7 +83,7 @@ function context(req, params) {
   return { account: accountOf(site, token.username) };
 }
 
-/** Runs `handler(account, rest, body)` after context and (for bodies) JSON parsing. */
+/** Runs `handler(account, rest, body, url, req)` after context and (for bodies) JSON parsing. */
 function route(handler, { needsBody = false } = {}) {
   return ({ req, url, params, body }) => {
     const ctx = context(req, params);
@@ -91,7 +95,7 @@ function route(handler, { needsBody = false } = {}) {
       if (!parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return badRequest('A JSON object body is required', 'body', 'missing');
       value = parsed.value;
     }
-    return handler(ctx.account, params.slice(2).map(decode), value, url);
+    return handler(ctx.account, params.slice(2).map(decode), value, url, req);
   };
 }
 
@@ -183,6 +187,35 @@ function requestReturn(account, _rest, body) {
   return json(request, 201);
 }
 
+/** Calls a cart route of occCarts.mjs as the same bearer (the mock's carts stay in one place). */
+async function cartCall(req, account, method, suffix, body) {
+  const url = new URL(`/mock/occ/v2/${encodeURIComponent(account.site)}/users/${encodeURIComponent(account.uid)}/carts${suffix}`, 'http://127.0.0.1');
+  const route = cartRoutes.find((candidate) => candidate.method === method && candidate.path.test(url.pathname));
+  const response = await route.handler({ req, url, params: route.path.exec(url.pathname).slice(1), body: body && JSON.stringify(body) });
+  return { status: response.status, value: response.body ? JSON.parse(response.body) : undefined };
+}
+
+/** SAP's reorder: a new cart holding the order's entries (what is still on sale), one modification per entry. */
+async function reorder(account, _rest, _body, url, req) {
+  const code = url.searchParams.get('orderCode');
+  if (!code) return badRequest('orderCode is required', 'orderCode', 'missing');
+  const order = findOrder(account, code);
+  if (!order) return notFound('Order', code);
+  const cart = await cartCall(req, account, 'POST', '?fields=FULL_WITH_CART');
+  if (cart.status !== 201) return json(cart.value, cart.status);
+  const cartModifications = [];
+  for (const entry of order.entries) {
+    // a pack's chosen tins are not kept with the order: it cannot be added again as it was
+    if (PRODUCTS[entry.product]?.kind === 'set') {
+      cartModifications.push({ statusCode: 'unavailable', quantityAdded: 0, quantity: 0, entry: { product: { code: entry.product } } });
+      continue;
+    }
+    const added = await cartCall(req, account, 'POST', `/${encodeURIComponent(cart.value.code)}/entries`, { product: { code: entry.product }, quantity: entry.quantity });
+    cartModifications.push(added.status === 200 ? added.value : { statusCode: 'unavailable', quantityAdded: 0, quantity: 0, entry: { product: { code: entry.product } } });
+  }
+  return json({ cartModifications });
+}
+
 function listAddresses(account) {
   return json({ addresses: account.addresses.map(addressView) });
 }
@@ -265,6 +298,7 @@ export const routes = [
   { method: 'GET', path: new RegExp(`${USER}/orders/${ID}$`), handler: route(getOrder) },
   { method: 'POST', path: new RegExp(`${USER}/orders/${ID}/cancellation$`), handler: route(cancelOrder, { needsBody: true }) },
   { method: 'POST', path: new RegExp(`${USER}/orderReturns$`), handler: route(requestReturn, { needsBody: true }) },
+  { method: 'POST', path: new RegExp(`${USER}/cartFromOrder$`), handler: route(reorder) },
   { method: 'GET', path: new RegExp(`${USER}/addresses$`), handler: route(listAddresses) },
   { method: 'POST', path: new RegExp(`${USER}/addresses$`), handler: route(addAddress, { needsBody: true }) },
   { method: 'PATCH', path: new RegExp(`${USER}/addresses/${ID}$`), handler: route(updateAddress, { needsBody: true }) },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueToken, resetTokens } from '../../../demo/mock/commerceToken.mjs';
 import { resetAccounts, setAccountClock } from '../../../demo/mock/occAccount.mjs';
+import { resetCarts } from '../../../demo/mock/occCarts.mjs';
 import { call, parse, type MockResponse } from './call';
 
 const BASE = (user = 'current') => `/mock/occ/v2/brand-gb/users/${user}`;
@@ -13,6 +14,7 @@ const firstError = (response: MockResponse) => parse(response).errors[0];
 beforeEach(() => {
   resetTokens();
   resetAccounts();
+  resetCarts();
   setAccountClock(() => new Date('2026-11-24T12:00:00Z'));
 });
 afterEach(() => setAccountClock());
@@ -219,5 +221,23 @@ describe('mock OCC payment details', () => {
     expect((await send('DELETE', `${BASE()}/paymentdetails/dev-visa`, headers)).status).toBe(404);
     // an order keeps the card it was paid with
     expect(parse(await send('GET', `${BASE()}/orders/00010034`, headers)).paymentInfo.cardNumber).toBe('************1881');
+  });
+});
+
+describe('mock OCC reorder', () => {
+  it('makes a new cart of the user from the order; a pack cannot be added again', async () => {
+    const headers = as('demo-dev');
+    const response = await send('POST', `${BASE()}/cartFromOrder?orderCode=00010034`, headers);
+    expect(response.status).toBe(200);
+    const { cartModifications } = parse(response);
+    expect(cartModifications).toEqual([
+      expect.objectContaining({ statusCode: 'success', quantityAdded: 4, entry: expect.objectContaining({ product: expect.objectContaining({ code: 'ZYN-COOLMINT-9MG' }) }) }),
+      expect.objectContaining({ statusCode: 'unavailable', quantityAdded: 0 }),
+    ]);
+    const carts = parse(await send('GET', '/mock/occ/v2/brand-gb/users/demo-dev/carts?fields=FULL&lang=en', headers)).carts;
+    expect(carts).toHaveLength(1);
+    expect(carts[0]).toMatchObject({ totalUnitCount: 4, user: { uid: 'demo-dev' } });
+    expect((await send('POST', `${BASE()}/cartFromOrder?orderCode=nope`, headers)).status).toBe(404);
+    expect(firstError(await send('POST', `${BASE()}/cartFromOrder`, headers)).subject).toBe('orderCode');
   });
 });
