@@ -25,6 +25,7 @@ import { addressView, historyView, orderView, paymentView, validateAddress, vali
 
 export { setAccountClock } from './occAccountViews.mjs';
 export const MAX_ADDRESSES = 20;
+const MAX_ACCOUNTS = 1000;
 const MAX_PAGE_SIZE = 100;
 const SORTS = ['byDate', 'byOrderNumber'];
 
@@ -40,6 +41,8 @@ export function resetAccounts() {
 function accountOf(site, uid) {
   const key = `${site}|${uid}`;
   if (!accounts.has(key)) {
+    // bounded: the oldest account made for a made-up uid goes first (a persona's is rebuilt from its seed)
+    if (accounts.size >= MAX_ACCOUNTS) accounts.delete(accounts.keys().next().value);
     const seed = Object.hasOwn(ACCOUNT_SEED, uid) ? ACCOUNT_SEED[uid] : { orders: [], addresses: [], payments: [] };
     const account = { ...structuredClone(seed), returns: [], nextId: 1, uid };
     // An order keeps the card and address it was placed with, whatever happens to them later.
