@@ -85,6 +85,8 @@ test.describe('image zoom on the storefront', () => {
     await expect(close).toHaveAttribute('aria-label', 'إغلاق');
     const box = await close.boundingBox();
     expect(box!.x).toBeLessThan(100);
+    // The dialog takes focus as it opens: a key pressed before that goes to the page, not to the zoom.
+    await expect(close).toBeFocused();
     await page.keyboard.press('+');
     await expect(image(page)).toHaveAttribute('data-scale', '1.5');
     expect(await image(page).evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
@@ -95,6 +97,8 @@ test.describe('image zoom on the storefront', () => {
     await waitForElements(page);
     await opener(page).click();
     await expect(dialog(page)).toBeVisible();
+    // The dialog takes focus as it opens: a key pressed before that goes to the page, not to the zoom.
+    await expect(dialog(page).locator('[data-zoom-close]')).toBeFocused();
     await page.keyboard.press('+');
     await expect(image(page)).toHaveAttribute('data-scale', '1.5');
     expect(await seriousViolations(page)).toEqual([]);
