@@ -12,6 +12,12 @@ import { packPage } from './pack.mjs';
 import { cartPage } from './cart.mjs';
 import { contactPage } from './contact.mjs';
 import { newsletterPage } from './newsletter.mjs';
+import { accountPage } from './account.mjs';
+import { ordersPage } from './orders.mjs';
+import { walletPage } from './wallet.mjs';
+import { addressesPage } from './addresses.mjs';
+import { devicesPage } from './devices.mjs';
+import { receiptPage } from './receipt.mjs';
 
 const BUILDERS = {
   home: homePage,
@@ -25,6 +31,12 @@ const BUILDERS = {
   stores: storesPage,
   contact: contactPage,
   newsletter: newsletterPage,
+  account: accountPage,
+  orders: ordersPage,
+  wallet: walletPage,
+  addresses: addressesPage,
+  devices: devicesPage,
+  receipt: receiptPage,
 };
 
 export const PAGES = Object.keys(BUILDERS);

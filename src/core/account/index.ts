@@ -6,3 +6,4 @@ export * from './addresses';
 export * from './devices';
 export * from './receipts';
 export * from './access';
+export * from './handoff';

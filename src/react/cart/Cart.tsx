@@ -10,7 +10,7 @@ import { Spinner } from '../gates/GateButton';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { CartLines } from '../shared/miniCart/CartLines';
 import { useVisitorCart } from '../shared/miniCart/useVisitorCart';
-import { ClearCartDialog } from './ClearCartDialog';
+import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
 import { cartStyles, emptyStyles, messageStyles, skeletonStyles, summaryStyles } from './styles';
 
 export interface CartProps {
@@ -190,7 +190,8 @@ export function Cart(props: CartProps) {
           </div>
         </>
       )}
-      <ClearCartDialog
+      <ConfirmDialog
+        marker="clear"
         open={confirming}
         title={text.clearConfirmTitle}
         message={text.clearConfirmMessage}

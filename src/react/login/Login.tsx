@@ -5,6 +5,7 @@ import { Icon } from '../icons';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { loginStyles } from './styles';
+import { RETURN_PARAM, safeReturnPath } from '../../core/account/access';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorStore } from '../../core/stores/visitor';
 import { isLoggedIn } from '../../core/visitor/session';
@@ -119,6 +120,9 @@ export function Login(props: LoginProps) {
     if (result.ok) {
       setJustLoggedIn(true);
       onLogin?.({ visitorType: result.visitorType });
+      // Sent here by an account page (core/account/access.ts): go back to it, on this site only.
+      const back = safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM), location.origin);
+      if (back) location.assign(back);
       return;
     }
     setFailure(failureMessage(result.reason, messages));

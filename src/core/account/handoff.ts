@@ -1,0 +1,78 @@
+/**
+ * What one account page hands to the next (spec component-catalogue "Storage keys": "selected card id, receipt
+ * device serial number and name, … edit-address id"): the wallet's "Edit" → the credit card page, a device card's
+ * "Upload a receipt" → the upload page, an address card's "Edit" → the edit-address page. Kept in sessionStorage
+ * (this tab, gone with it, cleared on logout with the rest of the session), and only ids: never a card number, an
+ * address or other personal data. Reading tolerates anything (another version, a hand edit): a bad value is none.
+ */
+import { isRecord } from '../isRecord';
+import type { StorageLike } from '../stores/localCart';
+
+export const SELECTED_CARD_KEY = 'brand_selected_card_id';
+export const RECEIPT_DEVICE_KEY = 'brand_receipt_device';
+export const EDIT_ADDRESS_KEY = 'brand_edit_address_id';
+
+export interface ReceiptDevice {
+  serialNumber: string;
+  name?: string;
+}
+
+function session(storage?: StorageLike): StorageLike | undefined {
+  if (storage) return storage;
+  try {
+    return (globalThis as { sessionStorage?: StorageLike }).sessionStorage;
+  } catch {
+    return undefined; // storage blocked
+  }
+}
+
+function read(key: string, storage?: StorageLike): string | undefined {
+  try {
+    const value = session(storage)?.getItem(key);
+    return typeof value === 'string' && value ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, value: string | undefined, storage?: StorageLike): void {
+  try {
+    const target = session(storage);
+    if (value === undefined) target?.removeItem(key);
+    else target?.setItem(key, value);
+  } catch {
+    // storage full or blocked: the next page falls back to its default (first card, first device)
+  }
+}
+
+/** An id: 1 to 64 characters of letters, digits, `-`, `_`, `.`. */
+const ID = /^[\w.-]{1,64}$/;
+
+export const readSelectedCardId = (storage?: StorageLike) => {
+  const value = read(SELECTED_CARD_KEY, storage);
+  return value && ID.test(value) ? value : undefined;
+};
+export const writeSelectedCardId = (id: string | undefined, storage?: StorageLike) => write(SELECTED_CARD_KEY, id && ID.test(id) ? id : undefined, storage);
+
+export const readEditAddressId = (storage?: StorageLike) => {
+  const value = read(EDIT_ADDRESS_KEY, storage);
+  return value && ID.test(value) ? value : undefined;
+};
+export const writeEditAddressId = (id: string | undefined, storage?: StorageLike) => write(EDIT_ADDRESS_KEY, id && ID.test(id) ? id : undefined, storage);
+
+export function readReceiptDevice(storage?: StorageLike): ReceiptDevice | undefined {
+  const raw = read(RECEIPT_DEVICE_KEY, storage);
+  if (!raw) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!isRecord(value) || typeof value.serialNumber !== 'string' || !ID.test(value.serialNumber)) return undefined;
+    return { serialNumber: value.serialNumber, name: typeof value.name === 'string' ? value.name.slice(0, 120) : undefined };
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeReceiptDevice(device: ReceiptDevice | undefined, storage?: StorageLike): void {
+  const ok = device && ID.test(device.serialNumber);
+  write(RECEIPT_DEVICE_KEY, ok ? JSON.stringify({ serialNumber: device.serialNumber, name: device.name }) : undefined, storage);
+}
