@@ -8,9 +8,10 @@
 //   POST   …/consumers/{consumerId}/assets/{serialNumber}/receipts (multipart/form-data, field `file`)
 // Devices and receipts live in memory per persona: a change survives a reload (until the server restarts).
 // Each needs the client_id / client_secret headers and x-user-token = token-<consumerId> (else 401);
-// an id that is not a persona is 404.
+// an id that is not a persona (or a test's copy of one, personaSandbox.mjs) is 404.
 import { checkClient } from './legalAge.mjs';
 import { empty, header, json, parseJsonBody } from './http.mjs';
+import { MAX_SANDBOXES, sandboxBase } from './personaSandbox.mjs';
 
 const BASE = '/mock/mulesoft/web/v1/api/v1';
 
@@ -82,6 +83,23 @@ function mulesoftError(status, code, message) {
 }
 
 /** Client credentials, then the user token, then the id: the persona, or an error response. */
+/** consumer id → a test's copy of a persona (personaSandbox.mjs) */
+const sandboxes = new Map();
+
+/** The persona behind a consumer id: a demo persona, or a test's copy made from its seed on first use. */
+function personaOf(consumerId) {
+  if (Object.hasOwn(PERSONAS, consumerId)) return PERSONAS[consumerId];
+  const base = sandboxBase(consumerId);
+  if (!base) return undefined;
+  if (!sandboxes.has(consumerId)) {
+    if (sandboxes.size >= MAX_SANDBOXES) sandboxes.delete(sandboxes.keys().next().value);
+    const copy = structuredClone({ ...PERSONAS[base], assets: SEED_ASSETS.get(base) });
+    copy.profile.consumerId = consumerId;
+    sandboxes.set(consumerId, copy);
+  }
+  return sandboxes.get(consumerId);
+}
+
 function authorize(req, rawId) {
   const denied = checkClient(req);
   if (denied) return { response: denied };
@@ -94,7 +112,7 @@ function authorize(req, rawId) {
   if (header(req, 'x-user-token') !== `token-${consumerId}`) {
     return { response: mulesoftError(401, 'unauthorized', 'The x-user-token header is missing or does not belong to this consumer.') };
   }
-  const persona = Object.hasOwn(PERSONAS, consumerId) ? PERSONAS[consumerId] : undefined;
+  const persona = personaOf(consumerId);
   if (!persona) return { response: mulesoftError(404, 'not_found', `Consumer ${consumerId} not found.`) };
   return { persona };
 }
@@ -141,6 +159,7 @@ let receiptCount = 0;
 /** Puts every persona's devices back as seeded, without receipts (tests). */
 export function resetDevices() {
   for (const [id, assets] of SEED_ASSETS) PERSONAS[id].assets = structuredClone(assets);
+  sandboxes.clear();
   receiptCount = 0;
 }
 
@@ -178,7 +197,8 @@ function registerDevice({ req, params, body }) {
   if (parsed.invalid || !SERIAL_PATTERN.test(serialNumber)) {
     return mulesoftError(400, 'invalid_serial_number', 'A serial number is 13 upper-case letters or digits.');
   }
-  if (Object.values(PERSONAS).some((entry) => entry.assets.some((asset) => asset.serialNumber === serialNumber))) {
+  // held by a demo persona or by this consumer (a test's copy does not see other tests' copies)
+  if ([...Object.values(PERSONAS), persona].some((entry) => entry.assets.some((asset) => asset.serialNumber === serialNumber))) {
     return mulesoftError(409, 'duplicate_serial_number', 'This device is already registered.');
   }
   const productName = typeof input.productName === 'string' && input.productName.trim() ? input.productName.trim().slice(0, 100) : 'Device';

@@ -17,6 +17,7 @@
 // user is `current` (the token's user) or that same uid; another uid → 403. State lives for the server's life
 // (a reload sees every change); resetAccounts() forgets it (tests).
 import { bearerOf, lookupToken } from './commerceToken.mjs';
+import { sandboxBase } from './personaSandbox.mjs';
 import { empty, json, occError, parseJsonBody } from './http.mjs';
 import { PRODUCTS, SITES, price, productUrl } from './occCatalogue.mjs';
 import { routes as cartRoutes } from './occCarts.mjs';
@@ -43,7 +44,8 @@ function accountOf(site, uid) {
   if (!accounts.has(key)) {
     // bounded: the oldest account made for a made-up uid goes first (a persona's is rebuilt from its seed)
     if (accounts.size >= MAX_ACCOUNTS) accounts.delete(accounts.keys().next().value);
-    const seed = Object.hasOwn(ACCOUNT_SEED, uid) ? ACCOUNT_SEED[uid] : { orders: [], addresses: [], payments: [] };
+    const seedId = sandboxBase(uid) ?? uid;
+    const seed = Object.hasOwn(ACCOUNT_SEED, seedId) ? ACCOUNT_SEED[seedId] : { orders: [], addresses: [], payments: [] };
     const account = { ...structuredClone(seed), returns: [], nextId: 1, uid };
     // An order keeps the card and address it was placed with, whatever happens to them later.
     const home = account.addresses.find((address) => address.defaultAddress);

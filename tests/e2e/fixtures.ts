@@ -166,3 +166,19 @@ export async function become(page: Page, persona: string, path: string): Promise
   await page.goto(`/login.html?persona=${persona}&return=${encodeURIComponent(path)}`);
   await page.waitForURL(`**${path.split('?')[0]}*`);
 }
+
+/**
+ * A copy of a demo persona for this test alone (`demo-hav.<tag>`, demo/mock/personaSandbox.mjs), logged in by its
+ * cookies as /login.html would set them, then `path` opened: a test that changes an account (devices, addresses,
+ * cards, orders) never meets another test's changes, and the shared personas stay as seeded. Returns the consumer id.
+ */
+export async function becomeFresh(page: Page, persona: 'demo-lau' | 'demo-hav' | 'demo-dev', path: string): Promise<string> {
+  const uid = `${persona}.${Math.random().toString(36).slice(2, 10)}`;
+  const url = test.info().project.use.baseURL ?? 'http://127.0.0.1';
+  await page.context().addCookies([
+    { name: 'brand_uid', value: uid, url, sameSite: 'Strict' },
+    { name: 'brand_token', value: `token-${uid}`, url, sameSite: 'Strict' },
+  ]);
+  await page.goto(path);
+  return uid;
+}
