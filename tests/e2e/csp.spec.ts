@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterNextFrame, expect, test, THEMES, waitForElements } from './fixtures';
+import { afterNextFrame, expect, expectFocusWithin, test, THEMES, waitForElements } from './fixtures';
 
 /**
  * Every demo page served with the strict Content Security Policy of demo/server.mjs (`?csp=strict`:
@@ -131,6 +131,7 @@ test.describe('strict Content Security Policy (?csp=strict)', () => {
     await page.locator('[data-opens="demo-dialog"]').click();
     const dialog = page.locator('#demo-dialog [role="dialog"]');
     await expect(dialog).toBeVisible();
+    await expectFocusWithin(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     expect(await violations(page)).toEqual([]);

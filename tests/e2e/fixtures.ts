@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Console errors/warnings, page errors and failed requests seen while a test ran. */
 export interface PageProblems {
@@ -181,4 +181,21 @@ export async function becomeFresh(page: Page, persona: 'demo-lau' | 'demo-hav' |
   ]);
   await page.goto(path);
   return uid;
+}
+
+/**
+ * Waits until focus is inside `locator` (in its shadow root or light DOM): a dialog takes focus as it opens, and a key
+ * pressed before that goes to the page, not to the dialog (a flake on a loaded machine).
+ */
+export async function expectFocusWithin(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const root = element.getRootNode() as Document | ShadowRoot;
+        let active = root.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return !!active && (element === active || element.contains(active) || element.contains(root.activeElement));
+      }),
+    )
+    .toBe(true);
 }

@@ -1,7 +1,7 @@
 // Issue 16: the flavour carousel on the storefront's flavours page (groups mint, fruit, coffee;
 // Arctic Frost has no url, so the data rules leave it out) and in the gallery.
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousViolations, test, waitForElements } from './fixtures';
+import { expect, expectFocusWithin, seriousViolations, test, waitForElements } from './fixtures';
 
 const FLAVOURS = (lang = 'en', theme = 'zyn') => `/storefront.html?theme=${theme}&lang=${lang}&page=flavours`;
 const DESKTOP = { width: 1280, height: 900 };
@@ -124,6 +124,7 @@ test.describe('flavour carousel', () => {
     await expect(carousel.getByRole('tab', { name: 'Fruit' })).toHaveAttribute('aria-selected', 'true');
     await action.click();
     await expect(dialog).toBeVisible();
+    await expectFocusWithin(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(action).toBeFocused();
