@@ -10,7 +10,7 @@
 // Each needs the client_id / client_secret headers and x-user-token = token-<consumerId> (else 401);
 // an id that is not a persona (or a test's copy of one, personaSandbox.mjs) is 404.
 import { checkClient } from './legalAge.mjs';
-import { empty, header, json, parseJsonBody } from './http.mjs';
+import { decodeSegment, empty, header, json, parseJsonBody } from './http.mjs';
 import { MAX_SANDBOXES, sandboxBase } from './personaSandbox.mjs';
 
 const BASE = '/mock/mulesoft/web/v1/api/v1';
@@ -178,14 +178,6 @@ const SIGNATURES = [
 
 export function receiptType(bytes) {
   return SIGNATURES.find(({ bytes: magic }) => bytes.length >= magic.length && magic.every((byte, i) => bytes[i] === byte))?.type;
-}
-
-function decodeSegment(raw) {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
 }
 
 function registerDevice({ req, params, body }) {

@@ -68,3 +68,12 @@ export function parseJsonBody(body) {
     return { invalid: true };
   }
 }
+
+/** A path segment decoded, or undefined when its escapes are malformed. */
+export function decodeSegment(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

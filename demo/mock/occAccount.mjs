@@ -16,9 +16,9 @@
 // Every call needs a bearer from /mock/occ/oauth/token issued for a user (not `anonymous`): else 401. The path's
 // user is `current` (the token's user) or that same uid; another uid → 403. State lives for the server's life
 // (a reload sees every change); resetAccounts() forgets it (tests).
-import { bearerOf, lookupToken } from './commerceToken.mjs';
+import { occUserContext } from './occContext.mjs';
 import { sandboxBase } from './personaSandbox.mjs';
-import { empty, json, occError, parseJsonBody } from './http.mjs';
+import { decodeSegment, empty, json, occError, parseJsonBody } from './http.mjs';
 import { PRODUCTS, SITES, price, productUrl } from './occCatalogue.mjs';
 import { routes as cartRoutes } from './occCarts.mjs';
 import { ACCOUNT_SEED, CANCELLABLE_STATUSES, RETURNABLE_STATUSES } from './occAccountSeed.mjs';
@@ -60,30 +60,17 @@ function accountOf(site, uid) {
   return accounts.get(key);
 }
 
-const invalidToken = () => occError(401, 'InvalidTokenError', 'Invalid access token', 'invalid_token', 'token');
 const badRequest = (message, subject, reason = 'invalid') => occError(400, 'ValidationError', message, reason, subject, 'parameter');
 const notFound = (what, id) => occError(404, 'UnknownIdentifierError', `${what} with id '${id}' not found`, 'notFound', id);
 
-function decode(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Bearer (a user's), site, user: { account } or { response }. */
 function context(req, params) {
-  const token = lookupToken(bearerOf(req));
-  if (!token) return { response: invalidToken() };
+  const found = occUserContext(req, params);
+  if (found.response) return found;
+  const { token, site, user } = found;
   if (token.username === 'anonymous') {
     return { response: occError(401, 'UnauthorizedError', 'Full authentication is required to access this resource', 'unauthorized', 'current') };
   }
-  const site = decode(params[0]);
-  if (!site || !SITES.includes(site)) {
-    return { response: occError(400, 'InvalidResourceError', `Base site ${site} doesn't exist`, 'notFound', site) };
-  }
-  const user = decode(params[1]);
   if (user !== 'current' && user !== token.username) return { response: occError(403, 'ForbiddenError', 'Access is denied', 'forbidden', user) };
   return { account: accountOf(site, token.username) };
 }
@@ -100,7 +87,7 @@ function route(handler, { needsBody = false } = {}) {
       if (!parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return badRequest('A JSON object body is required', 'body', 'missing');
       value = parsed.value;
     }
-    return handler(ctx.account, params.slice(2).map(decode), value, url, req);
+    return handler(ctx.account, params.slice(2).map(decodeSegment), value, url, req);
   };
 }
 

@@ -12,8 +12,8 @@
 // tokens sees them); an anonymous cart is listed only for the token that created it but, as in
 // OCC, can be reached by its guid with any valid token.
 import { randomInt, randomUUID } from 'node:crypto';
-import { bearerOf, lookupToken } from './commerceToken.mjs';
-import { empty, json, occError, parseJsonBody } from './http.mjs';
+import { occUserContext } from './occContext.mjs';
+import { decodeSegment, empty, json, occError, parseJsonBody } from './http.mjs';
 import { PRODUCTS, SITES, availableStock, isPurchasable, price, productUrl } from './occCatalogue.mjs';
 
 export { SITES, PRODUCTS, price } from './occCatalogue.mjs';
@@ -100,31 +100,17 @@ export function cartView(cart) {
   };
 }
 
-const invalidToken = () => occError(401, 'InvalidTokenError', 'Invalid access token', 'invalid_token', 'token');
 const cartNotFound = (id) => occError(400, 'CartError', 'Cart not found.', 'notFound', id, 'cart');
 const unknownProduct = (code) => occError(400, 'UnknownIdentifierError', `Product with code '${code}' not found!`, 'notFound', code);
 const badRequest = (message, subject) => occError(400, 'ValidationError', message, 'invalid', subject);
 const entryError = (message, reason, subject) => occError(400, 'CartEntryError', message, reason, subject);
 
-function decode(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Bearer token, then site and user: { token, site, user } or { response }. */
 function context(req, params) {
-  const token = lookupToken(bearerOf(req));
-  if (!token) return { response: invalidToken() };
-  const site = decode(params[0]);
-  const user = decode(params[1]);
-  if (!site || !SITES.includes(site)) {
-    return { response: occError(400, 'InvalidResourceError', `Base site ${site} doesn't exist`, 'notFound', site) };
-  }
-  if (!user) return { response: badRequest('Malformed user id', 'user') };
-  return { token, site, user };
+  const found = occUserContext(req, params);
+  if (found.response) return found;
+  if (!found.user) return { response: badRequest('Malformed user id', 'user') };
+  return found;
 }
 
 const ownerOf = (user, token) => (user === 'anonymous' ? `anonymous:${token.token}` : `user:${user}`);
@@ -134,7 +120,7 @@ const ownerOf = (user, token) => (user === 'anonymous' ? `anonymous:${token.toke
  * user's cart by its code (Spartacus: getCartIdByUserId). A user's guid is not an id: 400 CartError notFound.
  */
 function findCart(ctx, rawId) {
-  const id = decode(rawId);
+  const id = decodeSegment(rawId);
   const cart =
     id === undefined
       ? undefined

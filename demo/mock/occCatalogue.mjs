@@ -7,7 +7,7 @@
 // (zoom | product | thumbnail | cartIcon), `baseOptions` / `variantOptions` with `variantOptionQualifiers`,
 // `averageRating`, `numberOfReviews`. Our extension (SAP has no such field): `lendingOptions` of a lendable
 // device, `[{ code, days, price }]`, the `lendingConfigurationCode`s its lending entries accept.
-import { json, occError } from './http.mjs';
+import { decodeSegment, json, occError } from './http.mjs';
 
 export const SITES = ['brand-gb'];
 
@@ -201,21 +201,13 @@ export function productView(code) {
   return view;
 }
 
-function decode(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
 function siteError(site) {
   return SITES.includes(site) ? undefined : occError(400, 'InvalidResourceError', `Base site ${site} doesn't exist`, 'notFound', site);
 }
 
 function getProduct({ params }) {
-  const site = decode(params[0]);
-  const code = decode(params[1]);
+  const site = decodeSegment(params[0]);
+  const code = decodeSegment(params[1]);
   const bad = siteError(site);
   if (bad) return bad;
   if (!code || !Object.hasOwn(PRODUCTS, code)) return occError(400, 'UnknownIdentifierError', `Product with code '${code}' not found!`, 'notFound', code);
@@ -230,7 +222,7 @@ const SORTS = ['relevance', 'name-asc', 'price-asc', 'price-desc'];
  * Base products are listed (their variants are chosen on the product page); the set too.
  */
 function searchProducts({ params, url }) {
-  const site = decode(params[0]);
+  const site = decodeSegment(params[0]);
   const bad = siteError(site);
   if (bad) return bad;
   const q = url.searchParams;

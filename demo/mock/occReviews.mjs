@@ -6,7 +6,7 @@
 // capped) and answered with 201, but the list and reviewSummary show approved reviews only.
 import { randomInt } from 'node:crypto';
 import { bearerOf, lookupToken } from './commerceToken.mjs';
-import { json, occError, parseJsonBody } from './http.mjs';
+import { decodeSegment, json, occError, parseJsonBody } from './http.mjs';
 import { SITES } from './occCarts.mjs';
 
 export const CODE_PATTERN = /^[A-Z0-9-]{2,40}$/;
@@ -108,21 +108,13 @@ export function reviewSummary(code) {
   return { averageRating: list.reduce((sum, review) => sum + review.rating, 0) / list.length, numberOfReviews: list.length };
 }
 
-function decode(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
 const unknownProduct = (code) => occError(400, 'UnknownIdentifierError', `Product with code '${code}' not found!`, 'notFound', code);
 
 /** { site, code } or { response }. */
 function target(params) {
-  const site = decode(params[0]);
+  const site = decodeSegment(params[0]);
   if (!site || !SITES.includes(site)) return { response: occError(400, 'InvalidResourceError', `Base site ${site} doesn't exist`, 'notFound', site) };
-  const code = decode(params[1]);
+  const code = decodeSegment(params[1]);
   if (!code || !CODE_PATTERN.test(code) || !(approved.has(code) || /^(ZYN|IQOS)-/.test(code))) return { response: unknownProduct(code ?? params[1]) };
   return { site, code };
 }

@@ -3,7 +3,7 @@
 //   GET /mock/occ/v2/{site}/stores/{name}[?fields=FULL] → PointOfService; unknown → 400 UnknownIdentifierError
 //   GET /mock/map/{name}.svg                            → a static street-map tile with a pin (no external tiles)
 // Four stores with opening hours in their own time zone; `timeZone` and `paymentMethods` are our extensions.
-import { json, occError, error } from './http.mjs';
+import { decodeSegment, json, occError, error } from './http.mjs';
 import { SITES } from './occCarts.mjs';
 
 const time = (hour, minute = 0) => ({ hour, minute, formattedHour: `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}` });
@@ -109,7 +109,7 @@ function listStores({ url, params }) {
 function getStore({ url, params }) {
   const refused = unknownSite(params[0], url);
   if (refused) return refused;
-  const name = decode(params[1]);
+  const name = decodeSegment(params[1]);
   if (name === undefined) return occError(400, 'UnknownIdentifierError', 'Malformed store name', 'notFound', params[1]);
   const store = stores().find((candidate) => candidate.name === name);
   if (!store) return occError(400, 'UnknownIdentifierError', `Store with name '${name}' not found`, undefined, undefined);
@@ -158,7 +158,7 @@ export function mapSvg(name) {
 }
 
 function mapTile({ params }) {
-  const name = decode(params[0]);
+  const name = decodeSegment(params[0]);
   if (name === undefined) return error(400, 'Malformed map name');
   if (!STORE_NAMES.includes(name)) return error(404, 'no such map');
   return {
@@ -166,14 +166,6 @@ function mapTile({ params }) {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': "default-src 'none'" },
     body: mapSvg(name),
   };
-}
-
-function decode(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
 }
 
 export const routes = [
