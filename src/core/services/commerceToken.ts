@@ -15,7 +15,7 @@
  */
 import { getCookie, getCookieJar, removeCookie, setCookie, type CookieJar } from '../visitor/cookies';
 import { COMMERCE_TOKEN_COOKIE, getSessionIdentity, onSessionCleared } from '../visitor/session';
-import { requestJson, type HttpFetch } from './http';
+import { requestJson, type HttpFetch, type HttpResponse, type HttpRequestOptions } from './http';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
 
@@ -178,4 +178,36 @@ export async function sendWithCommerceToken<R extends { status: number }>(
   invalidateCommerceToken(token, options.cookies ?? getCookieJar());
   token = await getCommerceToken(hybrisConfig, options);
   return send(token);
+}
+
+/** What one OCC call sends: the method, a JSON (or FormData) body, the caller's abort signal. */
+export interface OccUserRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: HttpRequestOptions['body'];
+  signal?: AbortSignal;
+}
+
+/**
+ * One OCC call as `username` (occUser: `brand_uid` or anonymous): the commerce token as the bearer, a 401 answered
+ * with one new token and one retry (sendWithCommerceToken). The set-up every OCC client shares (carts, account,
+ * reviews); what a status means is the client's to say.
+ */
+export function requestAsOccUser<T>(
+  hybrisConfig: HybrisConfig,
+  username: string,
+  url: string,
+  request: OccUserRequest,
+  options: Omit<CommerceTokenOptions, 'username'>,
+): Promise<HttpResponse<T>> {
+  const tokenOptions: CommerceTokenOptions = { username, cookies: options.cookies ?? getCookieJar(), fetch: options.fetch, timeoutMs: options.timeoutMs, now: options.now };
+  return sendWithCommerceToken(hybrisConfig, tokenOptions, (token) =>
+    requestJson<T>(url, {
+      method: request.method,
+      headers: { Authorization: `Bearer ${token}` },
+      body: request.body,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+      signal: request.signal,
+    }),
+  );
 }

@@ -20,8 +20,8 @@
  * a card number, a token or a secret. An aborted call (the caller's `signal`) is not logged.
  */
 import { getCookieJar, type CookieJar } from '../visitor/cookies';
-import { ANONYMOUS_USER, occUser, sendWithCommerceToken } from './commerceToken';
-import { requestJson, type HttpFetch, type HttpResponse } from './http';
+import { ANONYMOUS_USER, occUser, requestAsOccUser } from './commerceToken';
+import type { HttpFetch } from './http';
 import { OccError } from './occCart';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
@@ -150,17 +150,7 @@ export function createOccAccountClient(hybrisConfig: HybrisConfig, options: OccA
       const url = `${accountBaseUrl(hybrisConfig)}${operation.path}${queryString(operation.query)}`;
       const user = occUser(jar);
       if (user === ANONYMOUS_USER) throw new OccAccountError(operation.message, 401, undefined);
-      const tokenOptions = { username: user, cookies: jar, fetch: options.fetch, timeoutMs: options.timeoutMs, now: options.now };
-      const send = (token: string): Promise<HttpResponse<T>> =>
-        requestJson<T>(url, {
-          method: operation.method,
-          headers: { Authorization: `Bearer ${token}` },
-          body: operation.body,
-          fetch: options.fetch,
-          timeoutMs: options.timeoutMs,
-          signal: operation.signal,
-        });
-      const response = await sendWithCommerceToken(hybrisConfig, tokenOptions, send);
+      const response = await requestAsOccUser<T>(hybrisConfig, user, url, operation, { ...options, cookies: jar });
       if (response.status < 200 || response.status > 299) throw new OccAccountError(operation.message, response.status, response.body);
       if (operation.expectsBody && !isRecord(response.body)) throw new OccAccountError(operation.message, response.status, response.body);
       return response.body as T;

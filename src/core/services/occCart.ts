@@ -26,8 +26,8 @@
  */
 import { getCookieJar, type CookieJar } from '../visitor/cookies';
 import { clearLocalCart, readLocalCart, updateLocalCartFromOccCart, writeLocalCart, type OccCartLike, type StorageLike } from '../stores/localCart';
-import { occUser, sendWithCommerceToken } from './commerceToken';
-import { requestJson, type HttpFetch, type HttpResponse } from './http';
+import { occUser, requestAsOccUser } from './commerceToken';
+import type { HttpFetch } from './http';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
 
@@ -172,16 +172,7 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
       if (!hybrisConfig.apiUrl || !hybrisConfig.site) throw new Error('hybrisConfig.apiUrl and site are required');
       const user = occUser(jar);
       const url = `${trimBase(hybrisConfig.apiUrl)}/v2/${encodeURIComponent(hybrisConfig.site)}/users/${encodeURIComponent(user)}${operation.path}${operation.query ?? ''}`;
-      const tokenOptions = { username: user, cookies: jar, fetch: options.fetch, timeoutMs: options.timeoutMs, now: options.now };
-      const send = (token: string): Promise<HttpResponse<T>> =>
-        requestJson<T>(url, {
-          method: operation.method,
-          headers: { Authorization: `Bearer ${token}` },
-          body: operation.body,
-          fetch: options.fetch,
-          timeoutMs: options.timeoutMs,
-        });
-      const response = await sendWithCommerceToken(hybrisConfig, tokenOptions, send);
+      const response = await requestAsOccUser<T>(hybrisConfig, user, url, { method: operation.method, body: operation.body }, { ...options, cookies: jar });
       if (response.status >= 200 && response.status < 300) {
         if (operation.expectsBody && response.body === undefined) throw new OccError(operation.message, response.status, undefined);
         return response.body;

@@ -9,8 +9,8 @@
  * the operation's message (prefixed with `logLabel`): never review text, a token or a secret.
  */
 import { getCookieJar, type CookieJar } from '../visitor/cookies';
-import { occUser, sendWithCommerceToken } from './commerceToken';
-import { requestJson, type HttpFetch, type HttpResponse } from './http';
+import { occUser, requestAsOccUser } from './commerceToken';
+import { requestJson, type HttpFetch } from './http';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
 import type { NewReview, OccReview } from '../commerce/reviews';
@@ -79,19 +79,9 @@ export async function postReview(hybrisConfig: HybrisConfig, productCode: string
   try {
     const url = reviewsUrl(hybrisConfig, productCode);
     const jar = options.cookies ?? getCookieJar();
-    const tokenOptions = { username: occUser(jar), cookies: jar, fetch: options.fetch, timeoutMs: options.timeoutMs, now: options.now };
     const body: Record<string, unknown> = { headline: review.headline, comment: review.comment, rating: review.rating };
     if (review.alias) body.alias = review.alias;
-    const send = (token: string): Promise<HttpResponse<OccReview>> =>
-      requestJson<OccReview>(url, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        body,
-        fetch: options.fetch,
-        timeoutMs: options.timeoutMs,
-        signal: options.signal,
-      });
-    const response = await sendWithCommerceToken(hybrisConfig, tokenOptions, send);
+    const response = await requestAsOccUser<OccReview>(hybrisConfig, occUser(jar), url, { method: 'POST', body, signal: options.signal }, { ...options, cookies: jar });
     if (!response.ok || !isRecord(response.body)) throw new ReviewsError(REVIEWS_MESSAGES.post, response.status, response.body);
     return response.body;
   } catch (error) {
