@@ -154,6 +154,11 @@
     root.adoptedStyleSheets = [sheet];
     root.append(el('aside', { 'aria-label': 'Demo persona', lang: 'en' }, [el('details', {}, [summary, built.form])]));
     document.body.append(host);
+    // Room below the page's last content, so the fixed pill never covers it when scrolled to the end (a phone
+    // is narrow enough for the pill to sit over a button). Added at the end: nothing above it moves.
+    var room = el('div', { 'data-persona-pill-room': '', 'aria-hidden': 'true' });
+    room.style.height = host.getBoundingClientRect().height + 24 + 'px';
+    document.body.insertBefore(room, host);
   }
 
   function fillSlots() {
