@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseReceiptDevice,
+  chooseReceiptDevice as choose,
   deviceLabel,
   fillIn,
   formatFileSize,
@@ -26,6 +27,7 @@ describe('which device a receipt is for', () => {
 
   it('several: the visitor\'s pick, else the handoff\'s device, else the first; a stale serial is ignored', () => {
     const devices = [ILUMA, ONE, BARE];
+    const chooseReceiptDevice = (...args: Parameters<typeof choose>) => choose(...args) as { selected: unknown };
     expect(chooseReceiptDevice(devices)).toEqual({ kind: 'choose', selected: ILUMA, devices });
     expect(chooseReceiptDevice(devices, { serialNumber: ONE.serialNumber, name: 'x' }).selected).toBe(ONE);
     expect(chooseReceiptDevice(devices, { serialNumber: 'GONE000000000' }).selected).toBe(ILUMA);
