@@ -16,7 +16,7 @@ export const BrandAccountUploadReceipt = defineElement('brand-account-upload-rec
     loginUrl: { type: 'string', description: 'The login page (same-origin); an anonymous visitor is sent there with `return` set to this page.' },
     signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no login page is given (default 'Log in to see your account.')." },
     registerUrl: { type: 'string', description: 'Where a visitor without a device registers one (the link of the no-device state).' },
-    introText: { type: 'string', description: 'The line under the heading (plain text).' },
+    introText: { type: 'string', description: 'A line under the heading (plain text; none by default).' },
     deviceLabel: { type: 'string', description: "The device field's label (default 'Device')." },
     receiptsCountLabel: { type: 'string', description: "The selected device's receipts, {count} filled in (default 'Receipts uploaded: {count}')." },
     noDeviceMessage: { type: 'string', description: 'Shown when the visitor has no registered device.' },

@@ -6,15 +6,18 @@ import { column, copyFor } from './index.mjs';
 const COPY = {
   en: {
     title: 'Upload a receipt',
-    heading: '<h1>Upload a receipt</h1><p>Keep the proof of purchase of your device with it: for its warranty and for any repair or replacement.</p>',
-    upload: { title: 'Your receipt' },
+    heading: '<h1>Upload a receipt</h1>',
+    upload: {
+      title: 'Your receipt',
+      introText: 'Keep the proof of purchase of your device with it: for its warranty and for any repair or replacement.',
+    },
   },
   ar: {
     title: 'تحميل إيصال',
-    heading: '<h1>تحميل إيصال</h1><p>احتفظ بإثبات شراء جهازك معه: لضمانه ولأي إصلاح أو استبدال.</p>',
+    heading: '<h1>تحميل إيصال</h1>',
     upload: {
       title: 'إيصالك',
-      introText: 'حمّل إيصال جهازك للاحتفاظ بضمانه وإثبات الشراء في حسابك.',
+      introText: 'احتفظ بإثبات شراء جهازك معه: لضمانه ولأي إصلاح أو استبدال.',
       deviceLabel: 'الجهاز',
       receiptsCountLabel: 'الإيصالات المحمّلة: {count}',
       noDeviceMessage: 'سجّل جهازك أولاً: يُحفظ الإيصال مع الجهاز الخاص به.',

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { AccountGate } from '../account/AccountGate';
 import { accountSectionStyles } from '../account/styles';
+import { introStyles } from './styles';
 import { ReceiptUploader } from './ReceiptUploader';
 import { words, type UploadReceiptProps } from './words';
 
@@ -15,10 +16,11 @@ export function UploadReceipt(props: UploadReceiptProps) {
   const text = words(props);
   const titleId = useId();
   const section = useThemedClass(accountSectionStyles);
+  const intro = useThemedClass(introStyles);
   return (
     <section className={section} aria-labelledby={titleId} data-upload-receipt="">
       <h2 id={titleId}>{text.title}</h2>
-      {text.introText && <p>{text.introText}</p>}
+      {text.introText && <p className={intro} data-intro="">{text.introText}</p>}
       <AccountGate
         loginUrl={props.loginUrl}
         signedOutMessage={props.signedOutMessage}

@@ -71,7 +71,11 @@ export const fileRowStyles = (theme: Theme): CSSObject => ({
   '& > p': { ...(theme.typography.body1 as CSSObject), margin: 0, flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' },
   '& > p > span': { display: 'block', ...(theme.typography.body2 as CSSObject), color: theme.palette.text.secondary },
   '& > p > strong': { fontWeight: theme.typography.fontWeightBold },
+  '& [aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 },
 });
+
+/** The line under the heading. */
+export const introStyles = (theme: Theme): CSSObject => ({ ...(theme.typography.body1 as CSSObject), margin: 0 });
 
 /** A text button (Remove): 44 px tall, the primary colour, underlined. */
 export const textButtonStyles = (theme: Theme): CSSObject => ({

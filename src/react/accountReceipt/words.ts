@@ -4,7 +4,7 @@ import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTyp
 /** Every word of the receipt upload, authorable; an empty or missing value falls back to the English default. */
 export const DEFAULT_WORDS = {
   title: 'Upload a receipt',
-  introText: 'Upload the receipt of your device to keep its warranty and proof of purchase in your account.',
+  introText: '',
   deviceLabel: 'Device',
   receiptsCountLabel: 'Receipts uploaded: {count}',
   noDeviceMessage: 'Register your device first: a receipt is kept with the device it is for.',
