@@ -10,6 +10,9 @@ const png = (size = 64) => {
   return buffer;
 };
 
+/** The first page of a run may wait for the server's first answers and the element's code on a busy machine. */
+const FIRST_LOAD = 15_000;
+
 const upload = (page: Page) => page.locator('brand-account-upload-receipt');
 const count = (page: Page) => upload(page).locator('[data-receipts-count]');
 
@@ -28,7 +31,7 @@ const ours = (messages: string[]) => messages.filter((message) => !message.inclu
 test.describe('receipt upload', () => {
   test('uploads a PNG for the device: a status names it, and it is counted after a reload', async ({ page, problems }) => {
     await becomeFresh(page, 'demo-dev', PAGE);
-    await expect(count(page)).toHaveText('Receipts uploaded: 0');
+    await expect(count(page)).toHaveText('Receipts uploaded: 0', { timeout: FIRST_LOAD });
     await expect(upload(page).locator('[data-device] dd')).toHaveText('IQOS ILUMA PRIME (ILM1GB7K2Q9X4)');
     await upload(page).locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png() });
     await expect(upload(page).locator('[data-file-name]')).toHaveText('receipt.png');
@@ -46,7 +49,7 @@ test.describe('receipt upload', () => {
     await becomeFresh(page, 'demo-dev', PAGE);
     const input = upload(page).locator('input[type="file"]');
     const alert = upload(page).locator('[data-receipt-message]');
-    await expect(input).toBeAttached();
+    await expect(input).toBeAttached({ timeout: FIRST_LOAD });
     await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png(5 * 1024 * 1024) });
     await expect(alert).toHaveText('This file is larger than 4 MB. Choose a smaller file or a lower-resolution photo.');
     await expect(upload(page).locator('[data-chosen-file]')).toHaveCount(0);
@@ -65,6 +68,7 @@ test.describe('receipt upload', () => {
     const sent = countUploads(page);
     await becomeFresh(page, 'demo-dev', PAGE);
     const url = baseURL ?? 'http://127.0.0.1';
+    await expect(count(page)).toHaveText('Receipts uploaded: 0', { timeout: FIRST_LOAD });
     await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/receipts', url }]);
     await upload(page).locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png() });
     await upload(page).getByRole('button', { name: 'Upload receipt' }).click();
@@ -84,8 +88,14 @@ test.describe('receipt upload', () => {
 
   test('an anonymous visitor is sent to log in and comes back to the page', async ({ page }) => {
     await page.goto(PAGE);
-    await page.waitForURL(/\?page=login/);
+    await page.waitForURL(/[?&]page=login/);
     expect(new URL(page.url()).searchParams.get('return')).toContain('page=receipt');
+    const login = page.locator('brand-login');
+    await login.getByLabel('Email').fill('devi.patel@example.co.uk');
+    await login.getByLabel('Password', { exact: true }).fill('demo1234');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/[?&]page=receipt/);
+    await expect(count(page)).toBeVisible({ timeout: FIRST_LOAD });
   });
 
   for (const theme of Object.keys(THEMES)) {
