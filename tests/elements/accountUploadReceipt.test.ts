@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-account-upload-receipt';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { pageConfig } from '../../src/core/stores/pageConfig';
@@ -228,6 +228,22 @@ describe('brand-account-upload-receipt', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => !root.querySelector('[data-chosen-file]'), 3000, 'the file removed');
     expect(root.activeElement).to.equal(input);
+  });
+
+  it('the indeterminate progress moves, and stands still under prefers-reduced-motion', async () => {
+    stub.answer = () => new Promise<Response>(() => {}); // never answers: the progress stays
+    const { root } = mount();
+    await choose(root, png());
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-upload]'), 3000, 'the upload button')).click();
+    const progress = await until(() => root.querySelector('[role="progressbar"]'), 3000, 'the progress');
+    try {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      expect(getComputedStyle(progress, '::after').animationName).to.not.equal('none');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      await until(() => getComputedStyle(progress, '::after').animationName === 'none', 3000, 'the animation off');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('a failed device list says so and reloads on Try again', async () => {
