@@ -1,0 +1,94 @@
+/**
+ * The receipt upload's choices (issue 19, `brand-account-upload-receipt`), pure: which device a receipt is for,
+ * how a file's size reads, and which words an upload failure gets. The file checks themselves are receipts.ts.
+ */
+import type { ReceiptDevice } from './handoff';
+
+/** A device as the upload needs it (the consumer service's asset). */
+export interface UploadDevice {
+  serialNumber: string;
+  productName?: string;
+  receipts?: readonly unknown[];
+}
+
+/**
+ * What the upload shows for its device: `none` (no device: register one first), `one` (the only device, named),
+ * `choose` (several: a select, `selected` preselected). The handoff's device (a device card's "Upload a receipt")
+ * is preselected when the visitor still has it; a serial the list no longer holds is ignored. `chosen` (the
+ * visitor's own pick in the select) wins over the handoff.
+ */
+export type DeviceChoice =
+  | { kind: 'none' }
+  | { kind: 'one'; selected: UploadDevice }
+  | { kind: 'choose'; selected: UploadDevice; devices: readonly UploadDevice[] };
+
+export function chooseReceiptDevice(
+  devices: readonly UploadDevice[] | undefined,
+  handoff?: ReceiptDevice,
+  chosen?: string,
+): DeviceChoice {
+  const list = (devices ?? []).filter((device) => typeof device?.serialNumber === 'string' && device.serialNumber);
+  if (list.length === 0) return { kind: 'none' };
+  if (list.length === 1) return { kind: 'one', selected: list[0]! };
+  const find = (serial?: string) => (serial ? list.find((device) => device.serialNumber === serial) : undefined);
+  return { kind: 'choose', selected: find(chosen) ?? find(handoff?.serialNumber) ?? list[0]!, devices: list };
+}
+
+/** A device's name for a label: its product name, else its serial number. */
+export function deviceLabel(device: UploadDevice): string {
+  const name = typeof device.productName === 'string' ? device.productName.trim() : '';
+  return name ? `${name} (${device.serialNumber})` : device.serialNumber;
+}
+
+/** How many receipts a device has (the service lists them only when there is one). */
+export function receiptCount(device: UploadDevice | undefined): number {
+  return Array.isArray(device?.receipts) ? device.receipts.length : 0;
+}
+
+/**
+ * A file size as a person reads it, in the page's language: bytes under 1 KB, KB under 1 MB (whole), MB with one
+ * decimal (binary units: the 4,194,304-byte limit reads "4 MB", as the spec says).
+ */
+export function formatFileSize(bytes: number, lang = 'en'): string {
+  const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  const format = (value: number, digits: number) => {
+    try {
+      return new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
+    } catch {
+      return value.toFixed(digits).replace(/\.0$/, '');
+    }
+  };
+  if (size < 1024) return `${format(size, 0)} B`;
+  if (size < 1024 * 1024) return `${format(Math.round(size / 1024), 0)} KB`;
+  return `${format(Math.round((size / (1024 * 1024)) * 10) / 10, 1)} MB`;
+}
+
+/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
+export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** The words of an upload the service refused or that did not get through. */
+export interface UploadFailureMessages {
+  tooLargeMessage: string;
+  contentMismatchMessage: string;
+  uploadErrorMessage: string;
+  sessionExpiredMessage: string;
+  networkErrorMessage: string;
+}
+
+/**
+ * The service's reason → the one message shown: the server's 413 and 415 say what the element's own checks say
+ * (the server is the last word on size and content), a lost session and no connection are named, anything else
+ * (5xx, timeout, a device gone) is "try again".
+ */
+export function uploadFailureMessage(reason: string, messages: UploadFailureMessages): string {
+  switch (reason) {
+    case 'too-large': return messages.tooLargeMessage;
+    case 'unsupported-type':
+    case 'missing-file': return messages.contentMismatchMessage;
+    case 'session-expired': return messages.sessionExpiredMessage;
+    case 'network': return messages.networkErrorMessage;
+    default: return messages.uploadErrorMessage;
+  }
+}

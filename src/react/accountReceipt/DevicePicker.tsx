@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { deviceLabel, fillIn, receiptCount, type DeviceChoice } from '../../core/account/receiptUpload';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { deviceStyles } from './styles';
+
+export interface DevicePickerProps {
+  choice: Exclude<DeviceChoice, { kind: 'none' }>;
+  deviceLabel: string;
+  receiptsCountLabel: string;
+  disabled?: boolean;
+  onChoose: (serialNumber: string) => void;
+}
+
+/** Which device the receipt is for: the only one named, or a select of several; and its receipts count. */
+export function DevicePicker({ choice, deviceLabel: label, receiptsCountLabel, disabled, onChoose }: DevicePickerProps) {
+  const selectId = useId();
+  const className = useThemedClass(deviceStyles);
+  const count = (
+    <p data-receipts-count={receiptCount(choice.selected)}>
+      {fillIn(receiptsCountLabel, { count: receiptCount(choice.selected) })}
+    </p>
+  );
+  if (choice.kind === 'one') {
+    return (
+      <div className={className} data-device="" data-serial={choice.selected.serialNumber}>
+        <dl>
+          <dt>{label}</dt>
+          <dd>{deviceLabel(choice.selected)}</dd>
+        </dl>
+        {count}
+      </div>
+    );
+  }
+  return (
+    <div className={className} data-device="" data-serial={choice.selected.serialNumber}>
+      <label htmlFor={selectId}>{label}</label>
+      <select
+        id={selectId}
+        value={choice.selected.serialNumber}
+        disabled={disabled}
+        data-device-select=""
+        onChange={(event) => onChoose(event.currentTarget.value)}
+      >
+        {choice.devices.map((device) => (
+          <option key={device.serialNumber} value={device.serialNumber}>
+            {deviceLabel(device)}
+          </option>
+        ))}
+      </select>
+      {count}
+    </div>
+  );
+}
