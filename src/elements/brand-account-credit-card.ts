@@ -23,5 +23,5 @@ export const BrandAccountCreditCard = defineElement('brand-account-credit-card',
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Edit your card')." },
   },
-  budgetKiB: 200,
+  budgetKiB: 128,
 });

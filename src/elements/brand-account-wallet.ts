@@ -37,5 +37,5 @@ export const BrandAccountWallet = defineElement('brand-account-wallet', Wallet, 
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Saved cards')." },
   },
-  budgetKiB: 200,
+  budgetKiB: 133,
 });

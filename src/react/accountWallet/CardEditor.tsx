@@ -130,7 +130,7 @@ export function CardEditor({ card, occ, words, onSaved, onCancel, announceSaved,
       <dl data-card-summary="">
         <dt>{view?.typeLabel}</dt>
         <dd data-card-number="">
-          <span aria-hidden="true" data-ltr="">{view?.masked}</span>
+          <span aria-hidden="true" dir="ltr">{view?.masked}</span>
           <span data-visually-hidden="">{name}</span>
         </dd>
         {card.accountHolderName && (
@@ -140,7 +140,9 @@ export function CardEditor({ card, occ, words, onSaved, onCancel, announceSaved,
           </>
         )}
         <dt>{words.expiresLabel}</dt>
-        <dd data-card-expiry="" data-ltr="">{view?.expiryLabel}</dd>
+        <dd data-card-expiry="">
+          <span dir="ltr">{view?.expiryLabel}</span>
+        </dd>
       </dl>
       <div data-expiry="">
         {select('expiryMonth', words.expiryMonthLabel, month, EXPIRY_MONTHS, setMonth, monthSelect)}

@@ -56,7 +56,7 @@ export function WalletCard({ view, name, holder, words, busy, removeRef, onEdit,
         </div>
       </div>
       <p data-card-number="" aria-hidden="true">
-        {view.masked}
+        <span dir="ltr">{view.masked}</span>
       </p>
       {holder && (
         <p data-card-meta="">
@@ -64,7 +64,7 @@ export function WalletCard({ view, name, holder, words, busy, removeRef, onEdit,
         </p>
       )}
       <p data-card-meta="">
-        {view.expired ? words.expiredLabel : words.expiresLabel} <span data-card-expiry="">{view.expiryLabel}</span>
+        {view.expired ? words.expiredLabel : words.expiresLabel} <span data-card-expiry="" dir="ltr">{view.expiryLabel}</span>
       </p>
       <div className={classes.actions}>
         <button type="button" className={classes.button} data-variant="outlined" onClick={onEdit} data-edit-card={view.id}>

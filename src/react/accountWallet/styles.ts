@@ -10,7 +10,7 @@ const hidden: CSSObject = { position: 'absolute', width: 1, height: 1, overflow:
  */
 export const walletCardStyles = (theme: Theme): CSSObject => ({
   '& [data-card-head]': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing(1), justifyContent: 'space-between' },
-  '& [data-card-number]': { ...(theme.typography.h6 as CSSObject), margin: 0, letterSpacing: '0.08em', direction: 'ltr', unicodeBidi: 'isolate', textAlign: 'start' },
+  '& [data-card-number]': { ...(theme.typography.h6 as CSSObject), margin: 0, letterSpacing: '0.08em' },
   '& [data-card-meta]': { color: theme.palette.text.secondary },
   '& [data-badges]': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
   '& [data-badge]': {
@@ -67,7 +67,6 @@ export const editorStyles = (theme: Theme): CSSObject => ({
     '& dt': { color: theme.palette.text.secondary },
     '& dd': { margin: 0, fontWeight: theme.typography.fontWeightBold },
   },
-  '& [data-ltr]': { direction: 'ltr', unicodeBidi: 'isolate' },
   '& [data-expiry]': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.spacing(2), alignItems: 'start' },
   '& [data-visually-hidden]': hidden,
   '& [data-default-option]': {
