@@ -15,6 +15,17 @@ async function mount(html = '<brand-account-wallet></brand-account-wallet>') {
   return { host, root };
 }
 
+/** Records every console call (all levels) as text while it is installed. */
+export function spyConsole(): { lines: string[]; restore: () => void } {
+  const lines: string[] = [];
+  const methods = ['log', 'info', 'debug', 'warn', 'error', 'trace', 'table', 'dir'] as const;
+  const originals = methods.map((name) => console[name]);
+  methods.forEach((name) => {
+    console[name] = (...args: unknown[]) => void lines.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg) ?? String(arg))).join(' '));
+  });
+  return { lines, restore: () => methods.forEach((name, index) => (console[name] = originals[index] as never)) };
+}
+
 /** Every piece of text and attribute in the shadow root (dialogs included). */
 const everything = (root: ShadowRoot) => root.innerHTML;
 
@@ -63,6 +74,27 @@ describe('brand-account-wallet', () => {
     });
     expect(errors).to.deep.equal([]);
     expect(warnings).to.deep.equal([]);
+  });
+
+  it('no console call of any level carries more than the last four digits, through load, edit, failures and removal', async () => {
+    const spy = spyConsole();
+    try {
+      stub.fail.patch = 500;
+      const { root } = await mount();
+      root.querySelector<HTMLButtonElement>('[data-edit-card="visa-1"]')!.click();
+      const dialog = await until(() => root.querySelector('[data-edit-card-dialog]'), 2000, 'the dialog');
+      dialog.querySelector<HTMLButtonElement>('[data-save-card]')!.click();
+      await until(() => dialog.querySelector('[data-editor-alert]')?.textContent, 3000, 'the failure');
+      root.querySelector<HTMLButtonElement>('[data-cancel-card]')!.click();
+      root.querySelector<HTMLButtonElement>('[data-remove-card="visa-1"]')!.click();
+      (await until(() => root.querySelector<HTMLButtonElement>('[data-remove-card-confirm]'), 2000, 'the confirmation')).click();
+      await until(() => !root.querySelector('[data-card="visa-1"]'), 3000, 'the card to go');
+    } finally {
+      spy.restore();
+    }
+    expect(spy.lines.length).to.be.greaterThan(0); // the failed save logged its one line
+    for (const line of spy.lines) expect(line).to.not.match(/\d{5,}/);
+    expect(spy.lines.join('\n')).to.not.include('400005');
   });
 
   it('says when there are no saved cards', async () => {
