@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { become, becomeFresh, expect, seriousViolations, test, THEMES, waitForElements } from './fixtures';
 
 // demo-hav's wallet (docs/mock-api.md): a Mastercard •••• 4444 (default, 03/27) and an Amex •••• 0005 (11/29).
 const WALLET = '/storefront.html?theme=zyn&lang=en&page=wallet';
@@ -149,5 +149,19 @@ test.describe('my wallet', () => {
     await wallet(page).locator('[data-retry]').click();
     await expect(wallet(page).locator('[data-card]')).toHaveCount(2);
     await expect(wallet(page).locator('[data-wallet-alert]')).toHaveText('');
+  });
+
+  test('no accessibility problem in any theme on a phone, right to left too', async ({ page, problems }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await become(page, 'demo-dev', '/storefront.html?theme=zyn&lang=en&page=wallet');
+    for (const [theme, lang] of [...Object.keys(THEMES).map((name) => [name, 'en']), ['iqos', 'ar']]) {
+      await page.goto(`/storefront.html?theme=${theme}&lang=${lang}&page=wallet`);
+      await expect(wallet(page).locator('[data-card]')).toHaveCount(2);
+      expect(await seriousViolations(page, 'brand-account-wallet'), `${theme} ${lang}`).toEqual([]);
+      const edit = wallet(page).locator('[data-edit-card]').first();
+      expect((await edit.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    expect(problems.messages).toEqual([]);
   });
 });
