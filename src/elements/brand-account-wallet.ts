@@ -1,0 +1,41 @@
+import { defineElement } from './define';
+import { Wallet } from '../react/accountWallet/Wallet';
+import { ACCOUNT_FIELDS, EDITOR_WORD_FIELDS } from '../react/accountWallet/words';
+
+/**
+ * My wallet (issue 19; spec "my wallet links", platform-core section 3 payment info): the logged-in visitor's
+ * saved cards (type, •••• and the last four digits, expiry, a Default badge, an expired card marked), each with
+ * Edit (the credit card editor in a dialog, or the `editCardUrl` page), Make default and Remove (confirmed);
+ * an empty state, a loading skeleton, a failed load with Try again; then the authored wallet links. An anonymous
+ * visitor is sent to `loginUrl`. Resource type: brand/components/account-wallet.
+ */
+export const BrandAccountWallet = defineElement('brand-account-wallet', Wallet, {
+  props: {
+    walletLinks: { type: 'json', description: 'The wallet links (vouchers, rewards, …): a list of { label, url, icon } where icon is a theme icon such as pmi-icon-vouchers.' },
+    walletLinksLabel: { type: 'string', description: "The links' navigation name (default 'More in your wallet')." },
+    editCardUrl: { type: 'string', description: 'A page with brand-account-credit-card: Edit hands the card id over (sessionStorage) and goes there; without it Edit opens the editor in a dialog.' },
+    emptyMessage: { type: 'string', description: "Default 'You have no saved cards. A card is saved when you pay at checkout.'" },
+    loadErrorMessage: { type: 'string', description: 'Shown (with Try again) when the cards could not be read.' },
+    retryLabel: { type: 'string', description: "Default 'Try again'." },
+    defaultBadge: { type: 'string', description: "The default card's badge (default 'Default')." },
+    expiredBadge: { type: 'string', description: "An expired card's badge (default 'Expired')." },
+    expiredLabel: { type: 'string', description: "Before an expired card's date (default 'Expired')." },
+    editLabel: { type: 'string', description: "Default 'Edit'." },
+    editTitle: { type: 'string', description: "The editor dialog's title, {card} filled in (default 'Edit {card}')." },
+    makeDefaultLabel: { type: 'string', description: "Default 'Make default'." },
+    madeDefaultMessage: { type: 'string', description: "Said after Make default, {card} filled in." },
+    defaultErrorMessage: { type: 'string', description: 'Shown when Make default failed, {card} filled in.' },
+    removeLabel: { type: 'string', description: "The remove button and the confirming button (default 'Remove')." },
+    removeConfirmTitle: { type: 'string', description: "Default 'Remove this card?'." },
+    removeConfirmMessage: { type: 'string', description: "The confirmation's text, {card} filled in (default '{card} will be removed from your wallet.')." },
+    removedMessage: { type: 'string', description: 'Said after a removal (focus on the heading), {card} filled in.' },
+    removeErrorMessage: { type: 'string', description: 'Shown when a removal failed, {card} filled in.' },
+    updatedMessage: { type: 'string', description: "Said after the editor saved, {card} and {expiry} filled in (default '{card} now expires {expiry}.')." },
+    ...EDITOR_WORD_FIELDS,
+    ...ACCOUNT_FIELDS,
+  },
+  modelFields: {
+    title: { type: 'string', description: "The heading (default 'Saved cards')." },
+  },
+  budgetKiB: 133,
+});

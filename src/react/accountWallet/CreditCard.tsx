@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { readSelectedCardId } from '../../core/account/handoff';
+import { pickCard } from '../../core/account/wallet';
+import type { OccPaymentDetails } from '../../core/services/occAccount';
+import { AccountGate } from '../account/AccountGate';
+import { useAccountData } from '../account/useAccountData';
+import { useAccountServices } from '../account/useOccAccount';
+import { accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
+import { buttonStyles } from '../gates/styles';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { CardEditor } from './CardEditor';
+import { EDITOR_DEFAULTS, pickWords, type AccountProps, type EditorWordProps } from './words';
+
+export interface CreditCardProps extends AccountProps, EditorWordProps {
+  /** The card to edit (OCC payment details id); else the one the wallet handed over, else the default card. */
+  cardId?: string;
+  /** The wallet page: Cancel goes back there (without it, Cancel puts the form back as it was). */
+  walletUrl?: string;
+  title?: string;
+  noCardMessage?: string;
+  loadErrorMessage?: string;
+  retryLabel?: string;
+}
+
+const DEFAULTS = {
+  ...EDITOR_DEFAULTS,
+  title: 'Edit your card',
+  noCardMessage: 'You have no saved cards. A card is saved when you pay at checkout.',
+  loadErrorMessage: 'We could not load your card. Please try again in a moment.',
+  retryLabel: 'Try again',
+};
+
+/** brand-account-credit-card: the credit card edit form on a page of its own, for the logged-in visitor only. */
+export function CreditCard(props: CreditCardProps) {
+  return (
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Credit card: the logged-in visitor's card and its expiry">
+      <CreditCardForm {...props} />
+    </AccountGate>
+  );
+}
+
+function CreditCardForm(props: CreditCardProps) {
+  const words = pickWords(DEFAULTS, props);
+  const { occ } = useAccountServices(props, 'brand-account-credit-card');
+  const cards = useAccountData<OccPaymentDetails[]>(async (signal) => {
+    if (!occ) throw new Error('no commerce service');
+    return occ.getPaymentDetails({ signal });
+  }, occ ? 'occ' : 'none');
+  // The handoff lives in sessionStorage: read after the first render, never during it.
+  const [handoff, setHandoff] = useState<{ id?: string } | undefined>(undefined);
+  useEffect(() => setHandoff({ id: readSelectedCardId() }), []);
+  const [generation, setGeneration] = useState(0);
+  const walletHref = useSafeUrl(props.walletUrl, 'walletUrl');
+  const classes = {
+    section: useThemedClass(accountSectionStyles),
+    skeleton: useThemedClass(accountSkeletonStyles),
+    notice: useThemedClass(accountNoticeStyles),
+    message: useThemedClass(accountMessageStyles),
+    button: useThemedClass(buttonStyles),
+  };
+  const card = cards.data && handoff ? pickCard(cards.data, { cardId: props.cardId, handoffId: handoff.id }) : undefined;
+  const state = cards.status === 'failed' ? 'failed' : !cards.data || !handoff ? 'loading' : card ? 'ready' : 'empty';
+
+  return (
+    <section className={classes.section} aria-labelledby="brand-credit-card-title" aria-busy={state === 'loading' || undefined} data-credit-card-state={state}>
+      <h2 id="brand-credit-card-title">{props.title?.trim() || words.title}</h2>
+      {state === 'loading' && (
+        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
+          <span />
+          <span />
+        </div>
+      )}
+      {state === 'failed' && (
+        <>
+          <p className={classes.message} role="alert" data-load-error="">
+            {words.loadErrorMessage}
+          </p>
+          <div>
+            <button type="button" className={classes.button} data-variant="outlined" onClick={() => void cards.reload()} data-retry="">
+              {words.retryLabel}
+            </button>
+          </div>
+        </>
+      )}
+      {state === 'empty' && (
+        <p className={classes.notice} data-no-card="">
+          {words.noCardMessage}
+        </p>
+      )}
+      {card && occ && (
+        <CardEditor
+          key={`${card.id}-${generation}`}
+          card={card}
+          occ={occ}
+          words={words}
+          announceSaved
+          onSaved={(updated) => {
+            const next = (cards.data ?? []).map((entry) =>
+              entry.id === updated.id ? updated : updated.defaultPayment ? { ...entry, defaultPayment: false } : entry,
+            );
+            cards.setData(next);
+          }}
+          onCancel={() => {
+            if (walletHref) location.assign(walletHref);
+            else setGeneration((value) => value + 1); // back to the card as it is stored
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect } from 'chai';
+import '../../src/elements/brand-account-credit-card';
+import { pageConfig } from '../../src/core/stores/pageConfig';
+import { forgetCommerceToken } from '../../src/core/services/commerceToken';
+import { SELECTED_CARD_KEY } from '../../src/core/account/handoff';
+import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
+import { CONFIG, FULL_NUMBER, installWallet, logIn, logOut, restoreWallet, type WalletStub } from './walletFetch';
+
+const patches = (stub: WalletStub) => stub.calls.filter((call) => call.method === 'PATCH');
+
+async function mount(html = '<brand-account-credit-card></brand-account-credit-card>') {
+  const host = fixture(html).firstElementChild as HTMLElement;
+  const root = shadow(host);
+  await until(() => root.querySelector('[data-credit-card-state="ready"], [data-credit-card-state="empty"], [data-credit-card-state="failed"]'), 4000, 'the card to load');
+  return { host, root };
+}
+
+function choose(root: ShadowRoot, field: 'expiryMonth' | 'expiryYear', value: string): HTMLSelectElement {
+  const select = root.querySelector<HTMLSelectElement>(`[data-field="${field}"]`)!;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  return select;
+}
+
+describe('brand-account-credit-card', () => {
+  let stub: WalletStub;
+  beforeEach(() => {
+    stub = installWallet();
+    pageConfig.set({ hybrisConfig: CONFIG });
+    forgetCommerceToken();
+    logIn();
+  });
+  afterEach(() => {
+    cleanup();
+    restoreWallet();
+    pageConfig.set({});
+    logOut();
+    sessionStorage.removeItem(SELECTED_CARD_KEY);
+  });
+
+  it('opens the default card without a cardId or handoff, and shows only its last four digits', async () => {
+    const { errors, warnings } = await captureConsole(async () => {
+      const { root } = await mount();
+      const form = root.querySelector('[data-card-editor]')!;
+      expect(form.getAttribute('data-card-editor')).to.equal('visa-1');
+      expect(form.querySelector('[data-card-number]')?.textContent).to.equal('•••• 4242Visa ending 4242');
+      expect(form.querySelector('[data-card-holder]')?.textContent).to.equal('Devi Patel');
+      expect(form.querySelector('[data-card-expiry]')?.textContent).to.equal('12/30');
+      expect(root.querySelector<HTMLSelectElement>('[data-field="expiryMonth"]')!.value).to.equal('12');
+      expect(root.querySelector<HTMLSelectElement>('[data-field="expiryYear"]')!.value).to.equal('2030');
+      expect(root.innerHTML).to.not.include('400005');
+      expect(root.innerHTML).to.not.include(FULL_NUMBER);
+      // the labels point at the selects, the form has the issue 18 field look
+      const label = root.querySelector<HTMLLabelElement>('label[for]')!;
+      expect(root.getElementById(label.htmlFor)?.tagName).to.equal('SELECT');
+      expect(root.querySelector<HTMLElement>('[data-field="expiryMonth"]')!.getBoundingClientRect().height).to.be.at.least(44);
+      expect(root.querySelector<HTMLInputElement>('input[name="defaultPayment"]')!.disabled).to.equal(true);
+    });
+    expect(errors).to.deep.equal([]);
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('the cardId wins; else the card handed over by the wallet', async () => {
+    sessionStorage.setItem(SELECTED_CARD_KEY, 'master-2');
+    const first = await mount();
+    expect(first.root.querySelector('[data-card-editor]')?.getAttribute('data-card-editor')).to.equal('master-2');
+    cleanup();
+    const second = await mount('<brand-account-credit-card card-id="visa-1"></brand-account-credit-card>');
+    expect(second.root.querySelector('[data-card-editor]')?.getAttribute('data-card-editor')).to.equal('visa-1');
+  });
+
+  it('refuses a month in the past before any request, naming it', async function () {
+    const now = new Date();
+    if (now.getMonth() === 0) this.skip(); // January has no earlier month in this year's list
+    const { root } = await mount();
+    const past = String(now.getMonth()).padStart(2, '0');
+    const month = choose(root, 'expiryMonth', past);
+    choose(root, 'expiryYear', String(now.getFullYear()));
+    root.querySelector<HTMLButtonElement>('[data-save-card]')!.click();
+    await until(() => month.getAttribute('aria-invalid') === 'true', 2000, 'the month refused');
+    expect(root.getElementById(month.getAttribute('aria-describedby')!)?.textContent).to.equal(`${past}/${now.getFullYear()} is in the past. Choose the expiry date printed on your card.`);
+    expect(root.activeElement).to.equal(month);
+    expect(patches(stub)).to.deep.equal([]);
+    // changing the choice clears the message
+    choose(root, 'expiryMonth', '12');
+    await until(() => !month.hasAttribute('aria-invalid'), 2000, 'the message to go');
+  });
+
+  it("shows OCC's 400 expired on the month field", async () => {
+    stub.fail.patch = 'expired';
+    const { root } = await mount();
+    const month = choose(root, 'expiryMonth', '06');
+    await captureConsole(async () => {
+      root.querySelector<HTMLButtonElement>('[data-save-card]')!.click();
+      await until(() => month.getAttribute('aria-invalid') === 'true', 3000, 'the server refusal on the month');
+    });
+    expect(root.getElementById(month.getAttribute('aria-describedby')!)?.textContent).to.include('06/2030 is in the past');
+    expect(patches(stub)).to.have.length(1);
+  });
+
+  it('a 500 keeps the card as it was with one message', async () => {
+    stub.fail.patch = 500;
+    const { root } = await mount();
+    choose(root, 'expiryYear', '2033');
+    const { errors } = await captureConsole(async () => {
+      root.querySelector<HTMLButtonElement>('[data-save-card]')!.click();
+      await until(() => root.querySelector('[data-editor-alert]')?.textContent, 3000, 'the failure');
+    });
+    expect(errors).to.deep.equal(['brand-account-credit-card: Unable to update the payment details.']);
+    expect(root.querySelector('[data-editor-alert]')?.textContent).to.equal('We could not save your card. Please try again. Your card has not changed.');
+    expect(root.querySelector('[data-card-expiry]')?.textContent).to.equal('12/30');
+    expect(errors.join(' ')).to.not.include('4242');
+  });
+
+  it('saves the expiry and the default flag, then says so; the number is never sent', async () => {
+    const { root } = await mount('<brand-account-credit-card card-id="master-2"></brand-account-credit-card>');
+    choose(root, 'expiryMonth', '07');
+    choose(root, 'expiryYear', '2031');
+    root.querySelector<HTMLInputElement>('input[name="defaultPayment"]')!.click();
+    stub.hold = true;
+    root.querySelector<HTMLButtonElement>('[data-save-card]')!.click();
+    const save = await until(() => root.querySelector('[data-save-card][aria-busy="true"]'), 2000, 'the busy button');
+    expect(save).to.not.equal(null);
+    stub.release();
+    stub.hold = false;
+    await until(() => root.querySelector('[role="status"]')?.textContent === 'Your card was updated.', 3000, 'the status line');
+    expect(patches(stub).map((call) => call.body)).to.deep.equal([{ expiryMonth: '07', expiryYear: '2031', defaultPayment: true }]);
+    expect(root.querySelector('[data-card-expiry]')?.textContent).to.equal('07/31');
+    expect(root.querySelector<HTMLInputElement>('input[name="defaultPayment"]')!.disabled).to.equal(true);
+  });
+
+  it('Cancel without walletUrl puts the form back as stored', async () => {
+    const { root } = await mount();
+    const month = choose(root, 'expiryMonth', '02');
+    root.querySelector<HTMLButtonElement>('[data-cancel-card]')!.click();
+    await until(() => root.querySelector<HTMLSelectElement>('[data-field="expiryMonth"]')!.value === '12', 2000, 'the stored month');
+    expect(month.isConnected).to.equal(false);
+  });
+
+  it('no saved card: says so', async () => {
+    stub.cards = [];
+    const { root } = await mount();
+    expect(root.querySelector('[data-no-card]')?.textContent).to.equal('You have no saved cards. A card is saved when you pay at checkout.');
+  });
+});
