@@ -13,6 +13,7 @@ interface EntryLike {
 }
 
 interface OrderCountLike {
+  [field: string]: unknown;
   totalUnitCount?: unknown;
   entries?: unknown;
 }
