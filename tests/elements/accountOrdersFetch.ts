@@ -18,6 +18,8 @@ export interface OrdersStub {
   calls: { method: string; url: string; body?: unknown }[];
   orders: StubOrder[];
   fail?: string;
+  /** the units in the user's cart (a reorder adds 2) */
+  cartUnits: number;
   restore(): void;
 }
 
@@ -51,7 +53,7 @@ const full = (o: StubOrder) => ({
 
 export function install(): OrdersStub {
   const realFetch = window.fetch;
-  const stub: OrdersStub = { calls: [], orders: [], restore: () => (window.fetch = realFetch) };
+  const stub: OrdersStub = { calls: [], orders: [], cartUnits: 0, restore: () => (window.fetch = realFetch) };
   window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -85,7 +87,19 @@ export function install(): OrdersStub {
       found.status = 'CANCELLED';
       return new Response(null, { status: 200 });
     }
-    if (method === 'POST' && path === `${base}/cartFromOrder`) return json({ cartModifications: [{ statusCode: 'success', quantityAdded: 2 }] });
+    if (found && method === 'POST' && one![2] === '/lending') {
+      if ((body as { decision?: string })?.decision === 'keep') for (const entry of found.entries) delete entry.lendingConfigurationCode;
+      return new Response(null, { status: 200 });
+    }
+    if (method === 'POST' && path === `${base}/orderReturns`) return json({ code: 'R1', rma: 'R1' }, 201);
+    if (method === 'POST' && path === `${base}/cartFromOrder`) {
+      stub.cartUnits += 2;
+      return json({ cartModifications: [{ statusCode: 'success', quantityAdded: 2 }] });
+    }
+    // the user's cart, as the cart refresh after a reorder reads it
+    const cart = { code: 'c1', guid: 'g1', user: { uid: 'u1' }, totalUnitCount: stub.cartUnits, entries: [] };
+    if (method === 'GET' && /\/carts$/.test(path)) return json({ carts: [cart] });
+    if (method === 'GET' && /\/carts\/c1$/.test(path)) return json(cart);
     return json({ errors: [{ type: 'NotFound' }] }, 404);
   }) as typeof window.fetch;
   return stub;
