@@ -57,5 +57,5 @@ export const BrandAccountOrders = defineElement('brand-account-orders', AccountO
   modelFields: {
     title: { type: 'string', description: "The heading (default 'My orders')." },
   },
-  budgetKiB: 130,
+  budgetKiB: 134,
 });
