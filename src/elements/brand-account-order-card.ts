@@ -11,6 +11,7 @@ import { AccountOrderCard } from '../react/accountOrders/AccountOrderCard';
 export const BrandAccountOrderCard = defineElement('brand-account-order-card', AccountOrderCard, {
   props: {
     orderCode: { type: 'string', description: "The order's code; without it the visitor's newest order." },
+    headingLevel: { type: 'number', description: "The level of the order's heading, 2 to 4 (default 2)." },
     orderLabel: { type: 'string', description: "Before the order number in the summary row (default 'Order')." },
     placedLabel: { type: 'string', description: "Before the date placed (default 'Placed')." },
     totalLabel: { type: 'string', description: "Before the total, in the summary and the totals (default 'Total')." },

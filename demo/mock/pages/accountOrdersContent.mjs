@@ -60,6 +60,7 @@ export function overviewItems({ lang, link }) {
     latest: { ':type': 'brand/components/text', text: c.latest, richText: true },
     newestOrder: {
       ':type': 'brand/components/account-order-card',
+      headingLevel: 3,
       ...c.orders,
       loginUrl: link('login'),
       shopUrl: link('shop'),

@@ -14,6 +14,8 @@ import { orderWords, type OrderWordProps } from './words';
 export interface AccountOrderCardProps extends OrderWordProps {
   /** the order to show; without it the newest order */
   orderCode?: string;
+  /** the level of the order's heading (2 to 4, default 2) */
+  headingLevel?: number;
   emptyMessage?: string;
   shopUrl?: string;
   shopLabel?: string;
@@ -93,5 +95,5 @@ function StandaloneOrder(props: AccountOrderCardProps) {
       </div>
     );
   }
-  return <OrderCard order={data.data} occ={occ} hybrisConfig={hybrisConfig} words={words} lang={lang ?? 'en'} cartUrl={props.cartUrl} headingLevel={2} defaultExpanded />;
+  return <OrderCard order={data.data} occ={occ} hybrisConfig={hybrisConfig} words={words} lang={lang ?? 'en'} cartUrl={props.cartUrl} headingLevel={props.headingLevel === 3 || props.headingLevel === 4 ? props.headingLevel : 2} defaultExpanded />;
 }

@@ -22,7 +22,7 @@ export interface OrderCardProps {
   words: OrderWords;
   lang: string;
   cartUrl?: string;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   defaultExpanded?: boolean;
 }
 
@@ -98,7 +98,7 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
   const placed = formatOrderDate((shown as OccOrderHistory).placed ?? shown.created, lang);
   const total = (full?.totalPriceWithTax ?? full?.totalPrice ?? (given as OccOrderHistory).total)?.formattedValue;
   const actions = full ? allowedOrderActions(full, { now }) : [];
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (`h${headingLevel}` as 'h2' | 'h3' | 'h4');
 
   const confirm = async () => {
     if (!pending || !full) return;
@@ -154,7 +154,7 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
             </button>
           </div>
         )}
-        {full && <OrderDetails order={full} words={words} lang={lang} />}
+        {full && <OrderDetails order={full} words={words} lang={lang} level={(headingLevel + 1) as 3 | 4 | 5} />}
         {full && actions.length > 0 && (
           <div data-actions="">
             {actions.map((action, index) => (

@@ -29,7 +29,8 @@ function Entry({ entry, words }: { entry: OccOrderEntry; words: OrderWords }) {
  * The panel of an order: its entries (picture, name, quantity, line total) and totals, the delivery address, the
  * card it was paid with (masked to its last four digits by the rules), and the timeline of its steps.
  */
-export function OrderDetails({ order, words, lang }: { order: OccOrder; words: OrderWords; lang: string }) {
+export function OrderDetails({ order, words, lang, level }: { order: OccOrder; words: OrderWords; lang: string; level: 3 | 4 | 5 }) {
+  const H = `h${level}` as 'h3' | 'h4' | 'h5';
   const timelineId = useId();
   const address = order.deliveryAddress ? addressLines(order.deliveryAddress) : [];
   const card = order.paymentInfo;
@@ -37,7 +38,7 @@ export function OrderDetails({ order, words, lang }: { order: OccOrder; words: O
   return (
     <>
       <div>
-        <h4>{words.entriesLabel}</h4>
+        <H data-sub-heading="">{words.entriesLabel}</H>
         <ul data-entries="">
           {(order.entries ?? []).map((entry, index) => (
             <Entry key={entry.entryNumber ?? index} entry={entry} words={words} />
@@ -58,12 +59,12 @@ export function OrderDetails({ order, words, lang }: { order: OccOrder; words: O
       </div>
       <div data-side="">
         <section aria-labelledby={timelineId}>
-          <h4 id={timelineId}>{words.timelineLabel}</h4>
+          <H data-sub-heading="" id={timelineId}>{words.timelineLabel}</H>
           <OrderTimeline steps={orderTimeline(order)} words={words} lang={lang} labelId={timelineId} />
         </section>
         {address.length > 0 && (
           <section data-delivery-address="">
-            <h4>{words.deliveryAddressLabel}</h4>
+            <H data-sub-heading="">{words.deliveryAddressLabel}</H>
             <address>
               {address.map((line, index) => (
                 <span key={index}>{line}</span>
@@ -73,7 +74,7 @@ export function OrderDetails({ order, words, lang }: { order: OccOrder; words: O
         )}
         {masked && (
           <section data-payment="">
-            <h4>{words.paymentLabel}</h4>
+            <H data-sub-heading="">{words.paymentLabel}</H>
             <p>
               {cardTypeLabel(card?.cardType)} <span data-card-number="">{masked}</span>
             </p>

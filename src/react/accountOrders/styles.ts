@@ -65,7 +65,7 @@ export const orderCardStyles = (theme: Theme): CSSObject => ({
     [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   },
   '& [data-order-panel][hidden]': { display: 'none' },
-  '& h4': { ...(theme.typography.subtitle1 as CSSObject), fontWeight: theme.typography.fontWeightBold, margin: theme.spacing(0, 0, 1) },
+  '& [data-sub-heading]': { ...(theme.typography.subtitle1 as CSSObject), fontWeight: theme.typography.fontWeightBold, margin: theme.spacing(0, 0, 1) },
   '& [data-entries]': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1.5) },
   '& [data-entry]': { display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', alignItems: 'center', gap: theme.spacing(1.5) },
   '& [data-entry] img': { width: 56, height: 56, objectFit: 'contain', borderRadius: theme.shape.borderRadius, background: theme.palette.action.hover },
