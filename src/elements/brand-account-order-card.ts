@@ -35,6 +35,7 @@ export const BrandAccountOrderCard = defineElement('brand-account-order-card', A
     actionMessages: { type: 'json', description: "Per action (cancel, keep, extend, trial-return, return, reorder): { title, message, done } of its confirmation and result line, {code} filled in (English defaults)." },
     statusLabels: { type: 'json', description: 'Per phase (placed, processing, shipped, delivered, cancelling, cancelled, error): the status label (English defaults).' },
     stepLabels: { type: 'json', description: 'Per timeline step (placed, processing, shipped, delivered, cancelling, cancelled): its name (English defaults).' },
+    stepStateLabels: { type: 'json', description: "Per step state (complete, active, error, none): the words said after a step's name (default 'done', 'current step', 'stopped', 'not yet')." },
     actionErrorMessage: { type: 'string', description: 'Said (role=alert) when an action failed; the order stays as it was.' },
     orderErrorMessage: { type: 'string', description: "Said when an order's details could not be read (with 'Try again')." },
     retryLabel: { type: 'string', description: "Default 'Try again'." },

@@ -17,7 +17,6 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
     await page.waitForURL('**page=orders*');
     await expect(orders(page).locator('[data-order]')).toHaveCount(5);
     const first = await codes(page);
-    expect(first[0]).toBe('00010034');
     const pager = orders(page).locator('nav[data-orders-pager]');
     await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
     await pager.locator('[data-page-next]').click();

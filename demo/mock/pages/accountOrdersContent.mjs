@@ -21,6 +21,7 @@ const COPY = {
       keepLabel: 'الاحتفاظ بالجهاز', extendLabel: 'تمديد التجربة', trialReturnLabel: 'إرجاع الجهاز', returnLabel: 'إرجاع الطلب', reorderLabel: 'اشترِ مرة أخرى',
       dismissLabel: 'رجوع', retryLabel: 'حاول مرة أخرى', previousLabel: 'السابق', nextLabel: 'التالي', pagerLabel: 'صفحات الطلبات', pageLabel: 'الصفحة {page}',
       statusLabels: { placed: 'تم الطلب', processing: 'قيد التحضير', shipped: 'في الطريق', delivered: 'تم التوصيل', cancelling: 'طلب الإلغاء', cancelled: 'ملغى', error: 'يحتاج إلى انتباه' },
+      stepStateLabels: { complete: 'تمّت', active: 'المرحلة الحالية', error: 'توقفت', none: 'لم تبدأ بعد' },
       stepLabels: { placed: 'تم الطلب', processing: 'قيد التحضير', shipped: 'في الطريق', delivered: 'تم التوصيل', cancelling: 'طلب الإلغاء', cancelled: 'ملغى' },
     },
     title: 'طلباتي',

@@ -2,7 +2,7 @@ import type { TimelineStep } from '../../core/account';
 import { formatOrderDate } from '../../core/account/orderCard';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
-import { STEP_STATE_TEXT, type OrderWords } from './words';
+import type { OrderWords } from './words';
 import { timelineStyles } from './styles';
 
 /**
@@ -26,7 +26,7 @@ export function OrderTimeline({ steps, words, lang, labelId }: { steps: Timeline
             <span>
               <span data-step-name="">{words.steps[step.id]}</span>
               <span data-step-detail="">
-                <span data-step-state="">{STEP_STATE_TEXT[state]}</span>
+                <span data-step-state="">{words.stepStates[state]}</span>
                 {date && <>{' · '}<time dateTime={new Date(step.date!).toISOString()}>{date}</time></>}
               </span>
             </span>

@@ -31,6 +31,8 @@ export interface OrderWordProps {
   statusLabels?: Partial<Record<OrderPhase, string>>;
   /** per timeline step: placed, processing, shipped, delivered, cancelling, cancelled */
   stepLabels?: Partial<Record<TimelineStepId, string>>;
+  /** per step state, said after a step's name: complete, active, error, none (not reached) */
+  stepStateLabels?: Partial<Record<TimelineStepState | 'none', string>>;
   /** per action: { title, message, done } of its confirmation and its result line */
   actionMessages?: Partial<Record<OrderAction, Partial<ActionMessage>>>;
 }
@@ -107,6 +109,7 @@ export const ACTION_MESSAGES: Record<OrderAction, ActionMessage> = {
 export type OrderWords = typeof TEXT & {
   status: Record<OrderPhase, string>;
   steps: Record<TimelineStepId, string>;
+  stepStates: Record<TimelineStepState | 'none', string>;
   actions: Record<OrderAction, ActionMessage>;
 };
 
@@ -128,6 +131,7 @@ export function orderWords(props: OrderWordProps): OrderWords {
     ...out,
     status: merged(STATUS_LABELS, props.statusLabels, (base, given) => text(given) ?? base),
     steps: merged(STEP_LABELS, props.stepLabels, (base, given) => text(given) ?? base),
+    stepStates: merged(STEP_STATE_TEXT, props.stepStateLabels, (base, given) => text(given) ?? base),
     actions: merged(ACTION_MESSAGES, props.actionMessages, (base, given) => {
       const g = given && typeof given === 'object' ? (given as Record<string, unknown>) : {};
       return { title: text(g.title) ?? base.title, message: text(g.message) ?? base.message, done: text(g.done) ?? base.done };
