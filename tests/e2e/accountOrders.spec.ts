@@ -98,6 +98,31 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('reorder puts the items in the cart: the header badge follows and a line links to the cart', async ({ page, problems }) => {
+    await becomeFresh(page, 'demo-hav', ORDERS);
+    const order = card(page, '00010017');
+    await order.locator('[data-order-trigger]').click();
+    await order.locator('[data-order-action="reorder"]').click();
+    await orders(page).locator('[data-order-confirm]').click();
+    await expect(order.locator('[data-order-status]')).toContainText('The items are in your cart.');
+    await expect(order.locator('[data-order-status] a')).toHaveAttribute('href', /page=cart/);
+    await expect(page.locator('brand-header [data-cart-badge]')).toHaveText('10');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('the account overview shows the newest order expanded and links to the other account pages', async ({ page, problems }) => {
+    await become(page, 'demo-dev', '/storefront.html?page=account');
+    const newest = page.locator('brand-account-order-card [data-order]');
+    await expect(newest).toHaveAttribute('data-order', '00010034');
+    await expect(newest.locator('h3 [data-order-trigger]')).toHaveAttribute('aria-expanded', 'true');
+    await expect(newest.locator('[data-timeline]')).toBeVisible();
+    for (const target of ['orders', 'wallet', 'addresses', 'devices']) {
+      await expect(page.locator(`brand-link a[href*="page=${target}"]`)).toHaveCount(1);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+
   test('axe: the orders page with an order open, no serious violations', async ({ page }) => {
     await become(page, 'demo-dev', ORDERS);
     await card(page, '00010034').locator('[data-order-trigger]').click();
