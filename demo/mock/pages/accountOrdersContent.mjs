@@ -58,6 +58,7 @@ export function overviewItems({ lang, link }) {
   const linkNode = (page) => ({ ':type': 'brand/components/link', label: c.links[page], linkUrl: link(page) });
   return {
     welcome: { ':type': 'brand/components/text', text: c.welcome, richText: true },
+    spacerWelcome: { ':type': 'brand/components/spacer', height: '4' },
     latest: { ':type': 'brand/components/text', text: c.latest, richText: true },
     newestOrder: {
       ':type': 'brand/components/account-order-card',
@@ -70,6 +71,7 @@ export function overviewItems({ lang, link }) {
       cartUrl: link('cart'),
       cartLabel: c.cart,
     },
+    spacerOrder: { ':type': 'brand/components/spacer', height: '5' },
     more: { ':type': 'brand/components/text', text: c.more, richText: true },
     linkOrders: linkNode('orders'),
     linkWallet: linkNode('wallet'),
