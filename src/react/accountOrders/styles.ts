@@ -82,6 +82,7 @@ export const orderCardStyles = (theme: Theme): CSSObject => ({
     '& [data-grand]': { fontWeight: theme.typography.fontWeightBold },
   },
   '& address': { fontStyle: 'normal', '& span': { display: 'block' } },
+  '& [data-payment] p': { margin: 0 },
   '& [data-side]': { display: 'grid', gap: theme.spacing(2.5), alignContent: 'start' },
   '& [data-actions]': {
     gridColumn: '1 / -1',
