@@ -123,6 +123,20 @@ describe('brand-account-orders', () => {
     expect(getComputedStyle(card).borderTopStyle).to.equal('solid');
   });
 
+  it('an order closed while its details are being read shows them when opened again', async () => {
+    logIn();
+    const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;
+    const root = shadow(host);
+    const trigger = await until(() => root.querySelector<HTMLButtonElement>('[data-order="0004"] [data-order-trigger]'), 3000, 'the card');
+    trigger.click();
+    await until(() => trigger.getAttribute('aria-expanded') === 'true', 2000, 'open');
+    trigger.click(); // closed before the answer
+    await until(() => trigger.getAttribute('aria-expanded') === 'false', 2000, 'closed');
+    trigger.click();
+    await until(() => root.querySelector('[data-order="0004"] [data-timeline]'), 3000, 'the details');
+    expect(stub.calls.filter((call) => call.url.includes('/orders/0004?')).length).to.equal(1);
+  });
+
   it('cancels after the confirmation and reads the order again; a failure keeps it with one message', async () => {
     logIn();
     const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;

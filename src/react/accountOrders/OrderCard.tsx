@@ -60,33 +60,37 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
     if (isFull(given)) setFull(given);
   }, [given]);
 
-  const read = useCallback(
-    (signal?: AbortSignal) => {
-      if (!occ) {
-        setLoad('failed');
-        return;
-      }
-      setLoad('loading');
-      occ.getOrder(code, { signal }).then(
-        (order) => {
-          if (signal?.aborted) return;
-          setFull(order);
-          setLoad('idle');
-        },
-        () => !signal?.aborted && setLoad('failed'),
-      );
-    },
-    [occ, code],
-  );
-
-  useEffect(() => {
-    if (!expanded || full || load !== 'idle') return;
+  // One read at a time; it runs to its end even if the panel closes meanwhile, and is aborted only on unmount.
+  const reading = useRef<AbortController | undefined>(undefined);
+  const read = useCallback(() => {
+    if (!occ) {
+      setLoad('failed');
+      return;
+    }
+    if (reading.current) return;
     const controller = new AbortController();
-    read(controller.signal);
-    return () => controller.abort();
-    // load is read, not followed: a failed read waits for "Try again"
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expanded, full, read]);
+    reading.current = controller;
+    setLoad('loading');
+    occ.getOrder(code, { signal: controller.signal }).then(
+      (order) => {
+        reading.current = undefined;
+        if (controller.signal.aborted) return;
+        setFull(order);
+        setLoad('idle');
+      },
+      () => {
+        reading.current = undefined;
+        if (!controller.signal.aborted) setLoad('failed');
+      },
+    );
+  }, [occ, code]);
+  useEffect(() => () => reading.current?.abort(), []);
+
+  const failed = load === 'failed';
+  useEffect(() => {
+    // a failed read waits for "Try again" instead of retrying by itself
+    if (expanded && !full && !failed) read();
+  }, [expanded, full, failed, read]);
 
   useEffect(() => {
     if (focusTrigger) triggerRef.current?.focus();
