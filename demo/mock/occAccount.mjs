@@ -187,13 +187,19 @@ async function cartCall(req, account, method, suffix, body) {
   return { status: response.status, value: response.body ? JSON.parse(response.body) : undefined };
 }
 
-/** SAP's reorder: a new cart holding the order's entries (what is still on sale), one modification per entry. */
+/**
+ * SAP's reorder: the order's entries (what is still on sale) in the user's cart, one modification per entry. SAP
+ * makes a new cart that becomes the session's; the mock adds to the user's current cart when there is one, so
+ * the storefront's cart (which takes the user's first open cart) shows them.
+ */
 async function reorder(account, _rest, _body, url, req) {
   const code = url.searchParams.get('orderCode');
   if (!code) return badRequest('orderCode is required', 'orderCode', 'missing');
   const order = findOrder(account, code);
   if (!order) return notFound('Order', code);
-  const cart = await cartCall(req, account, 'POST', '?fields=FULL_WITH_CART');
+  const list = await cartCall(req, account, 'GET', '');
+  const current = list.status === 200 ? list.value?.carts?.find((candidate) => candidate.saveTime === undefined) : undefined;
+  const cart = current ? { status: 201, value: current } : await cartCall(req, account, 'POST', '?fields=FULL_WITH_CART');
   if (cart.status !== 201) return json(cart.value, cart.status);
   const cartModifications = [];
   for (const entry of order.entries) {
@@ -206,6 +212,26 @@ async function reorder(account, _rest, _body, url, req) {
     cartModifications.push(added.status === 200 ? added.value : { statusCode: 'unavailable', quantityAdded: 0, quantity: 0, entry: { product: { code: entry.product } } });
   }
   return json({ cartModifications });
+}
+
+/**
+ * Our extension for trial orders (SAP has no such call): `POST …/orders/{code}/lending` `{ decision: 'keep' |
+ * 'extend' }`. Keep: the device is bought, the loan ends (no more trial actions, no return). Extend: 14 more
+ * days, once. A trial device going back is a return request (orderReturns).
+ */
+function decideLending(account, [code], body) {
+  const order = findOrder(account, code);
+  if (!order) return notFound('Order', code);
+  const lent = order.entries.some((entry) => entry.lendingConfigurationCode);
+  if (!lent || order.kept || order.status !== 'COMPLETED') {
+    return occError(400, 'LendingError', `Order ${code} has no loan to decide on`, 'notLent', code, 'order');
+  }
+  if (body.decision === 'keep') order.kept = true;
+  else if (body.decision === 'extend') {
+    if (order.extended) return occError(400, 'LendingError', `The loan of order ${code} was already extended`, 'alreadyExtended', code, 'order');
+    order.extended = true;
+  } else return badRequest("decision must be 'keep' or 'extend'", 'decision');
+  return empty(200);
 }
 
 function listAddresses(account) {
@@ -291,6 +317,7 @@ export const routes = [
   { method: 'POST', path: new RegExp(`${USER}/orders/${ID}/cancellation$`), handler: route(cancelOrder, { needsBody: true }) },
   { method: 'POST', path: new RegExp(`${USER}/orderReturns$`), handler: route(requestReturn, { needsBody: true }) },
   { method: 'POST', path: new RegExp(`${USER}/cartFromOrder$`), handler: route(reorder) },
+  { method: 'POST', path: new RegExp(`${USER}/orders/${ID}/lending$`), handler: route(decideLending, { needsBody: true }) },
   { method: 'GET', path: new RegExp(`${USER}/addresses$`), handler: route(listAddresses) },
   { method: 'POST', path: new RegExp(`${USER}/addresses$`), handler: route(addAddress, { needsBody: true }) },
   { method: 'PATCH', path: new RegExp(`${USER}/addresses/${ID}$`), handler: route(updateAddress, { needsBody: true }) },

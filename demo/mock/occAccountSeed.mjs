@@ -33,6 +33,20 @@ function order(code, status, placed, entries, extra = {}) {
   return { code, status, placed, entries: entries.map(([product, quantity]) => ({ product, quantity, cancelled: 0, returned: 0 })), ...extra };
 }
 
+const DAY_MS = 86_400_000;
+const sapDate = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+0000');
+
+/**
+ * A delivered trial order (lending entries: [productCode, quantity, lendingConfigurationCode, lendingDays]),
+ * delivered three days before the server started, so it is inside its trial days whatever today is. Its placed
+ * date stays fixed so the seed's order (newest first) never changes.
+ */
+function trialOrder(code, placed, entries, extra = {}) {
+  const made = order(code, 'COMPLETED', placed, entries.map(([product, quantity]) => [product, quantity]), { ...extra, delivered: sapDate(Date.now() - 3 * DAY_MS) });
+  entries.forEach(([, , lendingConfigurationCode, lendingDays], index) => Object.assign(made.entries[index], { lendingConfigurationCode, lendingDays }));
+  return made;
+}
+
 export const ACCOUNT_SEED = {
   // hasAlreadyOrdered: false → no orders
   'demo-lau': {
@@ -59,7 +73,8 @@ export const ACCOUNT_SEED = {
       order('00010031', 'PAYMENT_CAPTURED', '2026-11-18T16:05:00+0000', [['IQOS-ILUMA-KIT-MOSS', 1]], { card: 'dev-visa' }),
       order('00010029', 'READY', '2026-11-10T08:47:00+0000', [['ZYN-CITRUS-3MG', 3], ['ZYN-ESPRESSO-6MG', 2]], { card: 'dev-master' }),
       order('00010024', 'COMPLETED', '2026-10-01T11:00:00+0000', [['ZYN-COOLMINT-6MG', 10]], { card: 'dev-visa', delivered: '2026-10-03T14:20:00+0000' }),
-      order('00010019', 'COMPLETED', '2026-08-12T19:22:00+0000', [['IQOS-ILUMA-KIT', 1]], { card: 'dev-master', delivered: '2026-08-14T10:05:00+0000' }),
+      // a trial ("keep it") loan of a device, delivered three days ago, so keep / extend / trial-return show
+      trialOrder('00010019', '2026-08-12T19:22:00+0000', [['IQOS-ILUMA-KIT', 1, 'LEND-30D', 14]], { card: 'dev-master' }),
       order('00010015', 'CANCELLED', '2026-07-07T07:07:00+0000', [['ZYN-SPEARMINT-6MG', 6]], { card: 'dev-visa' }),
     ],
     addresses: addresses('Devi', 'Patel', { id: 'dev-home', titleCode: 'mrs', line1: '5 Hope Street', line2: '', town: 'Bristol', postalCode: 'BS1 5TR' }, { id: 'dev-work', titleCode: 'mrs', line1: '2 Temple Back East', town: 'Bristol', postalCode: 'BS1 6EG' }),

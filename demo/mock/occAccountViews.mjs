@@ -33,7 +33,16 @@ function totals(order) {
 
 /** OrderHistoryWsDTO (the list): code, guid, placed, status, statusDisplay, total. */
 export function historyView(order) {
-  return { code: order.code, guid: `guid-${order.code}`, placed: order.placed, status: order.status, statusDisplay: STATUS_DISPLAY[order.status], total: price(totals(order).total) };
+  return {
+    code: order.code,
+    guid: `guid-${order.code}`,
+    placed: order.placed,
+    status: order.status,
+    statusDisplay: STATUS_DISPLAY[order.status],
+    total: price(totals(order).total),
+    // our extension (SAP's OrderHistory has no count): the list's summary row shows it without reading the order
+    totalUnitCount: order.entries.reduce((sum, entry) => sum + entry.quantity - entry.cancelled, 0),
+  };
 }
 
 /** The order's steps as consignments (SAP ConsignmentStatus): what a timeline draws. */
@@ -60,6 +69,8 @@ export function orderView(order) {
     cancelledItemsQuantity: entry.cancelled,
     returnableQuantity: returnable ? open(entry) : 0,
     returnedItemsQuantity: entry.returned,
+    // a lent device (a trial order) until it is kept: the lending configuration and its days (extended once)
+    ...(entry.lendingConfigurationCode && !order.kept && open(entry) > 0 ? { lendingConfigurationCode: entry.lendingConfigurationCode, lendingDays: entry.lendingDays + (order.extended ? 14 : 0) } : {}),
   }));
   return {
     type: 'orderWsDTO',
@@ -83,7 +94,7 @@ export function orderView(order) {
     paymentInfo: order.paymentInfo ? paymentView(order.paymentInfo) : undefined,
     consignments: consignments(order),
     cancellable: cancellable && entries.some((entry) => entry.cancellableQuantity > 0),
-    returnable: returnable && entries.some((entry) => entry.returnableQuantity > 0),
+    returnable: returnable && !order.kept && entries.some((entry) => entry.returnableQuantity > 0),
   };
 }
 

@@ -1,16 +1,20 @@
 // The storefront's account page ?page=account (issue 19): shown to logged-in visitors only; the elements send an
-// anonymous visitor to the login page (loginUrl) and back.
+// anonymous visitor to the login page (loginUrl) and back. The overview: a welcome, the newest order, the other
+// account pages.
 import { column } from './index.mjs';
+import { overviewItems } from './accountOrdersContent.mjs';
 
 /** `link('login')` is every account element's `loginUrl`. */
-export function accountPage({ link }) {
+export function accountPage(context) {
+  const items = overviewItems(context);
+  const columns = Object.fromEntries(Object.keys(items).map((key) => [key, key.startsWith('link') ? column(3, 12) : column(12)]));
   return {
-    title: 'My account',
+    title: context.lang === 'ar' ? 'حسابي' : 'My account',
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
-      heading: { ':type': 'brand/components/text', text: '<h1>My account</h1>' },
+      ...items,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
-    columns: { heading: column(12) },
+    columns,
   };
 }

@@ -6,6 +6,7 @@
  * - cancel `POST …/orders/{code}/cancellation` `{ cancellationRequestEntryInputs: [{ orderEntryNumber, quantity }] }`;
  * - return `POST …/orderReturns` `{ orderCode, returnRequestEntryInputs }` → 201 ReturnRequest;
  * - reorder `POST …/cartFromOrder?orderCode=` → CartModificationList (the user's cart is then read with occCart.ts);
+ * - a trial order's loan (our extension) `POST …/orders/{code}/lending` `{ decision: 'keep' | 'extend' }`;
  * - addresses `GET/POST …/addresses`, `PATCH/DELETE …/addresses/{id}` (default: PATCH `{ defaultAddress: true }`);
  * - payment details `GET …/paymentdetails?saved=true&fields=FULL`, `PATCH/DELETE …/paymentdetails/{id}`.
  *
@@ -46,6 +47,7 @@ export const ACCOUNT_MESSAGES = {
   cancel: 'Unable to cancel the order.',
   return: 'Unable to request the return.',
   reorder: 'Unable to reorder.',
+  lending: 'Unable to update the loan.',
   addresses: 'Unable to load the addresses.',
   addAddress: 'Unable to add the address.',
   updateAddress: 'Unable to update the address.',
@@ -112,6 +114,8 @@ export interface OccAccountClient {
   cancelOrder(code: string, entries: OccEntryInput[]): Promise<void>;
   requestReturn(orderCode: string, entries: OccEntryInput[]): Promise<OccReturnRequest>;
   reorder(orderCode: string): Promise<OccCartModificationList>;
+  /** A trial order's loan (our extension, docs/mock-api.md): keep the device, or extend the loan. */
+  decideLending(orderCode: string, decision: 'keep' | 'extend'): Promise<void>;
   getAddresses(call?: CallOptions): Promise<OccAddress[]>;
   addAddress(address: OccAddressInput): Promise<OccAddress>;
   updateAddress(id: string, changes: Partial<OccAddressInput>): Promise<void>;
@@ -217,6 +221,14 @@ export function createOccAccountClient(hybrisConfig: HybrisConfig, options: OccA
         query: { orderCode },
         message: ACCOUNT_MESSAGES.reorder,
         expectsBody: true,
+      }),
+    decideLending: (orderCode, decision) =>
+      run<void>({
+        method: 'POST',
+        path: `/orders/${segment(orderCode)}/lending`,
+        required: [[orderCode, 'order code']],
+        body: { decision },
+        message: ACCOUNT_MESSAGES.lending,
       }),
     getAddresses: async (call = {}) => {
       const body = await run<{ addresses?: unknown }>({ method: 'GET', path: '/addresses', query: { fields: 'FULL' }, message: ACCOUNT_MESSAGES.addresses, expectsBody: true, signal: call.signal });

@@ -1,0 +1,99 @@
+import { useCallback } from 'react';
+import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
+import type { OccOrder, OccOrderHistory } from '../../core/services/occAccount';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { buttonStyles } from '../gates/styles';
+import { AccountGate } from '../account/AccountGate';
+import { useAccountData } from '../account/useAccountData';
+import { useAccountServices } from '../account/useOccAccount';
+import { accountMessageStyles, accountNoticeStyles, accountSkeletonStyles } from '../account/styles';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { OrderCard } from './OrderCard';
+import { orderWords, type OrderWordProps } from './words';
+
+export interface AccountOrderCardProps extends OrderWordProps {
+  /** the order to show; without it the newest order */
+  orderCode?: string;
+  /** the level of the order's heading (2 to 4, default 2) */
+  headingLevel?: number;
+  emptyMessage?: string;
+  shopUrl?: string;
+  shopLabel?: string;
+  loadErrorMessage?: string;
+  loginUrl?: string;
+  signedOutMessage?: string;
+  hybrisConfig?: HybrisConfig;
+  muleSoftConfig?: MuleSoftConfig;
+}
+
+const TAG = 'brand-account-order-card';
+const pick = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
+
+/** brand-account-order-card: one order on a page by itself, behind the account gate. */
+export function AccountOrderCard(props: AccountOrderCardProps) {
+  return (
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Order card: the logged-in visitor's order (orderCode), else the newest">
+      <StandaloneOrder {...props} />
+    </AccountGate>
+  );
+}
+
+/**
+ * The order `orderCode` read whole, or else the newest order (the first of OCC's list by date), shown expanded;
+ * no order at all reads "You have no orders yet." with a link to the shop.
+ */
+function StandaloneOrder(props: AccountOrderCardProps) {
+  const words = orderWords(props);
+  const { occ, hybrisConfig, lang } = useAccountServices(props, TAG);
+  const code = typeof props.orderCode === 'string' ? props.orderCode.trim() : '';
+  const shopHref = useSafeUrl(props.shopUrl, 'shopUrl');
+  const classes = {
+    button: useThemedClass(buttonStyles),
+    message: useThemedClass(accountMessageStyles),
+    notice: useThemedClass(accountNoticeStyles),
+    skeleton: useThemedClass(accountSkeletonStyles),
+  };
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<OccOrder | OccOrderHistory | null> => {
+      if (!occ) throw new Error('no commerce service');
+      if (code) return occ.getOrder(code, { signal });
+      const list = await occ.getOrders({ currentPage: 0, pageSize: 1, sort: 'byDate' }, { signal });
+      return list.orders?.[0] ?? null;
+    },
+    [occ, code],
+  );
+  const data = useAccountData(load, `${occ ? 'occ' : 'none'}|${code}`);
+
+  if (data.status === 'loading') {
+    return (
+      <div className={classes.skeleton} aria-busy="true" data-order-loading="">
+        <span />
+      </div>
+    );
+  }
+  if (data.status === 'failed') {
+    return (
+      <div className={classes.notice} data-order-failed="">
+        <p className={classes.message} role="alert">
+          {pick(props.loadErrorMessage, 'We could not load your order. Please try again in a moment.')}
+        </p>
+        <button type="button" className={classes.button} data-variant="contained" data-order-retry="" onClick={() => void data.reload()}>
+          {words.retryLabel}
+        </button>
+      </div>
+    );
+  }
+  if (!data.data) {
+    return (
+      <div className={classes.notice} data-order-empty="">
+        <p>{pick(props.emptyMessage, 'You have no orders yet.')}</p>
+        {shopHref && (
+          <p>
+            <a href={shopHref}>{pick(props.shopLabel, 'Start shopping')}</a>
+          </p>
+        )}
+      </div>
+    );
+  }
+  return <OrderCard order={data.data} occ={occ} hybrisConfig={hybrisConfig} words={words} lang={lang ?? 'en'} cartUrl={props.cartUrl} headingLevel={props.headingLevel === 3 || props.headingLevel === 4 ? props.headingLevel : 2} defaultExpanded />;
+}

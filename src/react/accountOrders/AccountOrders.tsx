@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_ORDERS_PAGE_SIZE, pageLinks, sortOrdersNewestFirst, type OccPagination } from '../../core/account';
+import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
+import type { OccOrderHistoryList } from '../../core/services/occAccount';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { buttonStyles } from '../gates/styles';
+import { AccountGate } from '../account/AccountGate';
+import { useAccountData } from '../account/useAccountData';
+import { useAccountServices } from '../account/useOccAccount';
+import { accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { OrderCard } from './OrderCard';
+import { OrderPager } from './OrderPager';
+import { orderWords, type OrderWordProps } from './words';
+import { orderListStyles } from './styles';
+
+export interface AccountOrdersProps extends OrderWordProps {
+  title?: string;
+  pageSize?: number;
+  emptyMessage?: string;
+  shopUrl?: string;
+  shopLabel?: string;
+  loadErrorMessage?: string;
+  pagerLabel?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  pageLabel?: string;
+  loginUrl?: string;
+  signedOutMessage?: string;
+  hybrisConfig?: HybrisConfig;
+  muleSoftConfig?: MuleSoftConfig;
+}
+
+const TAG = 'brand-account-orders';
+const pick = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
+
+/** brand-account-orders: the logged-in visitor's orders behind the account gate. */
+export function AccountOrders(props: AccountOrdersProps) {
+  return (
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="My orders: the logged-in visitor's orders, newest first">
+      <OrdersList {...props} />
+    </AccountGate>
+  );
+}
+
+function pageSizeOf(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 100 ? n : DEFAULT_ORDERS_PAGE_SIZE;
+}
+
+/**
+ * The orders, newest first, a page at a time (OCC's pagination, `pageSize` default 5); each an order card
+ * (several may be open at once); a pager (a nav with aria-current) whose page change moves focus to the heading;
+ * the empty state with a link to the shop; a skeleton while loading; a failed first load with "Try again", a
+ * failed later load keeping the page on screen with one alert.
+ */
+function OrdersList(props: AccountOrdersProps) {
+  const words = orderWords(props);
+  const title = pick(props.title, 'My orders');
+  const { occ, hybrisConfig, lang } = useAccountServices(props, TAG);
+  const pageSize = pageSizeOf(props.pageSize);
+  // the page asked for, and a count so asking again for the same page (after a failure) reads it again
+  const [request, setRequest] = useState({ page: 0, n: 0 });
+  const page = request.page;
+  const [failedPage, setFailedPage] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shopHref = useSafeUrl(props.shopUrl, 'shopUrl');
+  const classes = {
+    section: useThemedClass(accountSectionStyles),
+    button: useThemedClass(buttonStyles),
+    message: useThemedClass(accountMessageStyles),
+    notice: useThemedClass(accountNoticeStyles),
+    skeleton: useThemedClass(accountSkeletonStyles),
+    list: useThemedClass(orderListStyles),
+  };
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<OccOrderHistoryList> => {
+      if (!occ) throw new Error('no commerce service');
+      return occ.getOrders({ currentPage: page, pageSize, sort: 'byDate' }, { signal });
+    },
+    [occ, page, pageSize],
+  );
+  const data = useAccountData(load, `${occ ? 'occ' : 'none'}|${pageSize}`);
+  const { reload } = data;
+
+  const goTo = (next: number) => setRequest((previous) => ({ page: next, n: previous.n + 1 }));
+  useEffect(() => {
+    if (request.n === 0) return;
+    // a later page: read it, keep the one on screen until it comes, say so if it does not
+    void reload().then((ok) => {
+      setFailedPage(!ok);
+      headingRef.current?.focus();
+    });
+  }, [request, reload]);
+
+  const list = data.data;
+  const orders = sortOrdersNewestFirst(list?.orders ?? []);
+  const pagination: OccPagination | undefined = list?.pagination
+    ? { currentPage: list.pagination.currentPage ?? 0, pageSize: list.pagination.pageSize ?? pageSize, totalPages: list.pagination.totalPages ?? 1, totalResults: list.pagination.totalResults ?? orders.length }
+    : undefined;
+  const loadError = pick(props.loadErrorMessage, 'We could not load your orders. Please try again in a moment.');
+
+  return (
+    <section className={classes.section} aria-labelledby={`${TAG}-title`} data-account-orders="">
+      <h2 id={`${TAG}-title`} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {data.status === 'loading' && (
+        <div className={classes.skeleton} aria-busy="true" data-orders-loading="">
+          <span />
+          <span />
+          <span />
+        </div>
+      )}
+      {data.status === 'failed' && (
+        <div className={classes.notice} data-orders-failed="">
+          <p className={classes.message} role="alert">
+            {loadError}
+          </p>
+          <button type="button" className={classes.button} data-variant="contained" data-orders-retry="" onClick={() => void reload()}>
+            {words.retryLabel}
+          </button>
+        </div>
+      )}
+      {data.status === 'ready' && orders.length === 0 && (
+        <div className={classes.notice} data-orders-empty="">
+          <p>{pick(props.emptyMessage, 'You have no orders yet.')}</p>
+          {shopHref && (
+            <p>
+              <a href={shopHref}>{pick(props.shopLabel, 'Start shopping')}</a>
+            </p>
+          )}
+        </div>
+      )}
+      {data.status === 'ready' && orders.length > 0 && (
+        <>
+          <ul className={classes.list} data-orders-list="">
+            {orders.map((order) => (
+              <li key={order.code} data-order-item="">
+                <OrderCard order={order} occ={occ} hybrisConfig={hybrisConfig} words={words} lang={lang ?? 'en'} cartUrl={props.cartUrl} />
+              </li>
+            ))}
+          </ul>
+          <p className={classes.message} role="alert" data-orders-alert="">
+            {failedPage ? loadError : ''}
+          </p>
+          {pagination && pagination.totalPages > 1 && (
+            <OrderPager
+              pagination={pagination}
+              links={pageLinks(pagination)}
+              onPage={goTo}
+              label={pick(props.pagerLabel, 'Order pages')}
+              previousLabel={pick(props.previousLabel, 'Previous')}
+              nextLabel={pick(props.nextLabel, 'Next')}
+              pageLabel={pick(props.pageLabel, 'Page {page}')}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
