@@ -16,6 +16,8 @@ export interface DevicesStub {
   fail: Partial<Record<'list' | 'register' | 'remove', boolean>>;
   /** hold the next register answer until release() */
   hold?: Promise<void>;
+  /** hold the next list answer until it resolves */
+  holdList?: Promise<void>;
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -40,6 +42,7 @@ export function installDevices(devices: StubDevice[] = []): DevicesStub {
     if (!assets) return json({}, 404);
     const serial = assets[1] && decodeURIComponent(assets[1]);
     if (method === 'GET') {
+      if (stub.holdList) await stub.holdList;
       if (stub.fail.list) return json({ error: 'boom' }, 500);
       return json({ 'response-data': { data: stub.devices.map((device) => ({ ...device })) } });
     }
