@@ -5,7 +5,7 @@ import { fillTemplate, modelOptions, registerFailureMessage } from '../../core/a
 import { registerMyDevice } from '../../core/visitor/devices';
 import { AccountGate } from '../account/AccountGate';
 import { accountMessageStyles, accountSectionStyles } from '../account/styles';
-import { useAccountServices } from '../account/useOccAccount';
+import { useDeviceServices } from './useDevices';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
@@ -38,7 +38,7 @@ export function RegisterDevice(props: RegisterDeviceProps) {
 
 function RegisterForm(props: RegisterDeviceProps) {
   const text = words(REGISTER_DEFAULTS, props);
-  const { muleSoftConfig, hybrisConfig } = useAccountServices(props, TAG);
+  const { muleSoftConfig, hybrisConfig } = useDeviceServices(props);
   const id = useId();
   const serialId = `${id}-serial`;
   const modelId = `${id}-model`;

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { pageConfig } from '../../core/stores/pageConfig';
 import type { Device } from '../../core/services/devices';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
 import { sortDevicesNewestFirst } from '../../core/account/devices';
 import { listMyDevices, removeMyDevice } from '../../core/visitor/devices';
 import { useAccountData } from '../account/useAccountData';
-import { useAccountServices } from '../account/useOccAccount';
 
 /** Dispatched by brand-account-register-device (composed): every devices list and card on the page reloads. */
 export const DEVICE_REGISTERED_EVENT = 'brand-account-device-registered';
@@ -15,12 +15,21 @@ export interface DeviceServiceProps {
 }
 
 /**
+ * The consumer service the device calls use: the element's own `muleSoftConfig` / `hybrisConfig` (a partner page),
+ * else the root model's through pageConfig. (Not useAccountServices: that builds the OCC client, 5 KiB the devices
+ * elements never call.)
+ */
+export function useDeviceServices(props: DeviceServiceProps): DeviceServiceProps {
+  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  return { muleSoftConfig: props.muleSoftConfig ?? page.muleSoftConfig, hybrisConfig: props.hybrisConfig ?? page.hybrisConfig };
+}
+
+/**
  * The visitor's devices, newest first (useAccountData's rule: a failed reload keeps them), reloaded when a
  * device is registered anywhere on the page. A failed call logs one error naming the element.
  */
 export function useDevices(props: DeviceServiceProps, tag: string) {
-  const services = useAccountServices(props, tag);
-  const { muleSoftConfig, hybrisConfig } = services;
+  const { muleSoftConfig, hybrisConfig } = useDeviceServices(props);
   const load = useCallback(
     async (signal: AbortSignal) => {
       const result = await listMyDevices({ muleSoftConfig, hybrisConfig, signal });
