@@ -27,9 +27,15 @@ export const deviceCardStyles = (theme: Theme): CSSObject => ({
   '& [data-device-picture] img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
   '& [data-device-picture] svg': { width: '2.5rem', height: '2.5rem' },
   '& h3': { overflowWrap: 'anywhere' },
-  '& dl': { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: theme.spacing(2), rowGap: theme.spacing(0.5), marginTop: theme.spacing(1) },
-  '& dt': { color: theme.palette.text.secondary },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
+  // phones: each label above its value (a 13-character serial beside its label would break); side by side from sm
+  '& dl': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', columnGap: theme.spacing(2), marginTop: theme.spacing(1) },
+  '& dt': { ...(theme.typography.body2 as CSSObject), color: theme.palette.text.secondary },
+  '& dd': { margin: `0 0 ${theme.spacing(0.5)}`, overflowWrap: 'anywhere' },
+  [theme.breakpoints.up('sm')]: {
+    '& dl': { gridTemplateColumns: 'auto minmax(0, 1fr)', rowGap: theme.spacing(0.5) },
+    '& dt': { ...(theme.typography.body1 as CSSObject), color: theme.palette.text.secondary },
+    '& dd': { marginBottom: 0 },
+  },
   '& [data-serial]': { fontFamily: 'inherit', fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' },
   '& [data-device-receipts]': {
     ...(theme.typography.body2 as CSSObject),
