@@ -37,5 +37,5 @@ export const BrandAccountDeviceCard = defineElement('brand-account-device-card',
     muleSoftConfig: { type: 'json', description: "The consumer service (devices), when no <brand-page> gives the root model's config.muleSoftConfig." },
     hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
   },
-  budgetKiB: 130,
+  budgetKiB: 127,
 });

@@ -38,5 +38,5 @@ export const BrandAccountDevices = defineElement('brand-account-devices', Accoun
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your devices')." },
   },
-  budgetKiB: 130,
+  budgetKiB: 127,
 });
