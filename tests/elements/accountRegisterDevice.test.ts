@@ -134,4 +134,21 @@ describe('brand-account-register-device', () => {
     await until(() => root.querySelector('[role="status"]')?.textContent, 3000, 'the status');
     expect(posts(stub).length).to.equal(1);
   });
+
+  it('authored words are text: an HTML payload in every field shows as text and runs nothing', async () => {
+    const payload = '<img src=x onerror="window.__xssDevices=1"><b>bold</b>';
+    const fields = ['serialLabel', 'serialHint', 'modelLabel', 'modelPlaceholder', 'registerLabel', 'serialRequiredMessage'];
+    const model = { title: payload, models: [payload, { value: payload, label: payload }], ...Object.fromEntries(fields.map((field) => [field, payload])) };
+    const host = fixture('<brand-account-register-device id="register-device"></brand-account-register-device>').firstElementChild as HTMLElement & { model?: unknown };
+    host.model = model;
+    const root = shadow(host);
+    await until(() => root.querySelector('form'), 3000, 'the form');
+    submit(root);
+    await until(() => hint(root)?.getAttribute('data-hint') === 'error', 2000, 'the message');
+    expect(root.querySelector('h2')?.textContent).to.equal(payload);
+    expect(root.querySelector('img, b')).to.equal(null);
+    expect(hint(root)?.textContent).to.equal(payload);
+    await settle();
+    expect((window as unknown as { __xssDevices?: number }).__xssDevices).to.equal(undefined);
+  });
 });
