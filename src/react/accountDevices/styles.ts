@@ -27,11 +27,13 @@ export const deviceCardStyles = (theme: Theme): CSSObject => ({
   '& [data-device-picture] img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
   '& [data-device-picture] svg': { width: '2.5rem', height: '2.5rem' },
   '& h3': { overflowWrap: 'anywhere' },
-  // phones: each label above its value (a 13-character serial beside its label would break); side by side from sm
+  // a narrow card (a phone, a sidebar, a gallery column): each label above its value, as a 13-character serial
+  // beside its label would break; side by side once the card itself is wide enough (a container query)
+  containerType: 'inline-size',
   '& dl': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', columnGap: theme.spacing(2), marginTop: theme.spacing(1) },
   '& dt': { ...(theme.typography.body2 as CSSObject), color: theme.palette.text.secondary },
   '& dd': { margin: `0 0 ${theme.spacing(0.5)}`, overflowWrap: 'anywhere' },
-  [theme.breakpoints.up('sm')]: {
+  '@container (min-width: 25rem)': {
     '& dl': { gridTemplateColumns: 'auto minmax(0, 1fr)', rowGap: theme.spacing(0.5) },
     '& dt': { ...(theme.typography.body1 as CSSObject), color: theme.palette.text.secondary },
     '& dd': { marginBottom: 0 },
