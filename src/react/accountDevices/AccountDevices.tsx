@@ -3,7 +3,7 @@ import type { Device } from '../../core/services/devices';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
 import { fillTemplate } from '../../core/account/deviceView';
 import { AccountGate } from '../account/AccountGate';
-import { accountGridStyles, accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
+import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
 import { Spinner } from '../gates/GateButton';
@@ -54,7 +54,6 @@ function DevicesList(props: AccountDevicesProps) {
   const registerHref = useSafeUrl(props.registerUrl, 'registerUrl');
   const classes = {
     section: useThemedClass(accountSectionStyles),
-    grid: useThemedClass(accountGridStyles),
     message: useThemedClass(accountMessageStyles),
     skeleton: useThemedClass(accountSkeletonStyles),
     state: useThemedClass(devicesStateStyles),
@@ -118,7 +117,7 @@ function DevicesList(props: AccountDevicesProps) {
         </div>
       )}
       {state === 'ready' && (
-        <ul className={`${classes.grid} ${classes.list}`} data-devices-list="">
+        <ul className={classes.list} data-devices-list="">
           {list.map((device) => (
             <li key={device.serialNumber}>
               <DeviceCardView

@@ -73,5 +73,17 @@ export const registerFormStyles = (theme: Theme): CSSObject => ({
   '& [data-register-actions]': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1.5), '& > button': { minHeight: 44 } },
 });
 
-/** Each list item lets its card fill the row's height. */
-export const devicesListStyles = (): CSSObject => ({ '& > li': { display: 'grid' } });
+/**
+ * The cards' grid: as many columns of at least 22rem as the element's own width holds (one on phones and in a
+ * narrow column, two on a desktop page), not the viewport's breakpoints; each card fills its row's height.
+ */
+export const devicesListStyles = (theme: Theme): CSSObject => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))',
+  gap: theme.spacing(2),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  [theme.breakpoints.up('md')]: { gap: theme.spacing(3) },
+  '& > li': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' },
+});
