@@ -11,7 +11,7 @@ export function devicesPage(context) {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       heading: { ':type': 'brand/components/text', richText: true, text: content.heading },
-      spacerHeading: { ':type': 'brand/components/spacer', height: '3' },
+      spacerHeading: { ':type': 'brand/components/spacer', height: '5' },
       devices: content.devices,
       spacerMiddle: { ':type': 'brand/components/spacer', height: '4' },
       register: content.register,

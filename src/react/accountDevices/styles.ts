@@ -74,12 +74,12 @@ export const registerFormStyles = (theme: Theme): CSSObject => ({
 });
 
 /**
- * The cards' grid: as many columns of at least 22rem as the element's own width holds (one on phones and in a
+ * The cards' grid: as many columns of at least 26rem as the element's own width holds (one on phones and in a
  * narrow column, two on a desktop page), not the viewport's breakpoints; each card fills its row's height.
  */
 export const devicesListStyles = (theme: Theme): CSSObject => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))',
   gap: theme.spacing(2),
   margin: 0,
   padding: 0,
