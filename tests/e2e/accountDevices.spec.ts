@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { THEMES, become, becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
 
 const DEVICES = '/storefront.html?theme=zyn&lang=en&page=devices';
 const HOME = '/storefront.html?theme=zyn&lang=en&page=home';
@@ -154,4 +154,17 @@ test.describe('my devices on the storefront', () => {
     await page.waitForURL(/page=login/);
     expect(decodeURIComponent(page.url())).toContain('return=/storefront.html?theme=zyn&lang=en&page=devices');
   });
+
+  for (const theme of Object.keys(THEMES)) {
+    test(`the gallery section is axe clean for a device owner: ${theme}, phone and desktop`, async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await become(page, 'demo-dev', `/elements.html?theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
+        await waitForElements(page);
+        await expect(page.locator('#account-devices-demo [data-device-card]')).toHaveCount(1);
+        await expect(page.locator('#account-register-device-demo form')).toBeVisible();
+        expect(await seriousViolations(page, '#account-devices'), `${theme} ${width}`).toEqual([]);
+      }
+    });
+  }
 });
