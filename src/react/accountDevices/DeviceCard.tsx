@@ -52,8 +52,9 @@ export function DeviceCardView({ device, words, lang, image, productImages, uplo
           <h3 id={headingId}>{name}</h3>
           <dl>
             <dt>{words.serialLabel}</dt>
-            <dd data-serial="" dir="ltr">
-              {device.serialNumber}
+            <dd data-serial="">
+              {/* left to right inside, aligned with the page's direction outside */}
+              <bdi dir="ltr">{device.serialNumber}</bdi>
             </dd>
             {date && (
               <>
