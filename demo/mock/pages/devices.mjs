@@ -1,16 +1,22 @@
-// The storefront's account page ?page=devices (issue 19): shown to logged-in visitors only; the elements send an
-// anonymous visitor to the login page (loginUrl) and back.
+// The storefront's account page ?page=devices (issue 19): the visitor's registered devices and the new-device
+// form, shown to logged-in visitors only; the elements send an anonymous visitor to the login page and back.
 import { column } from './index.mjs';
+import { devicesContent } from './devicesContent.mjs';
 
 /** `link('login')` is every account element's `loginUrl`. */
-export function devicesPage({ link }) {
+export function devicesPage(context) {
+  const content = devicesContent(context);
   return {
     title: 'My devices',
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
-      heading: { ':type': 'brand/components/text', text: '<h1>My devices</h1>' },
+      heading: { ':type': 'brand/components/text', richText: true, text: content.heading },
+      spacerHeading: { ':type': 'brand/components/spacer', height: '5' },
+      devices: content.devices,
+      spacerMiddle: { ':type': 'brand/components/spacer', height: '4' },
+      register: content.register,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
-    columns: { heading: column(12) },
+    columns: { heading: column(12), devices: column(12), register: column(8) },
   };
 }

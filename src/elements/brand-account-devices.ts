@@ -1,0 +1,42 @@
+import { defineElement } from './define';
+import { AccountDevices } from '../react/accountDevices/AccountDevices';
+
+/**
+ * The logged-in visitor's registered devices (issue 19) as device preview cards, newest first: a skeleton while
+ * loading, an empty state linking to `registerUrl`, a failed load with "Try again"; a remove (confirmed) updates
+ * the list, moves focus to the heading and says so. Reloads when `brand-account-device-registered` reaches the
+ * document. An anonymous visitor is sent to `loginUrl`. Resource type: brand/components/account-devices.
+ */
+export const BrandAccountDevices = defineElement('brand-account-devices', AccountDevices, {
+  props: {
+    image: { type: 'string', description: 'A picture for every device (an image URL); else the productImages entry for its product, else a device icon.' },
+    productImages: { type: 'json', description: 'Pictures per product: a list of { productName, image } (image URL); a name contained in the product name matches too.' },
+    uploadReceiptUrl: { type: 'string', description: 'The receipt upload page: "Upload a receipt" hands the device to it and opens it.' },
+    serialLabel: { type: 'string', description: "Default 'Serial number'." },
+    registeredLabel: { type: 'string', description: "Before the registration date (default 'Registered')." },
+    receiptsLabel: { type: 'string', description: "Above the device's receipts (default 'Receipts')." },
+    noReceiptsText: { type: 'string', description: "Shown when a device has no receipt (default 'No receipt uploaded yet.')." },
+    uploadReceiptLabel: { type: 'string', description: "Default 'Upload a receipt'." },
+    removeLabel: { type: 'string', description: "Default 'Remove'." },
+    removeConfirmTitle: { type: 'string', description: "The confirmation's title (default 'Remove this device?')." },
+    removeConfirmMessage: { type: 'string', description: "The confirmation's text, {name} and {serialNumber} filled in." },
+    removeConfirmLabel: { type: 'string', description: "The confirming button (default 'Remove device')." },
+    cancelLabel: { type: 'string', description: "Default 'Cancel'." },
+    removeErrorMessage: { type: 'string', description: 'Shown when a device could not be removed (it stays).' },
+    removedMessage: { type: 'string', description: "Said after a removal, {name} filled in (default 'Your device {name} was removed.')." },
+    unnamedDeviceLabel: { type: 'string', description: "The name of a device without a product name (default 'Your device')." },
+    emptyMessage: { type: 'string', description: "Shown when no device is registered (default 'You have not registered a device yet.')." },
+    registerUrl: { type: 'string', description: 'Where to register a device (a page or #anchor), linked from the empty state.' },
+    registerLabel: { type: 'string', description: "The empty state's link (default 'Register a device')." },
+    loadErrorMessage: { type: 'string', description: 'Shown when the devices could not be loaded (kept on screen if they were).' },
+    retryLabel: { type: 'string', description: "Default 'Try again'." },
+    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
+    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
+    muleSoftConfig: { type: 'json', description: "The consumer service (devices), when no <brand-page> gives the root model's config.muleSoftConfig." },
+    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
+  },
+  modelFields: {
+    title: { type: 'string', description: "The heading (default 'Your devices')." },
+  },
+  budgetKiB: 127,
+});

@@ -1,0 +1,37 @@
+import { defineElement } from './define';
+import { RegisterDevice } from '../react/accountDevices/RegisterDevice';
+
+/**
+ * The new-device form (issue 19, component-catalogue "new-device form"; empty without `id` and `title`): the
+ * serial number (normalised to upper case without spaces, checked: 13 letters and digits), an optional model, and
+ * Register. A refused serial (invalid, already registered), an expired session and a failure each have their
+ * message and keep what was typed; success clears the form, says so, dispatches
+ * `brand-account-device-registered` and resolves the visitor again (LAU-HAV-DEV without a reload).
+ * Resource type: brand/components/account-register-device.
+ */
+export const BrandAccountRegisterDevice = defineElement('brand-account-register-device', RegisterDevice, {
+  props: {
+    models: { type: 'json', description: 'The models offered in a select: a list of strings or { value, label }; a text field without it.' },
+    serialLabel: { type: 'string', description: "The serial field's label (default 'Serial number')." },
+    serialHint: { type: 'string', description: 'Under the serial field: where to find the serial number.' },
+    serialRequiredMessage: { type: 'string', description: 'Shown when the serial is empty.' },
+    serialInvalidMessage: { type: 'string', description: 'Shown when the serial is not 13 letters and digits (before sending, or refused by the service).' },
+    duplicateMessage: { type: 'string', description: "Shown when the device is already registered (default 'This device is already registered.')." },
+    modelLabel: { type: 'string', description: "The model field's label (default 'Device model (optional)')." },
+    modelPlaceholder: { type: 'string', description: "The select's empty choice (default 'Choose your model')." },
+    registerLabel: { type: 'string', description: "The submit button (default 'Register')." },
+    successMessage: { type: 'string', description: "Said after a registration, {serialNumber} filled in (default 'Your device {serialNumber} is registered.')." },
+    sessionExpiredMessage: { type: 'string', description: 'Shown when the session has expired (401/403).' },
+    failureMessage: { type: 'string', description: 'Shown when the service failed (5xx, network, timeout); what was typed is kept.' },
+    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
+    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
+    muleSoftConfig: { type: 'json', description: "The consumer service (devices), when no <brand-page> gives the root model's config.muleSoftConfig." },
+    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
+  },
+  modelFields: {
+    title: { type: 'string', description: 'The heading above the form (required with `id`: the editor shows a placeholder without them).' },
+  },
+  events: { onRegistered: { name: 'brand-account-device-registered', description: 'A device was registered; detail { serialNumber }.' } },
+  emptiness: 'account-register-device',
+  budgetKiB: 124,
+});

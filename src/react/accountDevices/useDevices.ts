@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { pageConfig } from '../../core/stores/pageConfig';
+import type { Device } from '../../core/services/devices';
+import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
+import { sortDevicesNewestFirst } from '../../core/account/devices';
+import { listMyDevices, removeMyDevice } from '../../core/visitor/devices';
+import { useAccountData } from '../account/useAccountData';
+
+/** Dispatched by brand-account-register-device (composed): every devices list and card on the page reloads. */
+export const DEVICE_REGISTERED_EVENT = 'brand-account-device-registered';
+
+export interface DeviceServiceProps {
+  muleSoftConfig?: MuleSoftConfig;
+  hybrisConfig?: HybrisConfig;
+}
+
+/**
+ * The consumer service the device calls use: the element's own `muleSoftConfig` / `hybrisConfig` (a partner page),
+ * else the root model's through pageConfig. (Not useAccountServices: that builds the OCC client, 5 KiB the devices
+ * elements never call.)
+ */
+export function useDeviceServices(props: DeviceServiceProps): DeviceServiceProps {
+  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  return { muleSoftConfig: props.muleSoftConfig ?? page.muleSoftConfig, hybrisConfig: props.hybrisConfig ?? page.hybrisConfig };
+}
+
+/**
+ * The visitor's devices, newest first (useAccountData's rule: a failed reload keeps them), reloaded when a
+ * device is registered anywhere on the page. A failed call logs one error naming the element.
+ */
+export function useDevices(props: DeviceServiceProps, tag: string) {
+  const { muleSoftConfig, hybrisConfig } = useDeviceServices(props);
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const result = await listMyDevices({ muleSoftConfig, hybrisConfig, signal });
+      if (result.ok) return sortDevicesNewestFirst(result.value);
+      if (result.reason !== 'aborted' && result.reason !== 'session-expired') console.error(`<${tag}>: the devices could not be loaded (${result.reason}).`);
+      throw new Error(result.reason);
+    },
+    [muleSoftConfig, hybrisConfig, tag],
+  );
+  const data = useAccountData<Device[]>(load, `${muleSoftConfig?.url ?? ''}|${muleSoftConfig?.clientId ?? ''}`);
+  const [reloadFailed, setReloadFailed] = useState(false);
+  const { reload } = data;
+  const reloadKeeping = useCallback(async () => {
+    const ok = await reload();
+    setReloadFailed(!ok);
+    return ok;
+  }, [reload]);
+
+  useEffect(() => {
+    const onRegistered = () => void reloadKeeping();
+    document.addEventListener(DEVICE_REGISTERED_EVENT, onRegistered);
+    return () => document.removeEventListener(DEVICE_REGISTERED_EVENT, onRegistered);
+  }, [reloadKeeping]);
+
+  return { ...data, reload: reloadKeeping, reloadFailed, muleSoftConfig, hybrisConfig };
+}
+
+/**
+ * Remove with confirmation: `ask(device)` opens the dialog, `confirm()` calls the service (the visitor is
+ * resolved again: LAU-HAV-DEV → LAU-HAV without a reload). On success `onRemoved`; on a failure one message and
+ * one console error, the device stays, focus back on its Remove button.
+ */
+export function useRemoveDevice(services: DeviceServiceProps, tag: string, onRemoved: (device: Device) => void) {
+  const [asking, setAsking] = useState<Device | undefined>();
+  const [removing, setRemoving] = useState<string | undefined>();
+  const [error, setError] = useState(false);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  const confirm = useCallback(async () => {
+    const device = asking;
+    if (!device) return;
+    setRemoving(device.serialNumber);
+    setError(false);
+    const result = await removeMyDevice(device.serialNumber, { muleSoftConfig: services.muleSoftConfig, hybrisConfig: services.hybrisConfig });
+    if (!live.current) return;
+    setRemoving(undefined);
+    setAsking(undefined);
+    if (result.ok) {
+      onRemoved(device);
+      return;
+    }
+    console.error(`<${tag}>: the device could not be removed (${result.reason}).`);
+    setError(true);
+    buttons.current.get(device.serialNumber)?.focus();
+  }, [asking, services.muleSoftConfig, services.hybrisConfig, tag, onRemoved]);
+
+  const ask = useCallback((device: Device) => {
+    setError(false);
+    setAsking(device);
+  }, []);
+  const cancel = useCallback(() => {
+    if (!removing) setAsking(undefined);
+  }, [removing]);
+  const removeRef = (serialNumber: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(serialNumber, element);
+    else buttons.current.delete(serialNumber);
+  };
+  return { asking, removing, error, ask, cancel, confirm, removeRef, clearError: () => setError(false) };
+}
