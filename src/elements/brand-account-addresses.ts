@@ -59,5 +59,5 @@ export const BrandAccountAddresses = defineElement('brand-account-addresses', Ad
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your addresses')." },
   },
-  budgetKiB: 200,
+  budgetKiB: 132,
 });
