@@ -64,3 +64,12 @@ describe('withFieldChecked', () => {
     expect(withFieldChecked(before, 'firstName', {})).toEqual({ postalCode: 'server' });
   });
 });
+
+describe('the mock OCC accepts what the form offers', () => {
+  it('every title code of the form', async () => {
+    const { validateAddress } = await import('../../../demo/mock/occAccountViews.mjs');
+    const { TITLE_CODES } = await import('../../../src/core/account/addresses');
+    const base = { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Road', town: 'Leeds', postalCode: 'LS1 4AP', country: { isocode: 'GB' } };
+    for (const titleCode of TITLE_CODES) expect(validateAddress({ ...base, titleCode }).response, titleCode).toBeUndefined();
+  });
+});
