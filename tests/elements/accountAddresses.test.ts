@@ -8,7 +8,7 @@ import { CONFIG, install, restore, typeInto, type AddressStub } from './addressF
 
 const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[data-address-card]')];
 const card = (root: ShadowRoot, id: string) => root.querySelector<HTMLElement>(`[data-address-card="${id}"]`)!;
-const within = <T extends Element>(scope: Element, selector: string) => scope.querySelector<T>(selector)!;
+const within = <T extends Element>(scope: Element | ShadowRoot, selector: string) => scope.querySelector<T>(selector)!;
 
 async function mount(html = '<brand-account-addresses></brand-account-addresses>') {
   const host = fixture(html).firstElementChild as HTMLElement;
@@ -40,7 +40,7 @@ describe('brand-account-addresses', () => {
     expect(first.hasAttribute('data-default')).to.equal(true);
     expect(within(first, '[data-address-badge]').textContent).to.equal('Default');
     expect(within(first, 'h3').textContent).to.equal('Harvey Avery');
-    expect(within(first, 'address').innerText.split('\n')).to.deep.equal(['22 Queen Street', 'Manchester', 'M2 5HX']);
+    expect(within<HTMLElement>(first, 'address').innerText.split('\n')).to.deep.equal(['22 Queen Street', 'Manchester', 'M2 5HX']);
     expect(within(first, '[data-address-phone]').textContent).to.equal('Phone number: 0161 496 0000');
     expect(first.querySelector('[data-address-make-default]')).to.equal(null);
     expect(card(root, 'work').querySelector('[data-address-badge]')).to.equal(null);
@@ -161,8 +161,18 @@ describe('brand-account-addresses', () => {
     root.querySelector<HTMLButtonElement>('[data-addresses-retry]')!.click();
     const empty = await until(() => root.querySelector('[data-empty]'), 3000, 'the empty state');
     expect(empty.querySelector('p')?.textContent).to.equal('You have no saved addresses yet.');
-    expect(empty.querySelector('[data-address-add]')).to.not.equal(null);
     expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
+    // the first address: the empty state and its Add button go, focus goes to the new card
+    const add = empty.querySelector<HTMLButtonElement>('[data-address-add]')!;
+    add.focus();
+    add.click();
+    const dialog = await until(() => root.querySelector('[data-address-dialog="new"]'), 2000, 'the dialog');
+    for (const [name, value] of [['firstName', 'A'], ['lastName', 'B'], ['line1', '1 Road'], ['town', 'Leeds'], ['postalCode', 'LS1 4AP']]) {
+      typeInto(within(dialog, `[data-address-field="${name}"]`), value!);
+    }
+    within<HTMLButtonElement>(dialog, '[data-address-save]').click();
+    await until(() => root.activeElement === root.querySelector('[data-address-card="new-1"] h3'), 3000, 'focus on the first card');
+    expect(card(root, 'new-1').hasAttribute('data-default')).to.equal(true);
   });
 
   it('with editAddressUrl, Edit and Add are links to that page with the id handed over', async () => {

@@ -125,11 +125,15 @@ function AddressBook(props: AddressesProps) {
   };
 
   // The list is read again after a save: the shop decides the order and which address is the default.
-  const saved = async () => {
+  const saved = async (address: { id?: unknown }) => {
+    // The first address replaces the empty state and the Add button that opened the dialog: focus its card.
+    const wasEmpty = (data.data ?? []).length === 0;
     setEditing(undefined);
     start();
-    if (await data.reload()) setStatus(text.savedMessage);
-    else setAlert(text.loadErrorMessage);
+    if (await data.reload()) {
+      setStatus(text.savedMessage);
+      if (wasEmpty && typeof address.id === 'string') setFocusTarget({ kind: 'card', id: address.id });
+    } else setAlert(text.loadErrorMessage);
   };
 
   const makeDefault = async (address: Saved) => {
@@ -240,7 +244,7 @@ function AddressBook(props: AddressesProps) {
         occ={occ}
         address={editing?.address}
         words={words}
-        onSaved={() => void saved()}
+        onSaved={(address) => void saved(address)}
         onClose={() => setEditing(undefined)}
       />
       <ConfirmDialog
