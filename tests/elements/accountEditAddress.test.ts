@@ -75,6 +75,17 @@ describe('brand-account-edit-address', () => {
     expect(stub.calls.filter((call) => call.method === 'POST')).to.have.length(0);
   });
 
+  it('leaving a field for Save or Cancel shows no message yet, so the button stays under the pointer', async () => {
+    const root = await mount();
+    typeInto(field(root, 'postalCode'), '12345');
+    root.querySelector<HTMLButtonElement>('[data-address-save]')!.focus();
+    await until(() => field(root, 'postalCode').value === '12 345', 2000, 'the normalised postcode');
+    expect(hint(root, 'postalCode')).to.equal('');
+    field(root, 'postalCode').focus();
+    field(root, 'phone').focus();
+    await until(() => hint(root, 'postalCode') === 'Enter a UK postcode like SW1A 1AA.', 2000, 'the message on leaving for another field');
+  });
+
   it('normalises the postcode on leaving it, then adds the address (POST) and says so', async () => {
     const root = await mount();
     fillValid(root);

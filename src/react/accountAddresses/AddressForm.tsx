@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import {
   ADDRESS_FIELDS,
   REQUIRED_ADDRESS_FIELDS,
@@ -86,14 +86,22 @@ export function AddressForm({ occ, address, words, onSaved, onCancel, firstField
     if (problems[field]) setProblems(withFieldChecked(problems, field, validateAddressForm(next)));
   };
 
-  const leave = (field: AddressField) => {
+  const leave = (field: AddressField, to: EventTarget | null) => {
     const next = field === 'postalCode' && values.postalCode.trim() ? { ...values, postalCode: normalisePostcode(values.postalCode) } : values;
     if (next !== values) setValues(next);
+    // Leaving for Save or Cancel: a message appearing (or going) now would move the button from under the
+    // pointer between press and release, and the click would be lost. Save checks everything anyway.
+    if (to instanceof Element && to.closest('[data-address-actions]')) return;
     setProblems(withFieldChecked(problems, field, validateAddressForm(next)));
     setShown((before) => ({ ...before, [field]: true }));
   };
 
-  const focusField = (field: AddressField) => controls.current[field]?.focus();
+  // Focus moves once the message is rendered, so a screen reader reads it with the field (aria-describedby).
+  const [focusTo, setFocusTo] = useState<{ field: AddressField } | undefined>(undefined);
+  useEffect(() => {
+    if (focusTo) controls.current[focusTo.field]?.focus();
+  }, [focusTo]);
+  const focusField = (field: AddressField) => setFocusTo({ field });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -150,7 +158,7 @@ export function AddressForm({ occ, address, words, onSaved, onCancel, firstField
       'aria-required': required || undefined,
       'aria-invalid': errorText ? true : undefined,
       'aria-describedby': hintId({ controlId, state, errorText }),
-      onBlur: () => leave(name),
+      onBlur: (event: FocusEvent<HTMLElement>) => leave(name, event.relatedTarget),
       'data-address-field': name,
     };
     return (
@@ -211,7 +219,7 @@ export function AddressForm({ occ, address, words, onSaved, onCancel, firstField
       <p className={classes.message} role="alert" data-address-form-message="">
         {alert}
       </p>
-      <div className={classes.actions}>
+      <div className={classes.actions} data-address-actions="">
         <button type="submit" className={classes.button} data-variant="contained" aria-busy={busy || undefined} aria-disabled={busy || undefined} data-address-save="">
           {words.saveLabel}
           {busy && <Spinner />}
