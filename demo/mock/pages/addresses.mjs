@@ -7,13 +7,13 @@ const COPY = {
   en: {
     title: 'My addresses',
     heading: '<h1>My addresses</h1><p>Where we deliver your orders. Your default address is used at checkout.</p>',
-    book: {},
+    book: { title: 'Saved addresses' },
   },
   ar: {
     title: 'عناويني',
     heading: '<h1>عناويني</h1><p>العناوين التي نوصل إليها طلباتك. يُستخدم عنوانك الافتراضي عند الدفع.</p>',
     book: {
-      title: 'عناوينك',
+      title: 'العناوين المحفوظة',
       addLabel: 'إضافة عنوان',
       editLabel: 'تعديل',
       makeDefaultLabel: 'اجعله الافتراضي',

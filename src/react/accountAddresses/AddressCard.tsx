@@ -36,7 +36,7 @@ export function AddressCard({ address, labels, classes, editHref, onEdit, onEdit
       <article className={classes.card} data-address-card={address.id} data-default={isDefault ? '' : undefined} aria-labelledby={`${base}-name`}>
         <div data-card-head="">
           <h3 id={`${base}-name`} ref={headingRef} tabIndex={-1}>
-            {name || lines[0]}
+            <bdi>{name || lines[0]}</bdi>
           </h3>
           {isDefault && (
             <span data-address-badge="">
@@ -49,7 +49,8 @@ export function AddressCard({ address, labels, classes, editHref, onEdit, onEdit
           {lines.map((line, index) => (
             <span key={index}>
               {index > 0 && <br />}
-              {line}
+              {/* isolated: "22 Queen Street" stays in its own order on a right-to-left page */}
+              <bdi>{line}</bdi>
             </span>
           ))}
         </address>
