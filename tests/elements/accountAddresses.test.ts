@@ -125,6 +125,7 @@ describe('brand-account-addresses', () => {
     let dialog = await until(() => root.querySelector('[data-remove-address-dialog]'), 2000, 'the confirmation');
     expect(dialog.getAttribute('role')).to.equal('alertdialog');
     expect(dialog.textContent).to.contain('100 Deansgate will be removed from your address book.');
+    expect(dialog.querySelector('p bdi')?.textContent).to.equal('100 Deansgate'); // its own order in a right-to-left sentence
     stub.fail.DELETE = { status: 500 };
     const { errors } = await captureConsole(async () => {
       within<HTMLButtonElement>(dialog, '[data-remove-address-confirm]').click();

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sortAddressesDefaultFirst } from '../../core/account/addresses';
-import { addressLabel, fillTemplate } from '../../core/account/addressEditing';
+import { addressLabel } from '../../core/account/addressEditing';
+import { isolated } from './isolated';
 import { writeEditAddressId } from '../../core/account/handoff';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
 import type { OccAddress as ServiceAddress } from '../../core/services/occAccount';
@@ -95,7 +96,7 @@ function AddressBook(props: AddressesProps) {
   const [removeBusy, setRemoveBusy] = useState(false);
   const [settingDefault, setSettingDefault] = useState<string | undefined>(undefined);
   const [alert, setAlert] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ReactNode>('');
   const [focusTarget, setFocusTarget] = useState<{ kind: 'heading' } | { kind: 'card'; id: string } | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cardHeadings = useRef(new Map<string, HTMLHeadingElement>());
@@ -143,7 +144,7 @@ function AddressBook(props: AddressesProps) {
     try {
       await occ.setDefaultAddress(address.id);
       data.setData((data.data ?? []).map((entry) => ({ ...entry, defaultAddress: entry.id === address.id })));
-      setStatus(fillTemplate(text.defaultChangedMessage, { line1: addressLabel(address) }));
+      setStatus(isolated(text.defaultChangedMessage, { line1: addressLabel(address) }));
       setFocusTarget({ kind: 'card', id: address.id });
     } catch {
       setAlert(text.defaultErrorMessage);
@@ -161,7 +162,7 @@ function AddressBook(props: AddressesProps) {
       await occ.deleteAddress(address.id);
       data.setData((data.data ?? []).filter((entry) => entry.id !== address.id));
       setRemoving(undefined);
-      setStatus(fillTemplate(text.removedMessage, { line1: addressLabel(address) }));
+      setStatus(isolated(text.removedMessage, { line1: addressLabel(address) }));
       setFocusTarget({ kind: 'heading' });
       void data.reload(); // the book may have a new default now
     } catch {
@@ -251,7 +252,7 @@ function AddressBook(props: AddressesProps) {
         marker="remove-address"
         open={removing !== undefined}
         title={text.removeConfirmTitle}
-        message={fillTemplate(text.removeConfirmMessage, { line1: addressLabel(removing) })}
+        message={isolated(text.removeConfirmMessage, { line1: addressLabel(removing) })}
         confirmLabel={text.removeConfirmLabel}
         cancelLabel={words.cancelLabel}
         busy={removeBusy}
