@@ -4,7 +4,7 @@ import '../../src/elements/brand-account-addresses';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { EDIT_ADDRESS_KEY } from '../../src/core/account/handoff';
 import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
-import { CONFIG, install, restore, typeInto, type AddressStub } from './addressFetch';
+import { CONFIG, focused, install, restore, typeInto, type AddressStub } from './addressFetch';
 
 const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[data-address-card]')];
 const card = (root: ShadowRoot, id: string) => root.querySelector<HTMLElement>(`[data-address-card="${id}"]`)!;
@@ -57,10 +57,10 @@ describe('brand-account-addresses', () => {
     const dialog = await until(() => root.querySelector('[data-address-dialog="new"]'), 2000, 'the dialog');
     expect(dialog.getAttribute('role')).to.equal('dialog');
     expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal('Add an address');
-    await until(() => root.activeElement === within(dialog, '[data-address-field="titleCode"]'), 2000, 'focus on the first field');
+    await until(() => focused(root, within(dialog, '[data-address-field="titleCode"]')), 2000, 'focus on the first field');
     await sendKeys({ press: 'Escape' });
     await until(() => !root.querySelector('[data-address-dialog]'), 2000, 'closed');
-    await until(() => root.activeElement === add, 2000, 'focus back on Add');
+    await until(() => focused(root, add), 2000, 'focus back on Add');
     add.click();
     const again = await until(() => root.querySelector('[data-address-dialog="new"]'), 2000, 'the dialog again');
     typeInto(within(again, '[data-address-field="firstName"]'), 'Ada');
@@ -73,7 +73,7 @@ describe('brand-account-addresses', () => {
     expect(root.querySelector('[data-address-dialog]')).to.equal(null);
     expect(within(card(root, 'new-1'), 'address').textContent).to.contain('M1 4AB');
     expect(root.querySelector('[data-addresses-status]')?.textContent).to.equal('Your address was saved.');
-    await until(() => root.activeElement === add, 2000, 'focus back on Add after the save');
+    await until(() => focused(root, add), 2000, 'focus back on Add after the save');
   });
 
   it('the full address book is a message in the dialog, which stays open with what was typed', async () => {
@@ -105,7 +105,7 @@ describe('brand-account-addresses', () => {
     within<HTMLButtonElement>(dialog, '[data-address-save]').click();
     await until(() => within(card(root, 'work'), 'address').textContent?.includes('101 Deansgate'), 3000, 'the change');
     expect(stub.calls.find((call) => call.method === 'PATCH')!.path).to.match(/\/addresses\/work$/);
-    await until(() => root.activeElement === within(card(root, 'work'), '[data-address-edit]'), 2000, 'focus back on Edit');
+    await until(() => focused(root, within(card(root, 'work'), '[data-address-edit]')), 2000, 'focus back on Edit');
   });
 
   it('makes an address the default: the badge moves and focus goes to that card', async () => {
@@ -116,7 +116,7 @@ describe('brand-account-addresses', () => {
     expect(card(root, 'home').hasAttribute('data-default')).to.equal(false);
     expect(stub.calls.find((call) => call.method === 'PATCH')!.body).to.deep.equal({ defaultAddress: true });
     expect(root.querySelector('[data-addresses-status]')?.textContent).to.equal('100 Deansgate is now your default address.');
-    await until(() => root.activeElement === within(card(root, 'work'), 'h3'), 2000, 'focus on the card');
+    await until(() => focused(root, within(card(root, 'work'), 'h3')), 2000, 'focus on the card');
   });
 
   it('removes after a confirmation naming the first line; focus on the heading and a status; a failure keeps the card', async () => {
@@ -138,7 +138,7 @@ describe('brand-account-addresses', () => {
     dialog = await until(() => root.querySelector('[data-remove-address-dialog]'), 2000, 'the confirmation again');
     within<HTMLButtonElement>(dialog, '[data-remove-address-confirm]').click();
     await until(() => !root.querySelector('[data-address-card="work"]'), 3000, 'the card gone');
-    await until(() => root.activeElement === root.querySelector('h2'), 2000, 'focus on the heading');
+    await until(() => focused(root, root.querySelector('h2')), 2000, 'focus on the heading');
     expect(root.querySelector('[data-addresses-status]')?.textContent).to.equal('100 Deansgate was removed from your address book.');
     expect(root.querySelector('[data-addresses-message]')?.textContent).to.equal('');
     expect(stub.addresses.map((entry) => entry.id)).to.deep.equal(['home']);
@@ -172,7 +172,8 @@ describe('brand-account-addresses', () => {
       typeInto(within(dialog, `[data-address-field="${name}"]`), value!);
     }
     within<HTMLButtonElement>(dialog, '[data-address-save]').click();
-    await until(() => root.activeElement === root.querySelector('[data-address-card="new-1"] h3'), 3000, 'focus on the first card');
+    const heading = await until(() => root.querySelector('[data-address-card="new-1"] h3'), 3000, 'the first card');
+    await until(() => focused(root, heading), 3000, 'focus on the first card');
     expect(card(root, 'new-1').hasAttribute('data-default')).to.equal(true);
   });
 

@@ -119,3 +119,8 @@ export function typeInto(control: HTMLInputElement | HTMLSelectElement, value: s
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(control, value);
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
+
+/** Whether `element` exists and has the focus of `root` (a missing element is never focused). */
+export function focused(root: ShadowRoot, element: Element | null | undefined): boolean {
+  return element != null && root.activeElement === element;
+}

@@ -59,7 +59,12 @@ function EditAddressPage(props: EditAddressProps) {
   useEffect(() => setTarget({ id: addressToEdit(props.addressId, readEditAddressId()) }), [props.addressId]);
   const id = target?.id;
   const data = useAccountData<OccAddress[]>(
-    (signal) => (target === undefined || id === undefined ? Promise.resolve([]) : occ ? occ.getAddresses({ signal }) : Promise.reject(new Error('no commerce service'))),
+    (signal) => {
+      // Until the handoff is read nothing is known: stay loading (no flash of an empty form).
+      if (target === undefined) return new Promise<never>(() => undefined);
+      if (id === undefined) return Promise.resolve([]);
+      return occ ? occ.getAddresses({ signal }) : Promise.reject(new Error('no commerce service'));
+    },
     `${target === undefined ? 'pending' : id ?? 'new'}|${occ ? 'occ' : 'none'}`,
   );
   // after adding, the form edits the address it made
