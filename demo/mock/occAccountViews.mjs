@@ -136,7 +136,8 @@ export function paymentView(payment) {
 
 const LIMITS = { firstName: 50, lastName: 50, line1: 100, line2: 100, town: 60, postalCode: 10, phone: 20 };
 const REQUIRED = ['firstName', 'lastName', 'line1', 'town', 'postalCode'];
-const TITLES = ['mr', 'mrs', 'ms', 'miss', 'dr', 'mx'];
+// SAP Commerce's title codes, as the form offers them (src/core/account/addresses.ts TITLE_CODES), plus mx.
+const TITLES = ['mr', 'mrs', 'ms', 'miss', 'dr', 'rev', 'mx'];
 
 /** An address body (POST, or the merged PATCH): { address } normalised, or { response } naming the field. */
 export function validateAddress(body) {

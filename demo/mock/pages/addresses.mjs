@@ -1,16 +1,62 @@
-// The storefront's account page ?page=addresses (issue 19): shown to logged-in visitors only; the elements send an
-// anonymous visitor to the login page (loginUrl) and back.
-import { column } from './index.mjs';
+// The storefront's account page ?page=addresses (issue 19): the logged-in visitor's address book
+// (brand-account-addresses, editing in its dialog) fed by the mock OCC; an anonymous visitor is sent to the
+// login page (loginUrl) and back.
+import { column, copyFor } from './index.mjs';
+
+const COPY = {
+  en: {
+    title: 'My addresses',
+    heading: '<h1>My addresses</h1><p>Where we deliver your orders. Your default address is used at checkout.</p>',
+    book: { title: 'Saved addresses' },
+  },
+  ar: {
+    title: 'عناويني',
+    heading: '<h1>عناويني</h1><p>العناوين التي نوصل إليها طلباتك. يُستخدم عنوانك الافتراضي عند الدفع.</p>',
+    book: {
+      title: 'العناوين المحفوظة',
+      addLabel: 'إضافة عنوان',
+      editLabel: 'تعديل',
+      makeDefaultLabel: 'اجعله الافتراضي',
+      removeLabel: 'إزالة',
+      defaultBadgeLabel: 'الافتراضي',
+      emptyMessage: 'لا توجد عناوين محفوظة بعد.',
+      loadErrorMessage: 'تعذر تحميل عناوينك. يرجى المحاولة بعد قليل.',
+      retryLabel: 'حاول مرة أخرى',
+      addTitle: 'إضافة عنوان',
+      editTitle: 'تعديل عنوانك',
+      savedMessage: 'تم حفظ عنوانك.',
+      defaultChangedMessage: 'أصبح {line1} عنوانك الافتراضي.',
+      removeConfirmTitle: 'إزالة هذا العنوان؟',
+      removeConfirmMessage: 'ستتم إزالة {line1} من دفتر عناوينك.',
+      removeConfirmLabel: 'إزالة العنوان',
+      removedMessage: 'تمت إزالة {line1} من دفتر عناوينك.',
+      titleCodeLabel: 'اللقب',
+      firstNameLabel: 'الاسم الأول',
+      lastNameLabel: 'اسم العائلة',
+      line1Label: 'سطر العنوان 1',
+      line2Label: 'سطر العنوان 2',
+      townLabel: 'المدينة',
+      postalCodeLabel: 'الرمز البريدي',
+      phoneLabel: 'رقم الهاتف',
+      noTitleLabel: 'بدون لقب',
+      defaultAddressLabel: 'استخدمه كعنواني الافتراضي',
+      saveLabel: 'حفظ العنوان',
+      cancelLabel: 'إلغاء',
+    },
+  },
+};
 
 /** `link('login')` is every account element's `loginUrl`. */
-export function addressesPage({ link }) {
+export function addressesPage({ lang, link }) {
+  const c = copyFor(COPY, lang);
   return {
-    title: 'My addresses',
+    title: c.title,
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
-      heading: { ':type': 'brand/components/text', text: '<h1>My addresses</h1>' },
+      heading: { ':type': 'brand/components/text', text: c.heading, richText: true },
+      addresses: { ':type': 'brand/components/account-addresses', loginUrl: link('login'), ...c.book },
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
-    columns: { heading: column(12) },
+    columns: { heading: column(12), addresses: column(12) },
   };
 }

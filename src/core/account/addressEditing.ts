@@ -1,0 +1,79 @@
+/**
+ * How the address book's elements (issue 19, `brand-account-addresses` / `brand-account-edit-address`) read the
+ * server's answer to a save, which address a form edits, and their message templates. Pure; the field rules
+ * themselves are addresses.ts.
+ */
+import { ADDRESS_FIELDS, ADDRESS_FIELD_NAMES, type AddressField, type AddressProblem, type AddressProblems, type OccAddress } from './addresses';
+
+/** A save's failure as the OCC client reports it (OccAccountError: `status`, `subjects`, `reasons`). */
+export interface SaveFailure {
+  status?: number;
+  subjects?: readonly string[];
+  reasons?: readonly string[];
+}
+
+/**
+ * What a failed save means for the form:
+ * - `field`: a 400 naming one of the form's fields (`postalCode`, `firstName`, …): shown on that field;
+ *   `problem` is `required` for OCC's reason `missing`, else `server` (the shop refused the value: the form's own
+ *   rules passed, so only a generic "check it" message is honest, e.g. a name over the shop's own length limit);
+ * - `limit`: a 400 naming `addresses` (the address book is full: the mock keeps at most 20);
+ * - `other`: anything else (a 500, a timeout, a 400 naming no field of the form): one message, the form kept.
+ */
+export type SaveOutcome =
+  | { kind: 'field'; field: AddressField; problem: 'required' | 'server' }
+  | { kind: 'limit' }
+  | { kind: 'other' };
+
+export function saveFailureOutcome(failure: SaveFailure | undefined): SaveOutcome {
+  if (!failure || failure.status !== 400) return { kind: 'other' };
+  const subjects = failure.subjects ?? [];
+  if (subjects.includes('addresses')) return { kind: 'limit' };
+  const index = subjects.findIndex((subject) => (ADDRESS_FIELDS as readonly string[]).includes(subject));
+  if (index < 0) return { kind: 'other' };
+  const field = subjects[index] as AddressField;
+  return { kind: 'field', field, problem: failure.reasons?.[index] === 'missing' ? 'required' : 'server' };
+}
+
+/** The first field with a problem, in the form's order (where focus goes after a refused submit). */
+export function firstProblemField(problems: Partial<Record<AddressField, unknown>>): AddressField | undefined {
+  return ADDRESS_FIELDS.find((field) => problems[field] !== undefined);
+}
+
+/**
+ * Which address a form edits: the authored `addressId`, else the id handed over by the address list
+ * (handoff.ts), else none (a new address).
+ */
+export function addressToEdit(addressId: unknown, handoffId: string | undefined): string | undefined {
+  if (typeof addressId === 'string' && addressId.trim() !== '') return addressId.trim();
+  return handoffId || undefined;
+}
+
+/** A template's `{name}` placeholders filled in; an unknown placeholder stays as written. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | undefined>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** `{field}` of a server-refused field's message. */
+export function serverFieldMessage(template: string, field: AddressField): string {
+  return fillTemplate(template, { field: ADDRESS_FIELD_NAMES[field] });
+}
+
+/** How a confirmation or status names an address: its first line, else its name. */
+export function addressLabel(address: OccAddress | undefined): string {
+  const line1 = address?.line1?.trim();
+  if (line1) return line1;
+  return [address?.firstName, address?.lastName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+}
+
+/** A field's problem: the form's own (addresses.ts) or the shop's refusal of a value the form let through. */
+export type FormProblem = AddressProblem | 'server';
+export type FormProblems = Partial<Record<AddressField, FormProblem>>;
+
+/** The form's problems after an edit of `field`: the field's own check, others unchanged. */
+export function withFieldChecked(problems: FormProblems, field: AddressField, checked: AddressProblems): FormProblems {
+  const next = { ...problems };
+  if (checked[field]) next[field] = checked[field];
+  else delete next[field];
+  return next;
+}

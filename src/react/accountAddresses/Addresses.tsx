@@ -1,0 +1,264 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { sortAddressesDefaultFirst } from '../../core/account/addresses';
+import { addressLabel } from '../../core/account/addressEditing';
+import { isolated } from './isolated';
+import { writeEditAddressId } from '../../core/account/handoff';
+import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
+import type { OccAddress as ServiceAddress } from '../../core/services/occAccount';
+import { AccountGate } from '../account/AccountGate';
+import { useAccountServices } from '../account/useOccAccount';
+import { useAccountData } from '../account/useAccountData';
+import { accountActionsStyles, accountCardStyles, accountGridStyles, accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
+import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { buttonStyles } from '../gates/styles';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { AddressCard } from './AddressCard';
+import { AddressDialog } from './AddressDialog';
+import { addressListStyles } from './styles';
+import { formWords, pick, type AddressFormWordProps } from './words';
+
+export interface AddressesProps extends AddressFormWordProps {
+  title?: string;
+  loginUrl?: string;
+  signedOutMessage?: string;
+  editAddressUrl?: string;
+  addLabel?: string;
+  editLabel?: string;
+  makeDefaultLabel?: string;
+  removeLabel?: string;
+  defaultBadgeLabel?: string;
+  emptyMessage?: string;
+  loadErrorMessage?: string;
+  retryLabel?: string;
+  addTitle?: string;
+  editTitle?: string;
+  savedMessage?: string;
+  defaultChangedMessage?: string;
+  defaultErrorMessage?: string;
+  removeConfirmTitle?: string;
+  removeConfirmMessage?: string;
+  removeConfirmLabel?: string;
+  removedMessage?: string;
+  removeErrorMessage?: string;
+  hybrisConfig?: HybrisConfig;
+  muleSoftConfig?: MuleSoftConfig;
+}
+
+const DEFAULTS = {
+  title: 'Your addresses',
+  addLabel: 'Add an address',
+  editLabel: 'Edit',
+  makeDefaultLabel: 'Make default',
+  removeLabel: 'Remove',
+  defaultBadgeLabel: 'Default',
+  emptyMessage: 'You have no saved addresses yet.',
+  loadErrorMessage: 'We could not load your addresses. Please try again in a moment.',
+  retryLabel: 'Try again',
+  addTitle: 'Add an address',
+  editTitle: 'Edit your address',
+  savedMessage: 'Your address was saved.',
+  defaultChangedMessage: '{line1} is now your default address.',
+  defaultErrorMessage: 'We could not change your default address. Please try again.',
+  removeConfirmTitle: 'Remove this address?',
+  removeConfirmMessage: '{line1} will be removed from your address book.',
+  removeConfirmLabel: 'Remove address',
+  removedMessage: '{line1} was removed from your address book.',
+  removeErrorMessage: 'We could not remove the address. Please try again.',
+};
+
+type Saved = ServiceAddress & { id: string };
+const TAG = 'brand-account-addresses';
+
+/** brand-account-addresses: the logged-in visitor's address book. */
+export function Addresses(props: AddressesProps) {
+  return (
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Addresses: the logged-in visitor's address book">
+      <AddressBook {...props} />
+    </AccountGate>
+  );
+}
+
+function AddressBook(props: AddressesProps) {
+  const text = pick(DEFAULTS, props);
+  const words = formWords(props);
+  const { occ } = useAccountServices(props, TAG);
+  const editHref = useSafeUrl(props.editAddressUrl, 'editAddressUrl');
+  const data = useAccountData<Saved[]>(
+    async (signal) => {
+      if (!occ) throw new Error('no commerce service');
+      return (await occ.getAddresses({ signal })).filter((address): address is Saved => typeof address.id === 'string');
+    },
+    occ ? 'occ' : 'none',
+  );
+  const [editing, setEditing] = useState<{ address?: Saved } | undefined>(undefined);
+  const [removing, setRemoving] = useState<Saved | undefined>(undefined);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const [settingDefault, setSettingDefault] = useState<string | undefined>(undefined);
+  const [alert, setAlert] = useState('');
+  const [status, setStatus] = useState<ReactNode>('');
+  const [focusTarget, setFocusTarget] = useState<{ kind: 'heading' } | { kind: 'card'; id: string } | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardHeadings = useRef(new Map<string, HTMLHeadingElement>());
+  const classes = {
+    section: useThemedClass(accountSectionStyles),
+    list: useThemedClass(addressListStyles),
+    grid: useThemedClass(accountGridStyles),
+    card: useThemedClass(accountCardStyles),
+    actions: useThemedClass(accountActionsStyles),
+    message: useThemedClass(accountMessageStyles),
+    notice: useThemedClass(accountNoticeStyles),
+    skeleton: useThemedClass(accountSkeletonStyles),
+    button: useThemedClass(buttonStyles),
+  };
+
+  // After the modal has given focus back (its layout effect), move it where the change left the visitor.
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget.kind === 'heading') headingRef.current?.focus();
+    else cardHeadings.current.get(focusTarget.id)?.focus();
+    setFocusTarget(undefined);
+  }, [focusTarget, data.data]);
+
+  const start = (message = '') => {
+    setAlert(message);
+    setStatus('');
+  };
+
+  // The list is read again after a save: the shop decides the order and which address is the default.
+  const saved = async (address: { id?: unknown }) => {
+    // The first address replaces the empty state and the Add button that opened the dialog: focus its card.
+    const wasEmpty = (data.data ?? []).length === 0;
+    setEditing(undefined);
+    start();
+    if (await data.reload()) {
+      setStatus(text.savedMessage);
+      if (wasEmpty && typeof address.id === 'string') setFocusTarget({ kind: 'card', id: address.id });
+    } else setAlert(text.loadErrorMessage);
+  };
+
+  const makeDefault = async (address: Saved) => {
+    if (!occ) return;
+    start();
+    setSettingDefault(address.id);
+    try {
+      await occ.setDefaultAddress(address.id);
+      data.setData((data.data ?? []).map((entry) => ({ ...entry, defaultAddress: entry.id === address.id })));
+      setStatus(isolated(text.defaultChangedMessage, { line1: addressLabel(address) }));
+      setFocusTarget({ kind: 'card', id: address.id });
+    } catch {
+      setAlert(text.defaultErrorMessage);
+    } finally {
+      setSettingDefault(undefined);
+    }
+  };
+
+  const remove = async () => {
+    const address = removing;
+    if (!address || !occ || removeBusy) return;
+    start();
+    setRemoveBusy(true);
+    try {
+      await occ.deleteAddress(address.id);
+      data.setData((data.data ?? []).filter((entry) => entry.id !== address.id));
+      setRemoving(undefined);
+      setStatus(isolated(text.removedMessage, { line1: addressLabel(address) }));
+      setFocusTarget({ kind: 'heading' });
+      void data.reload(); // the book may have a new default now
+    } catch {
+      setRemoving(undefined);
+      setAlert(text.removeErrorMessage);
+    } finally {
+      setRemoveBusy(false);
+    }
+  };
+
+  const addresses = sortAddressesDefaultFirst(data.data ?? []);
+  const loading = data.status === 'loading';
+  const failed = data.status === 'failed';
+  const addHref = editHref;
+  const addButton = addHref ? (
+    <a className={classes.button} data-variant="contained" href={addHref} onClick={() => writeEditAddressId(undefined)} data-address-add="">
+      {text.addLabel}
+    </a>
+  ) : (
+    <button type="button" className={classes.button} data-variant="contained" aria-haspopup="dialog" onClick={() => setEditing({})} data-address-add="">
+      {text.addLabel}
+    </button>
+  );
+
+  return (
+    <section className={`${classes.section} ${classes.list}`} aria-labelledby={`${TAG}-title`} aria-busy={loading || undefined} data-addresses-state={loading ? 'loading' : failed ? 'failed' : addresses.length ? 'filled' : 'empty'}>
+      <div data-addresses-head="">
+        <h2 id={`${TAG}-title`} ref={headingRef} tabIndex={-1}>
+          {props.title?.trim() || text.title}
+        </h2>
+        {!loading && !failed && addresses.length > 0 && addButton}
+      </div>
+      <p className={classes.message} role="alert" data-addresses-message="">
+        {failed ? text.loadErrorMessage : alert}
+      </p>
+      <p className={classes.message} role="status" data-addresses-status="">
+        {status}
+      </p>
+      {loading ? (
+        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
+          <span />
+          <span />
+        </div>
+      ) : failed ? (
+        <div>
+          <button type="button" className={classes.button} data-variant="outlined" onClick={() => void data.reload()} data-addresses-retry="">
+            {text.retryLabel}
+          </button>
+        </div>
+      ) : addresses.length === 0 ? (
+        <div className={classes.notice} data-empty="">
+          <p>{text.emptyMessage}</p>
+          {addButton}
+        </div>
+      ) : (
+        <ul className={classes.grid} data-address-list="">
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              labels={{ ...text, phoneLabel: words.phoneLabel }}
+              classes={{ card: classes.card, actions: classes.actions, button: classes.button }}
+              editHref={editHref}
+              onEdit={() => setEditing({ address })}
+              onEditLink={() => writeEditAddressId(address.id)}
+              onMakeDefault={() => void makeDefault(address)}
+              onRemove={() => setRemoving(address)}
+              settingDefault={settingDefault === address.id}
+              headingRef={(node) => {
+                if (node) cardHeadings.current.set(address.id, node);
+                else cardHeadings.current.delete(address.id);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <AddressDialog
+        open={editing !== undefined}
+        title={editing?.address ? text.editTitle : text.addTitle}
+        occ={occ}
+        address={editing?.address}
+        words={words}
+        onSaved={(address) => void saved(address)}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmDialog
+        marker="remove-address"
+        open={removing !== undefined}
+        title={text.removeConfirmTitle}
+        message={isolated(text.removeConfirmMessage, { line1: addressLabel(removing) })}
+        confirmLabel={text.removeConfirmLabel}
+        cancelLabel={words.cancelLabel}
+        busy={removeBusy}
+        onConfirm={() => void remove()}
+        onCancel={() => !removeBusy && setRemoving(undefined)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Locator, Page } from '@playwright/test';
+import { becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
+
+const HOME = '/storefront.html?theme=zyn&lang=en&page=home';
+const ADDRESSES = '/storefront.html?theme=zyn&lang=en&page=addresses';
+const book = (page: Page) => page.locator('brand-account-addresses');
+const card = (page: Page, line1: string) => book(page).locator('[data-address-card]', { has: page.locator('address', { hasText: line1 }) });
+const dialog = (page: Page) => book(page).locator('[data-address-dialog]');
+const field = (scope: Locator, name: string) => scope.locator(`[data-address-field="${name}"]`);
+
+async function openAddresses(page: Page) {
+  await page.goto(ADDRESSES);
+  await waitForElements(page);
+  await expect(book(page).locator('[data-address-card]').first()).toBeVisible();
+}
+
+async function fillNew(scope: Locator, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await field(scope, name).fill(value);
+}
+
+const ADA = { firstName: 'Ada', lastName: 'Lovelace', line1: '12 St James Square', town: 'London', postalCode: 'sw1y4jh' };
+
+async function addresses(page: Page) {
+  return page.evaluate(async () => {
+    const response = await fetch('/mock/occ/oauth/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', username: decodeURIComponent(document.cookie.match(/brand_uid=([^;]+)/)![1]!), client_id: 'demo-occ-client', client_secret: 'demo-occ-secret' }),
+    });
+    const { access_token: token } = await response.json();
+    const list = await fetch('/mock/occ/v2/brand-gb/users/current/addresses', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await list.json()).addresses ?? []) as { line1: string; postalCode: string; defaultAddress: boolean }[];
+  });
+}
+
+test.describe('my addresses', () => {
+  test('reached from the account menu: add (postcode normalised), edit, make default, remove; each survives a reload', async ({ page, problems }) => {
+    test.setTimeout(60_000);
+    await becomeFresh(page, 'demo-hav', HOME);
+    await waitForElements(page);
+    await page.locator('brand-header button[data-user-item="menu"]').click();
+    await page.locator('brand-header [data-user-menu] a', { hasText: 'My addresses' }).click();
+    await expect(page).toHaveURL(/page=addresses/);
+    await expect(book(page).locator('[data-address-card]')).toHaveCount(2);
+    await expect(book(page).locator('[data-address-card]').first()).toContainText('22 Queen Street');
+
+    // add, the postcode typed in lower case
+    await book(page).locator('[data-addresses-head] [data-address-add]').click();
+    await expect(field(dialog(page), 'titleCode')).toBeFocused();
+    await fillNew(dialog(page), ADA);
+    await field(dialog(page), 'phone').focus();
+    await expect(field(dialog(page), 'postalCode')).toHaveValue('SW1Y 4JH');
+    await dialog(page).locator('[data-address-save]').click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(book(page).locator('[data-addresses-status]')).toHaveText('Your address was saved.');
+    await expect(card(page, '12 St James Square')).toContainText('SW1Y 4JH');
+    await page.reload();
+    await waitForElements(page);
+    await expect(card(page, '12 St James Square')).toContainText('SW1Y 4JH');
+
+    // edit it
+    await card(page, '12 St James Square').locator('[data-address-edit]').click();
+    await expect(field(dialog(page), 'line1')).toHaveValue('12 St James Square');
+    await field(dialog(page), 'line1').fill('14 St James Square');
+    await dialog(page).locator('[data-address-save]').click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(card(page, '14 St James Square')).toBeVisible();
+    await expect(card(page, '14 St James Square').locator('[data-address-edit]')).toBeFocused();
+    await page.reload();
+    await waitForElements(page);
+    await expect(card(page, '14 St James Square')).toBeVisible();
+
+    // make it the default
+    await card(page, '14 St James Square').locator('[data-address-make-default]').click();
+    await expect(card(page, '14 St James Square').locator('[data-address-badge]')).toHaveText('Default');
+    await expect(book(page).locator('[data-address-card]').first()).toContainText('14 St James Square');
+    await page.reload();
+    await waitForElements(page);
+    await expect(book(page).locator('[data-address-card]').first().locator('[data-address-badge]')).toBeVisible();
+    await expect(book(page).locator('[data-address-card]').first()).toContainText('14 St James Square');
+
+    // remove another one
+    await card(page, '100 Deansgate').locator('[data-address-remove]').click();
+    const confirm = book(page).locator('[data-remove-address-dialog]');
+    await expect(confirm).toContainText('100 Deansgate will be removed from your address book.');
+    await expect(confirm.locator('[data-remove-address-cancel]')).toBeFocused();
+    await confirm.locator('[data-remove-address-confirm]').click();
+    await expect(card(page, '100 Deansgate')).toHaveCount(0);
+    await expect(book(page).locator('h2')).toBeFocused();
+    await expect(book(page).locator('[data-addresses-status]')).toHaveText('100 Deansgate was removed from your address book.');
+    await page.reload();
+    await waitForElements(page);
+    await expect(book(page).locator('[data-address-card]')).toHaveCount(2);
+    await expect(card(page, '100 Deansgate')).toHaveCount(0);
+    expect(problems.messages).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test('an invalid postcode is refused with its message and nothing is sent', async ({ page }) => {
+    await becomeFresh(page, 'demo-hav', ADDRESSES);
+    await waitForElements(page);
+    await book(page).locator('[data-addresses-head] [data-address-add]').click();
+    await fillNew(dialog(page), { ...ADA, postalCode: '12345' });
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/addresses') && posts.push(request.url()));
+    await dialog(page).locator('[data-address-save]').click();
+    await expect(field(dialog(page), 'postalCode')).toBeFocused();
+    await expect(field(dialog(page), 'postalCode')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog(page).locator('[data-hint="error"]')).toHaveText('Enter a UK postcode like SW1A 1AA.');
+    expect(posts).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(book(page).locator('[data-addresses-head] [data-address-add]')).toBeFocused();
+    expect((await addresses(page)).length).toBe(2);
+  });
+
+  test('a 500 on the POST keeps the dialog open with what was typed and one message', async ({ page, context, baseURL, problems }) => {
+    await becomeFresh(page, 'demo-hav', ADDRESSES);
+    await waitForElements(page);
+    await book(page).locator('[data-addresses-head] [data-address-add]').click();
+    await fillNew(dialog(page), ADA);
+    const url = baseURL ?? 'http://127.0.0.1';
+    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/users/current/addresses', url }]);
+    await dialog(page).locator('[data-address-save]').click();
+    await expect(dialog(page).locator('[role="alert"]')).toHaveText('We could not save your address. Please try again in a moment.');
+    await expect(field(dialog(page), 'line1')).toHaveValue('12 St James Square');
+    await expect(book(page).locator('[data-address-card]')).toHaveCount(2);
+    expect(problems.messages.filter((message) => message.startsWith('error: brand-account-addresses'))).toHaveLength(1);
+  });
+
+  test('a 500 on the list load shows the error with Try again', async ({ page, context, baseURL }) => {
+    const url = baseURL ?? 'http://127.0.0.1';
+    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/users/current/addresses', url }]);
+    await becomeFresh(page, 'demo-hav', ADDRESSES);
+    await waitForElements(page);
+    await expect(book(page).locator('[role="alert"]')).toHaveText('We could not load your addresses. Please try again in a moment.');
+    await context.clearCookies({ name: 'demo_fault' });
+    await book(page).locator('[data-addresses-retry]').click();
+    await expect(book(page).locator('[data-address-card]')).toHaveCount(2);
+    await expect(book(page).locator('[role="alert"]')).toHaveText('');
+  });
+
+  for (const [theme, lang, width] of [['zyn', 'en', 390], ['iqos', 'en', 1280], ['thunder', 'ar', 390]] as const) {
+    test(`axe: the page and the open dialog, ${theme} ${lang} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await becomeFresh(page, 'demo-hav', `/storefront.html?theme=${theme}&lang=${lang}&page=addresses`);
+      await waitForElements(page);
+      await expect(book(page).locator('[data-address-card]')).toHaveCount(2);
+      expect(await seriousViolations(page)).toEqual([]);
+      await book(page).locator('[data-addresses-head] [data-address-add]').click();
+      await dialog(page).locator('[data-address-save]').click(); // with its fields in the error state
+      await expect(field(dialog(page), 'firstName')).toBeFocused();
+      expect(await seriousViolations(page, 'brand-account-addresses')).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,203 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/brand-account-addresses';
+import { pageConfig } from '../../src/core/stores/pageConfig';
+import { EDIT_ADDRESS_KEY } from '../../src/core/account/handoff';
+import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
+import { CONFIG, focused, install, restore, typeInto, type AddressStub } from './addressFetch';
+
+const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[data-address-card]')];
+const card = (root: ShadowRoot, id: string) => root.querySelector<HTMLElement>(`[data-address-card="${id}"]`)!;
+const within = <T extends Element>(scope: Element | ShadowRoot, selector: string) => scope.querySelector<T>(selector)!;
+
+async function mount(html = '<brand-account-addresses></brand-account-addresses>') {
+  const host = fixture(html).firstElementChild as HTMLElement;
+  const root = shadow(host);
+  await until(() => root.querySelector('[data-address-card]') || root.querySelector('[data-empty]'), 3000, 'the addresses');
+  return { host, root };
+}
+
+describe('brand-account-addresses', () => {
+  let stub: AddressStub;
+  beforeEach(() => {
+    stub = install();
+    pageConfig.set({ hybrisConfig: CONFIG });
+    sessionStorage.removeItem(EDIT_ADDRESS_KEY);
+  });
+  afterEach(() => {
+    cleanup();
+    restore();
+    pageConfig.set({});
+    sessionStorage.removeItem(EDIT_ADDRESS_KEY);
+  });
+
+  it('shows a card per address, the default first with its badge, name, lines and phone', async () => {
+    stub.addresses.reverse(); // OCC's order: the default second
+    const { root } = await mount();
+    expect(root.querySelector('h2')?.textContent).to.equal('Your addresses');
+    expect(cards(root).map((element) => element.dataset.addressCard)).to.deep.equal(['home', 'work']);
+    const first = card(root, 'home');
+    expect(first.hasAttribute('data-default')).to.equal(true);
+    expect(within(first, '[data-address-badge]').textContent).to.equal('Default');
+    expect(within(first, 'h3').textContent).to.equal('Harvey Avery');
+    expect(within<HTMLElement>(first, 'address').innerText.split('\n')).to.deep.equal(['22 Queen Street', 'Manchester', 'M2 5HX']);
+    expect(within(first, '[data-address-phone]').textContent).to.equal('Phone number: 0161 496 0000');
+    expect(first.querySelector('[data-address-make-default]')).to.equal(null);
+    expect(card(root, 'work').querySelector('[data-address-badge]')).to.equal(null);
+    // theme styles applied in the shadow root: the card has its border, the actions are 44 px targets
+    expect(getComputedStyle(first).borderTopStyle).to.equal('solid');
+    expect(within<HTMLElement>(card(root, 'work'), '[data-address-remove]').offsetHeight).to.be.at.least(44);
+  });
+
+  it('adds in a dialog: focus in, Escape closes and focus returns to the button; a save closes it and lists the address', async () => {
+    const { root } = await mount();
+    const add = within<HTMLButtonElement>(root.querySelector('[data-addresses-head]')!, '[data-address-add]');
+    add.focus();
+    add.click();
+    const dialog = await until(() => root.querySelector('[data-address-dialog="new"]'), 2000, 'the dialog');
+    expect(dialog.getAttribute('role')).to.equal('dialog');
+    expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal('Add an address');
+    await until(() => focused(root, within(dialog, '[data-address-field="titleCode"]')), 2000, 'focus on the first field');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !root.querySelector('[data-address-dialog]'), 2000, 'closed');
+    await until(() => focused(root, add), 2000, 'focus back on Add');
+    add.click();
+    const again = await until(() => root.querySelector('[data-address-dialog="new"]'), 2000, 'the dialog again');
+    typeInto(within(again, '[data-address-field="firstName"]'), 'Ada');
+    typeInto(within(again, '[data-address-field="lastName"]'), 'Lovelace');
+    typeInto(within(again, '[data-address-field="line1"]'), '1 Canal Street');
+    typeInto(within(again, '[data-address-field="town"]'), 'Manchester');
+    typeInto(within(again, '[data-address-field="postalCode"]'), 'm14ab');
+    within<HTMLButtonElement>(again, '[data-address-save]').click();
+    await until(() => root.querySelector('[data-address-card="new-1"]'), 3000, 'the new card');
+    expect(root.querySelector('[data-address-dialog]')).to.equal(null);
+    expect(within(card(root, 'new-1'), 'address').textContent).to.contain('M1 4AB');
+    expect(root.querySelector('[data-addresses-status]')?.textContent).to.equal('Your address was saved.');
+    await until(() => focused(root, add), 2000, 'focus back on Add after the save');
+  });
+
+  it('the full address book is a message in the dialog, which stays open with what was typed', async () => {
+    const { root } = await mount();
+    within<HTMLButtonElement>(root, '[data-addresses-head] [data-address-add]').click();
+    const dialog = await until(() => root.querySelector('[data-address-dialog="new"]'), 2000, 'the dialog');
+    for (const [name, value] of [['firstName', 'A'], ['lastName', 'B'], ['line1', '1 Road'], ['town', 'Leeds'], ['postalCode', 'LS1 4AP']]) {
+      typeInto(within(dialog, `[data-address-field="${name}"]`), value!);
+    }
+    stub.fail.POST = { status: 400, body: { errors: [{ type: 'ValidationError', subject: 'addresses', reason: 'invalid' }] } };
+    await captureConsole(async () => {
+      within<HTMLButtonElement>(dialog, '[data-address-save]').click();
+      await until(() => within(dialog, '[data-address-form-message]').textContent, 3000, 'the message');
+    });
+    expect(within(dialog, '[data-address-form-message]').textContent).to.equal('Your address book is full (20 addresses). Remove one before adding another.');
+    expect(within<HTMLInputElement>(dialog, '[data-address-field="line1"]').value).to.equal('1 Road');
+  });
+
+  it('edits in a dialog with the saved values and shows the change', async () => {
+    const { root } = await mount();
+    const edit = within<HTMLButtonElement>(card(root, 'work'), '[data-address-edit]');
+    edit.focus(); // as a click does
+    edit.click();
+    const dialog = await until(() => root.querySelector('[data-address-dialog="work"]'), 2000, 'the dialog');
+    expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal('Edit your address');
+    const line1 = within<HTMLInputElement>(dialog, '[data-address-field="line1"]');
+    expect(line1.value).to.equal('100 Deansgate');
+    typeInto(line1, '101 Deansgate');
+    within<HTMLButtonElement>(dialog, '[data-address-save]').click();
+    await until(() => within(card(root, 'work'), 'address').textContent?.includes('101 Deansgate'), 3000, 'the change');
+    expect(stub.calls.find((call) => call.method === 'PATCH')!.path).to.match(/\/addresses\/work$/);
+    await until(() => focused(root, within(card(root, 'work'), '[data-address-edit]')), 2000, 'focus back on Edit');
+  });
+
+  it('makes an address the default: the badge moves and focus goes to that card', async () => {
+    const { root } = await mount();
+    within<HTMLButtonElement>(card(root, 'work'), '[data-address-make-default]').click();
+    await until(() => card(root, 'work').hasAttribute('data-default'), 3000, 'the new default');
+    expect(cards(root).map((element) => element.dataset.addressCard)).to.deep.equal(['work', 'home']);
+    expect(card(root, 'home').hasAttribute('data-default')).to.equal(false);
+    expect(stub.calls.find((call) => call.method === 'PATCH')!.body).to.deep.equal({ defaultAddress: true });
+    expect(root.querySelector('[data-addresses-status]')?.textContent).to.equal('100 Deansgate is now your default address.');
+    await until(() => focused(root, within(card(root, 'work'), 'h3')), 2000, 'focus on the card');
+  });
+
+  it('removes after a confirmation naming the first line; focus on the heading and a status; a failure keeps the card', async () => {
+    const { root } = await mount();
+    within<HTMLButtonElement>(card(root, 'work'), '[data-address-remove]').click();
+    let dialog = await until(() => root.querySelector('[data-remove-address-dialog]'), 2000, 'the confirmation');
+    expect(dialog.getAttribute('role')).to.equal('alertdialog');
+    expect(dialog.textContent).to.contain('100 Deansgate will be removed from your address book.');
+    expect(dialog.querySelector('p bdi')?.textContent).to.equal('100 Deansgate'); // its own order in a right-to-left sentence
+    stub.fail.DELETE = { status: 500 };
+    const { errors } = await captureConsole(async () => {
+      within<HTMLButtonElement>(dialog, '[data-remove-address-confirm]').click();
+      await until(() => root.querySelector('[data-addresses-message]')?.textContent, 3000, 'the failure');
+    });
+    expect(errors).to.deep.equal(['brand-account-addresses: Unable to remove the address.']);
+    expect(root.querySelector('[data-addresses-message]')?.textContent).to.equal('We could not remove the address. Please try again.');
+    expect(card(root, 'work')).to.not.equal(null);
+    within<HTMLButtonElement>(card(root, 'work'), '[data-address-remove]').click();
+    dialog = await until(() => root.querySelector('[data-remove-address-dialog]'), 2000, 'the confirmation again');
+    within<HTMLButtonElement>(dialog, '[data-remove-address-confirm]').click();
+    await until(() => !root.querySelector('[data-address-card="work"]'), 3000, 'the card gone');
+    await until(() => focused(root, root.querySelector('h2')), 2000, 'focus on the heading');
+    expect(root.querySelector('[data-addresses-status]')?.textContent).to.equal('100 Deansgate was removed from your address book.');
+    expect(root.querySelector('[data-addresses-message]')?.textContent).to.equal('');
+    expect(stub.addresses.map((entry) => entry.id)).to.deep.equal(['home']);
+  });
+
+  it('a failed load shows the error with Try again; an empty book says so and offers Add', async () => {
+    stub.fail.GET = { status: 500 };
+    stub.hold = 'GET';
+    const host = fixture('<brand-account-addresses></brand-account-addresses>').firstElementChild!;
+    const root = shadow(host);
+    await until(() => root.querySelector('[data-skeleton]'), 3000, 'the skeleton while loading');
+    expect(root.querySelector('section')?.getAttribute('aria-busy')).to.equal('true');
+    stub.hold = undefined;
+    const { errors } = await captureConsole(async () => {
+      stub.release();
+      await until(() => root.querySelector('[data-addresses-retry]'), 3000, 'Try again');
+    });
+    expect(errors).to.deep.equal(['brand-account-addresses: Unable to load the addresses.']);
+    expect(root.querySelector('[role="alert"]')?.textContent).to.equal('We could not load your addresses. Please try again in a moment.');
+    stub.addresses.splice(0);
+    root.querySelector<HTMLButtonElement>('[data-addresses-retry]')!.click();
+    const empty = await until(() => root.querySelector('[data-empty]'), 3000, 'the empty state');
+    expect(empty.querySelector('p')?.textContent).to.equal('You have no saved addresses yet.');
+    expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
+    // the first address: the empty state and its Add button go, focus goes to the new card
+    const add = empty.querySelector<HTMLButtonElement>('[data-address-add]')!;
+    add.focus();
+    add.click();
+    const dialog = await until(() => root.querySelector('[data-address-dialog="new"]'), 2000, 'the dialog');
+    for (const [name, value] of [['firstName', 'A'], ['lastName', 'B'], ['line1', '1 Road'], ['town', 'Leeds'], ['postalCode', 'LS1 4AP']]) {
+      typeInto(within(dialog, `[data-address-field="${name}"]`), value!);
+    }
+    within<HTMLButtonElement>(dialog, '[data-address-save]').click();
+    const heading = await until(() => root.querySelector('[data-address-card="new-1"] h3'), 3000, 'the first card');
+    await until(() => focused(root, heading), 3000, 'focus on the first card');
+    expect(card(root, 'new-1').hasAttribute('data-default')).to.equal(true);
+  });
+
+  it('with editAddressUrl, Edit and Add are links to that page with the id handed over', async () => {
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stop);
+    try {
+      const { root } = await mount('<brand-account-addresses edit-address-url="/edit-address.html"></brand-account-addresses>');
+      const edit = within<HTMLAnchorElement>(card(root, 'work'), '[data-address-edit]');
+      expect(edit.getAttribute('href')).to.equal('/edit-address.html');
+      edit.click();
+      expect(sessionStorage.getItem(EDIT_ADDRESS_KEY)).to.equal('work');
+      within<HTMLAnchorElement>(root, '[data-address-add]').click();
+      expect(sessionStorage.getItem(EDIT_ADDRESS_KEY)).to.equal(null);
+      expect(root.querySelector('[data-address-dialog]')).to.equal(null);
+    } finally {
+      document.removeEventListener('click', stop);
+    }
+  });
+
+  it('takes its heading from the model', async () => {
+    const host = document.createElement('brand-account-addresses') as HTMLElement & { model?: unknown };
+    host.model = { title: 'Delivery addresses' };
+    fixture('').append(host);
+    await until(() => shadow(host).querySelector('h2')?.textContent === 'Delivery addresses', 3000, 'the authored heading');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { addressLabel, addressToEdit, fillTemplate, firstProblemField, saveFailureOutcome, serverFieldMessage, withFieldChecked } from '../../../src/core/account/addressEditing';
+
+describe('saveFailureOutcome', () => {
+  it('a 400 naming a field of the form goes on that field', () => {
+    expect(saveFailureOutcome({ status: 400, subjects: ['postalCode'], reasons: ['invalid'] })).toEqual({ kind: 'field', field: 'postalCode', problem: 'server' });
+    expect(saveFailureOutcome({ status: 400, subjects: ['town'], reasons: ['missing'] })).toEqual({ kind: 'field', field: 'town', problem: 'required' });
+  });
+  it('the first subject the form knows wins, with its own reason', () => {
+    expect(saveFailureOutcome({ status: 400, subjects: ['country.isocode', 'line1'], reasons: ['invalid', 'missing'] })).toEqual({ kind: 'field', field: 'line1', problem: 'required' });
+  });
+  it('a full address book is the limit', () => {
+    expect(saveFailureOutcome({ status: 400, subjects: ['addresses'], reasons: ['invalid'] })).toEqual({ kind: 'limit' });
+  });
+  it('anything else is one message', () => {
+    expect(saveFailureOutcome({ status: 500 })).toEqual({ kind: 'other' });
+    expect(saveFailureOutcome({ status: 400, subjects: ['country.isocode'] })).toEqual({ kind: 'other' });
+    expect(saveFailureOutcome({ status: 400 })).toEqual({ kind: 'other' });
+    expect(saveFailureOutcome(undefined)).toEqual({ kind: 'other' });
+    // a field named by a 500 is not the visitor's to fix
+    expect(saveFailureOutcome({ status: 500, subjects: ['postalCode'] })).toEqual({ kind: 'other' });
+  });
+});
+
+describe('firstProblemField', () => {
+  it('follows the order of the form, not of the object', () => {
+    expect(firstProblemField({ postalCode: 'invalid', firstName: 'required' })).toBe('firstName');
+    expect(firstProblemField({ phone: 'invalid', town: 'required' })).toBe('town');
+    expect(firstProblemField({})).toBeUndefined();
+  });
+});
+
+describe('addressToEdit', () => {
+  it('the authored id, else the handed-over one, else a new address', () => {
+    expect(addressToEdit('a-1', 'b-2')).toBe('a-1');
+    expect(addressToEdit(' a-1 ', undefined)).toBe('a-1');
+    expect(addressToEdit('', 'b-2')).toBe('b-2');
+    expect(addressToEdit('   ', 'b-2')).toBe('b-2');
+    expect(addressToEdit(undefined, undefined)).toBeUndefined();
+    expect(addressToEdit(42, undefined)).toBeUndefined();
+  });
+});
+
+describe('templates', () => {
+  it('fills known placeholders and keeps unknown ones', () => {
+    expect(fillTemplate('Remove {line1}?', { line1: '7 Mill Lane' })).toBe('Remove 7 Mill Lane?');
+    expect(fillTemplate('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+    expect(fillTemplate('{line1} {line1}', { line1: 'y' })).toBe('y y');
+  });
+  it("names a field the server refused", () => {
+    expect(serverFieldMessage('Check {field}.', 'town')).toBe('Check the town or city.');
+  });
+  it('labels an address by its first line, else its name', () => {
+    expect(addressLabel({ line1: ' 7 Mill Lane ', firstName: 'Laura' })).toBe('7 Mill Lane');
+    expect(addressLabel({ line1: '', firstName: 'Laura', lastName: 'Underwood' })).toBe('Laura Underwood');
+    expect(addressLabel(undefined)).toBe('');
+  });
+});
+
+describe('withFieldChecked', () => {
+  it("replaces only the checked field's problem", () => {
+    const before = { firstName: 'required', postalCode: 'server' } as const;
+    expect(withFieldChecked(before, 'postalCode', { postalCode: 'invalid', town: 'required' })).toEqual({ firstName: 'required', postalCode: 'invalid' });
+    expect(withFieldChecked(before, 'firstName', {})).toEqual({ postalCode: 'server' });
+  });
+});
+
+describe('the mock OCC accepts what the form offers', () => {
+  it('every title code of the form', async () => {
+    const { validateAddress } = await import('../../../demo/mock/occAccountViews.mjs');
+    const { TITLE_CODES } = await import('../../../src/core/account/addresses');
+    const base = { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Road', town: 'Leeds', postalCode: 'LS1 4AP', country: { isocode: 'GB' } };
+    for (const titleCode of TITLE_CODES) expect(validateAddress({ ...base, titleCode }).response, titleCode).toBeUndefined();
+  });
+});
