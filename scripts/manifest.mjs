@@ -35,7 +35,11 @@ function literalValue(node) {
   if (ts.isObjectLiteralExpression(node)) {
     const result = {};
     for (const property of node.properties) {
-      if (!ts.isPropertyAssignment(property)) continue;
+      // A spread or a shorthand would vanish from the manifest (and the docs and the security suite built on it)
+      // while the element still has the field at run time: refuse it instead.
+      if (!ts.isPropertyAssignment(property)) {
+        throw new Error(`\`${property.getText().slice(0, 60)}\`: definition options must be written out as literals (no spread, no shorthand)`);
+      }
       const key = property.name.getText().replace(/^['"]|['"]$/g, '');
       result[key] = literalValue(property.initializer);
     }
@@ -109,7 +113,12 @@ function definitionsIn(file, source) {
       const [tagArgument, , optionsNode] = call.arguments;
       const tagNode = tagArgument && ts.isIdentifier(tagArgument) ? constants.get(tagArgument.text) : tagArgument;
       if (!tagNode || !ts.isStringLiteralLike(tagNode)) throw new Error(`${file}: defineElement needs a literal tag (or a const string in the file)`);
-      const options = optionsNode ? literalValue(optionsNode) ?? {} : {};
+      let options;
+      try {
+        options = optionsNode ? literalValue(optionsNode) ?? {} : {};
+      } catch (error) {
+        throw new Error(`${file}: ${error.message}`);
+      }
       return { file, kind: 'define', tag: tagNode.text, exportName: name, description, options };
     }),
   ];

@@ -1,6 +1,5 @@
 import { defineElement } from './define';
 import { Wallet } from '../react/accountWallet/Wallet';
-import { ACCOUNT_FIELDS, EDITOR_WORD_FIELDS } from '../react/accountWallet/words';
 
 /**
  * My wallet (issue 19; spec "my wallet links", platform-core section 3 payment info): the logged-in visitor's
@@ -31,8 +30,25 @@ export const BrandAccountWallet = defineElement('brand-account-wallet', Wallet, 
     removedMessage: { type: 'string', description: 'Said after a removal (focus on the heading), {card} filled in.' },
     removeErrorMessage: { type: 'string', description: 'Shown when a removal failed, {card} filled in.' },
     updatedMessage: { type: 'string', description: "Said after the editor saved, {card} and {expiry} filled in (default '{card} now expires {expiry}.')." },
-    ...EDITOR_WORD_FIELDS,
-    ...ACCOUNT_FIELDS,
+    expiryMonthLabel: { type: 'string', description: "The month select's label (default 'Expiry month')." },
+    expiryYearLabel: { type: 'string', description: "The year select's label (default 'Expiry year')." },
+    holderLabel: { type: 'string', description: "Before the card holder's name (default 'Name on card')." },
+    expiresLabel: { type: 'string', description: "Before the current expiry (default 'Expires')." },
+    defaultCardLabel: { type: 'string', description: "The default checkbox (default 'Make this my default card')." },
+    saveLabel: { type: 'string', description: "Default 'Save'." },
+    cancelLabel: { type: 'string', description: "Default 'Cancel'." },
+    savedMessage: { type: 'string', description: "Said (role status) after a save (default 'Your card was updated.')." },
+    saveErrorMessage: { type: 'string', description: 'Shown (role alert) when the save failed; the card is kept as it was.' },
+    cardNameTemplate: { type: 'string', description: "How a card is named in buttons and messages: {type} and {last4} (default '{type} ending {last4}')." },
+    expiryMonthRequiredMessage: { type: 'string', description: 'No month chosen.' },
+    expiryMonthInvalidMessage: { type: 'string', description: 'A month that is not 01 to 12.' },
+    expiryYearRequiredMessage: { type: 'string', description: 'No year chosen.' },
+    expiryYearInvalidMessage: { type: 'string', description: 'A year that is not four digits.' },
+    expiryPastMessage: { type: 'string', description: "A past expiry, refused before any request; {date} is the chosen MM/YYYY (default '{date} is in the past. …')." },
+    loginUrl: { type: 'string', description: "The login page (same-origin); an anonymous visitor is sent there with ?return= this page. On the storefront: link('login')." },
+    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
+    hybrisConfig: { type: 'json', description: "The commerce service (OCC payment details), when no <brand-page> gives the root model's config.hybrisConfig." },
+    muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Saved cards')." },

@@ -63,3 +63,17 @@ describe('the generator', () => {
     expect(Object.keys(generatedFiles(ROOT)).sort()).toEqual(['src/core/model/elementTypes.ts', 'src/elements/all.ts', 'src/elements/registry.ts']);
   });
 });
+
+describe('definition options are literals', () => {
+  it('a spread in a definition is refused with the file named (it would vanish from the manifest)', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const root = mkdtempSync(join(tmpdir(), 'manifest-'));
+    mkdirSync(join(root, 'src/elements'), { recursive: true });
+    writeFileSync(
+      join(root, 'src/elements/brand-spread.ts'),
+      "const SHARED = { a: { type: 'string' } };\nexport const X = defineElement('brand-spread', C, { props: { ...SHARED, b: { type: 'string' } } });\n",
+    );
+    expect(() => readDefinitions(root)).toThrow(/brand-spread\.ts: `\.\.\.SHARED`: definition options must be written out as literals/);
+  });
+});
