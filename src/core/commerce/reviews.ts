@@ -10,6 +10,8 @@
  *   1..REVIEW_LIMITS.comment characters after trimming; alias optional, at most REVIEW_LIMITS.alias.
  */
 
+import { fillTemplate } from '../text/template';
+
 export interface OccReview {
   id?: string;
   headline?: string;
@@ -122,10 +124,6 @@ export interface RatingTextLabels {
   ratingText?: string;
   /** one review; default '{rating} out of 5 stars, 1 review' */
   ratingTextOne?: string;
-}
-
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function ratingText(average: number, count: number, labels: RatingTextLabels = {}, format: (n: number) => string = String): string {

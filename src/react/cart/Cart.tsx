@@ -4,6 +4,7 @@ import { cartSummary } from '../../core/commerce/cartView';
 import { refreshVisitorCart, type CartRefresh } from '../../core/commerce/cartRefresh';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { HybrisConfig } from '../../core/services/configTypes';
+import { authoredWords } from '../../core/text/template';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
 import { Spinner } from '../gates/GateButton';
@@ -55,14 +56,7 @@ const DEFAULTS = {
 
 type Words = typeof DEFAULTS;
 
-function words(props: CartProps): Words {
-  const out = { ...DEFAULTS };
-  for (const key of Object.keys(DEFAULTS) as (keyof Words)[]) {
-    const value = props[key];
-    if (typeof value === 'string' && value.trim()) out[key] = value.trim();
-  }
-  return out;
-}
+const words = (props: CartProps): Words => authoredWords(DEFAULTS, props);
 
 /**
  * The cart page (brand-cart): the visitor's cart read from OCC on mount and followed in the local cart store

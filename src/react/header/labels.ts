@@ -3,6 +3,8 @@
  * `mainNav.labels` of the header model, so a market in another language authors them once.
  * `overview` names a menu's own page; `{label}` is the menu's label.
  */
+import { authoredWords, fillTemplate } from '../../core/text/template';
+
 export const DEFAULT_HEADER_LABELS = {
   menu: 'Menu',
   closeMenu: 'Close menu',
@@ -22,15 +24,7 @@ export type HeaderLabels = typeof DEFAULT_HEADER_LABELS;
 
 /** The defaults with every authored string label over them (anything else is ignored). */
 export function headerLabels(authored: unknown): HeaderLabels {
-  const labels = { ...DEFAULT_HEADER_LABELS };
-  if (authored && typeof authored === 'object') {
-    for (const key of Object.keys(labels) as Array<keyof HeaderLabels>) {
-      const value = (authored as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value.trim()) labels[key] = value.trim();
-    }
-  }
-  return labels;
+  return authoredWords(DEFAULT_HEADER_LABELS, authored);
 }
 
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+export const fill = fillTemplate;

@@ -1,4 +1,5 @@
-import { fillTemplate, type ReviewSummary } from '../../core/commerce/reviews';
+import { fillTemplate } from '../../core/text/template';
+import type { ReviewSummary } from '../../core/commerce/reviews';
 import { starsText, type RatingsReviewsLabels } from './labels';
 
 /**
