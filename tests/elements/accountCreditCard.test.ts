@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-account-credit-card';
+import '../../src/elements/brand-account-wallet';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { forgetCommerceToken } from '../../src/core/services/commerceToken';
 import { SELECTED_CARD_KEY } from '../../src/core/account/handoff';
@@ -81,6 +82,17 @@ describe('brand-account-credit-card', () => {
     // changing the choice clears the message
     choose(root, 'expiryYear', String(new Date().getFullYear() + 1));
     await until(() => !year.hasAttribute('aria-invalid'), 2000, 'the message to go');
+  });
+
+  it('opens the card a wallet with editCardUrl handed over', async () => {
+    const wallet = fixture('<brand-account-wallet edit-card-url="#card-page"></brand-account-wallet>').firstElementChild as HTMLElement;
+    const edit = await until(() => shadow(wallet).querySelector<HTMLButtonElement>('[data-edit-card="master-2"]'), 4000, 'the wallet');
+    edit.click();
+    await until(() => location.hash === '#card-page', 2000, 'the card page');
+    history.replaceState(null, '', location.pathname + location.search);
+    cleanup();
+    const { root } = await mount();
+    expect(root.querySelector('[data-card-editor]')?.getAttribute('data-card-editor')).to.equal('master-2');
   });
 
   it("shows OCC's 400 expired on the month field", async () => {
