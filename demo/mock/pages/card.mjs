@@ -4,7 +4,7 @@
 import { column, copyFor } from './index.mjs';
 
 const COPY = {
-  en: { title: 'Edit your card' },
+  en: { title: 'Edit your card', words: { title: 'Your card' } },
   ar: {
     title: 'تعديل بطاقتك',
     words: {
