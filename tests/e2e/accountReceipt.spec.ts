@@ -86,6 +86,29 @@ test.describe('receipt upload', () => {
     expect(ours(problems.messages)).toEqual([]);
   });
 
+  test('a 500 on the device list shows its error with Try again, which then loads the device', async ({ page, problems }) => {
+    await become(page, 'demo-dev', PAGE);
+    await expect(count(page)).toBeVisible({ timeout: FIRST_LOAD });
+    // A demo_fault on /assets would break the visitor's own resolution too: only the device list's GETs fail,
+    // after the first (the visitor's), while `failing` holds.
+    let calls = 0;
+    let failing = true;
+    await page.route('**/consumers/*/assets?history=false', async (route) => {
+      calls += 1;
+      if (calls > 1 && failing && route.request().method() === 'GET') {
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server_error"}' });
+      } else await route.continue();
+    });
+    await page.goto(PAGE);
+    await expect(upload(page).locator('[data-receipt-state="failed"] [role="alert"]')).toHaveText('We could not load your devices. Please try again in a moment.');
+    await expect(upload(page).locator('input[type="file"]')).toHaveCount(0);
+    expect(ours(problems.messages)).toEqual([expect.stringMatching(/^error: brand-account-upload-receipt: Unable to load the devices/)]);
+    failing = false;
+    await upload(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(count(page)).toBeVisible();
+    await expect(upload(page).locator('input[type="file"]')).toBeAttached();
+  });
+
   test('an anonymous visitor is sent to log in and comes back to the page', async ({ page }) => {
     await page.goto(PAGE);
     await page.waitForURL(/[?&]page=login/);

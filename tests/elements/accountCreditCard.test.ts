@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-account-credit-card';
+import '../../src/elements/brand-account-wallet';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { forgetCommerceToken } from '../../src/core/services/commerceToken';
 import { SELECTED_CARD_KEY } from '../../src/core/account/handoff';
@@ -69,21 +70,29 @@ describe('brand-account-credit-card', () => {
     expect(second.root.querySelector('[data-card-editor]')?.getAttribute('data-card-editor')).to.equal('visa-1');
   });
 
-  it('refuses a month in the past before any request, naming it', async function () {
-    const now = new Date();
-    if (now.getMonth() === 0) this.skip(); // January has no earlier month in this year's list
-    const { root } = await mount();
-    const past = String(now.getMonth()).padStart(2, '0');
-    const month = choose(root, 'expiryMonth', past);
-    choose(root, 'expiryYear', String(now.getFullYear()));
+  it('refuses an expiry in the past before any request, naming it (any month of the year: the seeded card expired 01/2020)', async () => {
+    const { root } = await mount('<brand-account-credit-card card-id="master-2"></brand-account-credit-card>');
+    const year = root.querySelector<HTMLSelectElement>('[data-field="expiryYear"]')!;
+    expect(year.value).to.equal('2020');
     root.querySelector<HTMLButtonElement>('[data-save-card]')!.click();
-    await until(() => month.getAttribute('aria-invalid') === 'true', 2000, 'the month refused');
-    expect(root.getElementById(month.getAttribute('aria-describedby')!)?.textContent).to.equal(`${past}/${now.getFullYear()} is in the past. Choose the expiry date printed on your card.`);
-    expect(root.activeElement).to.equal(month);
+    await until(() => year.getAttribute('aria-invalid') === 'true', 2000, 'the year refused');
+    expect(root.getElementById(year.getAttribute('aria-describedby')!)?.textContent).to.equal('01/2020 is in the past. Choose the expiry date printed on your card.');
+    expect(root.activeElement).to.equal(year);
     expect(patches(stub)).to.deep.equal([]);
     // changing the choice clears the message
-    choose(root, 'expiryMonth', '12');
-    await until(() => !month.hasAttribute('aria-invalid'), 2000, 'the message to go');
+    choose(root, 'expiryYear', String(new Date().getFullYear() + 1));
+    await until(() => !year.hasAttribute('aria-invalid'), 2000, 'the message to go');
+  });
+
+  it('opens the card a wallet with editCardUrl handed over', async () => {
+    const wallet = fixture('<brand-account-wallet edit-card-url="#card-page"></brand-account-wallet>').firstElementChild as HTMLElement;
+    const edit = await until(() => shadow(wallet).querySelector<HTMLButtonElement>('[data-edit-card="master-2"]'), 4000, 'the wallet');
+    edit.click();
+    await until(() => location.hash === '#card-page', 2000, 'the card page');
+    history.replaceState(null, '', location.pathname + location.search);
+    cleanup();
+    const { root } = await mount();
+    expect(root.querySelector('[data-card-editor]')?.getAttribute('data-card-editor')).to.equal('master-2');
   });
 
   it("shows OCC's 400 expired on the month field", async () => {
@@ -129,12 +138,25 @@ describe('brand-account-credit-card', () => {
     expect(root.querySelector<HTMLInputElement>('input[name="defaultPayment"]')!.disabled).to.equal(true);
   });
 
-  it('Cancel without walletUrl puts the form back as stored', async () => {
+  it('Cancel without walletUrl puts the form back as stored, in place: focus stays on Cancel', async () => {
     const { root } = await mount();
     const month = choose(root, 'expiryMonth', '02');
-    root.querySelector<HTMLButtonElement>('[data-cancel-card]')!.click();
-    await until(() => root.querySelector<HTMLSelectElement>('[data-field="expiryMonth"]')!.value === '12', 2000, 'the stored month');
-    expect(month.isConnected).to.equal(false);
+    const cancel = root.querySelector<HTMLButtonElement>('[data-cancel-card]')!;
+    cancel.focus();
+    cancel.click();
+    await until(() => month.value === '12', 2000, 'the stored month');
+    expect(month.isConnected).to.equal(true);
+    expect(cancel.isConnected).to.equal(true);
+    expect(root.activeElement).to.equal(cancel);
+  });
+
+  it('without a commerce service: the load error and one console error naming the element', async () => {
+    pageConfig.set({});
+    const { errors } = await captureConsole(async () => {
+      const { root } = await mount();
+      expect(root.querySelector('[data-load-error]')?.textContent).to.equal('We could not load your card. Please try again in a moment.');
+    });
+    expect(errors).to.deep.equal(['brand-account-credit-card: no commerce service (hybrisConfig with apiUrl and site) is configured.']);
   });
 
   it('no saved card: says so', async () => {

@@ -130,7 +130,8 @@ describe('brand-account-upload-receipt', () => {
     await choose(root, png());
     const row = await until(() => root.querySelector('[data-chosen-file]'), 3000, 'the chosen file');
     expect(row.querySelector('[data-file-name]')?.textContent).to.equal('receipt.png');
-    expect(row.querySelector('[data-file-size]')?.textContent).to.equal('16 B');
+    expect(row.querySelector('[data-file-size]')?.textContent).to.equal('16 byte');
+    expect(row.querySelector('[data-file-name] bdi')?.textContent).to.equal('receipt.png'); // isolated in a right-to-left page
     expect(row.querySelector('[data-remove-file]')?.getAttribute('aria-label')).to.equal('Remove receipt.png');
     row.querySelector<HTMLButtonElement>('[data-upload]')!.click();
     const progress = await until(() => root.querySelector('[role="progressbar"]'), 3000, 'the progress');
@@ -144,6 +145,7 @@ describe('brand-account-upload-receipt', () => {
     await until(() => root.querySelector('[data-receipt-status]')?.textContent, 3000, 'the status');
     expect(root.querySelector('[data-receipt-status]')?.getAttribute('role')).to.equal('status');
     expect(root.querySelector('[data-receipt-status]')?.textContent).to.equal('receipt.png was uploaded. Thank you.');
+    expect(root.querySelector('[data-receipt-status] bdi')?.textContent).to.equal('receipt.png');
     expect(root.querySelector('[data-receipts-count]')?.textContent).to.equal('Receipts uploaded: 1');
     expect(root.querySelector('[data-chosen-file]')).to.equal(null);
     expect(root.activeElement).to.equal(await fileInput(root));
@@ -162,7 +164,8 @@ describe('brand-account-upload-receipt', () => {
       await until(() => root.querySelector('[data-chosen-file]'), 3000, 'a good file first');
       await choose(root, file);
       await until(() => alertText(root) === message, 3000, `the refusal of ${file.name}`);
-      expect(root.querySelector('[data-chosen-file]'), file.name).to.equal(null);
+      // the good file chosen before stays
+      expect(root.querySelector('[data-file-name]')?.textContent, file.name).to.equal('ok.png');
     }
     expect(root.querySelector('[data-receipt-message]')?.getAttribute('role')).to.equal('alert');
     const input = await fileInput(root);
@@ -211,6 +214,37 @@ describe('brand-account-upload-receipt', () => {
     expect(stub.uploads.map((upload) => upload.file?.name)).to.deep.equal(['receipt.png', 'receipt.png']);
   });
 
+  it('a refused file after a failed upload keeps the good file and its Try again, with only the message', async () => {
+    const answer = stub.answer;
+    stub.answer = async () => Response.json({ error: 'boom' }, { status: 500 });
+    const { root } = mount();
+    await choose(root, png());
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-upload]'), 3000, 'the upload button')).click();
+    await until(() => root.querySelector('[data-chosen-file][data-phase="failed"]'), 3000, 'the failure');
+    await choose(root, new File([new TextEncoder().encode('GIF89a\x01\x00\x01\x00')], 'other.gif', { type: 'image/gif' }));
+    await until(() => alertText(root) === 'Choose a PDF, PNG or JPG file.', 3000, 'the refusal');
+    expect(root.querySelector('[data-file-name]')?.textContent).to.equal('receipt.png');
+    expect(root.querySelector('[data-chosen-file]')?.getAttribute('data-phase')).to.equal('failed');
+    const retry = root.querySelector<HTMLButtonElement>('[data-upload]')!;
+    expect(retry.textContent).to.equal('Try again');
+    stub.answer = answer;
+    retry.click();
+    await until(() => root.querySelector('[data-receipt-status]')?.textContent, 3000, 'the success');
+    expect(alertText(root)).to.equal('');
+    expect(stub.uploads.map((upload) => upload.file?.name)).to.deep.equal(['receipt.png', 'receipt.png']);
+  });
+
+  it('device names and serials are bidi-isolated: <bdi> in the page, U+2068/U+2069 in the options', async () => {
+    const one = mount().root;
+    const dd = await until(() => one.querySelector('[data-device] dd'), 3000, 'the device');
+    expect([...dd.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).to.deep.equal(['IQOS ILUMA PRIME', 'ILM1GB7K2Q9X4']);
+    cleanup();
+    stub.devices = [PRIME, ONE];
+    const several = mount().root;
+    const select = await until(() => several.querySelector<HTMLSelectElement>('[data-device-select]'), 3000, 'the select');
+    expect(select.options[0]!.text).to.equal('\u2068IQOS ILUMA PRIME\u2069 (\u2068ILM1GB7K2Q9X4\u2069)');
+  });
+
   it('is keyboard operable: Tab reaches the file input, whose button shows a focus ring; Remove returns focus', async () => {
     const { root } = mount();
     const input = await fileInput(root);
@@ -249,7 +283,12 @@ describe('brand-account-upload-receipt', () => {
   it('a failed device list says so and reloads on Try again', async () => {
     stub.failList = true;
     const { root } = mount();
-    const retry = await until(() => root.querySelector<HTMLButtonElement>('[data-reload]'), 3000, 'the load failure');
+    let retry!: HTMLButtonElement;
+    const { errors } = await captureConsole(async () => {
+      retry = await until(() => root.querySelector<HTMLButtonElement>('[data-reload]'), 3000, 'the load failure');
+    });
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.match(/^brand-account-upload-receipt: Unable to load the devices/);
     expect(root.querySelector('[role="alert"]')?.textContent).to.equal('We could not load your devices. Please try again in a moment.');
     stub.failList = false;
     retry.click();

@@ -194,6 +194,68 @@ describe('brand-account-wallet', () => {
     expect(root.querySelector('[role="status"]')?.textContent).to.equal('Mastercard ending 5100 is now your default card.');
   });
 
+  it('Make default puts focus on the moved card\'s Edit (its own button is gone)', async () => {
+    const { root } = await mount();
+    const button = root.querySelector<HTMLButtonElement>('[data-make-default="master-2"]')!;
+    button.focus();
+    button.click();
+    await until(() => root.querySelector('[data-card="master-2"][data-default]'), 3000, 'the new default');
+    await until(() => root.activeElement === root.querySelector('[data-edit-card="master-2"]'), 2000, 'focus on the Edit of the new default');
+    expect(root.querySelector('[data-cards] > li')?.getAttribute('data-card')).to.equal('master-2');
+  });
+
+  it('while one action is on its way, the other cards\' actions are aria-disabled and do nothing', async () => {
+    const { root } = await mount();
+    stub.hold = true;
+    root.querySelector<HTMLButtonElement>('[data-make-default="master-2"]')!.click();
+    await until(() => root.querySelector('[data-make-default="master-2"][aria-busy="true"]'), 2000, 'the busy button');
+    const remove = root.querySelector<HTMLButtonElement>('[data-remove-card="visa-1"]')!;
+    const edit = root.querySelector<HTMLButtonElement>('[data-edit-card="visa-1"]')!;
+    expect(remove.getAttribute('aria-disabled')).to.equal('true');
+    expect(edit.getAttribute('aria-disabled')).to.equal('true');
+    remove.click();
+    edit.click();
+    expect(root.querySelector('[data-remove-card-dialog]')).to.equal(null);
+    expect(root.querySelector('[data-edit-card-dialog]')).to.equal(null);
+    stub.release();
+    stub.hold = false;
+    await until(() => root.querySelector('[data-card="master-2"][data-default]'), 3000, 'the new default');
+    expect(root.querySelector('[data-remove-card="visa-1"]')!.hasAttribute('aria-disabled')).to.equal(false);
+    expect(root.querySelector('[data-remove-card-dialog]')).to.equal(null);
+  });
+
+  it('the edit dialog cannot be dismissed while Save is on its way, so a failure is still seen', async () => {
+    stub.fail.patch = 500;
+    const { root } = await mount();
+    root.querySelector<HTMLButtonElement>('[data-edit-card="visa-1"]')!.click();
+    const dialog = await until(() => root.querySelector('[data-edit-card-dialog]'), 2000, 'the dialog');
+    stub.hold = true;
+    const { errors } = await captureConsole(async () => {
+      dialog.querySelector<HTMLButtonElement>('[data-save-card]')!.click();
+      await until(() => dialog.querySelector('[data-save-card][aria-busy="true"]'), 2000, 'the busy Save');
+      root.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      dialog.querySelector<HTMLButtonElement>('[data-cancel-card]')!.click();
+      expect(dialog.querySelector('[data-cancel-card]')?.getAttribute('aria-disabled')).to.equal('true');
+      stub.release();
+      stub.hold = false;
+      await until(() => root.querySelector('[data-edit-card-dialog] [data-editor-alert]')?.textContent, 3000, 'the failure, dialog still open');
+    });
+    expect(errors).to.deep.equal(['brand-account-wallet: Unable to update the payment details.']);
+    expect(root.querySelector('[data-edit-card-dialog]')).to.equal(dialog);
+    // once the answer is in, Escape closes it again
+    root.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await until(() => !root.querySelector('[data-edit-card-dialog]'), 2000, 'the dialog to close');
+  });
+
+  it('without a commerce service: the load error and one console error naming the element', async () => {
+    pageConfig.set({});
+    const { errors } = await captureConsole(async () => {
+      const { root } = await mount();
+      expect(root.querySelector('[data-wallet-alert]')?.textContent).to.equal('We could not load your saved cards. Please try again in a moment.');
+    });
+    expect(errors).to.deep.equal(['brand-account-wallet: no commerce service (hybrisConfig with apiUrl and site) is configured.']);
+  });
+
   it('Remove asks first, naming the card; a failure keeps it with one message; then it goes and focus is on the heading', async () => {
     stub.fail.delete = 500;
     const { root } = await mount();

@@ -15,6 +15,7 @@ import { newsletterPage } from './newsletter.mjs';
 import { accountPage } from './account.mjs';
 import { ordersPage } from './orders.mjs';
 import { walletPage } from './wallet.mjs';
+import { cardPage } from './card.mjs';
 import { addressesPage } from './addresses.mjs';
 import { devicesPage } from './devices.mjs';
 import { receiptPage } from './receipt.mjs';
@@ -34,6 +35,7 @@ const BUILDERS = {
   account: accountPage,
   orders: ordersPage,
   wallet: walletPage,
+  card: cardPage,
   addresses: addressesPage,
   devices: devicesPage,
   receipt: receiptPage,

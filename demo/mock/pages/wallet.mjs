@@ -16,6 +16,13 @@ const COPY = {
       expiryMonthLabel: 'شهر الانتهاء', expiryYearLabel: 'سنة الانتهاء', defaultCardLabel: 'اجعل هذه بطاقتي الافتراضية',
       updatedMessage: 'تنتهي {card} الآن في {expiry}.', madeDefaultMessage: '{card} هي الآن بطاقتك الافتراضية.',
       expiryPastMessage: '{date} تاريخ مضى. اختر تاريخ الانتهاء المطبوع على بطاقتك.', retryLabel: 'حاول مرة أخرى',
+      loadErrorMessage: 'تعذّر تحميل بطاقاتك المحفوظة. حاول مرة أخرى بعد قليل.',
+      defaultErrorMessage: 'تعذّر جعل {card} بطاقتك الافتراضية. حاول مرة أخرى.',
+      removeErrorMessage: 'تعذّرت إزالة {card}. حاول مرة أخرى. بطاقتك ما زالت محفوظة.',
+      saveErrorMessage: 'تعذّر حفظ بطاقتك. حاول مرة أخرى. لم تتغير بطاقتك.', savedMessage: 'تم تحديث بطاقتك.',
+      expiryMonthRequiredMessage: 'اختر شهر الانتهاء.', expiryMonthInvalidMessage: 'اختر شهر الانتهاء من القائمة.',
+      expiryYearRequiredMessage: 'اختر سنة الانتهاء.', expiryYearInvalidMessage: 'اختر سنة الانتهاء من القائمة.',
+      signedOutMessage: 'سجّل الدخول لرؤية حسابك.',
     },
   },
 };

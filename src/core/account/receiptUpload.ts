@@ -34,10 +34,22 @@ export function chooseReceiptDevice(
   return { kind: 'choose', selected: find(chosen) ?? find(handoff?.serialNumber) ?? list[0]!, devices: list };
 }
 
-/** A device's name for a label: its product name, else its serial number. */
-export function deviceLabel(device: UploadDevice): string {
-  const name = typeof device.productName === 'string' ? device.productName.trim() : '';
-  return name ? `${name} (${device.serialNumber})` : device.serialNumber;
+/** U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE: plain text's <bdi>, for <option> text. */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+/** A device's name and serial number, trimmed (the name may be empty). */
+export function deviceNameParts(device: UploadDevice): { name: string; serial: string } {
+  return { name: typeof device.productName === 'string' ? device.productName.trim() : '', serial: device.serialNumber };
+}
+
+/**
+ * A device's name for a label: its product name, else its serial number. `isolated`: each part bidi-isolated
+ * (U+2068/U+2069), for text that cannot hold a <bdi> (an <option>), so a Latin name reads right in Arabic.
+ */
+export function deviceLabel(device: UploadDevice, isolated = false): string {
+  const { name, serial } = deviceNameParts(device);
+  const own = isolated ? isolate : (text: string) => text;
+  return name ? `${own(name)} (${own(serial)})` : own(serial);
 }
 
 /** How many receipts a device has (the service lists them only when there is one). */
@@ -46,21 +58,20 @@ export function receiptCount(device: UploadDevice | undefined): number {
 }
 
 /**
- * A file size as a person reads it, in the page's language: bytes under 1 KB, KB under 1 MB (whole), MB with one
- * decimal (binary units: the 4,194,304-byte limit reads "4 MB", as the spec says).
+ * A file size as a person reads it, in the page's language (Intl.NumberFormat's unit style, so the unit is in that
+ * language too): bytes under 1 KB, kilobytes under 1 MB (whole), megabytes with one decimal (binary units: the
+ * 4,194,304-byte limit reads "4 MB", as the spec says). An unknown language tag reads as English.
  */
 export function formatFileSize(bytes: number, lang = 'en'): string {
   const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
-  const format = (value: number, digits: number) => {
-    try {
-      return new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
-    } catch {
-      return value.toFixed(digits).replace(/\.0$/, '');
-    }
-  };
-  if (size < 1024) return `${format(size, 0)} B`;
-  if (size < 1024 * 1024) return `${format(Math.round(size / 1024), 0)} KB`;
-  return `${format(Math.round((size / (1024 * 1024)) * 10) / 10, 1)} MB`;
+  const [value, unit, digits] =
+    size < 1024 ? [size, 'byte', 0] : size < 1024 * 1024 ? [Math.round(size / 1024), 'kilobyte', 0] : [Math.round((size / (1024 * 1024)) * 10) / 10, 'megabyte', 1];
+  const options: Intl.NumberFormatOptions = { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits };
+  try {
+    return new Intl.NumberFormat(lang, options).format(value);
+  } catch {
+    return new Intl.NumberFormat('en', options).format(value);
+  }
 }
 
 /** Fills `{name}` placeholders; a placeholder without a value stays as written. */

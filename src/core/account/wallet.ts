@@ -19,6 +19,14 @@ export function pickCard<T extends PaymentDetailsLike>(cards: readonly T[], ids:
   return cards.find(isDefaultCard) ?? cards[0];
 }
 
+/**
+ * The wallet after one card was saved: that card replaced by its new state; when it became the default, every
+ * other card loses the flag (OCC has one default). Cards not named are returned as they were.
+ */
+export function applyCardUpdate<T extends PaymentDetailsLike>(cards: readonly T[], updated: T): T[] {
+  return cards.map((entry) => (entry.id === updated.id ? updated : updated.defaultPayment === true && entry.defaultPayment ? { ...entry, defaultPayment: false } : entry));
+}
+
 /** "01".."12": the months as a card prints them and OCC stores them. */
 export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 

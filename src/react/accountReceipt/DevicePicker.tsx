@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { deviceLabel, fillIn, receiptCount, type DeviceChoice } from '../../core/account/receiptUpload';
+import { deviceLabel, deviceNameParts, fillIn, receiptCount, type DeviceChoice, type UploadDevice } from '../../core/account/receiptUpload';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { deviceStyles } from './styles';
 
@@ -9,6 +9,17 @@ export interface DevicePickerProps {
   receiptsCountLabel: string;
   disabled?: boolean;
   onChoose: (serialNumber: string) => void;
+}
+
+/** A device's name and serial, each in a <bdi>: a Latin name or serial keeps its order on a right-to-left page. */
+function DeviceName({ device }: { device: UploadDevice }) {
+  const { name, serial } = deviceNameParts(device);
+  if (!name) return <bdi data-device-serial="">{serial}</bdi>;
+  return (
+    <>
+      <bdi data-device-name="">{name}</bdi> (<bdi data-device-serial="">{serial}</bdi>)
+    </>
+  );
 }
 
 /** Which device the receipt is for: the only one named, or a select of several; and its receipts count. */
@@ -25,7 +36,9 @@ export function DevicePicker({ choice, deviceLabel: label, receiptsCountLabel, d
       <div className={className} data-device="" data-serial={choice.selected.serialNumber}>
         <dl>
           <dt>{label}</dt>
-          <dd>{deviceLabel(choice.selected)}</dd>
+          <dd>
+            <DeviceName device={choice.selected} />
+          </dd>
         </dl>
         {count}
       </div>
@@ -43,7 +56,7 @@ export function DevicePicker({ choice, deviceLabel: label, receiptsCountLabel, d
       >
         {choice.devices.map((device) => (
           <option key={device.serialNumber} value={device.serialNumber}>
-            {deviceLabel(device)}
+            {deviceLabel(device, true)}
           </option>
         ))}
       </select>

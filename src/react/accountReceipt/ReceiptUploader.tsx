@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { readReceiptDevice, type ReceiptDevice } from '../../core/account/handoff';
 import { receiptMessage, receiptProblem, RECEIPT_SNIFF_BYTES, type ReceiptProblem } from '../../core/account/receipts';
 import { chooseReceiptDevice, fillIn, formatFileSize, uploadFailureMessage } from '../../core/account/receiptUpload';
@@ -16,6 +16,20 @@ import { fileRowStyles, progressStyles, textButtonStyles } from './styles';
 import type { UploadReceiptProps, Words } from './words';
 
 type Phase = 'idle' | 'uploading' | 'failed';
+
+/** A message with `{file}` filled in as a <bdi>: a file name keeps its own direction inside the sentence. */
+function WithFile({ template, file }: { template: string; file: string }) {
+  return (
+    <>
+      {template.split('{file}').map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <bdi data-message-file="">{file}</bdi>}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** The first bytes of a file (its signature); a file that cannot be read counts as not what its name says. */
 async function checkFile(file: File): Promise<ReceiptProblem | undefined> {
@@ -39,7 +53,11 @@ export function ReceiptUploader({ text, props }: { text: Words; props: UploadRec
   const load = useCallback(
     async (signal: AbortSignal) => {
       const result = await listMyDevices({ muleSoftConfig, hybrisConfig, signal });
-      if (!result.ok) throw new Error(result.reason);
+      if (!result.ok) {
+        // the one line a failed list gets (its reason only: never the visitor's data)
+        if (!signal.aborted) console.error(`brand-account-upload-receipt: Unable to load the devices (${result.reason}).`);
+        throw new Error(result.reason);
+      }
       return result.value;
     },
     [muleSoftConfig, hybrisConfig],
@@ -86,15 +104,15 @@ export function ReceiptUploader({ text, props }: { text: Words; props: UploadRec
     setUploaded('');
     const problem = await checkFile(next);
     if (!live.current || check !== checks.current) return; // a later file came meanwhile
+    if (problem) {
+      // only the message: a good file already chosen (a failed upload's too) stays, with its phase
+      setRefusal(receiptMessage(problem, text) ?? text.wrongTypeMessage);
+      return;
+    }
     setPhase('idle');
     setFailure('');
-    if (problem) {
-      setFile(undefined);
-      setRefusal(receiptMessage(problem, text) ?? text.wrongTypeMessage);
-    } else {
-      setRefusal('');
-      setFile(next);
-    }
+    setRefusal('');
+    setFile(next);
   };
 
   const remove = () => {
@@ -109,6 +127,7 @@ export function ReceiptUploader({ text, props }: { text: Words; props: UploadRec
     const serial = choice.selected.serialNumber;
     setPhase('uploading');
     setFailure('');
+    setRefusal('');
     setUploaded('');
     const result = await uploadMyReceipt(serial, file, file.name, { muleSoftConfig, hybrisConfig });
     if (!live.current) return;
@@ -179,13 +198,15 @@ export function ReceiptUploader({ text, props }: { text: Words; props: UploadRec
       />
       <p id={alertId} className={classes.message} role="alert" data-receipt-message="">{alert}</p>
       <p id={statusId} className={classes.message} role="status" data-receipt-status="">
-        {uploaded ? fillIn(text.successMessage, { file: uploaded }) : ''}
+        {uploaded ? <WithFile template={text.successMessage} file={uploaded} /> : ''}
       </p>
       {file && (
         <div className={classes.row} data-chosen-file="" data-phase={phase} aria-busy={uploading || undefined}>
           <p>
             <span>{text.chosenFileLabel}</span>
-            <strong data-file-name="">{file.name}</strong> <span data-file-size="">{formatFileSize(file.size, lang)}</span>
+            <strong data-file-name="">
+              <bdi>{file.name}</bdi>
+            </strong> <span data-file-size="">{formatFileSize(file.size, lang)}</span>
           </p>
           <button
             type="button"

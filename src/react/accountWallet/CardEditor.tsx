@@ -2,7 +2,7 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { expiryMessage, occExpiry, toCardView, validateExpiry, type ExpiryProblems } from '../../core/account/payment';
 import { cardName, EXPIRY_MONTHS, expiryProblemsFromServer, expiryYearOptions, fillTemplate } from '../../core/account/wallet';
 import { isOccAccountError, type OccAccountClient, type OccPaymentDetails } from '../../core/services/occAccount';
-import { FieldFrame } from '../forms/FieldFrame';
+import { FieldFrame, hintId } from '../forms/FieldFrame';
 import { buttonStyles } from '../gates/styles';
 import { Spinner } from '../gates/GateButton';
 import { accountMessageStyles } from '../account/styles';
@@ -16,7 +16,10 @@ export interface CardEditorProps {
   words: EditorWords;
   /** After a successful save, with the card as it now is. */
   onSaved: (card: OccPaymentDetails) => void;
-  onCancel: () => void;
+  /** Cancel (ignored while saving); absent: Cancel puts the form back as the card is stored, in place. */
+  onCancel?: () => void;
+  /** Save went out (true) or came back (false): a dialog must not be dismissed in between. */
+  onBusyChange?: (busy: boolean) => void;
   /** Says the saved message itself (the page form); the wallet says it in its own status line instead. */
   announceSaved?: boolean;
   /** The month select, for a dialog's first focus. */
@@ -31,14 +34,18 @@ type Field = keyof ExpiryProblems;
  * any request (a past month is refused with a message naming it), "Make this my default card", Save (busy, then
  * a status line) and Cancel. OCC's own 400 on an expiry field is shown on that field.
  */
-export function CardEditor({ card, occ, words, onSaved, onCancel, announceSaved, monthRef }: CardEditorProps) {
+export function CardEditor({ card, occ, words, onSaved, onCancel, onBusyChange, announceSaved, monthRef }: CardEditorProps) {
   const id = useId();
   const stored = occExpiry(card.expiryMonth, card.expiryYear);
   const [month, setMonth] = useState(stored?.expiryMonth ?? '');
   const [year, setYear] = useState(stored?.expiryYear ?? '');
   const [makeDefault, setMakeDefault] = useState(card.defaultPayment === true);
   const [problems, setProblems] = useState<ExpiryProblems>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
+  const setBusy = (value: boolean) => {
+    setBusyState(value);
+    onBusyChange?.(value);
+  };
   const [alert, setAlert] = useState('');
   const [saved, setSaved] = useState(false);
   const ownMonthRef = useRef<HTMLSelectElement>(null);
@@ -53,6 +60,15 @@ export function CardEditor({ card, occ, words, onSaved, onCancel, announceSaved,
   const name = view ? cardName(view, words.cardNameTemplate) : '';
   const messages = { ...words, expiryPastMessage: fillTemplate(words.expiryPastMessage, { date: `${month}/${year}` }) };
   const problemText = (field: Field) => expiryMessage(field, problems[field], messages);
+
+  const reset = () => {
+    setMonth(stored?.expiryMonth ?? '');
+    setYear(stored?.expiryYear ?? '');
+    setMakeDefault(card.defaultPayment === true);
+    setProblems({});
+    setAlert('');
+    setSaved(false);
+  };
 
   const focusFirst = (found: ExpiryProblems) => (found.expiryMonth ? monthSelect.current : yearRef.current)?.focus();
 
@@ -97,7 +113,7 @@ export function CardEditor({ card, occ, words, onSaved, onCancel, announceSaved,
           value={value}
           required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${controlId}-hint` : undefined}
+          aria-describedby={hintId({ controlId, state: error ? 'error' : 'default', errorText: error })}
           onChange={(event) => {
             set(event.currentTarget.value);
             setSaved(false);
@@ -169,7 +185,7 @@ export function CardEditor({ card, occ, words, onSaved, onCancel, announceSaved,
           {words.saveLabel}
           {busy && <Spinner />}
         </button>
-        <button type="button" className={classes.button} data-variant="outlined" onClick={onCancel} data-cancel-card="">
+        <button type="button" className={classes.button} data-variant="outlined" aria-disabled={busy || undefined} onClick={() => !busy && (onCancel ?? reset)()} data-cancel-card="">
           {words.cancelLabel}
         </button>
       </div>

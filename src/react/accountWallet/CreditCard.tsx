@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { readSelectedCardId } from '../../core/account/handoff';
-import { pickCard } from '../../core/account/wallet';
-import type { OccPaymentDetails } from '../../core/services/occAccount';
+import { applyCardUpdate, pickCard } from '../../core/account/wallet';
 import { AccountGate } from '../account/AccountGate';
-import { useAccountData } from '../account/useAccountData';
-import { useAccountServices } from '../account/useOccAccount';
 import { accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
 import { buttonStyles } from '../gates/styles';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { CardEditor } from './CardEditor';
+import { usePaymentDetails } from './usePaymentDetails';
 import { EDITOR_DEFAULTS, pickWords, type AccountProps, type EditorWordProps } from './words';
 
 export interface CreditCardProps extends AccountProps, EditorWordProps {
@@ -42,15 +40,10 @@ export function CreditCard(props: CreditCardProps) {
 
 function CreditCardForm(props: CreditCardProps) {
   const words = pickWords(DEFAULTS, props);
-  const { occ } = useAccountServices(props, 'brand-account-credit-card');
-  const cards = useAccountData<OccPaymentDetails[]>(async (signal) => {
-    if (!occ) throw new Error('no commerce service');
-    return occ.getPaymentDetails({ signal });
-  }, occ ? 'occ' : 'none');
+  const { occ, cards } = usePaymentDetails(props, 'brand-account-credit-card');
   // The handoff lives in sessionStorage: read after the first render, never during it.
   const [handoff, setHandoff] = useState<{ id?: string } | undefined>(undefined);
   useEffect(() => setHandoff({ id: readSelectedCardId() }), []);
-  const [generation, setGeneration] = useState(0);
   const walletHref = useSafeUrl(props.walletUrl, 'walletUrl');
   const classes = {
     section: useThemedClass(accountSectionStyles),
@@ -90,21 +83,14 @@ function CreditCardForm(props: CreditCardProps) {
       )}
       {card && occ && (
         <CardEditor
-          key={`${card.id}-${generation}`}
+          key={card.id}
           card={card}
           occ={occ}
           words={words}
           announceSaved
-          onSaved={(updated) => {
-            const next = (cards.data ?? []).map((entry) =>
-              entry.id === updated.id ? updated : updated.defaultPayment ? { ...entry, defaultPayment: false } : entry,
-            );
-            cards.setData(next);
-          }}
-          onCancel={() => {
-            if (walletHref) location.assign(walletHref);
-            else setGeneration((value) => value + 1); // back to the card as it is stored
-          }}
+          onSaved={(updated) => cards.setData(applyCardUpdate(cards.data ?? [], updated))}
+          // without a wallet page, Cancel puts the form back in place (focus stays on Cancel)
+          onCancel={walletHref ? () => location.assign(walletHref) : undefined}
         />
       )}
     </section>

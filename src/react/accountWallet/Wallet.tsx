@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { sortCardsDefaultFirst, toCardView, type CardView } from '../../core/account/payment';
 import { writeSelectedCardId } from '../../core/account/handoff';
-import { cardName, fillTemplate } from '../../core/account/wallet';
-import type { OccPaymentDetails } from '../../core/services/occAccount';
+import { applyCardUpdate, cardName, fillTemplate } from '../../core/account/wallet';
 import { AccountGate } from '../account/AccountGate';
-import { useAccountData } from '../account/useAccountData';
-import { useAccountServices } from '../account/useOccAccount';
 import { accountGridStyles, accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
 import { buttonStyles } from '../gates/styles';
 import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
@@ -14,6 +11,7 @@ import { confirmBackdropStyles, confirmLayerStyles } from '../shared/modal/confi
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { CardEditor } from './CardEditor';
+import { usePaymentDetails } from './usePaymentDetails';
 import { WalletCard } from './WalletCard';
 import { WalletLinks } from './WalletLinks';
 import { editorDialogStyles } from './styles';
@@ -77,16 +75,20 @@ export function Wallet(props: WalletProps) {
   );
 }
 
-type Focus = { to: 'heading' } | { to: 'remove'; id: string } | undefined;
+type Focus = { to: 'heading' } | { to: 'remove' | 'edit'; id: string } | undefined;
+
+/** A ref callback keeping one button per card id in `map`. */
+const keep = (map: Map<string, HTMLButtonElement>, id: string) => (button: HTMLButtonElement | null) => {
+  if (button) map.set(id, button);
+  else map.delete(id);
+};
 
 function WalletContent(props: WalletProps) {
   const words = pickWords(DEFAULTS, props);
-  const { occ } = useAccountServices(props, 'brand-account-wallet');
-  const cards = useAccountData<OccPaymentDetails[]>(async (signal) => {
-    if (!occ) throw new Error('no commerce service');
-    return occ.getPaymentDetails({ signal });
-  }, occ ? 'occ' : 'none');
+  const { occ, cards } = usePaymentDetails(props, 'brand-account-wallet');
   const [editing, setEditing] = useState<string | undefined>();
+  // The editor's Save is on its way: the dialog may not be dismissed, or a failure would be lost with it.
+  const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<string | undefined>();
   const [busy, setBusy] = useState<{ id: string; kind: 'default' | 'remove' } | undefined>();
   const [alert, setAlert] = useState('');
@@ -94,6 +96,7 @@ function WalletContent(props: WalletProps) {
   const [focus, setFocus] = useState<Focus>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
   const monthRef = useRef<HTMLSelectElement>(null);
   const dialogTitleId = useId();
   const editHref = useSafeUrl(props.editCardUrl, 'editCardUrl');
@@ -109,11 +112,12 @@ function WalletContent(props: WalletProps) {
     dialog: useThemedClass(editorDialogStyles),
   };
 
-  // After a dialog has closed (and given focus back): the heading when the card is gone, else its button.
+  // After a dialog has closed (and given focus back), or a card moved to the top: the heading when the card is
+  // gone, else its button (Make default disappears once the card is the default: its Edit then).
   useEffect(() => {
     if (!focus) return;
     if (focus.to === 'heading') headingRef.current?.focus();
-    else removeButtons.current.get(focus.id)?.focus();
+    else (focus.to === 'edit' ? editButtons : removeButtons).current.get(focus.id)?.focus();
     setFocus(undefined);
   }, [focus]);
 
@@ -135,6 +139,7 @@ function WalletContent(props: WalletProps) {
       await occ.setDefaultPaymentDetails(view.id);
       cards.setData((cards.data ?? []).map((entry) => ({ ...entry, defaultPayment: entry.id === view.id })));
       setStatus(say(words.madeDefaultMessage, view));
+      setFocus({ to: 'edit', id: view.id });
     } catch {
       setAlert(say(words.defaultErrorMessage, view));
     } finally {
@@ -163,6 +168,7 @@ function WalletContent(props: WalletProps) {
   };
 
   const edit = (view: CardView) => {
+    if (busy) return;
     setAlert('');
     setStatus('');
     if (editHref) {
@@ -214,13 +220,12 @@ function WalletContent(props: WalletProps) {
               holder={details.accountHolderName}
               words={words}
               busy={busy?.id === view.id ? busy.kind : undefined}
-              removeRef={(button) => {
-                if (button) removeButtons.current.set(view.id, button);
-                else removeButtons.current.delete(view.id);
-              }}
+              locked={Boolean(busy)}
+              removeRef={keep(removeButtons.current, view.id)}
+              editRef={keep(editButtons.current, view.id)}
               onEdit={() => edit(view)}
               onMakeDefault={() => void makeDefault(view)}
-              onRemove={() => setConfirming(view.id)}
+              onRemove={() => !busy && setConfirming(view.id)}
             />
           ))}
         </ul>
@@ -228,7 +233,8 @@ function WalletContent(props: WalletProps) {
       <WalletLinks links={props.walletLinks} label={words.walletLinksLabel} />
       <Modal
         open={Boolean(editingCard && occ)}
-        onClose={() => setEditing(undefined)}
+        onClose={() => !saving && setEditing(undefined)}
+        dismissible={!saving}
         labelledBy={dialogTitleId}
         initialFocus={monthRef}
         zIndex={1300}
@@ -244,10 +250,11 @@ function WalletContent(props: WalletProps) {
               occ={occ}
               words={words}
               monthRef={monthRef}
-              onCancel={() => setEditing(undefined)}
+              onBusyChange={setSaving}
+              onCancel={() => !saving && setEditing(undefined)}
               onSaved={(updated) => {
-                const next = (cards.data ?? []).map((entry) => (entry.id === updated.id ? updated : updated.defaultPayment ? { ...entry, defaultPayment: false } : entry));
-                cards.setData(next);
+                cards.setData(applyCardUpdate(cards.data ?? [], updated));
+                setSaving(false);
                 const view = toCardView(updated, new Date());
                 setEditing(undefined);
                 if (view) setStatus(say(words.updatedMessage, view, { expiry: view.expiryLabel }));

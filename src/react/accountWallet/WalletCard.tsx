@@ -22,8 +22,12 @@ export interface WalletCardProps {
   name: string;
   holder?: string;
   words: WalletCardWords;
+  /** this card's action on its way */
   busy: 'default' | 'remove' | undefined;
+  /** some card's action is on its way: every action is aria-disabled and does nothing until it ends */
+  locked: boolean;
   removeRef: Ref<HTMLButtonElement>;
+  editRef: Ref<HTMLButtonElement>;
   onEdit: () => void;
   onMakeDefault: () => void;
   onRemove: () => void;
@@ -34,7 +38,7 @@ export interface WalletCardProps {
  * expiry, the Default and Expired badges, and Edit / Make default / Remove, each named with the card for a screen
  * reader ("Edit Visa ending 1234").
  */
-export function WalletCard({ view, name, holder, words, busy, removeRef, onEdit, onMakeDefault, onRemove }: WalletCardProps) {
+export function WalletCard({ view, name, holder, words, busy, locked, removeRef, editRef, onEdit, onMakeDefault, onRemove }: WalletCardProps) {
   const classes = {
     card: useThemedClass(accountCardStyles),
     own: useThemedClass(walletCardStyles),
@@ -43,6 +47,8 @@ export function WalletCard({ view, name, holder, words, busy, removeRef, onEdit,
   };
   const headingId = `card-${view.id}-title`;
   const named = <span data-visually-hidden="">{` ${name}`}</span>;
+  const disabled = locked || busy ? true : undefined;
+  const unlessLocked = (action: () => void) => () => !disabled && action();
   return (
     <li className={`${classes.card} ${classes.own}`} data-card={view.id} data-default={view.isDefault ? '' : undefined} data-expired={view.expired ? '' : undefined}>
       <div data-card-head="">
@@ -67,18 +73,18 @@ export function WalletCard({ view, name, holder, words, busy, removeRef, onEdit,
         {view.expired ? words.expiredLabel : words.expiresLabel} <span data-card-expiry="" dir="ltr">{view.expiryLabel}</span>
       </p>
       <div className={classes.actions}>
-        <button type="button" className={classes.button} data-variant="outlined" onClick={onEdit} data-edit-card={view.id}>
+        <button ref={editRef} type="button" className={classes.button} data-variant="outlined" aria-disabled={disabled} onClick={unlessLocked(onEdit)} data-edit-card={view.id}>
           {words.editLabel}
           {named}
         </button>
         {!view.isDefault && (
-          <button type="button" className={classes.button} data-variant="outlined" aria-busy={busy === 'default' || undefined} aria-disabled={busy ? true : undefined} onClick={() => !busy && onMakeDefault()} data-make-default={view.id}>
+          <button type="button" className={classes.button} data-variant="outlined" aria-busy={busy === 'default' || undefined} aria-disabled={disabled} onClick={unlessLocked(onMakeDefault)} data-make-default={view.id}>
             {words.makeDefaultLabel}
             {named}
             {busy === 'default' && <Spinner />}
           </button>
         )}
-        <button ref={removeRef} type="button" className={classes.button} data-variant="outlined" aria-haspopup="dialog" aria-busy={busy === 'remove' || undefined} aria-disabled={busy ? true : undefined} onClick={() => !busy && onRemove()} data-remove-card={view.id}>
+        <button ref={removeRef} type="button" className={classes.button} data-variant="outlined" aria-haspopup="dialog" aria-busy={busy === 'remove' || undefined} aria-disabled={disabled} onClick={unlessLocked(onRemove)} data-remove-card={view.id}>
           {words.removeLabel}
           {named}
           {busy === 'remove' && <Spinner />}

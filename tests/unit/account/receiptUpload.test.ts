@@ -39,25 +39,30 @@ describe('which device a receipt is for', () => {
     expect(deviceLabel(ILUMA)).toBe('IQOS ILUMA PRIME (ILM1GB7K2Q9X4)');
     expect(deviceLabel(BARE)).toBe('BAR1GB7K2Q9X4');
     expect(deviceLabel({ serialNumber: 'X', productName: '  ' })).toBe('X');
+    expect(deviceLabel(ILUMA, true)).toBe('\u2068IQOS ILUMA PRIME\u2069 (\u2068ILM1GB7K2Q9X4\u2069)');
+    expect(deviceLabel(BARE, true)).toBe('\u2068BAR1GB7K2Q9X4\u2069');
     expect([receiptCount(ONE), receiptCount(ILUMA), receiptCount(undefined)]).toEqual([2, 0, 0]);
   });
 });
 
 describe('file sizes as a person reads them', () => {
   it('B, KB, MB; the 4194304-byte limit reads 4 MB, 5 MB reads 5 MB', () => {
-    expect(formatFileSize(0)).toBe('0 B');
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(250_000)).toBe('244 KB');
+    expect(formatFileSize(0)).toBe('0 byte');
+    expect(formatFileSize(512)).toBe('512 byte');
+    expect(formatFileSize(1024)).toBe('1 kB');
+    expect(formatFileSize(250_000)).toBe('244 kB');
     expect(formatFileSize(4_194_304)).toBe('4 MB');
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatFileSize(1_300_000)).toBe('1.2 MB');
-    expect(formatFileSize(Number.NaN)).toBe('0 B');
+    expect(formatFileSize(Number.NaN)).toBe('0 byte');
   });
 
   it('in the page\'s language', () => {
     expect(formatFileSize(1_300_000, 'de')).toBe('1,2 MB');
     expect(formatFileSize(1_300_000, 'not a language tag!')).toBe('1.2 MB');
+    // the unit in the page's language too (Intl's unit style), not a hard-coded Latin "KB"
+    expect(formatFileSize(250_000, 'ar')).toBe(new Intl.NumberFormat('ar', { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' }).format(244));
+    expect(formatFileSize(250_000, 'ar')).not.toContain('KB');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardName, EXPIRY_MONTHS, expiryProblemsFromServer, expiryYearOptions, fillTemplate, pickCard, walletLinks } from '../../../src/core/account/wallet';
+import { applyCardUpdate, cardName, EXPIRY_MONTHS, expiryProblemsFromServer, expiryYearOptions, fillTemplate, pickCard, walletLinks } from '../../../src/core/account/wallet';
 
 const cards = [
   { id: 'a', defaultPayment: false },
@@ -62,5 +62,24 @@ describe('wallet links (spec "my wallet links")', () => {
   it('entries without a label and non-lists are dropped', () => {
     expect(walletLinks([{ url: '/x' }, null, 'text', { label: '' }])).toEqual([]);
     expect(walletLinks({ label: 'x' })).toEqual([]);
+  });
+});
+
+describe('applyCardUpdate', () => {
+  const cards = [
+    { id: 'a', expiryMonth: '01', expiryYear: '2030', defaultPayment: true },
+    { id: 'b', expiryMonth: '02', expiryYear: '2031', defaultPayment: false },
+  ];
+  it('replaces the saved card and keeps the others as they were', () => {
+    const next = applyCardUpdate(cards, { id: 'b', expiryMonth: '05', expiryYear: '2033', defaultPayment: false });
+    expect(next).toEqual([cards[0], { id: 'b', expiryMonth: '05', expiryYear: '2033', defaultPayment: false }]);
+    expect(next[0]).toBe(cards[0]);
+  });
+  it('a card that became the default takes the flag from the others', () => {
+    const next = applyCardUpdate(cards, { ...cards[1]!, defaultPayment: true });
+    expect(next.map((card) => card.defaultPayment)).toEqual([false, true]);
+  });
+  it('an unknown id changes nothing', () => {
+    expect(applyCardUpdate(cards, { id: 'z', expiryMonth: '01', expiryYear: '2030', defaultPayment: false })).toEqual(cards);
   });
 });
