@@ -62,7 +62,7 @@ export function useDevices(props: DeviceServiceProps, tag: string) {
  * resolved again: LAU-HAV-DEV → LAU-HAV without a reload). On success `onRemoved`; on a failure one message and
  * one console error, the device stays, focus back on its Remove button.
  */
-export function useRemoveDevice(services: DeviceServiceProps, tag: string, onRemoved: (device: Device) => void) {
+export function useRemoveDevice(services: DeviceServiceProps & { data?: Device[] }, tag: string, onRemoved: (device: Device) => void) {
   const [asking, setAsking] = useState<Device | undefined>();
   const [removing, setRemoving] = useState<string | undefined>();
   const [error, setError] = useState(false);
@@ -80,7 +80,8 @@ export function useRemoveDevice(services: DeviceServiceProps, tag: string, onRem
     if (!device) return;
     setRemoving(device.serialNumber);
     setError(false);
-    const result = await removeMyDevice(device.serialNumber, { muleSoftConfig: services.muleSoftConfig, hybrisConfig: services.hybrisConfig });
+    const remaining = services.data?.filter((entry) => entry.serialNumber !== device.serialNumber).length;
+    const result = await removeMyDevice(device.serialNumber, { muleSoftConfig: services.muleSoftConfig, hybrisConfig: services.hybrisConfig, remaining });
     if (!live.current) return;
     setRemoving(undefined);
     setAsking(undefined);
@@ -91,7 +92,7 @@ export function useRemoveDevice(services: DeviceServiceProps, tag: string, onRem
     console.error(`<${tag}>: the device could not be removed (${result.reason}).`);
     setError(true);
     buttons.current.get(device.serialNumber)?.focus();
-  }, [asking, services.muleSoftConfig, services.hybrisConfig, tag, onRemoved]);
+  }, [asking, services.muleSoftConfig, services.hybrisConfig, services.data, tag, onRemoved]);
 
   const ask = useCallback((device: Device) => {
     setError(false);
