@@ -11,6 +11,9 @@ const form = (page: Page) => page.locator('brand-account-register-device');
 const serialInput = (page: Page) => form(page).locator('input[data-serial-input]');
 const cards = (page: Page) => list(page).locator('[data-device-card]');
 const notice = (page: Page) => page.locator('brand-header [data-notice-text]');
+/** The page's visibleTo text items: one for device owners, one for verified visitors without a device. */
+const warrantyActive = (page: Page) => page.getByText('Your extended warranty is active.');
+const warrantyInvite = (page: Page) => page.getByText('Register your device to extend its warranty.');
 
 /** Marks the document, so a reload would show (the flag is gone). */
 async function markDocument(page: Page): Promise<void> {
@@ -41,6 +44,8 @@ test.describe('my devices on the storefront', () => {
     await waitForElements(page);
     await expect(list(page).locator('[data-devices-empty]')).toContainText('You have not registered a device yet.');
     await expect(notice(page)).toContainText(NOTICE_HAV);
+    await expect(warrantyInvite(page)).toBeVisible();
+    await expect(warrantyActive(page)).toHaveCount(0);
     await markDocument(page);
 
     await serialInput(page).fill('abcd efgh jk123');
@@ -53,6 +58,8 @@ test.describe('my devices on the storefront', () => {
     await expect(serialInput(page)).toHaveValue('');
     await expect(list(page).locator('[data-device-card="ABCDEFGHJK123"] h3')).toHaveText('IQOS ILUMA ONE');
     await expect(notice(page)).toContainText(NOTICE_DEV);
+    await expect(warrantyActive(page)).toBeVisible();
+    await expect(warrantyInvite(page)).toHaveCount(0);
     expect(await sameDocument(page)).toBe(true);
 
     await page.reload();
@@ -87,6 +94,8 @@ test.describe('my devices on the storefront', () => {
     await waitForElements(page);
     await expect(cards(page)).toHaveCount(1);
     await expect(notice(page)).toContainText(NOTICE_DEV);
+    await expect(warrantyActive(page)).toBeVisible();
+    await expect(warrantyInvite(page)).toHaveCount(0);
     await markDocument(page);
     await list(page).locator('[data-remove-device]').click();
     const dialog = list(page).locator('[data-remove-device-dialog]');
@@ -97,6 +106,8 @@ test.describe('my devices on the storefront', () => {
     await expect(list(page).locator('[role="status"]')).toContainText('was removed');
     await expect(list(page).locator('h2')).toBeFocused();
     await expect(notice(page)).toContainText(NOTICE_HAV);
+    await expect(warrantyInvite(page)).toBeVisible();
+    await expect(warrantyActive(page)).toHaveCount(0);
     expect(await sameDocument(page)).toBe(true);
     await page.reload();
     await waitForElements(page);

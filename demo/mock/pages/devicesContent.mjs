@@ -5,6 +5,8 @@ import { copyFor } from './index.mjs';
 const COPY = {
   en: {
     heading: '<h1>My devices</h1><p>Register your device to unlock the extended warranty, and keep its receipts in one place.</p>',
+    warrantyActive: '<p><strong>Your extended warranty is active.</strong> Keep your receipts here: we ask for one if your device needs a repair.</p>',
+    warrantyInvite: '<p><strong>Register your device to extend its warranty.</strong> It takes a minute: you need its serial number.</p>',
     list: { title: 'Registered devices' },
     register: {
       title: 'Register a new device',
@@ -13,6 +15,8 @@ const COPY = {
   },
   ar: {
     heading: '<h1>أجهزتي</h1><p>سجّل جهازك لتفعيل الضمان الممتد، واحتفظ بإيصالاته في مكان واحد.</p>',
+    warrantyActive: '<p><strong>ضمانك الممتد مفعّل.</strong> احتفظ بإيصالاتك هنا: سنطلب أحدها إذا احتاج جهازك إلى إصلاح.</p>',
+    warrantyInvite: '<p><strong>سجّل جهازك لتمديد ضمانه.</strong> يستغرق ذلك دقيقة: تحتاج إلى رقمه التسلسلي.</p>',
     list: {
       title: 'الأجهزة المسجلة',
       serialLabel: 'الرقم التسلسلي',
@@ -53,7 +57,10 @@ const COPY = {
 const MODELS = ['IQOS ILUMA PRIME', 'IQOS ILUMA', 'IQOS ILUMA ONE'];
 const PICTURE_COLOURS = { 'IQOS ILUMA PRIME': '1f3a3d', 'IQOS ILUMA ONE': '4b5d3a', 'IQOS ILUMA': '9a9a94', IQOS: '0b1f44' };
 
-/** The devices page's items after its heading: the list, then the form (`#register-device`, the list's empty link). */
+/**
+ * The devices page's items after its heading: the warranty notes (one per visitor type: they swap without a
+ * reload when a device is registered or removed), the list, then the form (`#register-device`, the list's empty link).
+ */
 export function devicesContent({ lang, link }) {
   const c = copyFor(COPY, lang);
   const productImages = Object.entries(PICTURE_COLOURS).map(([productName, bg]) => ({
@@ -62,6 +69,8 @@ export function devicesContent({ lang, link }) {
   }));
   return {
     heading: c.heading,
+    warrantyActive: { ':type': 'brand/components/text', richText: true, text: c.warrantyActive, visibleTo: ['LAU-HAV-DEV'] },
+    warrantyInvite: { ':type': 'brand/components/text', richText: true, text: c.warrantyInvite, visibleTo: ['LAU-HAV'] },
     devices: {
       ':type': 'brand/components/account-devices',
       ...c.list,
