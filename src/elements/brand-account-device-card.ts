@@ -5,7 +5,8 @@ import { AccountDeviceCard } from '../react/accountDevices/AccountDeviceCard';
  * One device preview card (issue 19, component-catalogue "device preview cards") for a logged-in visitor: the
  * device's picture, name, serial number, registered date in the page's language and its receipts; "Upload a
  * receipt" hands the device to the upload page, "Remove" asks first. Shows the device `serialNumber`, else the
- * newest one, else an empty state linking to `registerUrl`. An anonymous visitor is sent to `loginUrl`.
+ * newest one, else an empty state linking to `registerUrl` (an authored serialNumber the visitor does not have:
+ * `notRegisteredMessage`). A remove dispatches `brand-account-device-removed`; a remove elsewhere drops the device. An anonymous visitor is sent to `loginUrl`.
  * Resource type: brand/components/account-device-card.
  */
 export const BrandAccountDeviceCard = defineElement('brand-account-device-card', AccountDeviceCard, {
@@ -25,6 +26,7 @@ export const BrandAccountDeviceCard = defineElement('brand-account-device-card',
     removeConfirmLabel: { type: 'string', description: "The confirming button (default 'Remove device')." },
     cancelLabel: { type: 'string', description: "Default 'Cancel'." },
     removeErrorMessage: { type: 'string', description: 'Shown when a device could not be removed (it stays).' },
+    notRegisteredMessage: { type: 'string', description: "Shown when the authored serialNumber is not one of the visitor's devices (default 'This device is not registered to your account.')." },
     removedMessage: { type: 'string', description: "Said after a removal, {name} filled in (default 'Your device {name} was removed.')." },
     unnamedDeviceLabel: { type: 'string', description: "The name of a device without a product name (default 'Your device')." },
     emptyMessage: { type: 'string', description: "Shown when no device is registered (default 'You have not registered a device yet.')." },
@@ -37,5 +39,6 @@ export const BrandAccountDeviceCard = defineElement('brand-account-device-card',
     muleSoftConfig: { type: 'json', description: "The consumer service (devices), when no <brand-page> gives the root model's config.muleSoftConfig." },
     hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
   },
-  budgetKiB: 127,
+  events: { onRemoved: { name: 'brand-account-device-removed', description: 'A device was removed (or was already gone); detail { serialNumber }. Every devices list and card on the page drops it.' } },
+  budgetKiB: 129,
 });

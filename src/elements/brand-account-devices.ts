@@ -4,8 +4,8 @@ import { AccountDevices } from '../react/accountDevices/AccountDevices';
 /**
  * The logged-in visitor's registered devices (issue 19) as device preview cards, newest first: a skeleton while
  * loading, an empty state linking to `registerUrl`, a failed load with "Try again"; a remove (confirmed) updates
- * the list, moves focus to the heading and says so. Reloads when `brand-account-device-registered` reaches the
- * document. An anonymous visitor is sent to `loginUrl`. Resource type: brand/components/account-devices.
+ * the list, moves focus to the heading, says so and dispatches `brand-account-device-removed`. Reloads when
+ * `brand-account-device-registered` reaches the document; drops a device removed by another element. An anonymous visitor is sent to `loginUrl`. Resource type: brand/components/account-devices.
  */
 export const BrandAccountDevices = defineElement('brand-account-devices', AccountDevices, {
   props: {
@@ -38,5 +38,6 @@ export const BrandAccountDevices = defineElement('brand-account-devices', Accoun
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your devices')." },
   },
-  budgetKiB: 127,
+  events: { onRemoved: { name: 'brand-account-device-removed', description: 'A device was removed (or was already gone); detail { serialNumber }. Every devices list and card on the page drops it.' } },
+  budgetKiB: 129,
 });

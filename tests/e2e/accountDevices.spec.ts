@@ -3,6 +3,9 @@ import { THEMES, become, becomeFresh, expect, seriousViolations, test, waitForEl
 
 const DEVICES = '/storefront.html?theme=zyn&lang=en&page=devices';
 const HOME = '/storefront.html?theme=zyn&lang=en&page=home';
+const ACCOUNT = '/storefront.html?theme=zyn&lang=en&page=account';
+/** A serial no other test registers (the mock refuses a serial any persona has). */
+const freshSerial = () => `E2E${Math.random().toString(36).slice(2, 12).toUpperCase().padEnd(10, 'X')}`.slice(0, 13);
 const NOTICE_DEV = 'Your device is registered.';
 const NOTICE_HAV = 'Member exclusive';
 
@@ -11,6 +14,9 @@ const form = (page: Page) => page.locator('brand-account-register-device');
 const serialInput = (page: Page) => form(page).locator('input[data-serial-input]');
 const cards = (page: Page) => list(page).locator('[data-device-card]');
 const notice = (page: Page) => page.locator('brand-header [data-notice-text]');
+/** The page's visibleTo text items: one for device owners, one for verified visitors without a device. */
+const warrantyActive = (page: Page) => page.getByText('Your extended warranty is active.');
+const warrantyInvite = (page: Page) => page.getByText('Register your device to extend its warranty.');
 
 /** Marks the document, so a reload would show (the flag is gone). */
 async function markDocument(page: Page): Promise<void> {
@@ -41,6 +47,8 @@ test.describe('my devices on the storefront', () => {
     await waitForElements(page);
     await expect(list(page).locator('[data-devices-empty]')).toContainText('You have not registered a device yet.');
     await expect(notice(page)).toContainText(NOTICE_HAV);
+    await expect(warrantyInvite(page)).toBeVisible();
+    await expect(warrantyActive(page)).toHaveCount(0);
     await markDocument(page);
 
     await serialInput(page).fill('abcd efgh jk123');
@@ -53,6 +61,8 @@ test.describe('my devices on the storefront', () => {
     await expect(serialInput(page)).toHaveValue('');
     await expect(list(page).locator('[data-device-card="ABCDEFGHJK123"] h3')).toHaveText('IQOS ILUMA ONE');
     await expect(notice(page)).toContainText(NOTICE_DEV);
+    await expect(warrantyActive(page)).toBeVisible();
+    await expect(warrantyInvite(page)).toHaveCount(0);
     expect(await sameDocument(page)).toBe(true);
 
     await page.reload();
@@ -87,6 +97,8 @@ test.describe('my devices on the storefront', () => {
     await waitForElements(page);
     await expect(cards(page)).toHaveCount(1);
     await expect(notice(page)).toContainText(NOTICE_DEV);
+    await expect(warrantyActive(page)).toBeVisible();
+    await expect(warrantyInvite(page)).toHaveCount(0);
     await markDocument(page);
     await list(page).locator('[data-remove-device]').click();
     const dialog = list(page).locator('[data-remove-device-dialog]');
@@ -97,10 +109,80 @@ test.describe('my devices on the storefront', () => {
     await expect(list(page).locator('[role="status"]')).toContainText('was removed');
     await expect(list(page).locator('h2')).toBeFocused();
     await expect(notice(page)).toContainText(NOTICE_HAV);
+    await expect(warrantyInvite(page)).toBeVisible();
+    await expect(warrantyActive(page)).toHaveCount(0);
     expect(await sameDocument(page)).toBe(true);
     await page.reload();
     await waitForElements(page);
     await expect(list(page).locator('[data-devices-empty]')).toBeVisible();
+  });
+
+  test('a 500 on the remove keeps the card with exactly one alert, focus back on Remove, and it is still there after a reload', async ({ page }) => {
+    await becomeFresh(page, 'demo-dev', DEVICES);
+    await waitForElements(page);
+    await expect(cards(page)).toHaveCount(1);
+    await faultOn(page, '/assets/ILM1GB7K2Q9X4');
+    await list(page).locator('[data-remove-device]').click();
+    await list(page).locator('[data-remove-device-confirm]').click();
+    await expect(list(page).locator('[role="alert"]')).toHaveText('We could not remove your device. Please try again. Nothing has changed.');
+    await expect(page.locator('[role="alert"]:not(:empty)')).toHaveCount(1);
+    await expect(list(page).locator('[data-device-card="ILM1GB7K2Q9X4"]')).toBeVisible();
+    await expect(list(page).locator('[data-remove-device]')).toBeFocused();
+    await expect(notice(page)).toContainText(NOTICE_DEV);
+    await faultOff(page);
+    await page.reload();
+    await waitForElements(page);
+    await expect(list(page).locator('[data-device-card="ILM1GB7K2Q9X4"]')).toBeVisible();
+  });
+
+  test('a 500 on the list reload after a register keeps the cards on screen with one message, and the visitor a device owner', async ({ page }) => {
+    await becomeFresh(page, 'demo-dev', DEVICES);
+    await waitForElements(page);
+    await expect(cards(page)).toHaveCount(1);
+    let failing = false;
+    await page.route('**/consumers/*/assets?history=false', async (route) => {
+      if (failing && route.request().method() === 'GET') await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server_error"}' });
+      else await route.continue();
+    });
+    failing = true; // the list's reload and the re-resolution's asset count both fail
+    const serial = freshSerial();
+    await serialInput(page).fill(serial);
+    await form(page).locator('[data-register-submit]').click();
+    await expect(form(page).locator('[role="status"]')).toContainText(serial);
+    await expect(list(page).locator('[role="alert"]')).toHaveText('We could not load your devices. Please try again in a moment.');
+    await expect(page.locator('[role="alert"]:not(:empty)')).toHaveCount(1);
+    await expect(list(page).locator('[data-device-card="ILM1GB7K2Q9X4"]')).toBeVisible();
+    await expect(notice(page)).toContainText(NOTICE_DEV);
+    await expect(warrantyActive(page)).toBeVisible();
+  });
+
+  test('from the overview\'s device card, "Upload a receipt" opens the receipt page with that device chosen, in a new tab too', async ({ page }) => {
+    await becomeFresh(page, 'demo-dev', DEVICES);
+    await waitForElements(page);
+    const serial = freshSerial();
+    await serialInput(page).fill(serial);
+    await form(page).locator('[data-register-submit]').click();
+    await expect(cards(page)).toHaveCount(2);
+    await page.goto(ACCOUNT);
+    await waitForElements(page);
+    const card = page.locator('brand-account-device-card');
+    await expect(card.locator(`[data-device-card="${serial}"]`)).toBeVisible();
+    const link = card.locator('[data-upload-receipt]');
+    const href = await link.getAttribute('href');
+    expect(href).toContain(`serial=${serial}`);
+
+    // a new tab has no copy of this tab's session: the URL chooses the device
+    const tab = await page.context().newPage();
+    await tab.goto(href!);
+    await waitForElements(tab);
+    await expect(tab.locator('brand-account-upload-receipt [data-device-select]')).toHaveValue(serial);
+    await tab.close();
+
+    await link.click();
+    await page.waitForURL(/page=receipt/);
+    await waitForElements(page);
+    await expect(page.locator('brand-account-upload-receipt [data-device]')).toHaveAttribute('data-serial', serial);
+    await expect(page.locator('brand-account-upload-receipt [data-device-select]')).toHaveValue(serial);
   });
 
   test('a 500 on register keeps what was typed with one message', async ({ page }) => {

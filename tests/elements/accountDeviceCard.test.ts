@@ -44,10 +44,31 @@ describe('brand-account-device-card', () => {
     expect(card.querySelector('img'), 'a refused picture is none').to.equal(null);
     expect(card.querySelector('[data-device-picture] svg')).to.not.equal(null);
     const upload = card.querySelector<HTMLAnchorElement>('[data-upload-receipt]')!;
-    expect(upload.getAttribute('href')).to.equal('#upload');
+    expect(upload.getAttribute('href'), 'the device in the URL too, for a new tab').to.equal('?serial=ILM1GB7K2Q9X4#upload');
+    upload.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
+    expect(readReceiptDevice(), 'handed over on the context menu').to.deep.equal({ serialNumber: 'ILM1GB7K2Q9X4', name: 'IQOS ILUMA PRIME' });
+    sessionStorage.clear();
+    upload.addEventListener('click', (event) => event.preventDefault(), { once: true });
     upload.click();
     expect(readReceiptDevice()).to.deep.equal({ serialNumber: 'ILM1GB7K2Q9X4', name: 'IQOS ILUMA PRIME' });
-    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('an authored serial the visitor does not have says so (authorable), not "no device yet"', async () => {
+    installDevices([PRIME]);
+    const { root } = mount('serial-number="ZZZZ1111YYYY2" not-registered-message="Not yours." register-url="/devices"');
+    const message = await until(() => root.querySelector('[data-device-not-registered]'), 3000, 'the message');
+    expect(message.querySelector('p')?.textContent).to.equal('Not yours.');
+    expect(root.querySelector('[data-devices-empty]')).to.equal(null);
+    expect(root.querySelector('[data-device-card]')).to.equal(null);
+    expect(root.querySelector('[data-device-card-state]')?.getAttribute('data-device-card-state')).to.equal('not-registered');
+  });
+
+  it('drops its device when another element removed it', async () => {
+    installDevices([PRIME]);
+    const { root } = mount();
+    await until(() => root.querySelector('[data-device-card="ILM1GB7K2Q9X4"]'), 3000, 'the card');
+    document.body.dispatchEvent(new CustomEvent('brand-account-device-removed', { detail: { serialNumber: 'ILM1GB7K2Q9X4' }, bubbles: true, composed: true }));
+    await until(() => root.querySelector('[data-devices-empty]'), 3000, 'the empty state');
   });
 
   it('without a device: an empty state linking to registerUrl', async () => {
@@ -74,7 +95,8 @@ describe('brand-account-device-card', () => {
     expect(stub.calls.some((call) => call.method === 'DELETE' && call.url.endsWith('/assets/ILM1GB7K2Q9X4'))).to.equal(true);
     const status = root.querySelector('[role="status"]')!;
     expect(status.textContent).to.equal('Your device IQOS ILUMA PRIME was removed.');
-    expect(root.activeElement).to.equal(status);
+    expect(root.activeElement, 'the tabIndex=-1 wrapper, not the status line').to.equal(root.querySelector('[data-device-card-state]'));
+    expect(root.activeElement?.getAttribute('tabindex')).to.equal('-1');
     await until(() => visitorStore.getSnapshot() === 'LAU-HAV', 3000, 'the visitor type without the device');
   });
 

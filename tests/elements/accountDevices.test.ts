@@ -86,12 +86,57 @@ describe('brand-account-devices', () => {
     await until(() => !root.querySelector('[data-remove-device-dialog]'), 2000, 'the dialog closed');
     expect(stub.calls.some((call) => call.method === 'DELETE')).to.equal(false);
     removeOf('ILM1GB7K2Q9X4').click();
+    const removed: unknown[] = [];
+    const listen = (event: Event) => removed.push((event as CustomEvent).detail);
+    document.addEventListener('brand-account-device-removed', listen);
+    // a type the re-resolution must overwrite: it proves the visitor is resolved again after the DELETE
+    visitorStore.set('LAU');
     (await until(() => root.querySelector<HTMLButtonElement>('[data-remove-device-confirm]'), 2000, 'the confirmation')).click();
     await until(() => serials(root).length === 1, 3000, 'one card left');
+    document.removeEventListener('brand-account-device-removed', listen);
     expect(serials(root)).to.deep.equal(['ABCDEFGHJK123']);
     expect(root.activeElement).to.equal(root.querySelector('h2'));
+    expect(root.activeElement?.getAttribute('tabindex')).to.equal('-1');
     expect(root.querySelector('[role="status"]')?.textContent).to.equal('Your device IQOS ILUMA PRIME was removed.');
-    await until(() => visitorStore.getSnapshot() === 'LAU-HAV-DEV', 3000, 'still a device owner');
+    expect(removed).to.deep.equal([{ serialNumber: 'ILM1GB7K2Q9X4' }]);
+    await until(() => visitorStore.getSnapshot() === 'LAU-HAV-DEV', 3000, 'resolved again: still a device owner');
+    const deleteAt = stub.calls.findIndex((call) => call.method === 'DELETE');
+    expect(stub.calls.slice(deleteAt).some((call) => call.method === 'GET' && /\/consumer\/demo-test$/.test(call.url))).to.equal(true);
+  });
+
+  it('drops a device removed by another element, and a registered device clears the "removed" status', async () => {
+    stub = installDevices([PRIME, ONE]);
+    const { root } = mount();
+    await until(() => serials(root).length === 2, 3000, 'two cards');
+    const calls = stub.calls.length;
+    stub.devices.splice(1, 1); // removed by the other element
+    document.body.dispatchEvent(new CustomEvent('brand-account-device-removed', { detail: { serialNumber: 'ABCDEFGHJK123' }, bubbles: true, composed: true }));
+    await until(() => serials(root).length === 1, 3000, 'the card removed elsewhere gone');
+    expect(serials(root)).to.deep.equal(['ILM1GB7K2Q9X4']);
+    expect(stub.calls.length, 'nothing fetched for it').to.equal(calls);
+
+    root.querySelector<HTMLButtonElement>('[data-remove-device]')!.click();
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-remove-device-confirm]'), 2000, 'the confirmation')).click();
+    await until(() => root.querySelector('[role="status"]')?.textContent, 3000, 'the removed status');
+    stub.devices.push(ONE);
+    document.dispatchEvent(new CustomEvent('brand-account-device-registered', { detail: { serialNumber: ONE.serialNumber } }));
+    await until(() => serials(root).length === 1, 3000, 'the registered card');
+    expect(root.querySelector('[role="status"]')?.textContent).to.equal('');
+  });
+
+  it('a device already gone (404 on the remove) counts as removed, with no error', async () => {
+    stub = installDevices([PRIME, ONE]);
+    const { root } = mount();
+    await until(() => serials(root).length === 2, 3000, 'two cards');
+    stub.devices.splice(0, 1); // PRIME removed in another tab
+    const { errors } = await captureConsole(async () => {
+      root.querySelector<HTMLButtonElement>('[data-device-card="ILM1GB7K2Q9X4"] [data-remove-device]')!.click();
+      (await until(() => root.querySelector<HTMLButtonElement>('[data-remove-device-confirm]'), 2000, 'the confirmation')).click();
+      await until(() => serials(root).length === 1, 3000, 'the card gone');
+    });
+    expect(errors).to.deep.equal([]);
+    expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
+    expect(root.querySelector('[role="status"]')?.textContent).to.equal('Your device IQOS ILUMA PRIME was removed.');
   });
 
   it('the editor shows its placeholder and fetches nothing', async () => {

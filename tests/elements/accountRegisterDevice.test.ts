@@ -102,6 +102,15 @@ describe('brand-account-register-device', () => {
     expect(host.isConnected).to.equal(true);
   });
 
+  it('the success status goes once another serial is typed', async () => {
+    const { root } = mount();
+    await type(root, 'ABCDEFGHJK123');
+    submit(root);
+    await until(() => root.querySelector('[role="status"]')?.textContent, 3000, 'the status');
+    await type(root, 'Q');
+    await until(() => root.querySelector('[role="status"]')?.textContent === '', 2000, 'the status cleared');
+  });
+
   it('a duplicate is refused on the field (authored message); a 500 keeps what was typed with one alert', async () => {
     const { root } = mount('id="register-device" duplicate-message="Already yours or someone else\'s."');
     const input = await type(root, 'ILM1GB7K2Q9X4');

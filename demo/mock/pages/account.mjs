@@ -3,10 +3,11 @@
 // account pages.
 import { column } from './index.mjs';
 import { overviewItems } from './accountOrdersContent.mjs';
+import { overviewDeviceItems } from './devicesContent.mjs';
 
 /** `link('login')` is every account element's `loginUrl`. */
 export function accountPage(context) {
-  const items = overviewItems(context);
+  const items = { ...overviewItems(context), ...overviewDeviceItems(context) };
   const columns = Object.fromEntries(Object.keys(items).map((key) => [key, key.startsWith('link') ? column(3, 12) : column(12)]));
   return {
     title: context.lang === 'ar' ? 'حسابي' : 'My account',

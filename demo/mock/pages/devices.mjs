@@ -11,12 +11,15 @@ export function devicesPage(context) {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       heading: { ':type': 'brand/components/text', richText: true, text: content.heading },
-      spacerHeading: { ':type': 'brand/components/spacer', height: '5' },
+      spacerHeading: { ':type': 'brand/components/spacer', height: '3' },
+      warrantyActive: content.warrantyActive,
+      warrantyInvite: content.warrantyInvite,
+      spacerWarranty: { ':type': 'brand/components/spacer', height: '3' },
       devices: content.devices,
       spacerMiddle: { ':type': 'brand/components/spacer', height: '4' },
       register: content.register,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
-    columns: { heading: column(12), devices: column(12), register: column(8) },
+    columns: { heading: column(12), warrantyActive: column(12), warrantyInvite: column(12), devices: column(12), register: column(8) },
   };
 }

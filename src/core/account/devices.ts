@@ -43,23 +43,7 @@ export function serialNumberProblem(value: unknown, registered: readonly DeviceL
   return undefined;
 }
 
-export interface SerialMessages {
-  serialRequiredMessage: string;
-  serialInvalidMessage: string;
-  serialDuplicateMessage: string;
-}
-
-export const DEFAULT_SERIAL_MESSAGES: SerialMessages = {
-  serialRequiredMessage: 'Enter the serial number printed on your device.',
-  serialInvalidMessage: 'Enter the 13 letters and digits of the serial number, like ILM1GB7K2Q9X4.',
-  serialDuplicateMessage: 'This device is already registered. Check the serial number on your device.',
-};
-
-export function serialMessage(problem: SerialProblem | undefined, messages: SerialMessages = DEFAULT_SERIAL_MESSAGES): string | undefined {
-  if (!problem) return undefined;
-  if (problem === 'required') return messages.serialRequiredMessage;
-  return problem === 'invalid' ? messages.serialInvalidMessage : messages.serialDuplicateMessage;
-}
+// The words of each problem are the register form's (src/react/accountDevices/text.ts REGISTER_DEFAULTS), authorable there.
 
 /** Devices newest registration first; undated ones last, in their order. Returns a new array. */
 export function sortDevicesNewestFirst<T extends DeviceLike>(devices: readonly T[]): T[] {

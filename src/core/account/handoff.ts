@@ -76,3 +76,39 @@ export function writeReceiptDevice(device: ReceiptDevice | undefined, storage?: 
   const ok = device && ID.test(device.serialNumber);
   write(RECEIPT_DEVICE_KEY, ok ? JSON.stringify({ serialNumber: device.serialNumber, name: device.name }) : undefined, storage);
 }
+
+/**
+ * The device also travels in the upload link's query (`?serial=`): a link opened in a new tab or window (middle
+ * click, the context menu) has no copy of this tab's sessionStorage, so the URL is what chooses the device there.
+ */
+export const RECEIPT_SERIAL_PARAM = 'serial';
+
+/** `href` with `serial={serialNumber}` in its query (before any #fragment); unchanged for a bad serial. */
+export function withReceiptSerial(href: string, serialNumber: string): string {
+  if (!ID.test(serialNumber)) return href;
+  const hash = href.indexOf('#');
+  const base = hash < 0 ? href : href.slice(0, hash);
+  const fragment = hash < 0 ? '' : href.slice(hash);
+  const query = base.indexOf('?');
+  const path = query < 0 ? base : base.slice(0, query);
+  const params = new URLSearchParams(query < 0 ? '' : base.slice(query + 1));
+  params.set(RECEIPT_SERIAL_PARAM, serialNumber);
+  return `${path}?${params.toString()}${fragment}`;
+}
+
+/**
+ * The device handed to the upload page: the URL's `?serial=` first (its name from sessionStorage when it is the
+ * same device), else sessionStorage's. `search` is `location.search`, read by the caller after the first render.
+ */
+export function readReceiptHandoff(search: string, storage?: StorageLike): ReceiptDevice | undefined {
+  const stored = readReceiptDevice(storage);
+  let serial: string | null = null;
+  try {
+    serial = new URLSearchParams(search).get(RECEIPT_SERIAL_PARAM);
+  } catch {
+    serial = null;
+  }
+  const fromUrl = serial?.trim().toUpperCase();
+  if (!fromUrl || !ID.test(fromUrl)) return stored;
+  return stored?.serialNumber === fromUrl ? stored : { serialNumber: fromUrl };
+}

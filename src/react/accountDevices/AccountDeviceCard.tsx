@@ -1,23 +1,21 @@
-import { useCallback, useRef, useState } from 'react';
-import type { Device } from '../../core/services/devices';
+import { useRef } from 'react';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
-import { fillTemplate, pickDevice } from '../../core/account/deviceView';
+import { normaliseSerialNumber } from '../../core/account/devices';
+import { pickDevice } from '../../core/account/deviceView';
 import { AccountGate } from '../account/AccountGate';
-import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
+import { accountSectionStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
-import { Spinner } from '../gates/GateButton';
-import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
 import { usePageLang } from '../shared/usePageLang';
 import { useSafeUrl } from '../shared/useSafeUrl';
-import { DeviceCardView, deviceName, removeConfirmText } from './DeviceCard';
+import { DeviceCardView } from './DeviceCard';
+import { DevicesMessages, DevicesStates, RemoveDeviceDialog, useDevicesElement } from './DevicesParts';
 import { devicesStateStyles } from './styles';
-import { LIST_DEFAULTS, words, type ListWords } from './text';
-import { useDevices, useRemoveDevice } from './useDevices';
+import { STANDALONE_DEFAULTS, words, type StandaloneWords } from './text';
 
 const TAG = 'brand-account-device-card';
 
-export interface AccountDeviceCardProps extends Partial<ListWords> {
+export interface AccountDeviceCardProps extends Partial<StandaloneWords> {
   /** the device to show; the newest registration without it */
   serialNumber?: string;
   image?: string;
@@ -28,6 +26,8 @@ export interface AccountDeviceCardProps extends Partial<ListWords> {
   signedOutMessage?: string;
   hybrisConfig?: HybrisConfig;
   muleSoftConfig?: MuleSoftConfig;
+  /** → brand-account-device-removed { serialNumber } */
+  onRemoved?: (detail: { serialNumber: string }) => void;
 }
 
 /** One device preview card on its own (brand-account-device-card), behind the account gate. */
@@ -40,74 +40,27 @@ export function AccountDeviceCard(props: AccountDeviceCardProps) {
 }
 
 function StandaloneCard(props: AccountDeviceCardProps) {
-  const text = words(LIST_DEFAULTS, props);
+  const text = words(STANDALONE_DEFAULTS, props);
   const lang = usePageLang();
-  const devices = useDevices(props, TAG);
-  const latest = useRef<Device[] | undefined>(devices.data);
-  latest.current = devices.data;
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const [status, setStatus] = useState('');
-  const [retrying, setRetrying] = useState(false);
+  // the card and its button are gone after a removal: the wrapper takes focus (its status line is read)
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const { devices, remove, status, alert, retrying, retry, askRemove } = useDevicesElement(props, text, TAG, wrapperRef);
   const uploadHref = useSafeUrl(props.uploadReceiptUrl, 'uploadReceiptUrl');
   const registerHref = useSafeUrl(props.registerUrl, 'registerUrl');
-  const classes = {
-    section: useThemedClass(accountSectionStyles),
-    message: useThemedClass(accountMessageStyles),
-    skeleton: useThemedClass(accountSkeletonStyles),
-    state: useThemedClass(devicesStateStyles),
-    button: useThemedClass(buttonStyles),
-  };
-  const { setData } = devices;
-  const onRemoved = useCallback(
-    (device: Device) => {
-      setData((latest.current ?? []).filter((entry) => entry.serialNumber !== device.serialNumber));
-      setStatus(fillTemplate(text.removedMessage, { name: deviceName(device, text), serialNumber: device.serialNumber }));
-      // the card is gone: the status line (focusable) takes focus and is read
-      statusRef.current?.focus();
-    },
-    [setData, text.removedMessage, text.unnamedDeviceLabel],
-  );
-  const remove = useRemoveDevice(devices, TAG, onRemoved);
+  const classes = { section: useThemedClass(accountSectionStyles), state: useThemedClass(devicesStateStyles), button: useThemedClass(buttonStyles) };
+  const wanted = normaliseSerialNumber(props.serialNumber);
   const device = devices.data ? pickDevice(devices.data, props.serialNumber) : undefined;
-  const state = devices.status === 'loading' ? 'loading' : devices.status === 'failed' ? 'failed' : device ? 'ready' : 'empty';
-  const alert = remove.error ? text.removeErrorMessage : devices.status === 'failed' || devices.reloadFailed ? text.loadErrorMessage : '';
+  // an authored device the visitor does not have is not "no device yet"
+  const missing = wanted ? 'not-registered' : 'empty';
+  const state = devices.status === 'loading' ? 'loading' : devices.status === 'failed' ? 'failed' : device ? 'ready' : missing;
 
   return (
-    <div className={classes.section} aria-busy={state === 'loading' || undefined} data-device-card-state={state}>
-      <p className={classes.message} role="alert" data-devices-message="">
-        {alert}
-      </p>
-      <p className={classes.message} role="status" tabIndex={-1} ref={statusRef} data-devices-status="">
-        {status}
-      </p>
-      {state === 'loading' && (
-        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
-          <span />
-        </div>
-      )}
-      {state === 'failed' && (
-        <div className={classes.state}>
-          <button
-            type="button"
-            className={classes.button}
-            data-variant="outlined"
-            aria-busy={retrying || undefined}
-            onClick={async () => {
-              if (retrying) return;
-              setRetrying(true);
-              await devices.reload();
-              setRetrying(false);
-            }}
-            data-devices-retry=""
-          >
-            {text.retryLabel}
-            {retrying && <Spinner />}
-          </button>
-        </div>
-      )}
-      {state === 'empty' && (
-        <div className={classes.state} data-devices-empty="">
-          <p>{text.emptyMessage}</p>
+    <div ref={wrapperRef} tabIndex={-1} className={classes.section} aria-busy={state === 'loading' || undefined} data-device-card-state={state}>
+      <DevicesMessages alert={alert} status={status} />
+      <DevicesStates state={state} text={text} registerHref={registerHref} retrying={retrying} onRetry={() => void retry()} />
+      {state === 'not-registered' && !status && (
+        <div className={classes.state} data-device-not-registered="">
+          <p>{text.notRegisteredMessage}</p>
           {registerHref && (
             <a className={classes.button} data-variant="contained" href={registerHref} data-register-link="">
               {text.registerLabel}
@@ -123,25 +76,12 @@ function StandaloneCard(props: AccountDeviceCardProps) {
           image={props.image}
           productImages={props.productImages}
           uploadReceiptHref={uploadHref}
-          onRemove={(chosen) => {
-            setStatus('');
-            remove.ask(chosen);
-          }}
+          onRemove={askRemove}
           removing={remove.removing === device.serialNumber}
           removeRef={remove.removeRef(device.serialNumber)}
         />
       )}
-      <ConfirmDialog
-        marker="remove-device"
-        open={remove.asking !== undefined}
-        busy={remove.removing !== undefined}
-        title={text.removeConfirmTitle}
-        message={remove.asking ? removeConfirmText(remove.asking, text) : ''}
-        confirmLabel={text.removeConfirmLabel}
-        cancelLabel={text.cancelLabel}
-        onConfirm={() => void remove.confirm()}
-        onCancel={remove.cancel}
-      />
+      <RemoveDeviceDialog remove={remove} text={text} />
     </div>
   );
 }

@@ -1,19 +1,14 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import type { Device } from '../../core/services/devices';
+import { useId, useRef } from 'react';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
-import { fillTemplate } from '../../core/account/deviceView';
 import { AccountGate } from '../account/AccountGate';
-import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
+import { accountSectionStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
-import { Spinner } from '../gates/GateButton';
-import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
 import { usePageLang } from '../shared/usePageLang';
 import { useSafeUrl } from '../shared/useSafeUrl';
-import { DeviceCardView, deviceName, removeConfirmText } from './DeviceCard';
-import { devicesListStyles, devicesStateStyles } from './styles';
+import { DeviceCardView } from './DeviceCard';
+import { DevicesMessages, DevicesStates, RemoveDeviceDialog, useDevicesElement } from './DevicesParts';
+import { devicesListStyles } from './styles';
 import { LIST_DEFAULTS, words, type ListWords } from './text';
-import { useDevices, useRemoveDevice } from './useDevices';
 
 const TAG = 'brand-account-devices';
 
@@ -28,6 +23,8 @@ export interface AccountDevicesProps extends Partial<ListWords> {
   signedOutMessage?: string;
   hybrisConfig?: HybrisConfig;
   muleSoftConfig?: MuleSoftConfig;
+  /** → brand-account-device-removed { serialNumber } */
+  onRemoved?: (detail: { serialNumber: string }) => void;
 }
 
 /** The registered devices of the logged-in visitor (brand-account-devices), behind the account gate. */
@@ -44,78 +41,22 @@ function DevicesList(props: AccountDevicesProps) {
   const title = props.title?.trim() || 'Your devices';
   const lang = usePageLang();
   const headingId = useId();
+  // the card and its button are gone after a removal: the heading takes focus, the status says what happened
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const devices = useDevices(props, TAG);
-  const latest = useRef<Device[] | undefined>(devices.data);
-  latest.current = devices.data;
-  const [status, setStatus] = useState('');
-  const [retrying, setRetrying] = useState(false);
+  const { devices, remove, status, alert, retrying, retry, askRemove } = useDevicesElement(props, text, TAG, headingRef);
   const uploadHref = useSafeUrl(props.uploadReceiptUrl, 'uploadReceiptUrl');
   const registerHref = useSafeUrl(props.registerUrl, 'registerUrl');
-  const classes = {
-    section: useThemedClass(accountSectionStyles),
-    message: useThemedClass(accountMessageStyles),
-    skeleton: useThemedClass(accountSkeletonStyles),
-    state: useThemedClass(devicesStateStyles),
-    list: useThemedClass(devicesListStyles),
-    button: useThemedClass(buttonStyles),
-  };
-  const { setData } = devices;
-  const onRemoved = useCallback(
-    (device: Device) => {
-      setData((latest.current ?? []).filter((entry) => entry.serialNumber !== device.serialNumber));
-      setStatus(fillTemplate(text.removedMessage, { name: deviceName(device, text), serialNumber: device.serialNumber }));
-      // the card and its button are gone: the heading takes focus, the status says what happened
-      headingRef.current?.focus();
-    },
-    [setData, text.removedMessage, text.unnamedDeviceLabel],
-  );
-  const remove = useRemoveDevice(devices, TAG, onRemoved);
-
-  const retry = async () => {
-    setRetrying(true);
-    await devices.reload();
-    setRetrying(false);
-  };
+  const classes = { section: useThemedClass(accountSectionStyles), list: useThemedClass(devicesListStyles) };
 
   const list = devices.data ?? [];
   const state = devices.status === 'loading' ? 'loading' : devices.status === 'failed' ? 'failed' : list.length ? 'ready' : 'empty';
-  const alert = remove.error ? text.removeErrorMessage : devices.status === 'failed' || devices.reloadFailed ? text.loadErrorMessage : '';
   return (
     <section className={classes.section} aria-labelledby={headingId} aria-busy={state === 'loading' || undefined} data-devices-state={state}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
-      <p className={classes.message} role="alert" data-devices-message="">
-        {alert}
-      </p>
-      <p className={classes.message} role="status" data-devices-status="">
-        {status}
-      </p>
-      {state === 'loading' && (
-        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
-          <span />
-          <span />
-        </div>
-      )}
-      {state === 'failed' && (
-        <div className={classes.state}>
-          <button type="button" className={classes.button} data-variant="outlined" aria-busy={retrying || undefined} onClick={() => !retrying && void retry()} data-devices-retry="">
-            {text.retryLabel}
-            {retrying && <Spinner />}
-          </button>
-        </div>
-      )}
-      {state === 'empty' && (
-        <div className={classes.state} data-devices-empty="">
-          <p>{text.emptyMessage}</p>
-          {registerHref && (
-            <a className={classes.button} data-variant="contained" href={registerHref} data-register-link="">
-              {text.registerLabel}
-            </a>
-          )}
-        </div>
-      )}
+      <DevicesMessages alert={alert} status={status} />
+      <DevicesStates state={state} text={text} registerHref={registerHref} retrying={retrying} onRetry={() => void retry()} lines={2} />
       {state === 'ready' && (
         <ul className={classes.list} data-devices-list="">
           {list.map((device) => (
@@ -127,10 +68,7 @@ function DevicesList(props: AccountDevicesProps) {
                 image={props.image}
                 productImages={props.productImages}
                 uploadReceiptHref={uploadHref}
-                onRemove={(chosen) => {
-                  setStatus('');
-                  remove.ask(chosen);
-                }}
+                onRemove={askRemove}
                 removing={remove.removing === device.serialNumber}
                 removeRef={remove.removeRef(device.serialNumber)}
               />
@@ -138,17 +76,7 @@ function DevicesList(props: AccountDevicesProps) {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        marker="remove-device"
-        open={remove.asking !== undefined}
-        busy={remove.removing !== undefined}
-        title={text.removeConfirmTitle}
-        message={remove.asking ? removeConfirmText(remove.asking, text) : ''}
-        confirmLabel={text.removeConfirmLabel}
-        cancelLabel={text.cancelLabel}
-        onConfirm={() => void remove.confirm()}
-        onCancel={remove.cancel}
-      />
+      <RemoveDeviceDialog remove={remove} text={text} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { Device } from '../../core/services/devices';
 import { deviceImage, fillTemplate, formatDeviceDate } from '../../core/account/deviceView';
-import { writeReceiptDevice } from '../../core/account/handoff';
+import { withReceiptSerial, writeReceiptDevice } from '../../core/account/handoff';
 import { safeUrl } from '../../core/security/safeUrl';
 import { Icon } from '../icons';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -29,7 +29,8 @@ export const deviceName = (device: Device, words: CardWords) => (typeof device.p
 
 /**
  * One device preview card (component-catalogue "device preview cards"): picture, name, serial number, registered
- * date in the page's language, its receipts, and "Upload a receipt" (hands the device to the upload page) and
+ * date in the page's language, its receipts, and "Upload a receipt" (hands the device to the upload page, in its
+ * URL and this tab's session, also when opened in a new tab) and
  * "Remove" (the owner confirms it). Presentational: the list and the standalone card own the data.
  */
 export function DeviceCardView({ device, words, lang, image, productImages, uploadReceiptHref, onRemove, removing, removeRef }: DeviceCardViewProps) {
@@ -44,6 +45,8 @@ export function DeviceCardView({ device, words, lang, image, productImages, uplo
   const date = formatDeviceDate(device.registeredAt, lang);
   const receipts = Array.isArray(device.receipts) ? device.receipts : [];
   const headingId = `device-${device.serialNumber}`;
+  // the device travels in the link (?serial=, for a new tab) and, with its name, in this tab's session
+  const handOff = () => writeReceiptDevice({ serialNumber: device.serialNumber, name });
   return (
     <article className={`${classes.card} ${classes.inner}`} aria-labelledby={headingId} data-device-card={device.serialNumber}>
       <div data-device-body="">
@@ -91,10 +94,12 @@ export function DeviceCardView({ device, words, lang, image, productImages, uplo
           <a
             className={classes.button}
             data-variant="contained"
-            href={uploadReceiptHref}
+            href={withReceiptSerial(uploadReceiptHref, device.serialNumber)}
             data-upload-receipt=""
             aria-describedby={headingId}
-            onClick={() => writeReceiptDevice({ serialNumber: device.serialNumber, name })}
+            onClick={handOff}
+            onAuxClick={handOff}
+            onContextMenu={handOff}
           >
             {words.uploadReceiptLabel}
           </a>

@@ -124,6 +124,7 @@ function RegisterForm(props: RegisterDeviceProps) {
             onChange={(event) => {
               setSerial(event.target.value);
               setServerProblem(undefined);
+              setStatus(''); // "is registered" was about the previous serial
             }}
             onBlur={() => {
               setSerial((value) => normaliseSerialNumber(value));

@@ -23,6 +23,12 @@ export const LIST_DEFAULTS = {
   retryLabel: 'Try again',
 };
 
+/** brand-account-device-card alone: its authored serialNumber is not one of the visitor's devices. */
+export const STANDALONE_DEFAULTS = {
+  ...LIST_DEFAULTS,
+  notRegisteredMessage: 'This device is not registered to your account.',
+};
+
 export const REGISTER_DEFAULTS = {
   serialLabel: 'Serial number',
   serialHint: 'You find the 13 letters and digits on the back of your device, under the bar code, and on its box.',
@@ -39,6 +45,7 @@ export const REGISTER_DEFAULTS = {
 
 export type CardWords = typeof CARD_DEFAULTS;
 export type ListWords = typeof LIST_DEFAULTS;
+export type StandaloneWords = typeof STANDALONE_DEFAULTS;
 export type RegisterWords = typeof REGISTER_DEFAULTS;
 
 export function words<T extends Record<string, string>>(defaults: T, props: object): T {

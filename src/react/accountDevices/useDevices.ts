@@ -8,6 +8,8 @@ import { useAccountData } from '../account/useAccountData';
 
 /** Dispatched by brand-account-register-device (composed): every devices list and card on the page reloads. */
 export const DEVICE_REGISTERED_EVENT = 'brand-account-device-registered';
+/** Dispatched by brand-account-devices / -device-card after a remove (composed): the others drop that device. */
+export const DEVICE_REMOVED_EVENT = 'brand-account-device-removed';
 
 export interface DeviceServiceProps {
   muleSoftConfig?: MuleSoftConfig;
@@ -24,11 +26,17 @@ export function useDeviceServices(props: DeviceServiceProps): DeviceServiceProps
   return { muleSoftConfig: props.muleSoftConfig ?? page.muleSoftConfig, hybrisConfig: props.hybrisConfig ?? page.hybrisConfig };
 }
 
+const serialOf = (event: Event) => {
+  const detail = (event as CustomEvent<unknown>).detail as { serialNumber?: unknown } | null | undefined;
+  return typeof detail?.serialNumber === 'string' ? detail.serialNumber : undefined;
+};
+
 /**
  * The visitor's devices, newest first (useAccountData's rule: a failed reload keeps them), reloaded when a
- * device is registered anywhere on the page. A failed call logs one error naming the element.
+ * device is registered anywhere on the page (then `onRegistered`), without the one removed anywhere on the page.
+ * A failed call logs one error naming the element.
  */
-export function useDevices(props: DeviceServiceProps, tag: string) {
+export function useDevices(props: DeviceServiceProps, tag: string, onRegistered?: () => void) {
   const { muleSoftConfig, hybrisConfig } = useDeviceServices(props);
   const load = useCallback(
     async (signal: AbortSignal) => {
@@ -41,28 +49,54 @@ export function useDevices(props: DeviceServiceProps, tag: string) {
   );
   const data = useAccountData<Device[]>(load, `${muleSoftConfig?.url ?? ''}|${muleSoftConfig?.clientId ?? ''}`);
   const [reloadFailed, setReloadFailed] = useState(false);
-  const { reload } = data;
+  const { reload, setData } = data;
+  const latest = useRef(data.data);
+  latest.current = data.data;
+  const registered = useRef(onRegistered);
+  registered.current = onRegistered;
   const reloadKeeping = useCallback(async () => {
     const ok = await reload();
     setReloadFailed(!ok);
     return ok;
   }, [reload]);
+  /** drops a removed device (here or in another element); nothing to do before the list loaded */
+  const drop = useCallback(
+    (serialNumber: string) => {
+      const list = latest.current;
+      if (list?.some((device) => device.serialNumber === serialNumber)) setData(list.filter((device) => device.serialNumber !== serialNumber));
+    },
+    [setData],
+  );
 
   useEffect(() => {
-    const onRegistered = () => void reloadKeeping();
-    document.addEventListener(DEVICE_REGISTERED_EVENT, onRegistered);
-    return () => document.removeEventListener(DEVICE_REGISTERED_EVENT, onRegistered);
-  }, [reloadKeeping]);
+    const onRegisteredEvent = () => {
+      registered.current?.();
+      void reloadKeeping();
+    };
+    const onRemovedEvent = (event: Event) => {
+      const serialNumber = serialOf(event);
+      if (serialNumber) drop(serialNumber);
+    };
+    document.addEventListener(DEVICE_REGISTERED_EVENT, onRegisteredEvent);
+    document.addEventListener(DEVICE_REMOVED_EVENT, onRemovedEvent);
+    return () => {
+      document.removeEventListener(DEVICE_REGISTERED_EVENT, onRegisteredEvent);
+      document.removeEventListener(DEVICE_REMOVED_EVENT, onRemovedEvent);
+    };
+  }, [reloadKeeping, drop]);
 
-  return { ...data, reload: reloadKeeping, reloadFailed, muleSoftConfig, hybrisConfig };
+  return { ...data, reload: reloadKeeping, reloadFailed, drop, muleSoftConfig, hybrisConfig };
 }
 
+export type DevicesData = ReturnType<typeof useDevices>;
+
 /**
- * Remove with confirmation: `ask(device)` opens the dialog, `confirm()` calls the service (the visitor is
- * resolved again: LAU-HAV-DEV → LAU-HAV without a reload). On success `onRemoved`; on a failure one message and
- * one console error, the device stays, focus back on its Remove button.
+ * Remove with confirmation: `ask(device)` opens the dialog, `confirm()` calls the service (a device already gone
+ * counts as removed; the visitor type is resolved again behind it: LAU-HAV-DEV → LAU-HAV without a reload). On
+ * success the device leaves the list and `onRemoved` runs; on a failure one message and one console error, the
+ * device stays, focus back on its Remove button.
  */
-export function useRemoveDevice(services: DeviceServiceProps, tag: string, onRemoved: (device: Device) => void) {
+export function useRemoveDevice(devices: DevicesData, tag: string, onRemoved: (device: Device) => void) {
   const [asking, setAsking] = useState<Device | undefined>();
   const [removing, setRemoving] = useState<string | undefined>();
   const [error, setError] = useState(false);
@@ -74,24 +108,27 @@ export function useRemoveDevice(services: DeviceServiceProps, tag: string, onRem
       live.current = false;
     };
   }, []);
+  const { muleSoftConfig, hybrisConfig, data, drop } = devices;
 
   const confirm = useCallback(async () => {
     const device = asking;
     if (!device) return;
     setRemoving(device.serialNumber);
     setError(false);
-    const result = await removeMyDevice(device.serialNumber, { muleSoftConfig: services.muleSoftConfig, hybrisConfig: services.hybrisConfig });
+    const remaining = data?.filter((entry) => entry.serialNumber !== device.serialNumber).length;
+    const result = await removeMyDevice(device.serialNumber, { muleSoftConfig, hybrisConfig, remaining });
     if (!live.current) return;
     setRemoving(undefined);
     setAsking(undefined);
     if (result.ok) {
+      drop(device.serialNumber);
       onRemoved(device);
       return;
     }
     console.error(`<${tag}>: the device could not be removed (${result.reason}).`);
     setError(true);
     buttons.current.get(device.serialNumber)?.focus();
-  }, [asking, services.muleSoftConfig, services.hybrisConfig, tag, onRemoved]);
+  }, [asking, muleSoftConfig, hybrisConfig, data, drop, tag, onRemoved]);
 
   const ask = useCallback((device: Device) => {
     setError(false);
@@ -106,3 +143,5 @@ export function useRemoveDevice(services: DeviceServiceProps, tag: string, onRem
   };
   return { asking, removing, error, ask, cancel, confirm, removeRef, clearError: () => setError(false) };
 }
+
+export type RemoveDevice = ReturnType<typeof useRemoveDevice>;

@@ -1,5 +1,5 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { readReceiptDevice, type ReceiptDevice } from '../../core/account/handoff';
+import { readReceiptHandoff, type ReceiptDevice } from '../../core/account/handoff';
 import { receiptMessage, receiptProblem, RECEIPT_SNIFF_BYTES, type ReceiptProblem } from '../../core/account/receipts';
 import { chooseReceiptDevice, fillIn, formatFileSize, uploadFailureMessage } from '../../core/account/receiptUpload';
 import type { Device } from '../../core/services/devices';
@@ -66,7 +66,7 @@ export function ReceiptUploader({ text, props }: { text: Words; props: UploadRec
   const latest = useRef(devices.data);
   latest.current = devices.data;
   const [handoff, setHandoff] = useState<ReceiptDevice | undefined>();
-  useEffect(() => setHandoff(readReceiptDevice()), []); // sessionStorage: after the first render
+  useEffect(() => setHandoff(readReceiptHandoff(location.search)), []); // the URL's ?serial=, else sessionStorage: after the first render
   const [chosen, setChosen] = useState<string | undefined>();
   const [file, setFile] = useState<File | undefined>();
   const [refusal, setRefusal] = useState('');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isSerialNumber,
   normaliseSerialNumber,
-  serialMessage,
   serialNumberProblem,
   sortDevicesNewestFirst,
 } from '../../../src/core/account/devices';
@@ -24,13 +23,6 @@ describe('serial number (13 upper-case letters and digits, as the demo ILM1GB7K2
     ['ILM1GB7K2Q9X5', undefined],
   ])('%s → %s', (serial, problem) => {
     expect(serialNumberProblem(serial, registered)).toBe(problem);
-  });
-
-  it('messages say what to fix', () => {
-    expect(serialMessage('invalid')).toMatch(/13 letters and digits/);
-    expect(serialMessage('duplicate')).toMatch(/already registered/);
-    expect(serialMessage('required', { serialRequiredMessage: 'Serial?', serialInvalidMessage: '', serialDuplicateMessage: '' })).toBe('Serial?');
-    expect(serialMessage(undefined)).toBeUndefined();
   });
 
   it('devices newest registration first, undated last', () => {

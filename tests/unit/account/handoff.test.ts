@@ -4,6 +4,8 @@ import {
   SELECTED_CARD_KEY,
   readEditAddressId,
   readReceiptDevice,
+  readReceiptHandoff,
+  withReceiptSerial,
   readSelectedCardId,
   writeEditAddressId,
   writeReceiptDevice,
@@ -66,5 +68,19 @@ describe('account handoff between pages', () => {
     };
     expect(() => writeSelectedCardId('card-1', broken)).not.toThrow();
     expect(readSelectedCardId(broken)).toBeUndefined();
+  });
+
+  it('carries the device in the upload link, before its fragment, and reads it back first', () => {
+    expect(withReceiptSerial('/storefront.html?page=receipt', 'ILM1GB7K2Q9X4')).toBe('/storefront.html?page=receipt&serial=ILM1GB7K2Q9X4');
+    expect(withReceiptSerial('#upload', 'ILM1GB7K2Q9X4')).toBe('?serial=ILM1GB7K2Q9X4#upload');
+    expect(withReceiptSerial('/r?serial=OLD#top', 'NEW1')).toBe('/r?serial=NEW1#top');
+    expect(withReceiptSerial('/r', 'bad serial')).toBe('/r');
+    const storage = memory();
+    writeReceiptDevice({ serialNumber: 'ILM1GB7K2Q9X4', name: 'IQOS ILUMA PRIME' }, storage);
+    expect(readReceiptHandoff('?page=receipt', storage)).toEqual({ serialNumber: 'ILM1GB7K2Q9X4', name: 'IQOS ILUMA PRIME' });
+    expect(readReceiptHandoff('?page=receipt&serial=ilm1gb7k2q9x4', storage)).toEqual({ serialNumber: 'ILM1GB7K2Q9X4', name: 'IQOS ILUMA PRIME' });
+    expect(readReceiptHandoff('?serial=ABCDEFGHJK123', storage)).toEqual({ serialNumber: 'ABCDEFGHJK123' });
+    expect(readReceiptHandoff('?serial=%3Cscript%3E', storage)).toEqual({ serialNumber: 'ILM1GB7K2Q9X4', name: 'IQOS ILUMA PRIME' });
+    expect(readReceiptHandoff('?serial=ABCDEFGHJK123', memory())).toEqual({ serialNumber: 'ABCDEFGHJK123' });
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listMyDevices, registerMyDevice, removeMyDevice, uploadMyReceipt } from '../../../src/core/visitor/devices';
-import { getVisitorType, visitorStore } from '../../../src/core/stores/visitor';
+import { getVisitorType, visitorResolution, visitorStore } from '../../../src/core/stores/visitor';
 import type { HttpFetch } from '../../../src/core/services/http';
 import { resetDevices } from '../../../demo/mock/consumer.mjs';
 import { call } from '../mock/call';
@@ -17,19 +17,73 @@ const mockFetch = (async (url: string, init: RequestInit) => {
 
 const as = (uid: string) => ({ muleSoftConfig: MULESOFT, cookies: memoryJar({ brand_uid: uid, brand_token: `token-${uid}` }), fetch: mockFetch });
 
+/** The mock backend, except that the GETs whose URL matches `failing` answer 500. */
+const failingGets = (failing: RegExp) =>
+  (async (url: string, init: RequestInit) =>
+    String(init.method ?? 'GET') === 'GET' && failing.test(url) ? new Response('{}', { status: 500 }) : mockFetch(url, init)) as unknown as HttpFetch;
+const PROFILE = /\/consumer\/[^/]+$/;
+const ASSETS = /\/assets\?history=false$/;
+
 afterEach(() => {
   resetDevices();
   visitorStore.set('LAS');
+  visitorResolution.set({ visitorType: 'LAS' });
 });
 
 describe('the visitor devices', () => {
   it('registering makes a verified visitor LAU-HAV-DEV at once, and removing makes it LAU-HAV again', async () => {
     const registered = await registerMyDevice({ serialNumber: 'ILM2GB0000009', productName: 'IQOS ILUMA' }, as('demo-hav'));
-    expect(registered).toMatchObject({ ok: true, value: { serialNumber: 'ILM2GB0000009' }, visitorType: 'LAU-HAV-DEV' });
+    expect(registered).toMatchObject({ ok: true, value: { serialNumber: 'ILM2GB0000009' } });
+    expect(await (registered as { resolved: Promise<string> }).resolved).toBe('LAU-HAV-DEV');
     expect(getVisitorType()).toBe('LAU-HAV-DEV');
+    expect(visitorResolution.getSnapshot()).toMatchObject({ visitorType: 'LAU-HAV-DEV', assetCount: 1 });
     expect(await listMyDevices(as('demo-hav'))).toMatchObject({ ok: true, value: [{ serialNumber: 'ILM2GB0000009' }] });
-    expect(await removeMyDevice('ILM2GB0000009', as('demo-hav'))).toEqual({ ok: true, value: undefined, visitorType: 'LAU-HAV' });
+    const removed = await removeMyDevice('ILM2GB0000009', as('demo-hav'));
+    expect(removed).toMatchObject({ ok: true, value: undefined });
+    expect(await (removed as { resolved: Promise<string> }).resolved).toBe('LAU-HAV');
     expect(getVisitorType()).toBe('LAU-HAV');
+  });
+
+  it('a failed profile after a register never downgrades: a verified visitor becomes LAU-HAV-DEV, the session stays', async () => {
+    const onSessionExpired = vi.fn();
+    visitorStore.set('LAU-HAV');
+    const registered = await registerMyDevice({ serialNumber: 'ILM2GB0000009' }, { ...as('demo-hav'), fetch: failingGets(PROFILE), onSessionExpired });
+    expect(registered.ok).toBe(true);
+    expect(await (registered as { resolved: Promise<string> }).resolved).toBe('LAU-HAV-DEV');
+    expect(getVisitorType()).toBe('LAU-HAV-DEV');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a failed asset count after a register keeps a verified visitor verified with a device', async () => {
+    visitorStore.set('LAU-HAV');
+    const registered = await registerMyDevice({ serialNumber: 'ILM2GB0000009' }, { ...as('demo-hav'), fetch: failingGets(ASSETS) });
+    expect(await (registered as { resolved: Promise<string> }).resolved).toBe('LAU-HAV-DEV');
+    expect(getVisitorType()).toBe('LAU-HAV-DEV');
+  });
+
+  it('a failed profile and count after a remove keep the type, unless the caller knows it was the last device', async () => {
+    const failing = { ...as('demo-dev'), fetch: failingGets(/./), onSessionExpired: vi.fn() };
+    await registerMyDevice({ serialNumber: 'ILM2GB0000009' }, as('demo-dev'));
+    visitorStore.set('LAU-HAV-DEV');
+    const first = await removeMyDevice('ILM2GB0000009', failing);
+    expect(await (first as { resolved: Promise<string> }).resolved).toBe('LAU-HAV-DEV');
+    const last = await removeMyDevice('ILM1GB7K2Q9X4', { ...failing, remaining: 0 });
+    expect(await (last as { resolved: Promise<string> }).resolved).toBe('LAU-HAV');
+    expect(getVisitorType()).toBe('LAU-HAV');
+    expect(failing.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a failed profile after a remove takes the asset count: none left is LAU-HAV', async () => {
+    visitorStore.set('LAU-HAV-DEV');
+    const removed = await removeMyDevice('ILM1GB7K2Q9X4', { ...as('demo-dev'), fetch: failingGets(PROFILE) });
+    expect(await (removed as { resolved: Promise<string> }).resolved).toBe('LAU-HAV');
+  });
+
+  it('a remove of a device already gone counts as done', async () => {
+    visitorStore.set('LAU-HAV');
+    const removed = await removeMyDevice('ILM9GB0000000', as('demo-hav'));
+    expect(removed).toMatchObject({ ok: true, value: undefined });
+    expect(await (removed as { resolved: Promise<string> }).resolved).toBe('LAU-HAV');
   });
 
   it('a refused register does not resolve the visitor again and keeps the session', async () => {
