@@ -16,6 +16,7 @@ import { accountPage } from './account.mjs';
 import { ordersPage } from './orders.mjs';
 import { walletPage } from './wallet.mjs';
 import { addressesPage } from './addresses.mjs';
+import { addressPage } from './address.mjs';
 import { devicesPage } from './devices.mjs';
 import { receiptPage } from './receipt.mjs';
 
@@ -35,6 +36,7 @@ const BUILDERS = {
   orders: ordersPage,
   wallet: walletPage,
   addresses: addressesPage,
+  address: addressPage,
   devices: devicesPage,
   receipt: receiptPage,
 };
