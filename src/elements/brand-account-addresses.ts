@@ -60,5 +60,5 @@ export const BrandAccountAddresses = defineElement('brand-account-addresses', Ad
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your addresses')." },
   },
-  budgetKiB: 132,
+  budgetKiB: 134,
 });

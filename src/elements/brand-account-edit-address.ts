@@ -47,5 +47,5 @@ export const BrandAccountEditAddress = defineElement('brand-account-edit-address
     hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
     muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
   },
-  budgetKiB: 128,
+  budgetKiB: 130,
 });
