@@ -261,7 +261,11 @@ function updateAddress(account, [id], body) {
   if (!address) return notFound('Address', id);
   const checked = validateAddress({ ...address, ...body, country: body.country ?? { isocode: 'GB' } });
   if (checked.response) return checked.response;
-  Object.assign(address, checked.address);
+  // the merged body holds every field: one now absent ('' sent) is removed
+  for (const [field, value] of Object.entries(checked.address)) {
+    if (value === undefined) delete address[field];
+    else address[field] = value;
+  }
   if (body.defaultAddress === true) settleDefault(account.addresses, 'defaultAddress', address);
   return empty(200);
 }

@@ -148,7 +148,8 @@ export function validateAddress(body) {
     const value = (raw ?? '').trim();
     if (!value && REQUIRED.includes(field)) return { response: badRequest(`${field} is required`, field, 'missing') };
     if (value.length > LIMITS[field]) return { response: badRequest(`${field}: at most ${LIMITS[field]} characters`, field) };
-    address[field] = value;
+    // an optional field sent empty (a PATCH clearing line2 or the phone) is stored as absent, as OCC does
+    address[field] = value || undefined;
   }
   const country = body.country?.isocode;
   if (country !== 'GB') return { response: badRequest('country.isocode must be GB (the demo market)', 'country.isocode', country ? 'invalid' : 'missing') };

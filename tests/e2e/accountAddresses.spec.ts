@@ -70,6 +70,18 @@ test.describe('my addresses', () => {
     await waitForElements(page);
     await expect(card(page, '14 St James Square')).toBeVisible();
 
+    // clear an optional field: line 2 of the seeded work address goes, and stays gone
+    await expect(card(page, '100 Deansgate')).toContainText('Level 12');
+    await card(page, '100 Deansgate').locator('[data-address-edit]').click();
+    await field(dialog(page), 'line2').fill('');
+    await dialog(page).locator('[data-address-save]').click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(card(page, '100 Deansgate')).not.toContainText('Level 12');
+    await page.reload();
+    await waitForElements(page);
+    await expect(card(page, '100 Deansgate')).toBeVisible();
+    await expect(card(page, '100 Deansgate')).not.toContainText('Level 12');
+
     // make it the default
     await card(page, '14 St James Square').locator('[data-address-make-default]').click();
     await expect(card(page, '14 St James Square').locator('[data-address-badge]')).toHaveText('Default');
@@ -139,6 +151,80 @@ test.describe('my addresses', () => {
     await expect(book(page).locator('[data-address-card]')).toHaveCount(2);
     await expect(book(page).locator('[role="alert"]')).toHaveText('');
   });
+
+  test('the address page adds a new address and returns to the list, which has it after a reload', async ({ page, problems }) => {
+    await becomeFresh(page, 'demo-hav', '/storefront.html?theme=zyn&lang=en&page=address');
+    await waitForElements(page);
+    const form = page.locator('brand-account-edit-address');
+    await expect(form.locator('h2')).toHaveText('Add an address');
+    await fillNew(form, ADA);
+    await form.locator('[data-address-save]').click();
+    await expect(page).toHaveURL(/page=addresses/);
+    await waitForElements(page);
+    await expect(card(page, '12 St James Square')).toContainText('SW1Y 4JH');
+    await page.reload();
+    await waitForElements(page);
+    await expect(card(page, '12 St James Square')).toContainText('SW1Y 4JH');
+    expect(await page.evaluate(() => sessionStorage.getItem('brand_edit_address_id'))).toBeNull();
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('the address page edits the address handed over by a list with editAddressUrl', async ({ page }) => {
+    await becomeFresh(page, 'demo-hav', ADDRESSES);
+    await waitForElements(page);
+    await expect(book(page).locator('[data-address-card]')).toHaveCount(2);
+    // a second address list on the page, editing on the address page (as an author may place one)
+    await page.evaluate(() => {
+      const list = document.createElement('brand-account-addresses');
+      list.setAttribute('edit-address-url', '/storefront.html?theme=zyn&lang=en&page=address');
+      list.id = 'linked';
+      document.querySelector('brand-account-addresses')!.after(list);
+    });
+    const linked = page.locator('#linked');
+    await linked.locator('[data-address-card]', { has: page.locator('address', { hasText: '100 Deansgate' }) }).locator('[data-address-edit]').click();
+    await expect(page).toHaveURL(/page=address(&|$)/);
+    await waitForElements(page);
+    const form = page.locator('brand-account-edit-address');
+    await expect(field(form, 'line1')).toHaveValue('100 Deansgate');
+    await field(form, 'town').fill('Salford');
+    await form.locator('[data-address-save]').click();
+    await expect(page).toHaveURL(/page=addresses/);
+    await waitForElements(page);
+    await expect(card(page, '100 Deansgate')).toContainText('Salford');
+  });
+
+  for (const [what, target, act] of [
+    ['the edit PATCH', '100 Deansgate', async (page: Page) => {
+      await card(page, '100 Deansgate').locator('[data-address-edit]').click();
+      await field(dialog(page), 'line1').fill('101 Deansgate');
+      await dialog(page).locator('[data-address-save]').click();
+      // the dialog stays open with what was typed: its message is the one alert
+      await expect(dialog(page).locator('[data-address-form-message]')).toHaveText('We could not save your address. Please try again in a moment.');
+    }],
+    ['the make-default PATCH', '100 Deansgate', async (page: Page) => {
+      await card(page, '100 Deansgate').locator('[data-address-make-default]').click();
+      await expect(book(page).locator('[data-addresses-message]')).toHaveText('We could not change your default address. Please try again.');
+    }],
+    ['the DELETE', '100 Deansgate', async (page: Page) => {
+      await card(page, '100 Deansgate').locator('[data-address-remove]').click();
+      await book(page).locator('[data-remove-address-confirm]').click();
+      await expect(book(page).locator('[data-addresses-message]')).toHaveText('We could not remove the address. Please try again.');
+    }],
+  ] as const) {
+    test(`a 500 on ${what} keeps the cards unchanged with exactly one alert`, async ({ page, context, baseURL }) => {
+      await becomeFresh(page, 'demo-hav', ADDRESSES);
+      await waitForElements(page);
+      await expect(book(page).locator('[data-address-card]')).toHaveCount(2);
+      const before = await book(page).locator('[data-address-card]').allInnerTexts();
+      const id = await card(page, target).getAttribute('data-address-card');
+      const url = baseURL ?? 'http://127.0.0.1';
+      await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: `/users/current/addresses/${id}`, url }]);
+      await act(page);
+      expect(await book(page).locator('[data-address-card]').allInnerTexts()).toEqual(before);
+      const alerts = await book(page).locator('[role="alert"]').allInnerTexts();
+      expect(alerts.filter((text) => text.trim() !== '')).toHaveLength(1);
+    });
+  }
 
   for (const [theme, lang, width] of [['zyn', 'en', 390], ['iqos', 'en', 1280], ['thunder', 'ar', 390]] as const) {
     test(`axe: the page and the open dialog, ${theme} ${lang} at ${width} px`, async ({ page }) => {

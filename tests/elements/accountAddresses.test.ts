@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-account-addresses';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { EDIT_ADDRESS_KEY } from '../../src/core/account/handoff';
-import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 import { CONFIG, focused, install, restore, typeInto, type AddressStub } from './addressFetch';
 
 const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[data-address-card]')];
@@ -108,6 +108,98 @@ describe('brand-account-addresses', () => {
     await until(() => focused(root, within(card(root, 'work'), '[data-address-edit]')), 2000, 'focus back on Edit');
   });
 
+  it('clearing line 2 on edit is saved (sent as empty, not left out) and stays gone after a reload', async () => {
+    const { root } = await mount();
+    expect(within(card(root, 'work'), 'address').textContent).to.contain('Floor 3');
+    within<HTMLButtonElement>(card(root, 'work'), '[data-address-edit]').click();
+    const dialog = await until(() => root.querySelector('[data-address-dialog="work"]'), 2000, 'the dialog');
+    typeInto(within(dialog, '[data-address-field="line2"]'), '');
+    within<HTMLButtonElement>(dialog, '[data-address-save]').click();
+    await until(() => !root.querySelector('[data-address-dialog]'), 3000, 'saved');
+    expect(stub.calls.find((call) => call.method === 'PATCH')!.body.line2).to.equal('');
+    await until(() => !within(card(root, 'work'), 'address').textContent?.includes('Floor 3'), 3000, 'line 2 gone');
+    cleanup();
+    const again = await mount();
+    expect(within(card(again.root, 'work'), 'address').textContent).to.not.contain('Floor 3');
+    expect(stub.addresses.find((entry) => entry.id === 'work')).to.not.have.property('line2');
+  });
+
+  it('a save whose list reload fails shows the saved address and the saved message, and no load error', async () => {
+    const { root } = await mount();
+    within<HTMLButtonElement>(card(root, 'work'), '[data-address-edit]').click();
+    const dialog = await until(() => root.querySelector('[data-address-dialog="work"]'), 2000, 'the dialog');
+    typeInto(within(dialog, '[data-address-field="line1"]'), '101 Deansgate');
+    stub.fail.GET = { status: 500 };
+    const { errors } = await captureConsole(async (captured) => {
+      within<HTMLButtonElement>(dialog, '[data-address-save]').click();
+      await until(() => stub.calls.filter((call) => call.method === 'GET').length === 2 && stub.fail.GET === undefined, 3000, 'the quiet reload');
+      await until(() => captured.errors.length === 1, 3000, 'its one logged failure');
+    });
+    expect(errors).to.deep.equal(['brand-account-addresses: Unable to load the addresses.']);
+    expect(within(card(root, 'work'), 'address').textContent).to.contain('101 Deansgate');
+    expect(root.querySelector('[data-addresses-status]')?.textContent).to.equal('Your address was saved.');
+    expect(root.querySelector('[data-addresses-message]')?.textContent).to.equal('');
+    expect(cards(root)).to.have.length(2);
+  });
+
+  it('overlapping changes: two defaults pending are both busy, and a removal meanwhile is not undone', async () => {
+    // (home, the default, is removed while Make default of work and shop wait for their answers)
+    stub.addresses.push({ id: 'shop', firstName: 'Harvey', lastName: 'Avery', line1: '5 Shop Street', town: 'Leeds', postalCode: 'LS1 4AP', defaultAddress: false });
+    const { root } = await mount();
+    stub.hold = 'PATCH';
+    within<HTMLButtonElement>(card(root, 'work'), '[data-address-make-default]').click();
+    within<HTMLButtonElement>(card(root, 'shop'), '[data-address-make-default]').click();
+    await until(() => card(root, 'shop').querySelector('[data-address-make-default]')?.getAttribute('aria-busy') === 'true', 2000, 'shop busy');
+    expect(within(card(root, 'work'), '[data-address-make-default]').getAttribute('aria-busy')).to.equal('true');
+    within<HTMLButtonElement>(card(root, 'home'), '[data-address-remove]').click();
+    const confirm = await until(() => root.querySelector('[data-remove-address-dialog]'), 2000, 'the confirmation');
+    within<HTMLButtonElement>(confirm, '[data-remove-address-confirm]').click();
+    await until(() => !root.querySelector('[data-address-card="home"]'), 3000, 'home removed');
+    stub.hold = undefined;
+    stub.release();
+    await until(() => stub.calls.filter((call) => call.method === 'PATCH').length === 2 && !root.querySelector('[data-address-make-default][aria-busy]'), 3000, 'both answered');
+    await settle();
+    expect(root.querySelector('[data-address-card="home"]')).to.equal(null);
+    expect(cards(root).map((element) => element.dataset.addressCard).sort()).to.deep.equal(['shop', 'work']);
+    expect(cards(root).filter((element) => element.hasAttribute('data-default'))).to.have.length(1);
+  });
+
+  it('the dialog: a backdrop click keeps typed changes, Escape closes; while saving it cannot be dismissed', async () => {
+    const { root } = await mount();
+    const open = async () => {
+      within<HTMLButtonElement>(card(root, 'work'), '[data-address-edit]').click();
+      return until(() => root.querySelector<HTMLElement>('[data-address-dialog="work"]'), 2000, 'the dialog');
+    };
+    const backdrop = () => root.querySelector<HTMLElement>('[data-address-dialog]')!.parentElement!.firstElementChild as HTMLElement;
+    const clickBackdrop = () => {
+      backdrop().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      backdrop().click();
+    };
+    let dialog = await open();
+    clickBackdrop(); // nothing typed yet: a backdrop click closes
+    await until(() => !root.querySelector('[data-address-dialog]'), 2000, 'closed by the backdrop');
+    dialog = await open();
+    typeInto(within(dialog, '[data-address-field="line1"]'), '102 Deansgate');
+    await settle(); // a click comes later than the typing
+    clickBackdrop();
+    await settle();
+    expect(root.querySelector('[data-address-dialog]')).to.not.equal(null);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !root.querySelector('[data-address-dialog]'), 2000, 'closed by Escape');
+    dialog = await open();
+    stub.hold = 'PATCH';
+    within<HTMLButtonElement>(dialog, '[data-address-save]').click();
+    await until(() => stub.calls.some((call) => call.method === 'PATCH'), 2000, 'the save sent');
+    within<HTMLElement>(dialog, '[data-address-field="line1"]').focus();
+    await sendKeys({ press: 'Escape' });
+    clickBackdrop();
+    await settle();
+    expect(root.querySelector('[data-address-dialog]')).to.not.equal(null);
+    stub.hold = undefined;
+    stub.release();
+    await until(() => !root.querySelector('[data-address-dialog]'), 3000, 'closed by the save');
+  });
+
   it('makes an address the default: the badge moves and focus goes to that card', async () => {
     const { root } = await mount();
     within<HTMLButtonElement>(card(root, 'work'), '[data-address-make-default]').click();
@@ -158,6 +250,20 @@ describe('brand-account-addresses', () => {
     });
     expect(errors).to.deep.equal(['brand-account-addresses: Unable to load the addresses.']);
     expect(root.querySelector('[role="alert"]')?.textContent).to.equal('We could not load your addresses. Please try again in a moment.');
+    // a retry shows it is busy and a repeated failure is announced again (the alert is emptied meanwhile)
+    stub.fail.GET = { status: 500 };
+    stub.hold = 'GET';
+    const retry = root.querySelector<HTMLButtonElement>('[data-addresses-retry]')!;
+    await captureConsole(async () => {
+      retry.click();
+      await until(() => retry.getAttribute('aria-busy') === 'true', 2000, 'Try again busy');
+      expect(retry.getAttribute('aria-disabled')).to.equal('true');
+      expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
+      stub.hold = undefined;
+      stub.release();
+      await until(() => root.querySelector('[role="alert"]')?.textContent === 'We could not load your addresses. Please try again in a moment.', 3000, 'the failure again');
+    });
+    expect(root.querySelector('[data-addresses-retry]')?.hasAttribute('aria-busy')).to.equal(false);
     stub.addresses.splice(0);
     root.querySelector<HTMLButtonElement>('[data-addresses-retry]')!.click();
     const empty = await until(() => root.querySelector('[data-empty]'), 3000, 'the empty state');
@@ -188,6 +294,11 @@ describe('brand-account-addresses', () => {
       expect(sessionStorage.getItem(EDIT_ADDRESS_KEY)).to.equal('work');
       within<HTMLAnchorElement>(root, '[data-address-add]').click();
       expect(sessionStorage.getItem(EDIT_ADDRESS_KEY)).to.equal(null);
+      // a new tab (the context menu, a middle click) gets the id too
+      within(card(root, 'home'), '[data-address-edit]').dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
+      expect(sessionStorage.getItem(EDIT_ADDRESS_KEY)).to.equal('home');
+      within(card(root, 'work'), '[data-address-edit]').dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
+      expect(sessionStorage.getItem(EDIT_ADDRESS_KEY)).to.equal('work');
       expect(root.querySelector('[data-address-dialog]')).to.equal(null);
     } finally {
       document.removeEventListener('click', stop);

@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-account-edit-address';
+import '../../src/elements/brand-account-addresses';
+import { getTheme } from '../../src/themes';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { EDIT_ADDRESS_KEY } from '../../src/core/account/handoff';
-import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 import { CONFIG, focused, install, restore, typeInto, type AddressStub } from './addressFetch';
 
 const field = (root: ShadowRoot, name: string) => root.querySelector<HTMLInputElement>(`[data-address-field="${name}"]`)!;
@@ -55,7 +57,14 @@ describe('brand-account-edit-address', () => {
     expect(field(root, 'phone').type).to.equal('tel');
     // the field frame's styles reached the shadow root: the input has the control box, not the browser default
     expect(getComputedStyle(field(root, 'town')).boxSizing).to.equal('border-box');
-    expect(parseFloat(getComputedStyle(field(root, 'town')).minHeight || '0') + field(root, 'town').offsetHeight).to.be.greaterThan(40);
+    expect(field(root, 'town').offsetHeight).to.be.at.least(44); // a touch target
+    // a theme token, not a browser default: the required mark has the theme's error colour
+    const probe = document.createElement('span');
+    probe.style.color = getTheme({ name: 'zyn' }).palette.error.main;
+    document.body.append(probe);
+    const errorColour = getComputedStyle(probe).color;
+    probe.remove();
+    expect(getComputedStyle(root.querySelector(`label[for="${field(root, 'postalCode').id}"] [data-required]`)!).color).to.equal(errorColour);
     expect(stub.calls.filter((call) => call.method === 'GET')).to.have.length(0); // a new address reads nothing
   });
 
@@ -99,6 +108,9 @@ describe('brand-account-edit-address', () => {
     expect(post.body).to.include({ firstName: 'Ada', postalCode: 'SW1Y 4JH', defaultAddress: true });
     expect(post.body.country).to.deep.equal({ isocode: 'GB' });
     expect(sessionStorage.getItem(EDIT_ADDRESS_KEY)).to.equal('new-1');
+    // the "saved" status goes as soon as the form changes again
+    typeInto(field(root, 'phone'), '0161 496 0000');
+    await until(() => root.querySelector('[data-edit-address-status]')?.textContent === '', 2000, 'the status cleared by typing');
     // the form now edits what it made: a second save is a PATCH, not a second address
     typeInto(field(root, 'line2'), 'Flat 2');
     root.querySelector<HTMLButtonElement>('[data-address-save]')!.click();
@@ -136,6 +148,55 @@ describe('brand-account-edit-address', () => {
     expect(choice.disabled).to.equal(true);
   });
 
+  it('clearing line 2 and the phone is saved: sent as empty, and the shop no longer has them', async () => {
+    const root = await mount('<brand-account-edit-address address-id="work"></brand-account-edit-address>');
+    expect(field(root, 'line2').value).to.equal('Floor 3');
+    stub.addresses.find((entry) => entry.id === 'work')!.phone = '0161 496 0001';
+    typeInto(field(root, 'line2'), '');
+    root.querySelector<HTMLButtonElement>('[data-address-save]')!.click();
+    await until(() => root.querySelector('[data-edit-address-status]')?.textContent === 'Your address was saved.', 3000, 'saved');
+    expect(stub.calls.find((call) => call.method === 'PATCH')!.body).to.include({ line2: '', titleCode: '' });
+    expect(stub.addresses.find((entry) => entry.id === 'work')).to.not.have.property('line2');
+  });
+
+  it('opens the address whose Edit was pressed in the list (editAddressUrl), and forgets it after a save that returns', async () => {
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stop);
+    try {
+      const list = shadow(fixture('<brand-account-addresses edit-address-url="/edit-address.html"></brand-account-addresses>').firstElementChild!);
+      const edit = await until(() => list.querySelector<HTMLAnchorElement>('[data-address-card="work"] [data-address-edit]'), 3000, 'the list');
+      edit.click();
+    } finally {
+      document.removeEventListener('click', stop);
+    }
+    cleanup();
+    const before = location.href;
+    const root = await mount('<brand-account-edit-address return-url="#back-to-the-list"></brand-account-edit-address>');
+    try {
+      expect(field(root, 'line1').value).to.equal('100 Deansgate');
+      typeInto(field(root, 'town'), 'Salford');
+      root.querySelector<HTMLButtonElement>('[data-address-save]')!.click();
+      await until(() => location.hash === '#back-to-the-list', 3000, 'returned');
+      expect(sessionStorage.getItem(EDIT_ADDRESS_KEY)).to.equal(null);
+      expect(stub.addresses.find((entry) => entry.id === 'work')!.town).to.equal('Salford');
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it('names fields in messages by their authored labels, and takes authored title labels', async () => {
+    const root = await mount(
+      `<brand-account-edit-address first-name-label="الاسم الأول" required-message="أدخل {field}." server-invalid-message="تعذر قبول {field}." title-labels='{"mr":"السيد","dr":"د."}'></brand-account-edit-address>`,
+    );
+    const options = [...root.querySelectorAll<HTMLOptionElement>('[data-address-field="titleCode"] option')].map((option) => option.textContent);
+    expect(options).to.deep.equal(['No title', 'السيد', 'Mrs', 'Miss', 'Ms', 'د.', 'Rev']);
+    root.querySelector<HTMLButtonElement>('[data-address-save]')!.click();
+    await until(() => focused(root, field(root, 'firstName')), 2000, 'focus on the first name');
+    expect(hint(root, 'firstName')).to.equal('أدخل الاسم الأول.');
+    expect(hint(root, 'lastName')).to.equal('أدخل your last name.'); // a label not authored keeps the English name
+    await settle();
+  });
+
   it('a 500 keeps everything typed with one message; Enter in a field submits', async () => {
     const root = await mount();
     fillValid(root);
@@ -160,6 +221,18 @@ describe('brand-account-edit-address', () => {
       await until(() => own.querySelector('[data-edit-address-retry]'), 3000, 'Try again');
     });
     expect(own.querySelector('[data-edit-address-message]')!.textContent).to.equal('We could not load your address. Please try again in a moment.');
+    // a retry shows it is busy, and a repeated failure is announced again
+    stub.fail.GET = { status: 500 };
+    stub.hold = 'GET';
+    const retry = own.querySelector<HTMLButtonElement>('[data-edit-address-retry]')!;
+    await captureConsole(async () => {
+      retry.click();
+      await until(() => retry.getAttribute('aria-busy') === 'true' && retry.getAttribute('aria-disabled') === 'true', 2000, 'Try again busy');
+      expect(own.querySelector('[data-edit-address-message]')!.textContent).to.equal('');
+      stub.hold = undefined;
+      stub.release();
+      await until(() => own.querySelector('[data-edit-address-message]')!.textContent === 'We could not load your address. Please try again in a moment.', 3000, 'the failure again');
+    });
     own.querySelector<HTMLButtonElement>('[data-edit-address-retry]')!.click();
     await until(() => field(own, 'line1')?.value === '22 Queen Street', 3000, 'the address after retry');
     cleanup();

@@ -81,7 +81,11 @@ export function install(addresses: StubAddress[] = [home(), work()]): AddressStu
     if (!found) return json({ errors: [{ type: 'UnknownIdentifierError' }] }, 404);
     if (method === 'PATCH') {
       const { defaultAddress, ...rest } = body;
-      Object.assign(found, rest);
+      // like OCC and the demo mock: PATCH merges, and a field sent as '' is stored as absent
+      for (const [field, value] of Object.entries(rest)) {
+        if (value === '' || value === null) delete found[field];
+        else found[field] = value;
+      }
       if (defaultAddress === true) settle(stub.addresses, found);
       return json(undefined);
     }

@@ -2,6 +2,7 @@
 // (brand-account-addresses, editing in its dialog) fed by the mock OCC; an anonymous visitor is sent to the
 // login page (loginUrl) and back.
 import { column, copyFor } from './index.mjs';
+import { AR_ADDRESS_FORM } from './address.mjs';
 
 const COPY = {
   en: {
@@ -30,18 +31,9 @@ const COPY = {
       removeConfirmMessage: 'ستتم إزالة {line1} من دفتر عناوينك.',
       removeConfirmLabel: 'إزالة العنوان',
       removedMessage: 'تمت إزالة {line1} من دفتر عناوينك.',
-      titleCodeLabel: 'اللقب',
-      firstNameLabel: 'الاسم الأول',
-      lastNameLabel: 'اسم العائلة',
-      line1Label: 'سطر العنوان 1',
-      line2Label: 'سطر العنوان 2',
-      townLabel: 'المدينة',
-      postalCodeLabel: 'الرمز البريدي',
-      phoneLabel: 'رقم الهاتف',
-      noTitleLabel: 'بدون لقب',
-      defaultAddressLabel: 'استخدمه كعنواني الافتراضي',
-      saveLabel: 'حفظ العنوان',
-      cancelLabel: 'إلغاء',
+      defaultErrorMessage: 'تعذر تغيير عنوانك الافتراضي. يرجى المحاولة مرة أخرى.',
+      removeErrorMessage: 'تعذرت إزالة العنوان. يرجى المحاولة مرة أخرى.',
+      ...AR_ADDRESS_FORM,
     },
   },
 };

@@ -17,6 +17,7 @@ import { ordersPage } from './orders.mjs';
 import { walletPage } from './wallet.mjs';
 import { cardPage } from './card.mjs';
 import { addressesPage } from './addresses.mjs';
+import { addressPage } from './address.mjs';
 import { devicesPage } from './devices.mjs';
 import { receiptPage } from './receipt.mjs';
 
@@ -37,6 +38,7 @@ const BUILDERS = {
   wallet: walletPage,
   card: cardPage,
   addresses: addressesPage,
+  address: addressPage,
   devices: devicesPage,
   receipt: receiptPage,
 };

@@ -55,8 +55,8 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 }
 
 /** `{field}` of a server-refused field's message. */
-export function serverFieldMessage(template: string, field: AddressField): string {
-  return fillTemplate(template, { field: ADDRESS_FIELD_NAMES[field] });
+export function serverFieldMessage(template: string, field: AddressField, names: Readonly<Record<AddressField, string>> = ADDRESS_FIELD_NAMES): string {
+  return fillTemplate(template, { field: names[field] });
 }
 
 /** How a confirmation or status names an address: its first line, else its name. */
@@ -76,4 +76,28 @@ export function withFieldChecked(problems: FormProblems, field: AddressField, ch
   if (checked[field]) next[field] = checked[field];
   else delete next[field];
   return next;
+}
+
+/**
+ * The local copy of an address after a PATCH of `body` (toOccAddress with forPatch): the saved address with the
+ * full body over it, a field sent as '' gone (the shop stores it as absent), the display title and the formatted
+ * text dropped when they may be stale (the list's quiet reload brings the shop's own).
+ */
+export function editedAddress<T extends OccAddress>(before: T, body: OccAddress): T {
+  const next: Record<string, unknown> = { ...(before as Record<string, unknown>), ...(body as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(body)) if (value === '') delete next[key];
+  if ((body.titleCode || undefined) !== (before.titleCode || undefined)) delete next.title;
+  delete next.formattedAddress;
+  return next as T;
+}
+
+/**
+ * The list with a saved address in it: replaced by id (or added at the end); when it is the default, no other is.
+ * A new array; the entries not touched are the same objects.
+ */
+export function withSavedAddress<T extends OccAddress & { id: string }>(list: readonly T[], saved: T): T[] {
+  const found = list.some((entry) => entry.id === saved.id);
+  const next = found ? list.map((entry) => (entry.id === saved.id ? saved : entry)) : [...list, saved];
+  if (saved.defaultAddress !== true) return next;
+  return next.map((entry) => (entry.id !== saved.id && entry.defaultAddress ? { ...entry, defaultAddress: false } : entry));
 }

@@ -98,11 +98,16 @@ export interface OccAddress {
   formattedAddress?: string;
 }
 
+/** The optional fields: blank ones are left out of a new address, and sent as '' by an edit (to clear them). */
+export const OPTIONAL_ADDRESS_FIELDS: readonly AddressField[] = ADDRESS_FIELDS.filter((field) => !REQUIRED_ADDRESS_FIELDS.includes(field));
+
 /**
  * The OCC body for a valid form (POST to add, PATCH to edit): trimmed values, the postcode normalised, the phone
- * as typed (trimmed), the title code in lower case, country GB; blank optional fields left out. Validate first.
+ * as typed (trimmed), the title code in lower case, country GB. Blank optional fields are left out, or, with
+ * `forPatch`, sent as '': OCC's PATCH merges, so a field left out keeps its old value and could never be cleared.
+ * Validate first.
  */
-export function toOccAddress(values: AddressFormValues, options: { defaultAddress?: boolean } = {}): OccAddress {
+export function toOccAddress(values: AddressFormValues, options: { defaultAddress?: boolean; forPatch?: boolean } = {}): OccAddress {
   const address: OccAddress = {
     firstName: text(values.firstName),
     lastName: text(values.lastName),
@@ -113,6 +118,7 @@ export function toOccAddress(values: AddressFormValues, options: { defaultAddres
     shippingAddress: true,
     visibleInAddressBook: true,
   };
+  if (options.forPatch) for (const field of OPTIONAL_ADDRESS_FIELDS) address[field] = '';
   if (text(values.titleCode)) address.titleCode = text(values.titleCode).toLowerCase();
   if (text(values.line2)) address.line2 = text(values.line2);
   if (text(values.phone)) address.phone = text(values.phone);
@@ -178,8 +184,21 @@ export function addressMessages(authored: Partial<Record<keyof AddressMessages, 
   return messages;
 }
 
+/**
+ * How messages name the fields: an authored field label (e.g. an Arabic one) names its field; else the English
+ * phrase of ADDRESS_FIELD_NAMES.
+ */
+export function addressFieldNames(authoredLabels: Partial<Record<AddressField, unknown>>): Record<AddressField, string> {
+  const names = { ...ADDRESS_FIELD_NAMES };
+  for (const field of ADDRESS_FIELDS) {
+    const label = authoredLabels[field];
+    if (typeof label === 'string' && label.trim() !== '') names[field] = label.trim();
+  }
+  return names;
+}
+
 /** The problem of a field → its message, `{field}` replaced by the field's name. */
-export function addressFieldMessage(field: AddressField, problem: AddressProblem | undefined, messages: AddressMessages = DEFAULT_ADDRESS_MESSAGES): string | undefined {
+export function addressFieldMessage(field: AddressField, problem: AddressProblem | undefined, messages: AddressMessages = DEFAULT_ADDRESS_MESSAGES, names: Readonly<Record<AddressField, string>> = ADDRESS_FIELD_NAMES): string | undefined {
   if (!problem) return undefined;
   let template: string;
   if (problem === 'required') template = messages.requiredMessage;
@@ -187,5 +206,5 @@ export function addressFieldMessage(field: AddressField, problem: AddressProblem
   else if (field === 'postalCode') template = messages.postcodeInvalidMessage;
   else if (field === 'phone') template = messages.phoneInvalidMessage;
   else template = messages.titleInvalidMessage;
-  return template.replace(/\{field\}/g, ADDRESS_FIELD_NAMES[field]);
+  return template.replace(/\{field\}/g, names[field]);
 }

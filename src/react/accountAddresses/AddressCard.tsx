@@ -1,5 +1,5 @@
 import type { OccAddress } from '../../core/account/addresses';
-import { normalisePostcode } from '../../core/account/addresses';
+import { addressLines } from '../../core/account/addresses';
 import { Icon } from '../icons';
 import { Spinner } from '../gates/GateButton';
 
@@ -27,8 +27,9 @@ export interface AddressCardProps {
 
 /** One address of the book: name, lines, town, postcode, phone, a "Default" badge, Edit / Make default / Remove. */
 export function AddressCard({ address, labels, classes, editHref, onEdit, onEditLink, onMakeDefault, onRemove, settingDefault, headingRef }: AddressCardProps) {
-  const name = [address.title, address.firstName, address.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
-  const lines = [address.line1, address.line2, address.town, normalisePostcode(address.postalCode ?? '')].map((line) => line?.trim()).filter(Boolean);
+  // the card's name is its heading; its street lines, town and postcode (no country: the market's own) below
+  const name = addressLines({ title: address.title, firstName: address.firstName, lastName: address.lastName })[0];
+  const lines = addressLines({ line1: address.line1, line2: address.line2, town: address.town, postalCode: address.postalCode });
   const base = `address-${address.id}`;
   const isDefault = address.defaultAddress === true;
   return (
@@ -61,7 +62,7 @@ export function AddressCard({ address, labels, classes, editHref, onEdit, onEdit
         )}
         <div className={classes.actions} data-card-actions="">
           {editHref ? (
-            <a className={classes.button} data-variant="outlined" href={editHref} onClick={onEditLink} aria-describedby={`${base}-lines`} data-address-edit="">
+            <a className={classes.button} data-variant="outlined" href={editHref} onClick={onEditLink} onAuxClick={onEditLink} onContextMenu={onEditLink} aria-describedby={`${base}-lines`} data-address-edit="">
               {labels.editLabel}
             </a>
           ) : (

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { OccAddress } from '../../core/account/addresses';
 import type { OccAccountClient } from '../../core/services/occAccount';
 import { Modal } from '../shared/modal/Modal';
@@ -24,6 +24,9 @@ export interface AddressDialogProps {
 export function AddressDialog({ open, title, occ, address, words, onSaved, onClose }: AddressDialogProps) {
   const titleId = useId();
   const firstField = useRef<HTMLSelectElement>(null);
+  // Not dismissed while saving (the answer would land in a closed dialog); a stray backdrop click does not throw
+  // away what was typed (Escape and Cancel still close).
+  const [state, setState] = useState({ busy: false, dirty: false });
   const classes = {
     layer: useThemedClass(addressDialogLayerStyles),
     backdrop: useThemedClass(addressDialogBackdropStyles),
@@ -32,7 +35,11 @@ export function AddressDialog({ open, title, occ, address, words, onSaved, onClo
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={(reason) => {
+        if (reason === 'backdropClick' && state.dirty) return;
+        onClose();
+      }}
+      dismissible={!state.busy}
       labelledBy={titleId}
       initialFocus={firstField}
       zIndex={1300}
@@ -41,7 +48,7 @@ export function AddressDialog({ open, title, occ, address, words, onSaved, onClo
       dialogProps={{ className: classes.dialog, 'data-address-dialog': address?.id ?? 'new' }}
     >
       <h3 id={titleId}>{title}</h3>
-      <AddressForm occ={occ} address={address} words={words} onSaved={onSaved} onCancel={onClose} firstFieldRef={firstField} />
+      <AddressForm occ={occ} address={address} words={words} onSaved={onSaved} onCancel={onClose} firstFieldRef={firstField} onStateChange={setState} />
     </Modal>
   );
 }

@@ -11,7 +11,7 @@ import {
   type AddressField,
   type OccAddress,
 } from '../../core/account/addresses';
-import { firstProblemField, saveFailureOutcome, serverFieldMessage, withFieldChecked, type FormProblems, type SaveFailure } from '../../core/account/addressEditing';
+import { editedAddress, firstProblemField, saveFailureOutcome, serverFieldMessage, withFieldChecked, type FormProblems, type SaveFailure } from '../../core/account/addressEditing';
 import type { OccAccountClient, OccAddressInput } from '../../core/services/occAccount';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
 import { fieldStyles } from '../forms/fieldStyles';
@@ -31,6 +31,10 @@ export interface AddressFormProps {
   onCancel: () => void;
   /** set to the first field (the dialog's initial focus) */
   firstFieldRef?: RefObject<HTMLSelectElement | null>;
+  /** the visitor typed or started a save (a page clears its last "saved" status) */
+  onActivity?: () => void;
+  /** whether a save runs and whether anything was changed (a dialog is then not dismissed by a stray click) */
+  onStateChange?: (state: { busy: boolean; dirty: boolean }) => void;
 }
 
 const AUTOCOMPLETE: Record<AddressField, string> = {
@@ -56,8 +60,9 @@ const EMPTY = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as 
  * call runs (POST for a new address, PATCH for a saved one), a 400 naming a field shown on that field, any other
  * failure as one message with everything typed kept.
  */
-export function AddressForm({ occ, address, words, onSaved, onCancel, firstFieldRef }: AddressFormProps) {
+export function AddressForm({ occ, address, words, onSaved, onCancel, firstFieldRef, onActivity, onStateChange }: AddressFormProps) {
   const [values, setValues] = useState<Values>(() => (address ? { ...EMPTY, ...fromOccAddress(address) } : EMPTY));
+  const [dirty, setDirty] = useState(false);
   const [makeDefault, setMakeDefault] = useState(address?.defaultAddress === true);
   const [problems, setProblems] = useState<FormProblems>({});
   const [shown, setShown] = useState<Partial<Record<AddressField, boolean>>>({});
@@ -73,15 +78,21 @@ export function AddressForm({ occ, address, words, onSaved, onCancel, firstField
     button: useThemedClass(buttonStyles),
   };
 
+  const reported = useRef(onStateChange);
+  reported.current = onStateChange;
+  useEffect(() => reported.current?.({ busy, dirty }), [busy, dirty]);
+
   const messageOf = (field: AddressField): string | undefined => {
     const problem = problems[field];
     if (!problem || !shown[field]) return undefined;
-    return problem === 'server' ? serverFieldMessage(words.serverInvalidMessage, field) : addressFieldMessage(field, problem, words.messages);
+    return problem === 'server' ? serverFieldMessage(words.serverInvalidMessage, field, words.fieldNames) : addressFieldMessage(field, problem, words.messages, words.fieldNames);
   };
 
   const change = (field: AddressField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
+    setDirty(true);
+    onActivity?.();
     // a shown problem follows the typing, so it goes as soon as the field is right
     if (problems[field]) setProblems(withFieldChecked(problems, field, validateAddressForm(next)));
   };
@@ -106,6 +117,7 @@ export function AddressForm({ occ, address, words, onSaved, onCancel, firstField
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    onActivity?.();
     setAlert('');
     const checked = validateAddressForm(values);
     const first = firstProblemField(checked);
@@ -124,10 +136,11 @@ export function AddressForm({ occ, address, words, onSaved, onCancel, firstField
     const wantsDefault = makeDefault && address?.defaultAddress !== true;
     try {
       if (address?.id) {
-        const body = toOccAddress(values, wantsDefault ? { defaultAddress: true } : {}) as OccAddressInput;
-        await occ.updateAddress(address.id, body);
+        // every field sent (a cleared optional one as ''): the shop merges a PATCH
+        const body = toOccAddress(values, { forPatch: true, ...(wantsDefault ? { defaultAddress: true } : {}) });
+        await occ.updateAddress(address.id, body as OccAddressInput);
         setBusy(false);
-        onSaved({ ...address, ...body, defaultAddress: address.defaultAddress || wantsDefault });
+        onSaved({ ...editedAddress(address, body), defaultAddress: address.defaultAddress || wantsDefault });
       } else {
         const saved = await occ.addAddress(toOccAddress(values, { defaultAddress: makeDefault }) as OccAddressInput);
         setBusy(false);
@@ -177,7 +190,7 @@ export function AddressForm({ occ, address, words, onSaved, onCancel, firstField
               <option value="">{words.noTitleLabel}</option>
               {TITLE_CODES.map((code) => (
                 <option key={code} value={code}>
-                  {code.charAt(0).toUpperCase() + code.slice(1)}
+                  {words.titleLabels[code] ?? code.charAt(0).toUpperCase() + code.slice(1)}
                 </option>
               ))}
             </select>
@@ -210,7 +223,11 @@ export function AddressForm({ occ, address, words, onSaved, onCancel, firstField
             name="defaultAddress"
             checked={makeDefault}
             disabled={address?.defaultAddress === true}
-            onChange={(event) => setMakeDefault(event.target.checked)}
+            onChange={(event) => {
+              setMakeDefault(event.target.checked);
+              setDirty(true);
+              onActivity?.();
+            }}
             data-address-default-choice=""
           />
           {words.defaultAddressLabel}

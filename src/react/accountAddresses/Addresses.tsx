@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { sortAddressesDefaultFirst } from '../../core/account/addresses';
-import { addressLabel } from '../../core/account/addressEditing';
+import { sortAddressesDefaultFirst, type OccAddress } from '../../core/account/addresses';
+import { addressLabel, withSavedAddress } from '../../core/account/addressEditing';
 import { isolated } from './isolated';
 import { writeEditAddressId } from '../../core/account/handoff';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
 import { useSafeUrl } from '../shared/useSafeUrl';
+import { Spinner } from '../gates/GateButton';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
 import { addressListStyles } from './styles';
@@ -91,10 +92,19 @@ function AddressBook(props: AddressesProps) {
     },
     occ ? 'occ' : 'none',
   );
+  // Changes that overlap build on the latest list, not on the one of the render that started them.
+  const latest = useRef(data.data);
+  latest.current = data.data;
+  const update = (change: (list: Saved[]) => Saved[]) => {
+    const next = change(latest.current ?? []);
+    latest.current = next;
+    data.setData(next);
+  };
   const [editing, setEditing] = useState<{ address?: Saved } | undefined>(undefined);
   const [removing, setRemoving] = useState<Saved | undefined>(undefined);
   const [removeBusy, setRemoveBusy] = useState(false);
-  const [settingDefault, setSettingDefault] = useState<string | undefined>(undefined);
+  const [settingDefault, setSettingDefault] = useState<ReadonlySet<string>>(new Set());
+  const [retrying, setRetrying] = useState(false);
   const [alert, setAlert] = useState('');
   const [status, setStatus] = useState<ReactNode>('');
   const [focusTarget, setFocusTarget] = useState<{ kind: 'heading' } | { kind: 'card'; id: string } | undefined>(undefined);
@@ -125,31 +135,49 @@ function AddressBook(props: AddressesProps) {
     setStatus('');
   };
 
-  // The list is read again after a save: the shop decides the order and which address is the default.
-  const saved = async (address: { id?: unknown }) => {
+  // A save shows at once what was saved (merged by id), then the list is read again quietly: the shop decides the
+  // order and which address is the default. A failed quiet read keeps the list and says nothing more.
+  const saved = (address: OccAddress) => {
     // The first address replaces the empty state and the Add button that opened the dialog: focus its card.
-    const wasEmpty = (data.data ?? []).length === 0;
+    const wasEmpty = (latest.current ?? []).length === 0;
     setEditing(undefined);
     start();
-    if (await data.reload()) {
-      setStatus(text.savedMessage);
-      if (wasEmpty && typeof address.id === 'string') setFocusTarget({ kind: 'card', id: address.id });
-    } else setAlert(text.loadErrorMessage);
+    if (typeof address.id === 'string') {
+      const id = address.id;
+      update((list) => withSavedAddress(list, { ...address, id }));
+      if (wasEmpty) setFocusTarget({ kind: 'card', id });
+    }
+    setStatus(text.savedMessage);
+    void data.reload();
+  };
+
+  const retry = async () => {
+    if (retrying) return;
+    setRetrying(true);
+    try {
+      await data.reload();
+    } finally {
+      setRetrying(false);
+    }
   };
 
   const makeDefault = async (address: Saved) => {
-    if (!occ) return;
+    if (!occ || settingDefault.has(address.id)) return;
     start();
-    setSettingDefault(address.id);
+    setSettingDefault((ids) => new Set(ids).add(address.id));
     try {
       await occ.setDefaultAddress(address.id);
-      data.setData((data.data ?? []).map((entry) => ({ ...entry, defaultAddress: entry.id === address.id })));
+      update((list) => list.map((entry) => ({ ...entry, defaultAddress: entry.id === address.id })));
       setStatus(isolated(text.defaultChangedMessage, { line1: addressLabel(address) }));
       setFocusTarget({ kind: 'card', id: address.id });
     } catch {
       setAlert(text.defaultErrorMessage);
     } finally {
-      setSettingDefault(undefined);
+      setSettingDefault((ids) => {
+        const next = new Set(ids);
+        next.delete(address.id);
+        return next;
+      });
     }
   };
 
@@ -160,7 +188,7 @@ function AddressBook(props: AddressesProps) {
     setRemoveBusy(true);
     try {
       await occ.deleteAddress(address.id);
-      data.setData((data.data ?? []).filter((entry) => entry.id !== address.id));
+      update((list) => list.filter((entry) => entry.id !== address.id));
       setRemoving(undefined);
       setStatus(isolated(text.removedMessage, { line1: addressLabel(address) }));
       setFocusTarget({ kind: 'heading' });
@@ -177,8 +205,10 @@ function AddressBook(props: AddressesProps) {
   const loading = data.status === 'loading';
   const failed = data.status === 'failed';
   const addHref = editHref;
+  // a new tab (middle click, the context menu) gets the handoff too: written before the browser opens the link
+  const forgetHandoff = () => writeEditAddressId(undefined);
   const addButton = addHref ? (
-    <a className={classes.button} data-variant="contained" href={addHref} onClick={() => writeEditAddressId(undefined)} data-address-add="">
+    <a className={classes.button} data-variant="contained" href={addHref} onClick={forgetHandoff} onAuxClick={forgetHandoff} onContextMenu={forgetHandoff} data-address-add="">
       {text.addLabel}
     </a>
   ) : (
@@ -196,7 +226,8 @@ function AddressBook(props: AddressesProps) {
         {!loading && !failed && addresses.length > 0 && addButton}
       </div>
       <p className={classes.message} role="alert" data-addresses-message="">
-        {failed ? text.loadErrorMessage : alert}
+        {/* emptied while retrying, so a repeated failure is announced again */}
+        {failed ? (retrying ? '' : text.loadErrorMessage) : alert}
       </p>
       <p className={classes.message} role="status" data-addresses-status="">
         {status}
@@ -208,8 +239,9 @@ function AddressBook(props: AddressesProps) {
         </div>
       ) : failed ? (
         <div>
-          <button type="button" className={classes.button} data-variant="outlined" onClick={() => void data.reload()} data-addresses-retry="">
+          <button type="button" className={classes.button} data-variant="outlined" aria-busy={retrying || undefined} aria-disabled={retrying || undefined} onClick={() => void retry()} data-addresses-retry="">
             {text.retryLabel}
+            {retrying && <Spinner />}
           </button>
         </div>
       ) : addresses.length === 0 ? (
@@ -230,7 +262,7 @@ function AddressBook(props: AddressesProps) {
               onEditLink={() => writeEditAddressId(address.id)}
               onMakeDefault={() => void makeDefault(address)}
               onRemove={() => setRemoving(address)}
-              settingDefault={settingDefault === address.id}
+              settingDefault={settingDefault.has(address.id)}
               headingRef={(node) => {
                 if (node) cardHeadings.current.set(address.id, node);
                 else cardHeadings.current.delete(address.id);
@@ -245,7 +277,7 @@ function AddressBook(props: AddressesProps) {
         occ={occ}
         address={editing?.address}
         words={words}
-        onSaved={(address) => void saved(address)}
+        onSaved={saved}
         onClose={() => setEditing(undefined)}
       />
       <ConfirmDialog

@@ -10,6 +10,7 @@ import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } fro
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
 import { useSafeUrl } from '../shared/useSafeUrl';
+import { Spinner } from '../gates/GateButton';
 import { AddressForm } from './AddressForm';
 import { editAddressStyles } from './styles';
 import { formWords, pick, type AddressFormWordProps } from './words';
@@ -86,10 +87,27 @@ function EditAddressPage(props: EditAddressProps) {
 
   const saved = (next: OccAddress) => {
     setStatus(text.savedMessage);
-    if (!address && next.id) writeEditAddressId(next.id);
     setAdded(next);
-    if (returnHref) location.assign(returnHref);
+    if (returnHref) {
+      // done with this address: a later visit of the page (e.g. "Add an address") must not edit it again
+      writeEditAddressId(undefined);
+      location.assign(returnHref);
+    } else if (!address && next.id) writeEditAddressId(next.id);
   };
+
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    if (retrying) return;
+    setRetrying(true);
+    try {
+      await data.reload();
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  // the last "saved" goes once the visitor changes the form or saves again
+  const clearStatus = () => setStatus((before) => (before ? '' : before));
 
   const cancel = () => {
     setStatus('');
@@ -101,7 +119,8 @@ function EditAddressPage(props: EditAddressProps) {
     <section className={`${classes.section} ${classes.page}`} aria-labelledby={`${TAG}-title`} aria-busy={loading || undefined} data-edit-address-state={loading ? 'loading' : failed ? 'failed' : missing ? 'missing' : address ? 'edit' : 'add'}>
       <h2 id={`${TAG}-title`}>{address || (id && !failed) ? text.editTitle : text.addTitle}</h2>
       <p className={classes.message} role="alert" data-edit-address-message="">
-        {failed ? text.loadErrorMessage : missing ? text.notFoundMessage : ''}
+        {/* emptied while retrying, so a repeated failure is announced again */}
+        {failed ? (retrying ? '' : text.loadErrorMessage) : missing ? text.notFoundMessage : ''}
       </p>
       <p className={classes.message} role="status" data-edit-address-status="">
         {status}
@@ -113,8 +132,9 @@ function EditAddressPage(props: EditAddressProps) {
         </div>
       ) : failed ? (
         <div>
-          <button type="button" className={classes.button} data-variant="outlined" onClick={() => void data.reload()} data-edit-address-retry="">
+          <button type="button" className={classes.button} data-variant="outlined" aria-busy={retrying || undefined} aria-disabled={retrying || undefined} onClick={() => void retry()} data-edit-address-retry="">
             {text.retryLabel}
+            {retrying && <Spinner />}
           </button>
         </div>
       ) : missing ? (
@@ -127,7 +147,7 @@ function EditAddressPage(props: EditAddressProps) {
         )
       ) : (
         <div data-panel="">
-          <AddressForm key={`${id ?? 'new'}-${formKey}`} occ={occ} address={address} words={words} onSaved={saved} onCancel={cancel} />
+          <AddressForm key={`${id ?? 'new'}-${formKey}`} occ={occ} address={address} words={words} onSaved={saved} onCancel={cancel} onActivity={clearStatus} />
         </div>
       )}
     </section>

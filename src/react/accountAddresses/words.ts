@@ -1,5 +1,6 @@
 import type { AddressField } from '../../core/account/addresses';
-import { addressMessages, type AddressMessages } from '../../core/account/addresses';
+import { ADDRESS_FIELDS, TITLE_CODES, addressFieldNames, addressMessages, type AddressMessages } from '../../core/account/addresses';
+import { isRecord } from '../../core/isRecord';
 
 /** The edit-address form's authored words (both elements take them), each with an English default. */
 export interface AddressFormWordProps {
@@ -23,7 +24,11 @@ export interface AddressFormWordProps {
   postcodeInvalidMessage?: string;
   phoneInvalidMessage?: string;
   titleInvalidMessage?: string;
+  /** the title list's option labels by title code ({ mr: 'Mr', … }) */
+  titleLabels?: Record<string, string>;
 }
+
+export const DEFAULT_TITLE_LABELS: Readonly<Record<string, string>> = { mr: 'Mr', mrs: 'Mrs', miss: 'Miss', ms: 'Ms', dr: 'Dr', rev: 'Rev' };
 
 export const FORM_DEFAULTS = {
   titleCodeLabel: 'Title',
@@ -43,7 +48,7 @@ export const FORM_DEFAULTS = {
   serverInvalidMessage: 'The shop could not accept {field}. Please check it.',
 };
 
-export type FormWords = typeof FORM_DEFAULTS & { messages: AddressMessages };
+export type FormWords = typeof FORM_DEFAULTS & { messages: AddressMessages; fieldNames: Record<AddressField, string>; titleLabels: Record<string, string> };
 
 /** Authored text over defaults: a blank or non-string value keeps the default. */
 export function pick<D extends Record<string, string>>(defaults: D, props: object): D {
@@ -55,8 +60,20 @@ export function pick<D extends Record<string, string>>(defaults: D, props: objec
   return out;
 }
 
+/** The title labels: authored ones (non-blank strings) over the English defaults; unknown codes ignored. */
+export function titleLabels(authored: unknown): Record<string, string> {
+  const labels = { ...DEFAULT_TITLE_LABELS };
+  if (!isRecord(authored)) return labels;
+  for (const code of TITLE_CODES) {
+    const value = authored[code];
+    if (typeof value === 'string' && value.trim()) labels[code] = value.trim();
+  }
+  return labels;
+}
+
 export function formWords(props: AddressFormWordProps): FormWords {
-  return { ...pick(FORM_DEFAULTS, props), messages: addressMessages(props) };
+  const authoredLabels = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (props as Record<string, unknown>)[FIELD_LABEL_KEYS[field]]]));
+  return { ...pick(FORM_DEFAULTS, props), messages: addressMessages(props), fieldNames: addressFieldNames(authoredLabels), titleLabels: titleLabels(props.titleLabels) };
 }
 
 export const FIELD_LABEL_KEYS: Record<AddressField, keyof typeof FORM_DEFAULTS> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLabel, addressToEdit, fillTemplate, firstProblemField, saveFailureOutcome, serverFieldMessage, withFieldChecked } from '../../../src/core/account/addressEditing';
+import { addressLabel, addressToEdit, editedAddress, fillTemplate, firstProblemField, saveFailureOutcome, serverFieldMessage, withFieldChecked, withSavedAddress } from '../../../src/core/account/addressEditing';
 
 describe('saveFailureOutcome', () => {
   it('a 400 naming a field of the form goes on that field', () => {
@@ -71,5 +71,31 @@ describe('the mock OCC accepts what the form offers', () => {
     const { TITLE_CODES } = await import('../../../src/core/account/addresses');
     const base = { firstName: 'Ada', lastName: 'Lovelace', line1: '1 Road', town: 'Leeds', postalCode: 'LS1 4AP', country: { isocode: 'GB' } };
     for (const titleCode of TITLE_CODES) expect(validateAddress({ ...base, titleCode }).response, titleCode).toBeUndefined();
+  });
+});
+
+describe('editedAddress (the local copy after a PATCH)', () => {
+  const before = { id: 'a', title: 'Mr', titleCode: 'mr', firstName: 'Ada', line1: '1 Main St', line2: 'Flat 2', phone: '0161 496 0000', formattedAddress: '1 Main St, Flat 2' };
+  it('a field sent as empty is gone; the rest comes from the body', () => {
+    const next = editedAddress(before, { titleCode: 'mr', firstName: 'Ada', line1: '3 Main St', line2: '', phone: '' });
+    expect(next).toEqual({ id: 'a', title: 'Mr', titleCode: 'mr', firstName: 'Ada', line1: '3 Main St' });
+  });
+  it('a changed or cleared title code drops the stale display title', () => {
+    expect(editedAddress(before, { titleCode: '' })).not.toHaveProperty('title');
+    expect(editedAddress(before, { titleCode: 'dr' })).not.toHaveProperty('title');
+  });
+});
+
+describe('withSavedAddress', () => {
+  const list: Array<{ id: string; defaultAddress?: boolean; line1?: string }> = [{ id: 'a', defaultAddress: true }, { id: 'b', defaultAddress: false }];
+  it('replaces by id or adds at the end, keeping untouched entries', () => {
+    const next = withSavedAddress(list, { id: 'b', defaultAddress: false, line1: 'x' });
+    expect(next.map((entry) => entry.id)).toEqual(['a', 'b']);
+    expect(next[0]).toBe(list[0]);
+    expect(next[1]).toMatchObject({ line1: 'x' });
+    expect(withSavedAddress(list, { id: 'c' }).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+  });
+  it('a saved default is the only default', () => {
+    expect(withSavedAddress(list, { id: 'c', defaultAddress: true }).map((entry) => entry.defaultAddress)).toEqual([false, false, true]);
   });
 });

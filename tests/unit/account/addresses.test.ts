@@ -9,6 +9,8 @@ import {
   normalisePostcode,
   sortAddressesDefaultFirst,
   toOccAddress,
+  addressFieldNames,
+  DEFAULT_ADDRESS_MESSAGES,
   validateAddressForm,
 } from '../../../src/core/account/addresses';
 
@@ -78,10 +80,27 @@ describe('OCC Address body and cards', () => {
     expect(toOccAddress(valid)).not.toHaveProperty('defaultAddress');
   });
 
+  it('for a PATCH, blank optional fields are sent as empty strings (OCC merges, so a left-out field is never cleared)', () => {
+    const body = toOccAddress({ ...valid, line2: '  ', phone: '', titleCode: '' }, { forPatch: true });
+    expect(body).toMatchObject({ line2: '', phone: '', titleCode: '', firstName: 'Ada' });
+    expect(toOccAddress({ ...valid, line2: 'Flat 2', titleCode: 'DR' }, { forPatch: true })).toMatchObject({ line2: 'Flat 2', titleCode: 'dr', phone: '' });
+    expect(toOccAddress({ ...valid, line2: ' ' })).not.toHaveProperty('line2');
+  });
+
   it('form values from a saved address, card lines, default first', () => {
     const saved = { id: 'a1', firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', town: 'Leeds', postalCode: 'ls11ur', country: { isocode: 'GB', name: 'United Kingdom' } };
     expect(fromOccAddress(saved)).toEqual({ titleCode: '', firstName: 'Ada', lastName: 'Lovelace', line1: '1 Main St', line2: '', town: 'Leeds', postalCode: 'ls11ur', phone: '' });
     expect(addressLines(saved)).toEqual(['Ada Lovelace', '1 Main St', 'Leeds', 'LS1 1UR', 'United Kingdom']);
     expect(sortAddressesDefaultFirst([{ id: 'a' }, { id: 'b', defaultAddress: true }]).map((a) => a.id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('addressFieldNames ({field} in messages)', () => {
+  it('an authored label names its field; others keep the English phrase', () => {
+    const names = addressFieldNames({ firstName: ' الاسم الأول ', town: '', phone: 42 });
+    expect(names.firstName).toBe('الاسم الأول');
+    expect(names.town).toBe('the town or city');
+    expect(names.phone).toBe('the phone number');
+    expect(addressFieldMessage('firstName', 'required', { ...DEFAULT_ADDRESS_MESSAGES, requiredMessage: 'أدخل {field}.' }, names)).toBe('أدخل الاسم الأول.');
   });
 });
