@@ -95,6 +95,37 @@ describe('brand-account-order-card', () => {
     expect(localCartStore.getSnapshot().totalUnitCount).to.equal(2);
   });
 
+  it('reorder with an unavailable product says how many were added and names it; nothing added is an alert', async () => {
+    logIn();
+    const two = order('0004', 'COMPLETED', '2026-11-02T10:00:00+0000');
+    two.entries = [
+      { entryNumber: 0, product: { code: 'TIN', name: 'Cool Mint' }, quantity: 4, totalPrice: { formattedValue: '£18.00' } },
+      { entryNumber: 1, product: { code: 'MIX', name: 'Mix pack' }, quantity: 1, totalPrice: { formattedValue: '£13.50' } },
+    ];
+    stub.orders.push(two);
+    stub.modifications = [
+      { statusCode: 'success', quantityAdded: 4, quantity: 4, entry: { product: { code: 'TIN' } } },
+      { statusCode: 'unavailable', quantityAdded: 0, quantity: 0, entry: { product: { code: 'MIX' } } },
+    ];
+    const host = fixture('<brand-account-order-card order-code="0004" cart-url="/cart"></brand-account-order-card>').firstElementChild!;
+    const root = shadow(host);
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-order-action="reorder"]'), 3000, 'reorder')).click();
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-order-confirm]'), 2000, 'the confirmation')).click();
+    const status = await until(() => root.querySelector('[data-order-status]')?.textContent || undefined, 3000, 'the result');
+    expect(status).to.equal('4 of 5 items added; Mix pack is no longer available. View your cart');
+    expect(root.querySelector('[data-order-alert]')?.textContent).to.equal('');
+    // nothing added: an alert, no cart link
+    stub.modifications = [
+      { statusCode: 'noStock', quantityAdded: 0, entry: { product: { code: 'TIN' } } },
+      { statusCode: 'unavailable', quantityAdded: 0, entry: { product: { code: 'MIX' } } },
+    ];
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-order-action="reorder"]'), 3000, 'reorder again')).click();
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-order-confirm]'), 2000, 'the confirmation again')).click();
+    const alert = await until(() => root.querySelector('[data-order-alert]')?.textContent || undefined, 3000, 'the alert');
+    expect(alert).to.equal('Nothing could be added to your cart: Cool Mint, Mix pack is no longer available.');
+    expect(root.querySelector('[data-order-status]')?.textContent).to.equal('');
+  });
+
   it('no order at all: the empty state; an unknown order: its load error', async () => {
     logIn();
     stub.orders = [];

@@ -91,3 +91,67 @@ export function pagerPages(currentPage: number, totalPages: number): (number | '
   pages.push(totalPages - 1);
   return pages;
 }
+
+interface ReorderEntryLike {
+  quantity?: unknown;
+  product?: { code?: unknown; name?: unknown } | null;
+}
+
+interface CartModificationLike {
+  statusCode?: unknown;
+  quantityAdded?: unknown;
+  entry?: { product?: { code?: unknown } | null } | null;
+}
+
+/** What a reorder did: the units asked for (the order's entries), the units added, and what could not be added. */
+export interface ReorderResult {
+  asked: number;
+  added: number;
+  /** the names (else codes) of the products added short of what was asked, in the order's order */
+  missing: string[];
+  /** all: everything added; some: part of it; none: nothing */
+  kind: 'all' | 'some' | 'none';
+}
+
+/**
+ * Reads OCC's CartModificationList of `cartFromOrder` against the order: for each entry the units asked (its
+ * quantity) and the units added (the `quantityAdded` of the modifications naming its product; an entry no
+ * modification names counts as added, as SAP reports problems per entry). A modification without a product code
+ * is matched to the entry at its position. Without any modification everything counts as added.
+ */
+export function reorderResult(order: { entries?: unknown }, list: { cartModifications?: unknown } | undefined): ReorderResult {
+  const entries = Array.isArray(order.entries) ? order.entries.filter((e): e is ReorderEntryLike => !!e && typeof e === 'object') : [];
+  const mods = Array.isArray(list?.cartModifications) ? list.cartModifications.filter((m): m is CartModificationLike => !!m && typeof m === 'object') : [];
+  let asked = 0;
+  let added = 0;
+  const missing: string[] = [];
+  entries.forEach((entry, index) => {
+    const want = whole(entry.quantity) ?? 0;
+    if (want === 0) return;
+    const code = typeof entry.product?.code === 'string' ? entry.product.code : '';
+    const named = mods.filter((m) => (typeof m.entry?.product?.code === 'string' ? m.entry.product.code === code && code !== '' : false));
+    const own = named.length > 0 ? named : mods.length > 0 && mods.every((m) => typeof m.entry?.product?.code !== 'string') && mods[index] ? [mods[index]!] : [];
+    const got = own.length === 0 ? want : Math.min(want, own.reduce((sum, m) => sum + (whole(m.quantityAdded) ?? 0), 0));
+    asked += want;
+    added += got;
+    if (got < want) {
+      const name = typeof entry.product?.name === 'string' && entry.product.name.trim() ? entry.product.name.trim() : code;
+      if (name) missing.push(name);
+    }
+  });
+  const kind = added >= asked ? 'all' : added === 0 ? 'none' : 'some';
+  return { asked, added, missing, kind };
+}
+
+/**
+ * The line a reorder ends with: `done` when all was added, else `partial` (a status) or `none` (an alert), with
+ * `{added}`, `{asked}` and `{names}` (the missing products, joined with ", ") filled in.
+ */
+export function reorderMessage(result: ReorderResult, words: { done: string; partial: string; none: string }): { kind: 'status' | 'alert'; text: string } {
+  const template = result.kind === 'all' ? words.done : result.kind === 'some' ? words.partial : words.none;
+  const text = template
+    .replaceAll('{added}', String(result.added))
+    .replaceAll('{asked}', String(result.asked))
+    .replaceAll('{names}', result.missing.join(', '));
+  return { kind: result.kind === 'none' ? 'alert' : 'status', text };
+}

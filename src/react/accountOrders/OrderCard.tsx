@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { allowedOrderActions, orderPhase, type OrderAction } from '../../core/account';
 import { countText, formatOrderDate, orderItemCount } from '../../core/account/orderCard';
 import type { HybrisConfig } from '../../core/services/configTypes';
@@ -54,7 +54,11 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
     skeleton: useThemedClass(accountSkeletonStyles),
   };
   const cartHref = useSafeUrl(cartUrl, 'cartUrl');
-  const { busy, run } = useOrderAction(occ, hybrisConfig, setFull);
+  const reorderWords = useMemo(
+    () => ({ done: words.actions.reorder.done, partial: words.reorderPartialMessage, none: words.reorderNoneMessage }),
+    [words.actions.reorder.done, words.reorderPartialMessage, words.reorderNoneMessage],
+  );
+  const { busy, run } = useOrderAction(occ, hybrisConfig, setFull, reorderWords);
 
   useEffect(() => {
     if (isFull(given)) setFull(given);
@@ -113,11 +117,10 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
   };
 
   let message: ReactNode = '';
-  if (outcome?.kind === 'alert') message = words.actionErrorMessage;
-  else if (outcome) {
-    message = fill(words.actions[outcome.action].done, code);
-    if (outcome.action === 'reorder' && cartHref) message = <>{message} <a href={cartHref}>{words.cartLabel}</a></>;
-  }
+  if (outcome?.text !== undefined) message = fill(outcome.text, code);
+  else if (outcome?.kind === 'alert') message = words.actionErrorMessage;
+  else if (outcome) message = fill(words.actions[outcome.action].done, code);
+  if (outcome?.kind === 'status' && outcome.action === 'reorder' && cartHref) message = <>{message} <a href={cartHref}>{words.cartLabel}</a></>;
 
   return (
     <article className={classes.card} data-order={code} data-phase={phase} aria-busy={busy || load === 'loading' || undefined}>

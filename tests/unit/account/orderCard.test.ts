@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionCall, countText, formatOrderDate, orderEntryInputs, orderItemCount, pagerPages } from '../../../src/core/account/orderCard';
+import { actionCall, countText, formatOrderDate, orderEntryInputs, orderItemCount, pagerPages, reorderMessage, reorderResult } from '../../../src/core/account/orderCard';
 
 describe('orderItemCount', () => {
   it("takes OCC's totalUnitCount first", () => {
@@ -83,5 +83,55 @@ describe('pagerPages', () => {
     expect(pagerPages(9, 10)).toEqual([0, 'gap', 6, 7, 8, 9]);
     expect(pagerPages(42, 10)).toEqual([0, 'gap', 6, 7, 8, 9]);
     for (let page = 0; page < 20; page++) expect(pagerPages(page, 20).length).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('reorderResult / reorderMessage (what cartFromOrder added against what the order had)', () => {
+  const order = {
+    entries: [
+      { entryNumber: 0, quantity: 4, product: { code: 'ZYN-COOLMINT-9MG', name: 'ZYN Cool Mint 9 mg' } },
+      { entryNumber: 1, quantity: 1, product: { code: 'ZYN-MIX-3', name: 'ZYN Mix pack' } },
+    ],
+  };
+  const words = { done: 'The items are in your cart.', partial: '{added} of {asked} items added; {names} is no longer available.', none: 'Nothing could be added: {names} is no longer available.' };
+
+  it('everything added: all, the done line as a status', () => {
+    const result = reorderResult(order, { cartModifications: [
+      { statusCode: 'success', quantityAdded: 4, entry: { product: { code: 'ZYN-COOLMINT-9MG' } } },
+      { statusCode: 'success', quantityAdded: 1, entry: { product: { code: 'ZYN-MIX-3' } } },
+    ] });
+    expect(result).toEqual({ asked: 5, added: 5, missing: [], kind: 'all' });
+    expect(reorderMessage(result, words)).toEqual({ kind: 'status', text: 'The items are in your cart.' });
+  });
+
+  it('one product unavailable (the demo-dev order 00010034): N of M added, its name said, a status', () => {
+    const result = reorderResult(order, { cartModifications: [
+      { statusCode: 'success', quantityAdded: 4, quantity: 4, entry: { product: { code: 'ZYN-COOLMINT-9MG' } } },
+      { statusCode: 'unavailable', quantityAdded: 0, quantity: 0, entry: { product: { code: 'ZYN-MIX-3' } } },
+    ] });
+    expect(result).toEqual({ asked: 5, added: 4, missing: ['ZYN Mix pack'], kind: 'some' });
+    expect(reorderMessage(result, words)).toEqual({ kind: 'status', text: '4 of 5 items added; ZYN Mix pack is no longer available.' });
+  });
+
+  it('low stock adds less than asked: counted short and named', () => {
+    const result = reorderResult(order, { cartModifications: [{ statusCode: 'lowStock', quantityAdded: 2, entry: { product: { code: 'ZYN-COOLMINT-9MG' } } }] });
+    expect(result).toEqual({ asked: 5, added: 3, missing: ['ZYN Cool Mint 9 mg'], kind: 'some' });
+  });
+
+  it('nothing added: none, an alert', () => {
+    const result = reorderResult(order, { cartModifications: [
+      { statusCode: 'noStock', quantityAdded: 0, entry: { product: { code: 'ZYN-COOLMINT-9MG' } } },
+      { statusCode: 'unavailable', quantityAdded: 0, entry: { product: { code: 'ZYN-MIX-3' } } },
+    ] });
+    expect(result.kind).toBe('none');
+    expect(reorderMessage(result, words)).toEqual({ kind: 'alert', text: 'Nothing could be added: ZYN Cool Mint 9 mg, ZYN Mix pack is no longer available.' });
+  });
+
+  it('edges: no modifications counts as all; modifications without codes match by position; no name falls back to the code', () => {
+    expect(reorderResult(order, undefined).kind).toBe('all');
+    expect(reorderResult(order, { cartModifications: [] }).kind).toBe('all');
+    expect(reorderResult(order, { cartModifications: [{ quantityAdded: 4 }, { quantityAdded: 0 }] })).toEqual({ asked: 5, added: 4, missing: ['ZYN Mix pack'], kind: 'some' });
+    expect(reorderResult({ entries: [{ quantity: 2, product: { code: 'P1' } }] }, { cartModifications: [{ quantityAdded: 0, entry: { product: { code: 'P1' } } }] }).missing).toEqual(['P1']);
+    expect(reorderResult({ entries: 'nope' }, { cartModifications: 'nope' })).toEqual({ asked: 0, added: 0, missing: [], kind: 'all' });
   });
 });
