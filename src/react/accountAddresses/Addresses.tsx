@@ -131,10 +131,11 @@ function AddressBook(props: AddressesProps) {
     const wasEmpty = (data.data ?? []).length === 0;
     setEditing(undefined);
     start();
-    if (await data.reload()) {
+    const result = await data.reload();
+    if (result === 'ok') {
       setStatus(text.savedMessage);
       if (wasEmpty && typeof address.id === 'string') setFocusTarget({ kind: 'card', id: address.id });
-    } else setAlert(text.loadErrorMessage);
+    } else if (result === 'failed') setAlert(text.loadErrorMessage);
   };
 
   const makeDefault = async (address: Saved) => {

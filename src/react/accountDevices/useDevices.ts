@@ -43,9 +43,10 @@ export function useDevices(props: DeviceServiceProps, tag: string) {
   const [reloadFailed, setReloadFailed] = useState(false);
   const { reload } = data;
   const reloadKeeping = useCallback(async () => {
-    const ok = await reload();
-    setReloadFailed(!ok);
-    return ok;
+    const result = await reload();
+    // a reload another one took over says nothing: the later one decides
+    if (result !== 'aborted') setReloadFailed(result === 'failed');
+    return result;
   }, [reload]);
 
   useEffect(() => {

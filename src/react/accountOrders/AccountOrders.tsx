@@ -87,8 +87,8 @@ function OrdersList(props: AccountOrdersProps) {
   useEffect(() => {
     if (request.n === 0) return;
     // a later page: read it, keep the one on screen until it comes, say so if it does not
-    void reload().then((ok) => {
-      setFailedPage(!ok);
+    void reload().then((result) => {
+      setFailedPage(result === 'failed');
       headingRef.current?.focus();
     });
   }, [request, reload]);
