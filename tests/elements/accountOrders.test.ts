@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-account-orders';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { forgetCommerceToken } from '../../src/core/services/commerceToken';
-import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 import { CONFIG, install, logIn, logOut, order, type OrdersStub } from './accountOrdersFetch';
 
 const SIX = [
@@ -87,6 +87,33 @@ describe('brand-account-orders', () => {
     await until(() => root.activeElement === root.querySelector('h2'), 2000, 'focus on the heading');
     expect(root.querySelector('[aria-current="page"]')?.textContent).to.equal('2');
     expect(root.querySelector<HTMLButtonElement>('[data-page-next]')!.disabled).to.equal(true);
+  });
+
+  it('quick pager clicks: the list is busy while a page loads, and the read a later click took over announces nothing', async () => {
+    logIn();
+    const host = fixture('<brand-account-orders page-size="2"></brand-account-orders>').firstElementChild!;
+    const root = shadow(host);
+    await until(() => codes(root).join() === '0006,0005', 3000, 'the first page');
+    const list = root.querySelector('[data-orders-list]')!;
+    expect(list.hasAttribute('aria-busy')).to.equal(false);
+    // every text the list's alert ever shows
+    const alerts: string[] = [];
+    const observer = new MutationObserver(() => alerts.push(root.querySelector('[data-orders-alert]')?.textContent ?? ''));
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
+    stub.hold = 'currentPage=1';
+    root.querySelector<HTMLButtonElement>('[data-page-next]')!.click();
+    await until(() => list.getAttribute('aria-busy') === 'true', 2000, 'the list busy');
+    // before page 2 came, page 3 is asked for and comes first
+    root.querySelector<HTMLButtonElement>('[data-page="2"]')!.click();
+    await until(() => codes(root).join() === '0002,0001', 3000, 'the third page');
+    expect(root.querySelector('[data-orders-list]')!.hasAttribute('aria-busy')).to.equal(false);
+    stub.release();
+    await until(() => stub.heldAnswered === 1, 3000, 'the held page answered');
+    await settle();
+    await settle();
+    observer.disconnect();
+    expect(alerts.filter(Boolean)).to.deep.equal([]);
+    expect(codes(root).join()).to.equal('0002,0001');
   });
 
   it('an order opens as an accordion item, reads its details once, and shows its timeline', async () => {

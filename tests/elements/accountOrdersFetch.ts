@@ -25,6 +25,8 @@ export interface OrdersStub {
   /** calls whose URL contains it wait until `release()` */
   hold?: string;
   release(): void;
+  /** held calls answered since the stub was installed */
+  heldAnswered: number;
   restore(): void;
 }
 
@@ -64,6 +66,7 @@ export function install(): OrdersStub {
     calls: [],
     orders: [],
     cartUnits: 0,
+    heldAnswered: 0,
     restore: () => (window.fetch = realFetch),
     release: () => {
       stub.hold = undefined;
@@ -85,7 +88,10 @@ export function install(): OrdersStub {
     const parsed = new URL(url);
     const path = parsed.pathname.replace('/occ', '');
     if (path === '/oauth/token') return json({ access_token: 'token', token_type: 'bearer', expires_in: 3600 });
-    if (stub.hold && url.includes(stub.hold)) await gate;
+    if (stub.hold && url.includes(stub.hold)) {
+      await gate;
+      stub.heldAnswered += 1;
+    }
     if (stub.fail && url.includes(stub.fail)) return json({ errors: [{ type: 'ServerError', message: 'boom' }] }, 500);
     const base = '/v2/uk/users/current';
     const sorted = [...stub.orders].sort((a, b) => b.placed.localeCompare(a.placed));

@@ -63,6 +63,7 @@ function OrdersList(props: AccountOrdersProps) {
   const [request, setRequest] = useState({ page: 0, n: 0 });
   const page = request.page;
   const [failedPage, setFailedPage] = useState(false);
+  const [pageLoading, setPageLoading] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shopHref = useSafeUrl(props.shopUrl, 'shopUrl');
   const classes = {
@@ -86,8 +87,12 @@ function OrdersList(props: AccountOrdersProps) {
   const goTo = (next: number) => setRequest((previous) => ({ page: next, n: previous.n + 1 }));
   useEffect(() => {
     if (request.n === 0) return;
-    // a later page: read it, keep the one on screen until it comes, say so if it does not
+    // a later page: read it, keep the one on screen (busy) until it comes, say so if it does not; a read that a
+    // quicker click took over (aborted) says nothing: the later one decides
+    setPageLoading(true);
     void reload().then((result) => {
+      if (result === 'aborted') return;
+      setPageLoading(false);
       setFailedPage(result === 'failed');
       headingRef.current?.focus();
     });
@@ -134,7 +139,7 @@ function OrdersList(props: AccountOrdersProps) {
       )}
       {data.status === 'ready' && orders.length > 0 && (
         <>
-          <ul className={classes.list} data-orders-list="">
+          <ul className={classes.list} data-orders-list="" aria-busy={pageLoading || undefined}>
             {orders.map((order) => (
               <li key={order.code} data-order-item="">
                 <OrderCard order={order} occ={occ} hybrisConfig={hybrisConfig} words={words} lang={lang ?? 'en'} cartUrl={props.cartUrl} />
