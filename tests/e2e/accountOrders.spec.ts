@@ -83,6 +83,7 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
     await context.clearCookies({ name: 'demo_fault' });
     await orders(page).locator('[data-orders-retry]').click();
     await expect(orders(page).locator('[data-order]')).toHaveCount(5);
+    await expect(orders(page).locator('h2')).toBeFocused();
   });
 
   test('an anonymous visitor is sent to log in and, once logged in with brand-login, comes back to the orders', async ({ page, problems }) => {

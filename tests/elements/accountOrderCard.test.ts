@@ -126,6 +126,22 @@ describe('brand-account-order-card', () => {
     expect(root.querySelector('[data-order-status]')?.textContent).to.equal('');
   });
 
+  it('a failed load offers Try again; its success puts focus on the order', async () => {
+    logIn();
+    stub.fail = '/orders/0001';
+    let host!: Element;
+    await captureConsole(async () => {
+      host = fixture('<brand-account-order-card order-code="0001"></brand-account-order-card>').firstElementChild!;
+      await until(() => shadow(host).querySelector('[data-order-retry]'), 3000, 'Try again');
+    });
+    stub.fail = undefined;
+    const root = shadow(host);
+    root.querySelector<HTMLButtonElement>('[data-order-retry]')!.focus();
+    root.querySelector<HTMLButtonElement>('[data-order-retry]')!.click();
+    const trigger = await until(() => root.querySelector('[data-order="0001"] [data-order-trigger]'), 3000, 'the order');
+    await until(() => root.activeElement === trigger, 2000, 'focus on the order');
+  });
+
   it('no order at all: the empty state; an unknown order: its load error', async () => {
     logIn();
     stub.orders = [];

@@ -196,6 +196,27 @@ describe('brand-account-orders', () => {
     await until(() => root.activeElement === card.querySelector('[data-order-trigger]'), 2000, 'focus on the order');
   });
 
+  it("an order's failed details offer Try again; its success puts focus on the panel's first heading", async () => {
+    logIn();
+    const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;
+    const root = shadow(host);
+    const card = await until(() => root.querySelector('[data-order="0003"]'), 3000, 'the card');
+    stub.fail = '/orders/0003';
+    const { errors } = await captureConsole(async () => {
+      card.querySelector<HTMLButtonElement>('[data-order-trigger]')!.click();
+      await until(() => card.querySelector('[data-order-retry]'), 3000, 'Try again');
+    });
+    expect(errors).to.deep.equal(['brand-account-orders: Unable to load the order.']);
+    expect(card.querySelector('[data-order-alert]')?.textContent).to.equal('We could not load this order.');
+    stub.fail = undefined;
+    const retry = card.querySelector<HTMLButtonElement>('[data-order-retry]')!;
+    retry.focus();
+    retry.click();
+    await until(() => card.querySelector('[data-timeline]'), 3000, 'the details');
+    await until(() => root.activeElement === card.querySelector('[data-sub-heading]'), 2000, "focus on the panel's first heading");
+    expect(root.activeElement?.textContent).to.equal('Items');
+  });
+
   it('a failed first load offers Try again; an empty history says so with a link to the shop', async () => {
     logIn();
     stub.fail = '/orders';
@@ -207,8 +228,11 @@ describe('brand-account-orders', () => {
     expect(errors).to.deep.equal(['brand-account-orders: Unable to load the orders.']);
     stub.fail = undefined;
     stub.orders = [];
+    shadow(host).querySelector<HTMLButtonElement>('[data-orders-retry]')!.focus();
     shadow(host).querySelector<HTMLButtonElement>('[data-orders-retry]')!.click();
     const empty = await until(() => shadow(host).querySelector('[data-orders-empty]'), 3000, 'the empty state');
+    // the button went away with its success: focus on the heading
+    await until(() => shadow(host).activeElement === shadow(host).querySelector('h2'), 2000, 'focus on the heading');
     expect(empty.textContent).to.contain('You have no orders yet.');
     cleanup();
     const other = fixture('<brand-account-orders shop-url="/shop" shop-label="See the shop"></brand-account-orders>').firstElementChild!;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
 import type { OccOrder, OccOrderHistory } from '../../core/services/occAccount';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -63,6 +63,11 @@ function StandaloneOrder(props: AccountOrderCardProps) {
     [occ, code],
   );
   const data = useAccountData(load, `${occ ? 'occ' : 'none'}|${code}`);
+  // a successful "Try again" puts focus on the order's heading button (the button itself goes away)
+  const [focusRequest, setFocusRequest] = useState(0);
+  const retry = async () => {
+    if ((await data.reload()) === 'ok') setFocusRequest((n) => n + 1);
+  };
 
   if (data.status === 'loading') {
     return (
@@ -77,7 +82,7 @@ function StandaloneOrder(props: AccountOrderCardProps) {
         <p className={classes.message} role="alert">
           {pick(props.loadErrorMessage, 'We could not load your order. Please try again in a moment.')}
         </p>
-        <button type="button" className={classes.button} data-variant="contained" data-order-retry="" onClick={() => void data.reload()}>
+        <button type="button" className={classes.button} data-variant="contained" data-order-retry="" onClick={() => void retry()}>
           {words.retryLabel}
         </button>
       </div>
@@ -95,5 +100,5 @@ function StandaloneOrder(props: AccountOrderCardProps) {
       </div>
     );
   }
-  return <OrderCard order={data.data} occ={occ} hybrisConfig={hybrisConfig} words={words} lang={lang ?? 'en'} cartUrl={props.cartUrl} headingLevel={props.headingLevel === 3 || props.headingLevel === 4 ? props.headingLevel : 2} defaultExpanded />;
+  return <OrderCard order={data.data} occ={occ} hybrisConfig={hybrisConfig} words={words} lang={lang ?? 'en'} cartUrl={props.cartUrl} headingLevel={props.headingLevel === 3 || props.headingLevel === 4 ? props.headingLevel : 2} defaultExpanded focusRequest={focusRequest} />;
 }

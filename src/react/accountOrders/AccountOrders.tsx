@@ -98,6 +98,11 @@ function OrdersList(props: AccountOrdersProps) {
     });
   }, [request, reload]);
 
+  // "Try again" goes away with its answer: a successful one puts focus on the heading over the orders
+  const retry = async () => {
+    if ((await reload()) === 'ok') headingRef.current?.focus();
+  };
+
   const list = data.data;
   const orders = sortOrdersNewestFirst(list?.orders ?? []);
   const pagination: OccPagination | undefined = list?.pagination
@@ -122,7 +127,7 @@ function OrdersList(props: AccountOrdersProps) {
           <p className={classes.message} role="alert">
             {loadError}
           </p>
-          <button type="button" className={classes.button} data-variant="contained" data-orders-retry="" onClick={() => void reload()}>
+          <button type="button" className={classes.button} data-variant="contained" data-orders-retry="" onClick={() => void retry()}>
             {words.retryLabel}
           </button>
         </div>

@@ -24,6 +24,8 @@ export interface OrderCardProps {
   cartUrl?: string;
   headingLevel?: 2 | 3 | 4;
   defaultExpanded?: boolean;
+  /** each new value above 0 puts focus on the order's heading button (after its page's "Try again") */
+  focusRequest?: number;
 }
 
 const isFull = (order: OccOrderHistory | OccOrder): order is OccOrder => Array.isArray((order as OccOrder).entries);
@@ -35,7 +37,7 @@ const fill = (template: string, code: string) => template.replaceAll('{code}', c
  * panel reads the whole order the first time it opens (the list gives only the history summary) and shows its
  * details and the actions its status allows, each confirmed in the shared ConfirmDialog.
  */
-export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUrl, headingLevel = 3, defaultExpanded = false }: OrderCardProps) {
+export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUrl, headingLevel = 3, defaultExpanded = false, focusRequest = 0 }: OrderCardProps) {
   const code = given.code ?? '';
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [full, setFull] = useState<OccOrder | undefined>(isFull(given) ? given : undefined);
@@ -45,6 +47,9 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
   const [focusTrigger, setFocusTrigger] = useState(0);
   const [now] = useState(() => Date.now());
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // the panel's "Try again" goes away with a successful read: focus then moves to the panel's first heading
+  const [focusPanel, setFocusPanel] = useState(false);
   const panelId = useId();
   const triggerId = useId();
   const classes = {
@@ -97,8 +102,14 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
   }, [expanded, full, failed, read]);
 
   useEffect(() => {
-    if (focusTrigger) triggerRef.current?.focus();
-  }, [focusTrigger]);
+    if (focusTrigger || focusRequest) triggerRef.current?.focus();
+  }, [focusTrigger, focusRequest]);
+
+  useEffect(() => {
+    if (!focusPanel || !full) return;
+    setFocusPanel(false);
+    panelRef.current?.querySelector<HTMLElement>('[data-sub-heading]')?.focus();
+  }, [focusPanel, full]);
 
   const shown = full ?? given;
   const phase = orderPhase(shown);
@@ -148,7 +159,7 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
           <Icon name="chevron-down" data-chevron="" />
         </button>
       </Heading>
-      <div id={panelId} role="region" aria-labelledby={triggerId} data-order-panel="" hidden={!expanded}>
+      <div ref={panelRef} id={panelId} role="region" aria-labelledby={triggerId} data-order-panel="" hidden={!expanded}>
         {expanded && !full && load !== 'failed' && (
           <div className={classes.skeleton} data-skeleton="" aria-busy="true">
             <span />
@@ -156,7 +167,16 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
         )}
         {load === 'failed' && !full && (
           <div data-actions="">
-            <button type="button" className={classes.button} data-variant="outlined" data-order-retry="" onClick={() => read()}>
+            <button
+              type="button"
+              className={classes.button}
+              data-variant="outlined"
+              data-order-retry=""
+              onClick={() => {
+                setFocusPanel(true);
+                read();
+              }}
+            >
               {words.retryLabel}
             </button>
           </div>
