@@ -196,6 +196,27 @@ describe('brand-account-orders', () => {
     await until(() => root.activeElement === card.querySelector('[data-order-trigger]'), 2000, 'focus on the order');
   });
 
+  it('a cancel that worked but whose order cannot be read again shows the order cancelling, without the cancel', async () => {
+    logIn();
+    const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;
+    const root = shadow(host);
+    const card = await until(() => root.querySelector('[data-order="0006"]'), 3000, 'the card');
+    card.querySelector<HTMLButtonElement>('[data-order-trigger]')!.click();
+    (await until(() => card.querySelector<HTMLButtonElement>('[data-order-action="cancel"]'), 3000, 'the cancel action')).click();
+    stub.fail = '/orders/0006?';
+    const { errors } = await captureConsole(async () => {
+      (await until(() => root.querySelector<HTMLButtonElement>('[data-order-confirm]'), 2000, 'the confirmation')).click();
+      await until(() => card.querySelector('[data-order-status]')?.textContent, 3000, 'the result');
+    });
+    expect(errors).to.deep.equal(['brand-account-orders: Unable to load the order.']);
+    expect(stub.calls.some((call) => call.method === 'POST' && call.url.includes('/orders/0006/cancellation'))).to.equal(true);
+    expect(card.querySelector('[data-order-status]')?.textContent).to.equal('Order 0006 is cancelled.');
+    expect(card.getAttribute('data-phase')).to.equal('cancelling');
+    expect(card.querySelector('[data-status]')?.textContent).to.equal('Cancellation requested');
+    expect(card.querySelector('[data-order-action="cancel"]')).to.equal(null);
+    expect(card.querySelector('[data-order-alert]')?.textContent).to.equal('');
+  });
+
   it("an order's failed details offer Try again; its success puts focus on the panel's first heading", async () => {
     logIn();
     const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;

@@ -2,7 +2,7 @@
  * What an order card shows and sends (issue 19, `brand-account-order-card` / `brand-account-orders`): the item
  * count, the entries an action names, the order's date in the page's language, and the pager's page list. Pure.
  */
-import type { OrderAction } from './orders';
+import type { OccOrderLike, OrderAction } from './orders';
 
 interface EntryLike {
   entryNumber?: unknown;
@@ -154,4 +154,41 @@ export function reorderMessage(result: ReorderResult, words: { done: string; par
     .replaceAll('{asked}', String(result.asked))
     .replaceAll('{names}', result.missing.join(', '));
   return { kind: result.kind === 'none' ? 'alert' : 'status', text };
+}
+
+const LENDING_FIELDS = ['lendingConfigurationCode', 'lendingDays', 'lendingExtended'];
+
+/**
+ * The order as a done action leaves it, for when it cannot be read again: cancel → `CANCELLING` (nothing left to
+ * cancel); keep, trial-return, return → nothing left to return and the loan ended (no trial actions); extend → the
+ * loan extended (14 more days, not again); reorder changes nothing. So the done action is never offered again.
+ */
+export function orderAfterAction<T extends OccOrderLike>(order: T, action: OrderAction): T {
+  const entries = Array.isArray(order.entries) ? order.entries : undefined;
+  const mapEntries = (change: (entry: Record<string, unknown>) => Record<string, unknown>) =>
+    entries?.map((entry) => (entry && typeof entry === 'object' ? change({ ...(entry as Record<string, unknown>) }) : entry));
+  if (action === 'cancel') {
+    return { ...order, status: 'CANCELLING', cancellable: false, entries: mapEntries((e) => ({ ...e, cancellableQuantity: 0 })) };
+  }
+  if (action === 'keep' || action === 'return' || action === 'trial-return') {
+    return {
+      ...order,
+      returnable: false,
+      entries: mapEntries((e) => {
+        for (const field of LENDING_FIELDS) delete e[field];
+        return { ...e, returnableQuantity: 0 };
+      }),
+    };
+  }
+  if (action === 'extend') {
+    return {
+      ...order,
+      entries: mapEntries((e) =>
+        typeof e.lendingConfigurationCode === 'string' && e.lendingConfigurationCode.trim()
+          ? { ...e, lendingExtended: true, lendingDays: (whole(e.lendingDays) ?? 14) + 14 }
+          : e,
+      ),
+    };
+  }
+  return order;
 }

@@ -158,7 +158,8 @@ function withinDays(order: OccOrderLike, days: number, now: number): boolean {
  * The order actions an order allows, in {@link ORDER_ACTIONS} order:
  * - `cancel` only before shipping (phase placed or processing) and unless OCC says `cancellable: false`;
  * - `return` after delivery within the return window, unless OCC says `returnable: false`; not for a trial order;
- * - `keep`, `extend`, `trial-return` for a delivered trial order within its trial days ({@link trialDays}); `extend`
+ * - `keep`, `extend`, `trial-return` for a delivered trial order within its trial days ({@link trialDays}) unless OCC
+ *   says `returnable: false` (the loan was decided: kept, or the device is on its way back); `extend`
  *   only once (not when {@link isLendingExtended});
  * - `reorder` for any order with entries (cancelled ones too: buying the same again is always possible).
  */
@@ -168,7 +169,7 @@ export function allowedOrderActions(order: OccOrderLike, options: OrderActionOpt
   const trial = isTrialOrder(order, options.trialTypeIds);
   const allowed = new Set<OrderAction>();
   if ((phase === 'placed' || phase === 'processing') && order.cancellable !== false) allowed.add('cancel');
-  if (phase === 'delivered' && trial && withinDays(order, options.trialDays ?? trialDays(order), now)) {
+  if (phase === 'delivered' && trial && order.returnable !== false && withinDays(order, options.trialDays ?? trialDays(order), now)) {
     allowed.add('keep').add('trial-return');
     if (!isLendingExtended(order)) allowed.add('extend');
   }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { OrderAction } from '../../core/account';
-import { actionCall, orderEntryInputs, reorderMessage, reorderResult } from '../../core/account/orderCard';
+import { actionCall, orderAfterAction, orderEntryInputs, reorderMessage, reorderResult } from '../../core/account/orderCard';
 import { refreshVisitorCart } from '../../core/commerce/cartRefresh';
 import type { HybrisConfig } from '../../core/services/configTypes';
 import type { OccAccountClient, OccOrder } from '../../core/services/occAccount';
@@ -22,8 +22,8 @@ export interface ReorderWords {
 /**
  * Runs one confirmed order action: the OCC call it maps to (core/account/orderCard `actionCall`), then, for a
  * reorder, the visitor's cart read into the local cart (the header's badge and the mini cart follow), then the
- * order read again so its status and actions change. A failure changes nothing on screen: the caller shows one
- * message (the client logged its own console error).
+ * order read again so its status and actions change (if that read fails, the known result is applied locally). A
+ * failed action changes nothing on screen: the caller shows one message (the client logged its own console error).
  */
 export function useOrderAction(occ: OccAccountClient | undefined, hybrisConfig: HybrisConfig | undefined, onOrder: (order: OccOrder) => void, reorderWords: ReorderWords) {
   const [busy, setBusy] = useState(false);
@@ -47,10 +47,14 @@ export function useOrderAction(occ: OccAccountClient | undefined, hybrisConfig: 
         setBusy(false);
         return { kind: 'alert', action };
       }
-      try {
-        onOrder(await occ.getOrder(code));
-      } catch {
-        // the action was done; the order on screen is the one before it until the next read (logged by the client)
+      // a reorder leaves the order as it was; any other action: the order read again, or, when that read fails
+      // (logged by the client), the known result applied here, so the done action is never offered again
+      if (action !== 'reorder') {
+        try {
+          onOrder(await occ.getOrder(code));
+        } catch {
+          onOrder(orderAfterAction(order, action));
+        }
       }
       setBusy(false);
       return said ? { ...said, action } : { kind: 'status', action };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionCall, countText, formatOrderDate, orderEntryInputs, orderItemCount, pagerPages, reorderMessage, reorderResult } from '../../../src/core/account/orderCard';
+import { allowedOrderActions, orderPhase } from '../../../src/core/account/orders';
+import { actionCall, countText, formatOrderDate, orderEntryInputs, orderItemCount, pagerPages, orderAfterAction, reorderMessage, reorderResult } from '../../../src/core/account/orderCard';
 
 describe('orderItemCount', () => {
   it("takes OCC's totalUnitCount first", () => {
@@ -133,5 +134,40 @@ describe('reorderResult / reorderMessage (what cartFromOrder added against what 
     expect(reorderResult(order, { cartModifications: [{ quantityAdded: 4 }, { quantityAdded: 0 }] })).toEqual({ asked: 5, added: 4, missing: ['ZYN Mix pack'], kind: 'some' });
     expect(reorderResult({ entries: [{ quantity: 2, product: { code: 'P1' } }] }, { cartModifications: [{ quantityAdded: 0, entry: { product: { code: 'P1' } } }] }).missing).toEqual(['P1']);
     expect(reorderResult({ entries: 'nope' }, { cartModifications: 'nope' })).toEqual({ asked: 0, added: 0, missing: [], kind: 'all' });
+  });
+});
+
+describe('orderAfterAction (the order as a done action leaves it, when it cannot be read again)', () => {
+  const NOW = Date.parse('2026-03-20T12:00:00Z');
+  const delivered = { status: 'COMPLETED', consignments: [{ status: 'DELIVERY_COMPLETED', statusDate: '2026-03-17T00:00:00Z' }] };
+  const placed = { code: 'A', status: 'CREATED', entries: [{ entryNumber: 0, quantity: 2, cancellableQuantity: 2 }] };
+  const trial = { code: 'T', ...delivered, entries: [{ entryNumber: 0, quantity: 1, lendingConfigurationCode: 'LEND-30D', lendingDays: 14, returnableQuantity: 1 }] };
+  const plain = { code: 'P', ...delivered, entries: [{ entryNumber: 0, quantity: 3, returnableQuantity: 3 }] };
+
+  it('cancel: CANCELLING, cancel no longer offered', () => {
+    expect(allowedOrderActions(placed, { now: NOW })).toEqual(['cancel', 'reorder']);
+    const after = orderAfterAction(placed, 'cancel');
+    expect(orderPhase(after)).toBe('cancelling');
+    expect(allowedOrderActions(after, { now: NOW })).toEqual(['reorder']);
+    expect(placed.status).toBe('CREATED'); // a copy
+  });
+
+  it('keep and trial-return end the loan; extend is not offered twice', () => {
+    expect(allowedOrderActions(trial, { now: NOW })).toEqual(['keep', 'extend', 'trial-return', 'reorder']);
+    expect(allowedOrderActions(orderAfterAction(trial, 'keep'), { now: NOW })).toEqual(['reorder']);
+    expect(allowedOrderActions(orderAfterAction(trial, 'trial-return'), { now: NOW })).toEqual(['reorder']);
+    const extended = orderAfterAction(trial, 'extend');
+    expect(extended.entries[0]).toMatchObject({ lendingExtended: true, lendingDays: 28 });
+    expect(allowedOrderActions(extended, { now: NOW })).toEqual(['keep', 'trial-return', 'reorder']);
+    expect(trial.entries[0]).not.toHaveProperty('lendingExtended');
+  });
+
+  it('return: not offered again; reorder changes nothing', () => {
+    expect(allowedOrderActions(plain, { now: NOW })).toEqual(['return', 'reorder']);
+    expect(allowedOrderActions(orderAfterAction(plain, 'return'), { now: NOW })).toEqual(['reorder']);
+    expect(orderAfterAction(plain, 'reorder')).toBe(plain);
+    // a trial order by its type (no lending entries): returnable false ends its trial actions too
+    const typed = { code: 'L', ...delivered, orderType: { typeId: 'LENDING' }, entries: [{ entryNumber: 0, quantity: 1 }] };
+    expect(allowedOrderActions(orderAfterAction(typed, 'keep'), { now: NOW })).toEqual(['reorder']);
   });
 });
