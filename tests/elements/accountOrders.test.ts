@@ -184,6 +184,8 @@ describe('brand-account-orders', () => {
     expect(card.querySelectorAll('[role="alert"]:not(:empty)').length).to.equal(1);
     expect(card.getAttribute('data-phase')).to.equal('placed');
     expect(root.querySelector('[data-order-dialog]')).to.equal(null);
+    // focus goes back to the action that failed, which is still there
+    await until(() => root.activeElement === card.querySelector('[data-order-action="cancel"]'), 2000, 'focus on the cancel action');
     // then it works
     stub.fail = undefined;
     card.querySelector<HTMLButtonElement>('[data-order-action="cancel"]')!.click();

@@ -44,7 +44,8 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
   const [load, setLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [pending, setPending] = useState<OrderAction | undefined>();
   const [outcome, setOutcome] = useState<ActionOutcome | undefined>();
-  const [focusTrigger, setFocusTrigger] = useState(0);
+  // after an action: focus on its button again when it failed and the button is still there, else the trigger
+  const [focusAfter, setFocusAfter] = useState<{ n: number; action?: OrderAction }>({ n: 0 });
   const [now] = useState(() => Date.now());
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -102,8 +103,14 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
   }, [expanded, full, failed, read]);
 
   useEffect(() => {
-    if (focusTrigger || focusRequest) triggerRef.current?.focus();
-  }, [focusTrigger, focusRequest]);
+    if (focusRequest) triggerRef.current?.focus();
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (!focusAfter.n) return;
+    const again = focusAfter.action ? panelRef.current?.querySelector<HTMLElement>(`[data-order-action="${focusAfter.action}"]`) : null;
+    (again ?? triggerRef.current)?.focus();
+  }, [focusAfter]);
 
   useEffect(() => {
     if (!focusPanel || !full) return;
@@ -124,7 +131,7 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
     const result = await run(pending, full);
     setOutcome(result);
     setPending(undefined);
-    setFocusTrigger((n) => n + 1);
+    setFocusAfter((previous) => ({ n: previous.n + 1, action: result.kind === 'alert' ? result.action : undefined }));
   };
 
   let message: ReactNode = '';
