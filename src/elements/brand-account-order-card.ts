@@ -47,6 +47,7 @@ export const BrandAccountOrderCard = defineElement('brand-account-order-card', A
     shopUrl: { type: 'string', description: 'The shop, linked from the empty state.' },
     shopLabel: { type: 'string', description: "The empty state's link text (default 'Start shopping')." },
     loadErrorMessage: { type: 'string', description: "Said when the orders could not be read (with 'Try again')." },
+    notFoundMessage: { type: 'string', description: "Said when the shop does not know the order orderCode (a 404), without 'Try again' (default 'This order was not found.')." },
     loginUrl: { type: 'string', description: 'The login page: an anonymous visitor is sent there, with this page as `return`.' },
     signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when there is no loginUrl (default 'Log in to see your account.')." },
     hybrisConfig: { type: 'json', description: "The commerce service (OCC), when no <brand-page> gives the root model's config.hybrisConfig." },

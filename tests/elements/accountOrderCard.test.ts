@@ -142,7 +142,7 @@ describe('brand-account-order-card', () => {
     await until(() => root.activeElement === trigger, 2000, 'focus on the order');
   });
 
-  it('no order at all: the empty state; an unknown order: its load error', async () => {
+  it('no order at all: the empty state; an unknown order (404): not found, without Try again', async () => {
     logIn();
     stub.orders = [];
     const host = fixture('<brand-account-order-card shop-url="/shop"></brand-account-order-card>').firstElementChild!;
@@ -151,8 +151,17 @@ describe('brand-account-order-card', () => {
     cleanup();
     const { errors } = await captureConsole(async () => {
       const other = fixture('<brand-account-order-card order-code="9999"></brand-account-order-card>').firstElementChild!;
-      await until(() => shadow(other).querySelector('[data-order-failed] [role="alert"]'), 3000, 'the failure');
+      const alert = await until(() => shadow(other).querySelector('[data-order-not-found] [role="alert"]'), 3000, 'not found');
+      expect(alert.textContent).to.equal('This order was not found.');
+      expect(shadow(other).querySelector('[data-order-retry]')).to.equal(null);
+      expect(shadow(other).querySelector('[data-order-failed]')).to.equal(null);
     });
     expect(errors).to.deep.equal(['brand-account-order-card: Unable to load the order.']);
+    cleanup();
+    const authored = fixture('<brand-account-order-card order-code="9999" not-found-message="No such order."></brand-account-order-card>').firstElementChild!;
+    await captureConsole(async () => {
+      const alert = await until(() => shadow(authored).querySelector('[data-order-not-found] [role="alert"]'), 3000, 'not found, authored');
+      expect(alert.textContent).to.equal('No such order.');
+    });
   });
 });

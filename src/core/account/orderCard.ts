@@ -192,3 +192,16 @@ export function orderAfterAction<T extends OccOrderLike>(order: T, action: Order
   }
   return order;
 }
+
+/**
+ * An order the shop does not know (an unknown or someone else's order code): OCC answers 404, or 400 with an
+ * `UnknownIdentifierError` (SAP's way). Reading it again would not help, so no "Try again" is offered.
+ */
+export function isUnknownOrderError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  if (status === 404) return true;
+  if (status !== 400 || !body || typeof body !== 'object') return false;
+  const errors = (body as { errors?: unknown }).errors;
+  return Array.isArray(errors) && errors.some((entry) => !!entry && typeof entry === 'object' && (entry as { type?: unknown }).type === 'UnknownIdentifierError');
+}

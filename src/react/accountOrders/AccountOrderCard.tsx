@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
 import type { OccOrder, OccOrderHistory } from '../../core/services/occAccount';
+import { isUnknownOrderError } from '../../core/account/orderCard';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
 import { AccountGate } from '../account/AccountGate';
@@ -20,6 +21,8 @@ export interface AccountOrderCardProps extends OrderWordProps {
   shopUrl?: string;
   shopLabel?: string;
   loadErrorMessage?: string;
+  /** said when the shop does not know the order orderCode (404) */
+  notFoundMessage?: string;
   loginUrl?: string;
   signedOutMessage?: string;
   hybrisConfig?: HybrisConfig;
@@ -27,6 +30,8 @@ export interface AccountOrderCardProps extends OrderWordProps {
 }
 
 const TAG = 'brand-account-order-card';
+/** The answer for an order the shop does not know. */
+const NOT_FOUND = 'not-found' as const;
 const pick = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
 
 /** brand-account-order-card: one order on a page by itself, behind the account gate. */
@@ -54,9 +59,16 @@ function StandaloneOrder(props: AccountOrderCardProps) {
     skeleton: useThemedClass(accountSkeletonStyles),
   };
   const load = useCallback(
-    async (signal: AbortSignal): Promise<OccOrder | OccOrderHistory | null> => {
+    async (signal: AbortSignal): Promise<OccOrder | OccOrderHistory | null | typeof NOT_FOUND> => {
       if (!occ) throw new Error('no commerce service');
-      if (code) return occ.getOrder(code, { signal });
+      if (code) {
+        try {
+          return await occ.getOrder(code, { signal });
+        } catch (error) {
+          if (isUnknownOrderError(error)) return NOT_FOUND;
+          throw error;
+        }
+      }
       const list = await occ.getOrders({ currentPage: 0, pageSize: 1, sort: 'byDate' }, { signal });
       return list.orders?.[0] ?? null;
     },
@@ -85,6 +97,21 @@ function StandaloneOrder(props: AccountOrderCardProps) {
         <button type="button" className={classes.button} data-variant="contained" data-order-retry="" onClick={() => void retry()}>
           {words.retryLabel}
         </button>
+      </div>
+    );
+  }
+  if (data.data === NOT_FOUND) {
+    // reading it again would not help: no "Try again"
+    return (
+      <div className={classes.notice} data-order-not-found="">
+        <p className={classes.message} role="alert">
+          {pick(props.notFoundMessage, 'This order was not found.')}
+        </p>
+        {shopHref && (
+          <p>
+            <a href={shopHref}>{pick(props.shopLabel, 'Start shopping')}</a>
+          </p>
+        )}
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedOrderActions, orderPhase } from '../../../src/core/account/orders';
-import { actionCall, countText, formatOrderDate, orderEntryInputs, orderItemCount, pagerPages, orderAfterAction, reorderMessage, reorderResult } from '../../../src/core/account/orderCard';
+import { actionCall, countText, formatOrderDate, orderEntryInputs, orderItemCount, pagerPages, isUnknownOrderError, orderAfterAction, reorderMessage, reorderResult } from '../../../src/core/account/orderCard';
 
 describe('orderItemCount', () => {
   it("takes OCC's totalUnitCount first", () => {
@@ -169,5 +169,16 @@ describe('orderAfterAction (the order as a done action leaves it, when it cannot
     // a trial order by its type (no lending entries): returnable false ends its trial actions too
     const typed = { code: 'L', ...delivered, orderType: { typeId: 'LENDING' }, entries: [{ entryNumber: 0, quantity: 1 }] };
     expect(allowedOrderActions(orderAfterAction(typed, 'keep'), { now: NOW })).toEqual(['reorder']);
+  });
+});
+
+describe('isUnknownOrderError (no Try again for an order the shop does not know)', () => {
+  it('404, or 400 UnknownIdentifierError; not a 500, a 400 of another kind, or nothing', () => {
+    expect(isUnknownOrderError({ status: 404, body: undefined })).toBe(true);
+    expect(isUnknownOrderError({ status: 400, body: { errors: [{ type: 'UnknownIdentifierError' }] } })).toBe(true);
+    expect(isUnknownOrderError({ status: 400, body: { errors: [{ type: 'ValidationError' }] } })).toBe(false);
+    expect(isUnknownOrderError({ status: 500, body: { errors: [{ type: 'UnknownIdentifierError' }] } })).toBe(false);
+    expect(isUnknownOrderError(new Error('offline'))).toBe(false);
+    expect(isUnknownOrderError(undefined)).toBe(false);
   });
 });
