@@ -155,12 +155,18 @@ describe('brand-account-orders', () => {
     const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;
     const root = shadow(host);
     const trigger = await until(() => root.querySelector<HTMLButtonElement>('[data-order="0004"] [data-order-trigger]'), 3000, 'the card');
+    const panel = root.getElementById(trigger.getAttribute('aria-controls')!)!;
+    stub.hold = '/orders/0004?';
     trigger.click();
-    await until(() => trigger.getAttribute('aria-expanded') === 'true', 2000, 'open');
+    await until(() => stub.calls.some((call) => call.url.includes('/orders/0004?')), 2000, 'the details asked for');
     trigger.click(); // closed before the answer
-    await until(() => trigger.getAttribute('aria-expanded') === 'false', 2000, 'closed');
-    trigger.click();
-    await until(() => root.querySelector('[data-order="0004"] [data-timeline]'), 3000, 'the details');
+    await until(() => trigger.getAttribute('aria-expanded') === 'false' && panel.hidden, 2000, 'closed');
+    trigger.click(); // open again: the same read still on its way
+    await until(() => !panel.hidden && panel.querySelector('[data-skeleton]'), 2000, 'the skeleton while it is read');
+    expect(panel.querySelector('[data-timeline]')).to.equal(null);
+    stub.release();
+    await until(() => panel.querySelector('[data-timeline]'), 3000, 'the details');
+    expect(panel.querySelector('[data-skeleton]')).to.equal(null);
     expect(stub.calls.filter((call) => call.url.includes('/orders/0004?')).length).to.equal(1);
   });
 
