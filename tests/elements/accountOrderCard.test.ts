@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-account-order-card';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { forgetCommerceToken } from '../../src/core/services/commerceToken';
@@ -52,10 +53,14 @@ describe('brand-account-order-card', () => {
     await until(() => root.querySelector('[data-timeline]'), 3000, 'the timeline');
     expect(actions(root)).to.deep.equal(['cancel', 'reorder']);
     expect(stub.calls.some((call) => call.url.includes('/orders?'))).to.equal(false);
-    // keyboard: the heading's button toggles the panel with Enter like any button
+    // keyboard: the heading's button toggles the panel with Enter and with Space
     trigger.focus();
-    trigger.click();
-    await until(() => trigger.getAttribute('aria-expanded') === 'false', 2000, 'closed');
+    await sendKeys({ press: 'Enter' });
+    await until(() => trigger.getAttribute('aria-expanded') === 'false', 2000, 'closed with Enter');
+    expect(root.getElementById(trigger.getAttribute('aria-controls')!)!.hidden).to.equal(true);
+    await sendKeys({ press: 'Space' });
+    await until(() => trigger.getAttribute('aria-expanded') === 'true', 2000, 'opened with Space');
+    expect(root.activeElement).to.equal(trigger);
   });
 
   it('without orderCode shows the newest order, read whole when it opens', async () => {
