@@ -60,5 +60,5 @@ export const BrandAccountOrders = defineElement('brand-account-orders', AccountO
   modelFields: {
     title: { type: 'string', description: "The heading (default 'My orders')." },
   },
-  budgetKiB: 134,
+  budgetKiB: 138,
 });
