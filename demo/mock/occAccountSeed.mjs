@@ -72,7 +72,8 @@ export const ACCOUNT_SEED = {
       order('00010034', 'CREATED', '2026-11-22T10:30:00+0000', [['ZYN-COOLMINT-9MG', 4], ['ZYN-MIX-3', 1]], { card: 'dev-visa' }),
       order('00010031', 'PAYMENT_CAPTURED', '2026-11-18T16:05:00+0000', [['IQOS-ILUMA-KIT-MOSS', 1]], { card: 'dev-visa' }),
       order('00010029', 'READY', '2026-11-10T08:47:00+0000', [['ZYN-CITRUS-3MG', 3], ['ZYN-ESPRESSO-6MG', 2]], { card: 'dev-master' }),
-      order('00010024', 'COMPLETED', '2026-10-01T11:00:00+0000', [['ZYN-COOLMINT-6MG', 10]], { card: 'dev-visa', delivered: '2026-10-03T14:20:00+0000' }),
+      // delivered five days before the server started, so a return is inside its 14 days whatever today is
+      order('00010024', 'COMPLETED', '2026-10-01T11:00:00+0000', [['ZYN-COOLMINT-6MG', 10]], { card: 'dev-visa', delivered: sapDate(Date.now() - 5 * DAY_MS) }),
       // a trial ("keep it") loan of a device, delivered three days ago, so keep / extend / trial-return show
       trialOrder('00010019', '2026-08-12T19:22:00+0000', [['IQOS-ILUMA-KIT', 1, 'LEND-30D', 14]], { card: 'dev-master' }),
       order('00010015', 'CANCELLED', '2026-07-07T07:07:00+0000', [['ZYN-SPEARMINT-6MG', 6]], { card: 'dev-visa' }),

@@ -70,7 +70,7 @@ export function orderView(order) {
     returnableQuantity: returnable ? open(entry) : 0,
     returnedItemsQuantity: entry.returned,
     // a lent device (a trial order) until it is kept: the lending configuration and its days (extended once)
-    ...(entry.lendingConfigurationCode && !order.kept && open(entry) > 0 ? { lendingConfigurationCode: entry.lendingConfigurationCode, lendingDays: entry.lendingDays + (order.extended ? 14 : 0) } : {}),
+    ...(entry.lendingConfigurationCode && !order.kept && open(entry) > 0 ? { lendingConfigurationCode: entry.lendingConfigurationCode, lendingDays: entry.lendingDays + (order.extended ? 14 : 0), lendingExtended: !!order.extended } : {}),
   }));
   return {
     type: 'orderWsDTO',

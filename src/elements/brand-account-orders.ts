@@ -43,6 +43,8 @@ export const BrandAccountOrders = defineElement('brand-account-orders', AccountO
     stepStateLabels: { type: 'json', description: "Per step state (complete, active, error, none): the words said after a step's name (default 'done', 'current step', 'stopped', 'not yet')." },
     actionErrorMessage: { type: 'string', description: 'Said (role=alert) when an action failed; the order stays as it was.' },
     orderErrorMessage: { type: 'string', description: "Said when an order's details could not be read (with 'Try again')." },
+    reorderPartialMessage: { type: 'string', description: "Said when a reorder added only part of the order, {added}, {asked} and {names} (the products not added) filled in (default '{added} of {asked} items added; {names} is no longer available.')." },
+    reorderNoneMessage: { type: 'string', description: "Said (role=alert) when a reorder added nothing, {names} filled in (default 'Nothing could be added to your cart: {names} is no longer available.')." },
     retryLabel: { type: 'string', description: "Default 'Try again'." },
     cartUrl: { type: 'string', description: 'The cart page, linked from the line saying a reorder is in the cart.' },
     cartLabel: { type: 'string', description: "That link's text (default 'View your cart')." },
@@ -58,5 +60,5 @@ export const BrandAccountOrders = defineElement('brand-account-orders', AccountO
   modelFields: {
     title: { type: 'string', description: "The heading (default 'My orders')." },
   },
-  budgetKiB: 134,
+  budgetKiB: 138,
 });

@@ -71,7 +71,7 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
     await expect(order.locator('[data-order-alert]')).toHaveText(/has not changed/);
     await expect(orders(page).locator('[role="alert"]:not(:empty)')).toHaveCount(1);
     await expect(order.locator('[data-status]')).toHaveText('Placed');
-    await expect(order.locator('[data-order-action="cancel"]')).toBeVisible();
+    await expect(order.locator('[data-order-action="cancel"]')).toBeFocused();
     expect(problems.messages.filter((m) => m.includes('brand-account-orders'))).toEqual(['error: brand-account-orders: Unable to cancel the order.']);
   });
 
@@ -83,6 +83,7 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
     await context.clearCookies({ name: 'demo_fault' });
     await orders(page).locator('[data-orders-retry]').click();
     await expect(orders(page).locator('[data-order]')).toHaveCount(5);
+    await expect(orders(page).locator('h2')).toBeFocused();
   });
 
   test('an anonymous visitor is sent to log in and, once logged in with brand-login, comes back to the orders', async ({ page, problems }) => {
@@ -129,4 +130,93 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
     await expect(card(page, '00010034').locator('[data-timeline]')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  const actionsOf = (page: Page, code: string) => card(page, code).locator('[data-order-action]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-order-action')));
+  const openCard = async (page: Page, code: string) => {
+    await card(page, code).locator('[data-order-trigger]').click();
+    await expect(card(page, code).locator('[data-timeline]')).toBeVisible();
+  };
+  const decide = async (page: Page, code: string, action: string) => {
+    await card(page, code).locator(`[data-order-action="${action}"]`).click();
+    await orders(page).locator('[data-order-confirm]').click();
+  };
+
+  const decisions = [
+    ['keep', '00010019', 'The device is yours to keep.', ['reorder']],
+    ['extend', '00010019', 'Your trial has 14 more days.', ['keep', 'trial-return', 'reorder']],
+    ['trial-return', '00010019', 'Your return is requested. We will email you a label.', ['reorder']],
+    ['return', '00010024', 'Your return is requested. We will email you a label.', ['reorder']],
+  ] as const;
+  for (const [action, code, done, after] of decisions) {
+    test(`${action} on order ${code} after the confirmation; the actions left survive a reload`, async ({ page, problems }) => {
+      await becomeFresh(page, 'demo-dev', ORDERS);
+      await openCard(page, code);
+      expect(await actionsOf(page, code)).toContain(action);
+      await decide(page, code, action);
+      await expect(card(page, code).locator('[data-order-status]')).toHaveText(done);
+      await expect.poll(() => actionsOf(page, code)).toEqual([...after]);
+      await page.reload();
+      await openCard(page, code);
+      await expect.poll(() => actionsOf(page, code)).toEqual([...after]);
+      expect(problems.messages).toEqual([]);
+    });
+  }
+
+  test("a 500 on an order's details keeps the list with one message; Try again then reads them", async ({ page, context, problems, baseURL }) => {
+    await becomeFresh(page, 'demo-dev', ORDERS);
+    await expect(orders(page).locator('[data-order]')).toHaveCount(5);
+    const url = baseURL ?? 'http://127.0.0.1';
+    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/orders/00010031', url }]);
+    const order = card(page, '00010031');
+    await order.locator('[data-order-trigger]').click();
+    await expect(order.locator('[data-order-alert]')).toHaveText('We could not load this order.');
+    await expect(orders(page).locator('[role="alert"]:not(:empty)')).toHaveCount(1);
+    await expect(orders(page).locator('[data-order]')).toHaveCount(5);
+    await expect(order.locator('[data-status]')).toHaveText('Placed'); // the summary row stays
+    await context.clearCookies({ name: 'demo_fault' });
+    await order.locator('[data-order-retry]').click();
+    await expect(order.locator('[data-timeline]')).toBeVisible();
+    await expect(order.locator('[data-sub-heading]').first()).toBeFocused();
+    await expect(orders(page).locator('[role="alert"]:not(:empty)')).toHaveCount(0);
+    expect(problems.messages.filter((m) => m.includes('brand-account-orders'))).toEqual(['error: brand-account-orders: Unable to load the order.']);
+  });
+
+  test('a 500 on reorder keeps the order and the cart as they were with one message; focus back on Buy again', async ({ page, context, problems, baseURL }) => {
+    await becomeFresh(page, 'demo-dev', ORDERS);
+    await openCard(page, '00010029');
+    const badge = await page.locator('brand-header [data-cart-badge]').count() ? await page.locator('brand-header [data-cart-badge]').textContent() : null;
+    const url = baseURL ?? 'http://127.0.0.1';
+    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/cartFromOrder', url }]);
+    await decide(page, '00010029', 'reorder');
+    const order = card(page, '00010029');
+    await expect(order.locator('[data-order-alert]')).toHaveText(/has not changed/);
+    await expect(orders(page).locator('[role="alert"]:not(:empty)')).toHaveCount(1);
+    await expect(order.locator('[data-order-status]')).toHaveText('');
+    await expect(order.locator('[data-order-action="reorder"]')).toBeFocused();
+    await expect(order.locator('[data-entry]')).toHaveCount(2);
+    if (badge !== null) await expect(page.locator('brand-header [data-cart-badge]')).toHaveText(badge);
+    expect(problems.messages.filter((m) => m.includes('brand-account-orders'))).toEqual(['error: brand-account-orders: Unable to reorder.']);
+  });
+
+  test('reorder of the newest demo-dev order says the mix pack is no longer available and how many were added', async ({ page, problems }) => {
+    await becomeFresh(page, 'demo-dev', ORDERS);
+    await openCard(page, '00010034');
+    await decide(page, '00010034', 'reorder');
+    await expect(card(page, '00010034').locator('[data-order-status]')).toContainText(/^4 of 5 items added; .+ is no longer available\./);
+    await expect(card(page, '00010034').locator('[data-order-alert]')).toHaveText('');
+    await expect(page.locator('brand-header [data-cart-badge]')).toHaveText('4');
+    expect(problems.messages).toEqual([]);
+  });
+
+  for (const [theme, lang, width] of [['zyn', 'en', 390], ['zyn', 'en', 1280], ['thunder', 'ar', 390], ['thunder', 'ar', 1280]] as const) {
+    test(`axe: the confirmation open, ${theme} ${lang} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await become(page, 'demo-dev', `/storefront.html?theme=${theme}&lang=${lang}&page=orders`);
+      await openCard(page, '00010034');
+      await card(page, '00010034').locator('[data-order-action="cancel"]').click();
+      await expect(orders(page).locator('[data-order-cancel]')).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      await orders(page).locator('[data-order-cancel]').click();
+    });
+  }
 });

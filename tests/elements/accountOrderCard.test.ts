@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-account-order-card';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { forgetCommerceToken } from '../../src/core/services/commerceToken';
@@ -52,10 +53,14 @@ describe('brand-account-order-card', () => {
     await until(() => root.querySelector('[data-timeline]'), 3000, 'the timeline');
     expect(actions(root)).to.deep.equal(['cancel', 'reorder']);
     expect(stub.calls.some((call) => call.url.includes('/orders?'))).to.equal(false);
-    // keyboard: the heading's button toggles the panel with Enter like any button
+    // keyboard: the heading's button toggles the panel with Enter and with Space
     trigger.focus();
-    trigger.click();
-    await until(() => trigger.getAttribute('aria-expanded') === 'false', 2000, 'closed');
+    await sendKeys({ press: 'Enter' });
+    await until(() => trigger.getAttribute('aria-expanded') === 'false', 2000, 'closed with Enter');
+    expect(root.getElementById(trigger.getAttribute('aria-controls')!)!.hidden).to.equal(true);
+    await sendKeys({ press: 'Space' });
+    await until(() => trigger.getAttribute('aria-expanded') === 'true', 2000, 'opened with Space');
+    expect(root.activeElement).to.equal(trigger);
   });
 
   it('without orderCode shows the newest order, read whole when it opens', async () => {
@@ -95,7 +100,54 @@ describe('brand-account-order-card', () => {
     expect(localCartStore.getSnapshot().totalUnitCount).to.equal(2);
   });
 
-  it('no order at all: the empty state; an unknown order: its load error', async () => {
+  it('reorder with an unavailable product says how many were added and names it; nothing added is an alert', async () => {
+    logIn();
+    const two = order('0004', 'COMPLETED', '2026-11-02T10:00:00+0000');
+    two.entries = [
+      { entryNumber: 0, product: { code: 'TIN', name: 'Cool Mint' }, quantity: 4, totalPrice: { formattedValue: '£18.00' } },
+      { entryNumber: 1, product: { code: 'MIX', name: 'Mix pack' }, quantity: 1, totalPrice: { formattedValue: '£13.50' } },
+    ];
+    stub.orders.push(two);
+    stub.modifications = [
+      { statusCode: 'success', quantityAdded: 4, quantity: 4, entry: { product: { code: 'TIN' } } },
+      { statusCode: 'unavailable', quantityAdded: 0, quantity: 0, entry: { product: { code: 'MIX' } } },
+    ];
+    const host = fixture('<brand-account-order-card order-code="0004" cart-url="/cart"></brand-account-order-card>').firstElementChild!;
+    const root = shadow(host);
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-order-action="reorder"]'), 3000, 'reorder')).click();
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-order-confirm]'), 2000, 'the confirmation')).click();
+    const status = await until(() => root.querySelector('[data-order-status]')?.textContent || undefined, 3000, 'the result');
+    expect(status).to.equal('4 of 5 items added; Mix pack is no longer available. View your cart');
+    expect(root.querySelector('[data-order-alert]')?.textContent).to.equal('');
+    // nothing added: an alert, no cart link
+    stub.modifications = [
+      { statusCode: 'noStock', quantityAdded: 0, entry: { product: { code: 'TIN' } } },
+      { statusCode: 'unavailable', quantityAdded: 0, entry: { product: { code: 'MIX' } } },
+    ];
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-order-action="reorder"]'), 3000, 'reorder again')).click();
+    (await until(() => root.querySelector<HTMLButtonElement>('[data-order-confirm]'), 2000, 'the confirmation again')).click();
+    const alert = await until(() => root.querySelector('[data-order-alert]')?.textContent || undefined, 3000, 'the alert');
+    expect(alert).to.equal('Nothing could be added to your cart: Cool Mint, Mix pack is no longer available.');
+    expect(root.querySelector('[data-order-status]')?.textContent).to.equal('');
+  });
+
+  it('a failed load offers Try again; its success puts focus on the order', async () => {
+    logIn();
+    stub.fail = '/orders/0001';
+    let host!: Element;
+    await captureConsole(async () => {
+      host = fixture('<brand-account-order-card order-code="0001"></brand-account-order-card>').firstElementChild!;
+      await until(() => shadow(host).querySelector('[data-order-retry]'), 3000, 'Try again');
+    });
+    stub.fail = undefined;
+    const root = shadow(host);
+    root.querySelector<HTMLButtonElement>('[data-order-retry]')!.focus();
+    root.querySelector<HTMLButtonElement>('[data-order-retry]')!.click();
+    const trigger = await until(() => root.querySelector('[data-order="0001"] [data-order-trigger]'), 3000, 'the order');
+    await until(() => root.activeElement === trigger, 2000, 'focus on the order');
+  });
+
+  it('no order at all: the empty state; an unknown order (404): not found, without Try again', async () => {
     logIn();
     stub.orders = [];
     const host = fixture('<brand-account-order-card shop-url="/shop"></brand-account-order-card>').firstElementChild!;
@@ -104,8 +156,17 @@ describe('brand-account-order-card', () => {
     cleanup();
     const { errors } = await captureConsole(async () => {
       const other = fixture('<brand-account-order-card order-code="9999"></brand-account-order-card>').firstElementChild!;
-      await until(() => shadow(other).querySelector('[data-order-failed] [role="alert"]'), 3000, 'the failure');
+      const alert = await until(() => shadow(other).querySelector('[data-order-not-found] [role="alert"]'), 3000, 'not found');
+      expect(alert.textContent).to.equal('This order was not found.');
+      expect(shadow(other).querySelector('[data-order-retry]')).to.equal(null);
+      expect(shadow(other).querySelector('[data-order-failed]')).to.equal(null);
     });
     expect(errors).to.deep.equal(['brand-account-order-card: Unable to load the order.']);
+    cleanup();
+    const authored = fixture('<brand-account-order-card order-code="9999" not-found-message="No such order."></brand-account-order-card>').firstElementChild!;
+    await captureConsole(async () => {
+      const alert = await until(() => shadow(authored).querySelector('[data-order-not-found] [role="alert"]'), 3000, 'not found, authored');
+      expect(alert.textContent).to.equal('No such order.');
+    });
   });
 });

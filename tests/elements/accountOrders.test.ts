@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-account-orders';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { forgetCommerceToken } from '../../src/core/services/commerceToken';
-import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 import { CONFIG, install, logIn, logOut, order, type OrdersStub } from './accountOrdersFetch';
 
 const SIX = [
@@ -89,6 +89,33 @@ describe('brand-account-orders', () => {
     expect(root.querySelector<HTMLButtonElement>('[data-page-next]')!.disabled).to.equal(true);
   });
 
+  it('quick pager clicks: the list is busy while a page loads, and the read a later click took over announces nothing', async () => {
+    logIn();
+    const host = fixture('<brand-account-orders page-size="2"></brand-account-orders>').firstElementChild!;
+    const root = shadow(host);
+    await until(() => codes(root).join() === '0006,0005', 3000, 'the first page');
+    const list = root.querySelector('[data-orders-list]')!;
+    expect(list.hasAttribute('aria-busy')).to.equal(false);
+    // every text the list's alert ever shows
+    const alerts: string[] = [];
+    const observer = new MutationObserver(() => alerts.push(root.querySelector('[data-orders-alert]')?.textContent ?? ''));
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
+    stub.hold = 'currentPage=1';
+    root.querySelector<HTMLButtonElement>('[data-page-next]')!.click();
+    await until(() => list.getAttribute('aria-busy') === 'true', 2000, 'the list busy');
+    // before page 2 came, page 3 is asked for and comes first
+    root.querySelector<HTMLButtonElement>('[data-page="2"]')!.click();
+    await until(() => codes(root).join() === '0002,0001', 3000, 'the third page');
+    expect(root.querySelector('[data-orders-list]')!.hasAttribute('aria-busy')).to.equal(false);
+    stub.release();
+    await until(() => stub.heldAnswered === 1, 3000, 'the held page answered');
+    await settle();
+    await settle();
+    observer.disconnect();
+    expect(alerts.filter(Boolean)).to.deep.equal([]);
+    expect(codes(root).join()).to.equal('0002,0001');
+  });
+
   it('an order opens as an accordion item, reads its details once, and shows its timeline', async () => {
     logIn();
     const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;
@@ -128,12 +155,18 @@ describe('brand-account-orders', () => {
     const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;
     const root = shadow(host);
     const trigger = await until(() => root.querySelector<HTMLButtonElement>('[data-order="0004"] [data-order-trigger]'), 3000, 'the card');
+    const panel = root.getElementById(trigger.getAttribute('aria-controls')!)!;
+    stub.hold = '/orders/0004?';
     trigger.click();
-    await until(() => trigger.getAttribute('aria-expanded') === 'true', 2000, 'open');
+    await until(() => stub.calls.some((call) => call.url.includes('/orders/0004?')), 2000, 'the details asked for');
     trigger.click(); // closed before the answer
-    await until(() => trigger.getAttribute('aria-expanded') === 'false', 2000, 'closed');
-    trigger.click();
-    await until(() => root.querySelector('[data-order="0004"] [data-timeline]'), 3000, 'the details');
+    await until(() => trigger.getAttribute('aria-expanded') === 'false' && panel.hidden, 2000, 'closed');
+    trigger.click(); // open again: the same read still on its way
+    await until(() => !panel.hidden && panel.querySelector('[data-skeleton]'), 2000, 'the skeleton while it is read');
+    expect(panel.querySelector('[data-timeline]')).to.equal(null);
+    stub.release();
+    await until(() => panel.querySelector('[data-timeline]'), 3000, 'the details');
+    expect(panel.querySelector('[data-skeleton]')).to.equal(null);
     expect(stub.calls.filter((call) => call.url.includes('/orders/0004?')).length).to.equal(1);
   });
 
@@ -157,6 +190,8 @@ describe('brand-account-orders', () => {
     expect(card.querySelectorAll('[role="alert"]:not(:empty)').length).to.equal(1);
     expect(card.getAttribute('data-phase')).to.equal('placed');
     expect(root.querySelector('[data-order-dialog]')).to.equal(null);
+    // focus goes back to the action that failed, which is still there
+    await until(() => root.activeElement === card.querySelector('[data-order-action="cancel"]'), 2000, 'focus on the cancel action');
     // then it works
     stub.fail = undefined;
     card.querySelector<HTMLButtonElement>('[data-order-action="cancel"]')!.click();
@@ -167,6 +202,48 @@ describe('brand-account-orders', () => {
     expect(card.querySelector('[data-status]')?.textContent).to.equal('Cancelled');
     expect(card.querySelector('[data-order-action="cancel"]')).to.equal(null);
     await until(() => root.activeElement === card.querySelector('[data-order-trigger]'), 2000, 'focus on the order');
+  });
+
+  it('a cancel that worked but whose order cannot be read again shows the order cancelling, without the cancel', async () => {
+    logIn();
+    const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;
+    const root = shadow(host);
+    const card = await until(() => root.querySelector('[data-order="0006"]'), 3000, 'the card');
+    card.querySelector<HTMLButtonElement>('[data-order-trigger]')!.click();
+    (await until(() => card.querySelector<HTMLButtonElement>('[data-order-action="cancel"]'), 3000, 'the cancel action')).click();
+    stub.fail = '/orders/0006?';
+    const { errors } = await captureConsole(async () => {
+      (await until(() => root.querySelector<HTMLButtonElement>('[data-order-confirm]'), 2000, 'the confirmation')).click();
+      await until(() => card.querySelector('[data-order-status]')?.textContent, 3000, 'the result');
+    });
+    expect(errors).to.deep.equal(['brand-account-orders: Unable to load the order.']);
+    expect(stub.calls.some((call) => call.method === 'POST' && call.url.includes('/orders/0006/cancellation'))).to.equal(true);
+    expect(card.querySelector('[data-order-status]')?.textContent).to.equal('Order 0006 is cancelled.');
+    expect(card.getAttribute('data-phase')).to.equal('cancelling');
+    expect(card.querySelector('[data-status]')?.textContent).to.equal('Cancellation requested');
+    expect(card.querySelector('[data-order-action="cancel"]')).to.equal(null);
+    expect(card.querySelector('[data-order-alert]')?.textContent).to.equal('');
+  });
+
+  it("an order's failed details offer Try again; its success puts focus on the panel's first heading", async () => {
+    logIn();
+    const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;
+    const root = shadow(host);
+    const card = await until(() => root.querySelector('[data-order="0003"]'), 3000, 'the card');
+    stub.fail = '/orders/0003';
+    const { errors } = await captureConsole(async () => {
+      card.querySelector<HTMLButtonElement>('[data-order-trigger]')!.click();
+      await until(() => card.querySelector('[data-order-retry]'), 3000, 'Try again');
+    });
+    expect(errors).to.deep.equal(['brand-account-orders: Unable to load the order.']);
+    expect(card.querySelector('[data-order-alert]')?.textContent).to.equal('We could not load this order.');
+    stub.fail = undefined;
+    const retry = card.querySelector<HTMLButtonElement>('[data-order-retry]')!;
+    retry.focus();
+    retry.click();
+    await until(() => card.querySelector('[data-timeline]'), 3000, 'the details');
+    await until(() => root.activeElement === card.querySelector('[data-sub-heading]'), 2000, "focus on the panel's first heading");
+    expect(root.activeElement?.textContent).to.equal('Items');
   });
 
   it('a failed first load offers Try again; an empty history says so with a link to the shop', async () => {
@@ -180,8 +257,11 @@ describe('brand-account-orders', () => {
     expect(errors).to.deep.equal(['brand-account-orders: Unable to load the orders.']);
     stub.fail = undefined;
     stub.orders = [];
+    shadow(host).querySelector<HTMLButtonElement>('[data-orders-retry]')!.focus();
     shadow(host).querySelector<HTMLButtonElement>('[data-orders-retry]')!.click();
     const empty = await until(() => shadow(host).querySelector('[data-orders-empty]'), 3000, 'the empty state');
+    // the button went away with its success: focus on the heading
+    await until(() => shadow(host).activeElement === shadow(host).querySelector('h2'), 2000, 'focus on the heading');
     expect(empty.textContent).to.contain('You have no orders yet.');
     cleanup();
     const other = fixture('<brand-account-orders shop-url="/shop" shop-label="See the shop"></brand-account-orders>').firstElementChild!;

@@ -20,6 +20,13 @@ export interface OrdersStub {
   fail?: string;
   /** the units in the user's cart (a reorder adds 2) */
   cartUnits: number;
+  /** what cartFromOrder answers instead of one success of 2 */
+  modifications?: unknown[];
+  /** calls whose URL contains it wait until `release()` */
+  hold?: string;
+  release(): void;
+  /** held calls answered since the stub was installed */
+  heldAnswered: number;
   restore(): void;
 }
 
@@ -53,7 +60,20 @@ const full = (o: StubOrder) => ({
 
 export function install(): OrdersStub {
   const realFetch = window.fetch;
-  const stub: OrdersStub = { calls: [], orders: [], cartUnits: 0, restore: () => (window.fetch = realFetch) };
+  let released: () => void = () => {};
+  let gate = new Promise<void>((resolve) => (released = resolve));
+  const stub: OrdersStub = {
+    calls: [],
+    orders: [],
+    cartUnits: 0,
+    heldAnswered: 0,
+    restore: () => (window.fetch = realFetch),
+    release: () => {
+      stub.hold = undefined;
+      released();
+      gate = new Promise<void>((resolve) => (released = resolve));
+    },
+  };
   window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -68,6 +88,10 @@ export function install(): OrdersStub {
     const parsed = new URL(url);
     const path = parsed.pathname.replace('/occ', '');
     if (path === '/oauth/token') return json({ access_token: 'token', token_type: 'bearer', expires_in: 3600 });
+    if (stub.hold && url.includes(stub.hold)) {
+      await gate;
+      stub.heldAnswered += 1;
+    }
     if (stub.fail && url.includes(stub.fail)) return json({ errors: [{ type: 'ServerError', message: 'boom' }] }, 500);
     const base = '/v2/uk/users/current';
     const sorted = [...stub.orders].sort((a, b) => b.placed.localeCompare(a.placed));
@@ -93,6 +117,7 @@ export function install(): OrdersStub {
     }
     if (method === 'POST' && path === `${base}/orderReturns`) return json({ code: 'R1', rma: 'R1' }, 201);
     if (method === 'POST' && path === `${base}/cartFromOrder`) {
+      if (stub.modifications) return json({ cartModifications: stub.modifications });
       stub.cartUnits += 2;
       return json({ cartModifications: [{ statusCode: 'success', quantityAdded: 2 }] });
     }

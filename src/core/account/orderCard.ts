@@ -2,7 +2,7 @@
  * What an order card shows and sends (issue 19, `brand-account-order-card` / `brand-account-orders`): the item
  * count, the entries an action names, the order's date in the page's language, and the pager's page list. Pure.
  */
-import type { OrderAction } from './orders';
+import type { OccOrderLike, OrderAction } from './orders';
 
 interface EntryLike {
   entryNumber?: unknown;
@@ -90,4 +90,118 @@ export function pagerPages(currentPage: number, totalPages: number): (number | '
   if (end < totalPages - 2) pages.push('gap');
   pages.push(totalPages - 1);
   return pages;
+}
+
+interface ReorderEntryLike {
+  quantity?: unknown;
+  product?: { code?: unknown; name?: unknown } | null;
+}
+
+interface CartModificationLike {
+  statusCode?: unknown;
+  quantityAdded?: unknown;
+  entry?: { product?: { code?: unknown } | null } | null;
+}
+
+/** What a reorder did: the units asked for (the order's entries), the units added, and what could not be added. */
+export interface ReorderResult {
+  asked: number;
+  added: number;
+  /** the names (else codes) of the products added short of what was asked, in the order's order */
+  missing: string[];
+  /** all: everything added; some: part of it; none: nothing */
+  kind: 'all' | 'some' | 'none';
+}
+
+/**
+ * Reads OCC's CartModificationList of `cartFromOrder` against the order: for each entry the units asked (its
+ * quantity) and the units added (the `quantityAdded` of the modifications naming its product; an entry no
+ * modification names counts as added, as SAP reports problems per entry). A modification without a product code
+ * is matched to the entry at its position. Without any modification everything counts as added.
+ */
+export function reorderResult(order: { entries?: unknown }, list: { cartModifications?: unknown } | undefined): ReorderResult {
+  const entries = Array.isArray(order.entries) ? order.entries.filter((e): e is ReorderEntryLike => !!e && typeof e === 'object') : [];
+  const mods = Array.isArray(list?.cartModifications) ? list.cartModifications.filter((m): m is CartModificationLike => !!m && typeof m === 'object') : [];
+  let asked = 0;
+  let added = 0;
+  const missing: string[] = [];
+  entries.forEach((entry, index) => {
+    const want = whole(entry.quantity) ?? 0;
+    if (want === 0) return;
+    const code = typeof entry.product?.code === 'string' ? entry.product.code : '';
+    const named = mods.filter((m) => (typeof m.entry?.product?.code === 'string' ? m.entry.product.code === code && code !== '' : false));
+    const own = named.length > 0 ? named : mods.length > 0 && mods.every((m) => typeof m.entry?.product?.code !== 'string') && mods[index] ? [mods[index]!] : [];
+    const got = own.length === 0 ? want : Math.min(want, own.reduce((sum, m) => sum + (whole(m.quantityAdded) ?? 0), 0));
+    asked += want;
+    added += got;
+    if (got < want) {
+      const name = typeof entry.product?.name === 'string' && entry.product.name.trim() ? entry.product.name.trim() : code;
+      if (name) missing.push(name);
+    }
+  });
+  const kind = added >= asked ? 'all' : added === 0 ? 'none' : 'some';
+  return { asked, added, missing, kind };
+}
+
+/**
+ * The line a reorder ends with: `done` when all was added, else `partial` (a status) or `none` (an alert), with
+ * `{added}`, `{asked}` and `{names}` (the missing products, joined with ", ") filled in.
+ */
+export function reorderMessage(result: ReorderResult, words: { done: string; partial: string; none: string }): { kind: 'status' | 'alert'; text: string } {
+  const template = result.kind === 'all' ? words.done : result.kind === 'some' ? words.partial : words.none;
+  const text = template
+    .replaceAll('{added}', String(result.added))
+    .replaceAll('{asked}', String(result.asked))
+    .replaceAll('{names}', result.missing.join(', '));
+  return { kind: result.kind === 'none' ? 'alert' : 'status', text };
+}
+
+const LENDING_FIELDS = ['lendingConfigurationCode', 'lendingDays', 'lendingExtended'];
+
+/**
+ * The order as a done action leaves it, for when it cannot be read again: cancel → `CANCELLING` (nothing left to
+ * cancel); keep, trial-return, return → nothing left to return and the loan ended (no trial actions); extend → the
+ * loan extended (14 more days, not again); reorder changes nothing. So the done action is never offered again.
+ */
+export function orderAfterAction<T extends OccOrderLike>(order: T, action: OrderAction): T {
+  const entries = Array.isArray(order.entries) ? order.entries : undefined;
+  const mapEntries = (change: (entry: Record<string, unknown>) => Record<string, unknown>) =>
+    entries?.map((entry) => (entry && typeof entry === 'object' ? change({ ...(entry as Record<string, unknown>) }) : entry));
+  if (action === 'cancel') {
+    return { ...order, status: 'CANCELLING', cancellable: false, entries: mapEntries((e) => ({ ...e, cancellableQuantity: 0 })) };
+  }
+  if (action === 'keep' || action === 'return' || action === 'trial-return') {
+    return {
+      ...order,
+      returnable: false,
+      entries: mapEntries((e) => {
+        for (const field of LENDING_FIELDS) delete e[field];
+        return { ...e, returnableQuantity: 0 };
+      }),
+    };
+  }
+  if (action === 'extend') {
+    return {
+      ...order,
+      entries: mapEntries((e) =>
+        typeof e.lendingConfigurationCode === 'string' && e.lendingConfigurationCode.trim()
+          ? { ...e, lendingExtended: true, lendingDays: (whole(e.lendingDays) ?? 14) + 14 }
+          : e,
+      ),
+    };
+  }
+  return order;
+}
+
+/**
+ * An order the shop does not know (an unknown or someone else's order code): OCC answers 404, or 400 with an
+ * `UnknownIdentifierError` (SAP's way). Reading it again would not help, so no "Try again" is offered.
+ */
+export function isUnknownOrderError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  if (status === 404) return true;
+  if (status !== 400 || !body || typeof body !== 'object') return false;
+  const errors = (body as { errors?: unknown }).errors;
+  return Array.isArray(errors) && errors.some((entry) => !!entry && typeof entry === 'object' && (entry as { type?: unknown }).type === 'UnknownIdentifierError');
 }

@@ -107,6 +107,8 @@ export function deliveredAt(order: OccOrderLike): number | undefined {
 interface LendingEntryLike {
   lendingConfigurationCode?: unknown;
   lendingDays?: unknown;
+  /** the loan was extended once already (our extension of OCC's entry, as the demo's mock returns it) */
+  lendingExtended?: unknown;
 }
 
 function lendingEntries(order: OccOrderLike): LendingEntryLike[] {
@@ -141,6 +143,11 @@ export interface OrderActionOptions {
   trialTypeIds?: readonly string[];
 }
 
+/** The loan was already extended (a lending entry says `lendingExtended: true`): it cannot be extended again. */
+export function isLendingExtended(order: OccOrderLike): boolean {
+  return lendingEntries(order).some((entry) => entry.lendingExtended === true);
+}
+
 /** Within `days` days of delivery (a delivered order without a known date counts as within: the server decides). */
 function withinDays(order: OccOrderLike, days: number, now: number): boolean {
   const at = deliveredAt(order);
@@ -151,7 +158,9 @@ function withinDays(order: OccOrderLike, days: number, now: number): boolean {
  * The order actions an order allows, in {@link ORDER_ACTIONS} order:
  * - `cancel` only before shipping (phase placed or processing) and unless OCC says `cancellable: false`;
  * - `return` after delivery within the return window, unless OCC says `returnable: false`; not for a trial order;
- * - `keep`, `extend`, `trial-return` for a delivered trial order within its trial days ({@link trialDays});
+ * - `keep`, `extend`, `trial-return` for a delivered trial order within its trial days ({@link trialDays}) unless OCC
+ *   says `returnable: false` (the loan was decided: kept, or the device is on its way back); `extend`
+ *   only once (not when {@link isLendingExtended});
  * - `reorder` for any order with entries (cancelled ones too: buying the same again is always possible).
  */
 export function allowedOrderActions(order: OccOrderLike, options: OrderActionOptions): OrderAction[] {
@@ -160,8 +169,9 @@ export function allowedOrderActions(order: OccOrderLike, options: OrderActionOpt
   const trial = isTrialOrder(order, options.trialTypeIds);
   const allowed = new Set<OrderAction>();
   if ((phase === 'placed' || phase === 'processing') && order.cancellable !== false) allowed.add('cancel');
-  if (phase === 'delivered' && trial && withinDays(order, options.trialDays ?? trialDays(order), now)) {
-    allowed.add('keep').add('extend').add('trial-return');
+  if (phase === 'delivered' && trial && order.returnable !== false && withinDays(order, options.trialDays ?? trialDays(order), now)) {
+    allowed.add('keep').add('trial-return');
+    if (!isLendingExtended(order)) allowed.add('extend');
   }
   if (phase === 'delivered' && !trial && order.returnable !== false
     && withinDays(order, options.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS, now)) allowed.add('return');

@@ -60,6 +60,11 @@ export interface OccOrderEntry {
   cancelledItemsQuantity?: number;
   returnableQuantity?: number;
   returnedItemsQuantity?: number;
+  /** a trial order's lent device (our extension, docs/mock-api.md): its lending configuration and days */
+  lendingConfigurationCode?: string;
+  lendingDays?: number;
+  /** the loan was extended once already: it cannot be extended again */
+  lendingExtended?: boolean;
   [field: string]: unknown;
 }
 

@@ -55,9 +55,10 @@ export function useDevices(props: DeviceServiceProps, tag: string, onRegistered?
   const registered = useRef(onRegistered);
   registered.current = onRegistered;
   const reloadKeeping = useCallback(async () => {
-    const ok = await reload();
-    setReloadFailed(!ok);
-    return ok;
+    const result = await reload();
+    // a reload another one took over says nothing: the later one decides
+    if (result !== 'aborted') setReloadFailed(result === 'failed');
+    return result;
   }, [reload]);
   /** drops a removed device (here or in another element); nothing to do before the list loaded */
   const drop = useCallback(

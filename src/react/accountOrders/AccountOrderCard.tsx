@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
 import type { OccOrder, OccOrderHistory } from '../../core/services/occAccount';
+import { isUnknownOrderError } from '../../core/account/orderCard';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
 import { AccountGate } from '../account/AccountGate';
@@ -20,6 +21,8 @@ export interface AccountOrderCardProps extends OrderWordProps {
   shopUrl?: string;
   shopLabel?: string;
   loadErrorMessage?: string;
+  /** said when the shop does not know the order orderCode (404) */
+  notFoundMessage?: string;
   loginUrl?: string;
   signedOutMessage?: string;
   hybrisConfig?: HybrisConfig;
@@ -27,6 +30,8 @@ export interface AccountOrderCardProps extends OrderWordProps {
 }
 
 const TAG = 'brand-account-order-card';
+/** The answer for an order the shop does not know. */
+const NOT_FOUND = 'not-found' as const;
 const pick = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
 
 /** brand-account-order-card: one order on a page by itself, behind the account gate. */
@@ -54,15 +59,27 @@ function StandaloneOrder(props: AccountOrderCardProps) {
     skeleton: useThemedClass(accountSkeletonStyles),
   };
   const load = useCallback(
-    async (signal: AbortSignal): Promise<OccOrder | OccOrderHistory | null> => {
+    async (signal: AbortSignal): Promise<OccOrder | OccOrderHistory | null | typeof NOT_FOUND> => {
       if (!occ) throw new Error('no commerce service');
-      if (code) return occ.getOrder(code, { signal });
+      if (code) {
+        try {
+          return await occ.getOrder(code, { signal });
+        } catch (error) {
+          if (isUnknownOrderError(error)) return NOT_FOUND;
+          throw error;
+        }
+      }
       const list = await occ.getOrders({ currentPage: 0, pageSize: 1, sort: 'byDate' }, { signal });
       return list.orders?.[0] ?? null;
     },
     [occ, code],
   );
   const data = useAccountData(load, `${occ ? 'occ' : 'none'}|${code}`);
+  // a successful "Try again" puts focus on the order's heading button (the button itself goes away)
+  const [focusRequest, setFocusRequest] = useState(0);
+  const retry = async () => {
+    if ((await data.reload()) === 'ok') setFocusRequest((n) => n + 1);
+  };
 
   if (data.status === 'loading') {
     return (
@@ -77,9 +94,24 @@ function StandaloneOrder(props: AccountOrderCardProps) {
         <p className={classes.message} role="alert">
           {pick(props.loadErrorMessage, 'We could not load your order. Please try again in a moment.')}
         </p>
-        <button type="button" className={classes.button} data-variant="contained" data-order-retry="" onClick={() => void data.reload()}>
+        <button type="button" className={classes.button} data-variant="contained" data-order-retry="" onClick={() => void retry()}>
           {words.retryLabel}
         </button>
+      </div>
+    );
+  }
+  if (data.data === NOT_FOUND) {
+    // reading it again would not help: no "Try again"
+    return (
+      <div className={classes.notice} data-order-not-found="">
+        <p className={classes.message} role="alert">
+          {pick(props.notFoundMessage, 'This order was not found.')}
+        </p>
+        {shopHref && (
+          <p>
+            <a href={shopHref}>{pick(props.shopLabel, 'Start shopping')}</a>
+          </p>
+        )}
       </div>
     );
   }
@@ -95,5 +127,5 @@ function StandaloneOrder(props: AccountOrderCardProps) {
       </div>
     );
   }
-  return <OrderCard order={data.data} occ={occ} hybrisConfig={hybrisConfig} words={words} lang={lang ?? 'en'} cartUrl={props.cartUrl} headingLevel={props.headingLevel === 3 || props.headingLevel === 4 ? props.headingLevel : 2} defaultExpanded />;
+  return <OrderCard order={data.data} occ={occ} hybrisConfig={hybrisConfig} words={words} lang={lang ?? 'en'} cartUrl={props.cartUrl} headingLevel={props.headingLevel === 3 || props.headingLevel === 4 ? props.headingLevel : 2} defaultExpanded focusRequest={focusRequest} />;
 }

@@ -63,6 +63,7 @@ function OrdersList(props: AccountOrdersProps) {
   const [request, setRequest] = useState({ page: 0, n: 0 });
   const page = request.page;
   const [failedPage, setFailedPage] = useState(false);
+  const [pageLoading, setPageLoading] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shopHref = useSafeUrl(props.shopUrl, 'shopUrl');
   const classes = {
@@ -86,12 +87,21 @@ function OrdersList(props: AccountOrdersProps) {
   const goTo = (next: number) => setRequest((previous) => ({ page: next, n: previous.n + 1 }));
   useEffect(() => {
     if (request.n === 0) return;
-    // a later page: read it, keep the one on screen until it comes, say so if it does not
-    void reload().then((ok) => {
-      setFailedPage(!ok);
+    // a later page: read it, keep the one on screen (busy) until it comes, say so if it does not; a read that a
+    // quicker click took over (aborted) says nothing: the later one decides
+    setPageLoading(true);
+    void reload().then((result) => {
+      if (result === 'aborted') return;
+      setPageLoading(false);
+      setFailedPage(result === 'failed');
       headingRef.current?.focus();
     });
   }, [request, reload]);
+
+  // "Try again" goes away with its answer: a successful one puts focus on the heading over the orders
+  const retry = async () => {
+    if ((await reload()) === 'ok') headingRef.current?.focus();
+  };
 
   const list = data.data;
   const orders = sortOrdersNewestFirst(list?.orders ?? []);
@@ -117,7 +127,7 @@ function OrdersList(props: AccountOrdersProps) {
           <p className={classes.message} role="alert">
             {loadError}
           </p>
-          <button type="button" className={classes.button} data-variant="contained" data-orders-retry="" onClick={() => void reload()}>
+          <button type="button" className={classes.button} data-variant="contained" data-orders-retry="" onClick={() => void retry()}>
             {words.retryLabel}
           </button>
         </div>
@@ -134,7 +144,7 @@ function OrdersList(props: AccountOrdersProps) {
       )}
       {data.status === 'ready' && orders.length > 0 && (
         <>
-          <ul className={classes.list} data-orders-list="">
+          <ul className={classes.list} data-orders-list="" aria-busy={pageLoading || undefined}>
             {orders.map((order) => (
               <li key={order.code} data-order-item="">
                 <OrderCard order={order} occ={occ} hybrisConfig={hybrisConfig} words={words} lang={lang ?? 'en'} cartUrl={props.cartUrl} />

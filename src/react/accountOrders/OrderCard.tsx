@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { allowedOrderActions, orderPhase, type OrderAction } from '../../core/account';
 import { countText, formatOrderDate, orderItemCount } from '../../core/account/orderCard';
 import type { HybrisConfig } from '../../core/services/configTypes';
@@ -24,6 +24,8 @@ export interface OrderCardProps {
   cartUrl?: string;
   headingLevel?: 2 | 3 | 4;
   defaultExpanded?: boolean;
+  /** each new value above 0 puts focus on the order's heading button (after its page's "Try again") */
+  focusRequest?: number;
 }
 
 const isFull = (order: OccOrderHistory | OccOrder): order is OccOrder => Array.isArray((order as OccOrder).entries);
@@ -35,16 +37,20 @@ const fill = (template: string, code: string) => template.replaceAll('{code}', c
  * panel reads the whole order the first time it opens (the list gives only the history summary) and shows its
  * details and the actions its status allows, each confirmed in the shared ConfirmDialog.
  */
-export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUrl, headingLevel = 3, defaultExpanded = false }: OrderCardProps) {
+export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUrl, headingLevel = 3, defaultExpanded = false, focusRequest = 0 }: OrderCardProps) {
   const code = given.code ?? '';
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [full, setFull] = useState<OccOrder | undefined>(isFull(given) ? given : undefined);
   const [load, setLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [pending, setPending] = useState<OrderAction | undefined>();
   const [outcome, setOutcome] = useState<ActionOutcome | undefined>();
-  const [focusTrigger, setFocusTrigger] = useState(0);
+  // after an action: focus on its button again when it failed and the button is still there, else the trigger
+  const [focusAfter, setFocusAfter] = useState<{ n: number; action?: OrderAction }>({ n: 0 });
   const [now] = useState(() => Date.now());
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // the panel's "Try again" goes away with a successful read: focus then moves to the panel's first heading
+  const [focusPanel, setFocusPanel] = useState(false);
   const panelId = useId();
   const triggerId = useId();
   const classes = {
@@ -54,7 +60,11 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
     skeleton: useThemedClass(accountSkeletonStyles),
   };
   const cartHref = useSafeUrl(cartUrl, 'cartUrl');
-  const { busy, run } = useOrderAction(occ, hybrisConfig, setFull);
+  const reorderWords = useMemo(
+    () => ({ done: words.actions.reorder.done, partial: words.reorderPartialMessage, none: words.reorderNoneMessage }),
+    [words.actions.reorder.done, words.reorderPartialMessage, words.reorderNoneMessage],
+  );
+  const { busy, run } = useOrderAction(occ, hybrisConfig, setFull, reorderWords);
 
   useEffect(() => {
     if (isFull(given)) setFull(given);
@@ -93,8 +103,20 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
   }, [expanded, full, failed, read]);
 
   useEffect(() => {
-    if (focusTrigger) triggerRef.current?.focus();
-  }, [focusTrigger]);
+    if (focusRequest) triggerRef.current?.focus();
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (!focusAfter.n) return;
+    const again = focusAfter.action ? panelRef.current?.querySelector<HTMLElement>(`[data-order-action="${focusAfter.action}"]`) : null;
+    (again ?? triggerRef.current)?.focus();
+  }, [focusAfter]);
+
+  useEffect(() => {
+    if (!focusPanel || !full) return;
+    setFocusPanel(false);
+    panelRef.current?.querySelector<HTMLElement>('[data-sub-heading]')?.focus();
+  }, [focusPanel, full]);
 
   const shown = full ?? given;
   const phase = orderPhase(shown);
@@ -109,15 +131,14 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
     const result = await run(pending, full);
     setOutcome(result);
     setPending(undefined);
-    setFocusTrigger((n) => n + 1);
+    setFocusAfter((previous) => ({ n: previous.n + 1, action: result.kind === 'alert' ? result.action : undefined }));
   };
 
   let message: ReactNode = '';
-  if (outcome?.kind === 'alert') message = words.actionErrorMessage;
-  else if (outcome) {
-    message = fill(words.actions[outcome.action].done, code);
-    if (outcome.action === 'reorder' && cartHref) message = <>{message} <a href={cartHref}>{words.cartLabel}</a></>;
-  }
+  if (outcome?.text !== undefined) message = fill(outcome.text, code);
+  else if (outcome?.kind === 'alert') message = words.actionErrorMessage;
+  else if (outcome) message = fill(words.actions[outcome.action].done, code);
+  if (outcome?.kind === 'status' && outcome.action === 'reorder' && cartHref) message = <>{message} <a href={cartHref}>{words.cartLabel}</a></>;
 
   return (
     <article className={classes.card} data-order={code} data-phase={phase} aria-busy={busy || load === 'loading' || undefined}>
@@ -145,7 +166,7 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
           <Icon name="chevron-down" data-chevron="" />
         </button>
       </Heading>
-      <div id={panelId} role="region" aria-labelledby={triggerId} data-order-panel="" hidden={!expanded}>
+      <div ref={panelRef} id={panelId} role="region" aria-labelledby={triggerId} data-order-panel="" hidden={!expanded}>
         {expanded && !full && load !== 'failed' && (
           <div className={classes.skeleton} data-skeleton="" aria-busy="true">
             <span />
@@ -153,7 +174,16 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
         )}
         {load === 'failed' && !full && (
           <div data-actions="">
-            <button type="button" className={classes.button} data-variant="outlined" data-order-retry="" onClick={() => read()}>
+            <button
+              type="button"
+              className={classes.button}
+              data-variant="outlined"
+              data-order-retry=""
+              onClick={() => {
+                setFocusPanel(true);
+                read();
+              }}
+            >
               {words.retryLabel}
             </button>
           </div>

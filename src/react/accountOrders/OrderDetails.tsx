@@ -38,7 +38,9 @@ export function OrderDetails({ order, words, lang, level }: { order: OccOrder; w
   return (
     <>
       <div>
-        <H data-sub-heading="">{words.entriesLabel}</H>
+        <H data-sub-heading="" tabIndex={-1}>
+          {words.entriesLabel}
+        </H>
         <ul data-entries="">
           {(order.entries ?? []).map((entry, index) => (
             <Entry key={entry.entryNumber ?? index} entry={entry} words={words} />

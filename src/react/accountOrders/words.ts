@@ -24,6 +24,10 @@ export interface OrderWordProps {
   dismissLabel?: string;
   actionErrorMessage?: string;
   orderErrorMessage?: string;
+  /** a reorder that added part of the order: {added}, {asked}, {names} filled in */
+  reorderPartialMessage?: string;
+  /** a reorder that added nothing (said as an alert): {names} filled in */
+  reorderNoneMessage?: string;
   retryLabel?: string;
   cartUrl?: string;
   cartLabel?: string;
@@ -66,6 +70,8 @@ const TEXT = {
   dismissLabel: 'Go back',
   actionErrorMessage: 'That did not work and your order has not changed. Please try again in a moment.',
   orderErrorMessage: 'We could not load this order.',
+  reorderPartialMessage: '{added} of {asked} items added; {names} is no longer available.',
+  reorderNoneMessage: 'Nothing could be added to your cart: {names} is no longer available.',
   retryLabel: 'Try again',
   cartLabel: 'View your cart',
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isLendingExtended,
   ORDER_ACTIONS,
   allowedOrderActions,
   deliveredAt,
@@ -95,6 +96,16 @@ describe('allowedOrderActions (spec trigger names: cancel, keep, return, reorder
     expect(allowedOrderActions(order, { now: NOW, trialDays: 14 })).toEqual(['reorder']);
     expect(trialDays(delivered('2026-02-25T00:00:00Z'))).toBe(14);
     expect(isTrialOrder({ entries: [{ lendingConfigurationCode: ' ' }] })).toBe(false);
+  });
+
+  it('an extended loan (lendingExtended: true) is not offered extend again; keep and trial return stay', () => {
+    const extended = [{ entryNumber: 0, quantity: 1, lendingConfigurationCode: 'TRIAL_30', lendingDays: 44, lendingExtended: true }];
+    const order = delivered('2026-02-25T00:00:00Z', { entries: extended });
+    expect(isLendingExtended(order)).toBe(true);
+    expect(allowedOrderActions(order, { now: NOW })).toEqual(['keep', 'trial-return', 'reorder']);
+    expect(isLendingExtended(delivered('2026-02-25T00:00:00Z', { entries: [{ ...extended[0], lendingExtended: false }] }))).toBe(false);
+    // only a lending entry's flag counts
+    expect(isLendingExtended({ entries: [{ quantity: 1, lendingExtended: true }] })).toBe(false);
   });
 
   it('reorder always for non-empty orders, never for empty ones', () => {

@@ -19,7 +19,7 @@ beforeEach(() => {
 describe('mock OCC orders: the trial loan and reorder (issue 19, brand-account-order-card)', () => {
   it("demo-dev's trial order carries its loan and allows keep, extend and returning the device today", async () => {
     const order = parse(await send('demo-dev', 'GET', '/orders/00010019?fields=FULL'));
-    expect(order.entries[0]).toMatchObject({ lendingConfigurationCode: 'LEND-30D', lendingDays: 14 });
+    expect(order.entries[0]).toMatchObject({ lendingConfigurationCode: 'LEND-30D', lendingDays: 14, lendingExtended: false });
     expect(allowedOrderActions(order, { now: Date.now() })).toEqual(['keep', 'extend', 'trial-return', 'reorder']);
   });
 
@@ -30,7 +30,10 @@ describe('mock OCC orders: the trial loan and reorder (issue 19, brand-account-o
 
   it('extend adds 14 days once; keep ends the loan (no trial actions, no return)', async () => {
     expect((await send('demo-dev', 'POST', '/orders/00010019/lending', { decision: 'extend' })).status).toBe(200);
-    expect(parse(await send('demo-dev', 'GET', '/orders/00010019')).entries[0].lendingDays).toBe(28);
+    const extended = parse(await send('demo-dev', 'GET', '/orders/00010019'));
+    expect(extended.entries[0]).toMatchObject({ lendingDays: 28, lendingExtended: true });
+    // the rules no longer offer extend, which the mock would refuse
+    expect(allowedOrderActions(extended, { now: Date.now() })).toEqual(['keep', 'trial-return', 'reorder']);
     const again = await send('demo-dev', 'POST', '/orders/00010019/lending', { decision: 'extend' });
     expect(again.status).toBe(400);
     expect(parse(again).errors[0]).toMatchObject({ type: 'LendingError', reason: 'alreadyExtended' });
