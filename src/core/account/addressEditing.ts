@@ -4,6 +4,7 @@
  * themselves are addresses.ts.
  */
 import { ADDRESS_FIELDS, ADDRESS_FIELD_NAMES, type AddressField, type AddressProblem, type AddressProblems, type OccAddress } from './addresses';
+import { fillTemplate } from '../text/template';
 
 /** A save's failure as the OCC client reports it (OccAccountError: `status`, `subjects`, `reasons`). */
 export interface SaveFailure {
@@ -47,11 +48,6 @@ export function firstProblemField(problems: Partial<Record<AddressField, unknown
 export function addressToEdit(addressId: unknown, handoffId: string | undefined): string | undefined {
   if (typeof addressId === 'string' && addressId.trim() !== '') return addressId.trim();
   return handoffId || undefined;
-}
-
-/** A template's `{name}` placeholders filled in; an unknown placeholder stays as written. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | undefined>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 /** `{field}` of a server-refused field's message. */

@@ -3,6 +3,8 @@
  * count, the entries an action names, the order's date in the page's language, and the pager's page list. Pure.
  */
 import type { OccOrderLike, OrderAction } from './orders';
+import { formatLongDate } from '../text/dates';
+import { fillTemplate } from '../text/template';
 
 interface EntryLike {
   entryNumber?: unknown;
@@ -58,15 +60,7 @@ export function actionCall(action: OrderAction): 'cancel' | 'return' | 'lending'
 
 /** A date for people, in the page's language ("22 Nov 2026"), in UTC so a server and a browser agree; '' if unknown. */
 export function formatOrderDate(value: unknown, lang = 'en'): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return '';
-  const ms = typeof value === 'number' ? value : Date.parse(value);
-  if (Number.isNaN(ms)) return '';
-  const locale = lang === 'en' ? 'en-GB' : lang;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
-  }
+  return formatLongDate(value, !lang || lang === 'en' ? 'en-GB' : lang, { style: 'medium', fallbackLocale: 'en-GB' }) ?? '';
 }
 
 /** `{count}` in a template filled in ("{count} items"); one item reads `singular` when given. */
@@ -149,10 +143,7 @@ export function reorderResult(order: { entries?: unknown }, list: { cartModifica
  */
 export function reorderMessage(result: ReorderResult, words: { done: string; partial: string; none: string }): { kind: 'status' | 'alert'; text: string } {
   const template = result.kind === 'all' ? words.done : result.kind === 'some' ? words.partial : words.none;
-  const text = template
-    .replaceAll('{added}', String(result.added))
-    .replaceAll('{asked}', String(result.asked))
-    .replaceAll('{names}', result.missing.join(', '));
+  const text = fillTemplate(template, { added: result.added, asked: result.asked, names: result.missing.join(', ') });
   return { kind: result.kind === 'none' ? 'alert' : 'status', text };
 }
 

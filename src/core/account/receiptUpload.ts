@@ -74,11 +74,6 @@ export function formatFileSize(bytes: number, lang = 'en'): string {
   }
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value stays as written. */
-export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 /** The words of an upload the service refused or that did not get through. */
 export interface UploadFailureMessages {
   tooLargeMessage: string;

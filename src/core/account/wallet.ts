@@ -6,6 +6,7 @@
 import { isRecord } from '../isRecord';
 import { safeUrl } from '../security/safeUrl';
 import { isDefaultCard, type ExpiryProblem, type ExpiryProblems, type PaymentDetailsLike } from './payment';
+import { fillTemplate } from '../text/template';
 
 /**
  * The card the editor opens: the authored `cardId`, else the id handed over by the wallet (handoff.ts), else the
@@ -43,11 +44,6 @@ export function expiryYearOptions(now: Date, current?: unknown): string[] {
   const own = typeof current === 'string' && /^\d{4}$/.test(current) ? current : undefined;
   if (own && !years.includes(own)) years.push(own);
   return years.sort();
-}
-
-/** Fills `{name}` placeholders; an unknown placeholder stays as written. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? (values[key] ?? '') : whole));
 }
 
 /** "Visa ending 1234" (the default template `{type} ending {last4}`); the type alone when no digits are known. */

@@ -17,7 +17,8 @@ import { Spinner } from '../gates/GateButton';
 import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
 import { addressListStyles } from './styles';
-import { formWords, pick, type AddressFormWordProps } from './words';
+import { formWords, type AddressFormWordProps } from './words';
+import { authoredWords } from '../../core/text/template';
 
 export interface AddressesProps extends AddressFormWordProps {
   title?: string;
@@ -81,7 +82,7 @@ export function Addresses(props: AddressesProps) {
 }
 
 function AddressBook(props: AddressesProps) {
-  const text = pick(DEFAULTS, props);
+  const text = authoredWords(DEFAULTS, props);
   const words = formWords(props);
   const { occ } = useAccountServices(props, TAG);
   const editHref = useSafeUrl(props.editAddressUrl, 'editAddressUrl');

@@ -13,7 +13,8 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import { Spinner } from '../gates/GateButton';
 import { AddressForm } from './AddressForm';
 import { editAddressStyles } from './styles';
-import { formWords, pick, type AddressFormWordProps } from './words';
+import { formWords, type AddressFormWordProps } from './words';
+import { authoredWords } from '../../core/text/template';
 
 export interface EditAddressProps extends AddressFormWordProps {
   addressId?: string;
@@ -51,7 +52,7 @@ export function EditAddress(props: EditAddressProps) {
 }
 
 function EditAddressPage(props: EditAddressProps) {
-  const text = pick(PAGE_DEFAULTS, props);
+  const text = authoredWords(PAGE_DEFAULTS, props);
   const words = formWords(props);
   const { occ } = useAccountServices(props, TAG);
   const returnHref = useSafeUrl(props.returnUrl, 'returnUrl');

@@ -1,6 +1,7 @@
 import type { AddressField } from '../../core/account/addresses';
 import { ADDRESS_FIELDS, TITLE_CODES, addressFieldNames, addressMessages, type AddressMessages } from '../../core/account/addresses';
 import { isRecord } from '../../core/isRecord';
+import { authoredWords } from '../../core/text/template';
 
 /** The edit-address form's authored words (both elements take them), each with an English default. */
 export interface AddressFormWordProps {
@@ -50,16 +51,6 @@ export const FORM_DEFAULTS = {
 
 export type FormWords = typeof FORM_DEFAULTS & { messages: AddressMessages; fieldNames: Record<AddressField, string>; titleLabels: Record<string, string> };
 
-/** Authored text over defaults: a blank or non-string value keeps the default. */
-export function pick<D extends Record<string, string>>(defaults: D, props: object): D {
-  const out = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof D)[]) {
-    const value = (props as Record<keyof D, unknown>)[key];
-    if (typeof value === 'string' && value.trim()) out[key] = value.trim() as D[keyof D];
-  }
-  return out;
-}
-
 /** The title labels: authored ones (non-blank strings) over the English defaults; unknown codes ignored. */
 export function titleLabels(authored: unknown): Record<string, string> {
   const labels = { ...DEFAULT_TITLE_LABELS };
@@ -73,7 +64,7 @@ export function titleLabels(authored: unknown): Record<string, string> {
 
 export function formWords(props: AddressFormWordProps): FormWords {
   const authoredLabels = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (props as Record<string, unknown>)[FIELD_LABEL_KEYS[field]]]));
-  return { ...pick(FORM_DEFAULTS, props), messages: addressMessages(props), fieldNames: addressFieldNames(authoredLabels), titleLabels: titleLabels(props.titleLabels) };
+  return { ...authoredWords(FORM_DEFAULTS, props), messages: addressMessages(props), fieldNames: addressFieldNames(authoredLabels), titleLabels: titleLabels(props.titleLabels) };
 }
 
 export const FIELD_LABEL_KEYS: Record<AddressField, keyof typeof FORM_DEFAULTS> = {

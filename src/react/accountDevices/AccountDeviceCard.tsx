@@ -11,7 +11,8 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import { DeviceCardView } from './DeviceCard';
 import { DevicesMessages, DevicesStates, RemoveDeviceDialog, useDevicesElement } from './DevicesParts';
 import { devicesStateStyles } from './styles';
-import { STANDALONE_DEFAULTS, words, type StandaloneWords } from './text';
+import { STANDALONE_DEFAULTS, type StandaloneWords } from './text';
+import { authoredWords } from '../../core/text/template';
 
 const TAG = 'brand-account-device-card';
 
@@ -40,7 +41,7 @@ export function AccountDeviceCard(props: AccountDeviceCardProps) {
 }
 
 function StandaloneCard(props: AccountDeviceCardProps) {
-  const text = words(STANDALONE_DEFAULTS, props);
+  const text = authoredWords(STANDALONE_DEFAULTS, props);
   const lang = usePageLang();
   // the card and its button are gone after a removal: the wrapper takes focus (its status line is read)
   const wrapperRef = useRef<HTMLDivElement>(null);

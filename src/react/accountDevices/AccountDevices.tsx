@@ -8,7 +8,8 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import { DeviceCardView } from './DeviceCard';
 import { DevicesMessages, DevicesStates, RemoveDeviceDialog, useDevicesElement } from './DevicesParts';
 import { devicesListStyles } from './styles';
-import { LIST_DEFAULTS, words, type ListWords } from './text';
+import { LIST_DEFAULTS, type ListWords } from './text';
+import { authoredWords } from '../../core/text/template';
 
 const TAG = 'brand-account-devices';
 
@@ -37,7 +38,7 @@ export function AccountDevices(props: AccountDevicesProps) {
 }
 
 function DevicesList(props: AccountDevicesProps) {
-  const text = words(LIST_DEFAULTS, props);
+  const text = authoredWords(LIST_DEFAULTS, props);
   const title = props.title?.trim() || 'Your devices';
   const lang = usePageLang();
   const headingId = useId();

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { Device } from '../../core/services/devices';
-import { deviceImage, fillTemplate, formatDeviceDate } from '../../core/account/deviceView';
+import { deviceImage, formatDeviceDate } from '../../core/account/deviceView';
+import { fillTemplate } from '../../core/text/template';
 import { withReceiptSerial, writeReceiptDevice } from '../../core/account/handoff';
 import { safeUrl } from '../../core/security/safeUrl';
 import { Icon } from '../icons';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type RefObject } from 'react';
 import type { Device } from '../../core/services/devices';
-import { fillTemplate } from '../../core/account/deviceView';
+import { fillTemplate } from '../../core/text/template';
 import { accountMessageStyles, accountSkeletonStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';

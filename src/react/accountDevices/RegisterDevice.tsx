@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
 import { normaliseSerialNumber, serialNumberProblem } from '../../core/account/devices';
-import { fillTemplate, modelOptions, registerFailureMessage } from '../../core/account/deviceView';
+import { modelOptions, registerFailureMessage } from '../../core/account/deviceView';
+import { authoredWords, fillTemplate } from '../../core/text/template';
 import { registerMyDevice } from '../../core/visitor/devices';
 import { AccountGate } from '../account/AccountGate';
 import { accountMessageStyles, accountSectionStyles } from '../account/styles';
@@ -11,7 +12,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
 import { Spinner } from '../gates/GateButton';
 import { registerFormStyles } from './styles';
-import { REGISTER_DEFAULTS, words, type RegisterWords } from './text';
+import { REGISTER_DEFAULTS, type RegisterWords } from './text';
 
 const TAG = 'brand-account-register-device';
 
@@ -37,7 +38,7 @@ export function RegisterDevice(props: RegisterDeviceProps) {
 }
 
 function RegisterForm(props: RegisterDeviceProps) {
-  const text = words(REGISTER_DEFAULTS, props);
+  const text = authoredWords(REGISTER_DEFAULTS, props);
   const { muleSoftConfig, hybrisConfig } = useDeviceServices(props);
   const id = useId();
   const serialId = `${id}-serial`;

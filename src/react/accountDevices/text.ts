@@ -48,12 +48,3 @@ export type ListWords = typeof LIST_DEFAULTS;
 export type StandaloneWords = typeof STANDALONE_DEFAULTS;
 export type RegisterWords = typeof REGISTER_DEFAULTS;
 
-export function words<T extends Record<string, string>>(defaults: T, props: object): T {
-  const out = { ...defaults };
-  const given = props as Record<string, unknown>;
-  for (const key of Object.keys(defaults) as (keyof T)[]) {
-    const value = given[key as string];
-    if (typeof value === 'string' && value.trim()) out[key] = value.trim() as T[keyof T];
-  }
-  return out;
-}

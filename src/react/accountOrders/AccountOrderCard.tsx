@@ -11,6 +11,7 @@ import { accountMessageStyles, accountNoticeStyles, accountSkeletonStyles } from
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { OrderCard } from './OrderCard';
 import { orderWords, type OrderWordProps } from './words';
+import { authoredWords } from '../../core/text/template';
 
 export interface AccountOrderCardProps extends OrderWordProps {
   /** the order to show; without it the newest order */
@@ -32,7 +33,12 @@ export interface AccountOrderCardProps extends OrderWordProps {
 const TAG = 'brand-account-order-card';
 /** The answer for an order the shop does not know. */
 const NOT_FOUND = 'not-found' as const;
-const pick = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
+const PAGE_DEFAULTS = {
+  loadErrorMessage: 'We could not load your order. Please try again in a moment.',
+  notFoundMessage: 'This order was not found.',
+  shopLabel: 'Start shopping',
+  emptyMessage: 'You have no orders yet.',
+};
 
 /** brand-account-order-card: one order on a page by itself, behind the account gate. */
 export function AccountOrderCard(props: AccountOrderCardProps) {
@@ -49,6 +55,7 @@ export function AccountOrderCard(props: AccountOrderCardProps) {
  */
 function StandaloneOrder(props: AccountOrderCardProps) {
   const words = orderWords(props);
+  const pageText = authoredWords(PAGE_DEFAULTS, props);
   const { occ, hybrisConfig, lang } = useAccountServices(props, TAG);
   const code = typeof props.orderCode === 'string' ? props.orderCode.trim() : '';
   const shopHref = useSafeUrl(props.shopUrl, 'shopUrl');
@@ -92,7 +99,7 @@ function StandaloneOrder(props: AccountOrderCardProps) {
     return (
       <div className={classes.notice} data-order-failed="">
         <p className={classes.message} role="alert">
-          {pick(props.loadErrorMessage, 'We could not load your order. Please try again in a moment.')}
+          {pageText.loadErrorMessage}
         </p>
         <button type="button" className={classes.button} data-variant="contained" data-order-retry="" onClick={() => void retry()}>
           {words.retryLabel}
@@ -105,11 +112,11 @@ function StandaloneOrder(props: AccountOrderCardProps) {
     return (
       <div className={classes.notice} data-order-not-found="">
         <p className={classes.message} role="alert">
-          {pick(props.notFoundMessage, 'This order was not found.')}
+          {pageText.notFoundMessage}
         </p>
         {shopHref && (
           <p>
-            <a href={shopHref}>{pick(props.shopLabel, 'Start shopping')}</a>
+            <a href={shopHref}>{pageText.shopLabel}</a>
           </p>
         )}
       </div>
@@ -118,10 +125,10 @@ function StandaloneOrder(props: AccountOrderCardProps) {
   if (!data.data) {
     return (
       <div className={classes.notice} data-order-empty="">
-        <p>{pick(props.emptyMessage, 'You have no orders yet.')}</p>
+        <p>{pageText.emptyMessage}</p>
         {shopHref && (
           <p>
-            <a href={shopHref}>{pick(props.shopLabel, 'Start shopping')}</a>
+            <a href={shopHref}>{pageText.shopLabel}</a>
           </p>
         )}
       </div>

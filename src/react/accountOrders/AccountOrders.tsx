@@ -12,6 +12,7 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import { OrderCard } from './OrderCard';
 import { OrderPager } from './OrderPager';
 import { orderWords, type OrderWordProps } from './words';
+import { authoredWords } from '../../core/text/template';
 import { orderListStyles } from './styles';
 
 export interface AccountOrdersProps extends OrderWordProps {
@@ -32,7 +33,16 @@ export interface AccountOrdersProps extends OrderWordProps {
 }
 
 const TAG = 'brand-account-orders';
-const pick = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
+const PAGE_DEFAULTS = {
+  title: 'My orders',
+  loadErrorMessage: 'We could not load your orders. Please try again in a moment.',
+  emptyMessage: 'You have no orders yet.',
+  shopLabel: 'Start shopping',
+  pagerLabel: 'Order pages',
+  previousLabel: 'Previous',
+  nextLabel: 'Next',
+  pageLabel: 'Page {page}',
+};
 
 /** brand-account-orders: the logged-in visitor's orders behind the account gate. */
 export function AccountOrders(props: AccountOrdersProps) {
@@ -56,7 +66,8 @@ function pageSizeOf(value: unknown): number {
  */
 function OrdersList(props: AccountOrdersProps) {
   const words = orderWords(props);
-  const title = pick(props.title, 'My orders');
+  const pageText = authoredWords(PAGE_DEFAULTS, props);
+  const title = pageText.title;
   const { occ, hybrisConfig, lang } = useAccountServices(props, TAG);
   const pageSize = pageSizeOf(props.pageSize);
   // the page asked for, and a count so asking again for the same page (after a failure) reads it again
@@ -108,7 +119,7 @@ function OrdersList(props: AccountOrdersProps) {
   const pagination: OccPagination | undefined = list?.pagination
     ? { currentPage: list.pagination.currentPage ?? 0, pageSize: list.pagination.pageSize ?? pageSize, totalPages: list.pagination.totalPages ?? 1, totalResults: list.pagination.totalResults ?? orders.length }
     : undefined;
-  const loadError = pick(props.loadErrorMessage, 'We could not load your orders. Please try again in a moment.');
+  const loadError = pageText.loadErrorMessage;
 
   return (
     <section className={classes.section} aria-labelledby={`${TAG}-title`} data-account-orders="">
@@ -134,10 +145,10 @@ function OrdersList(props: AccountOrdersProps) {
       )}
       {data.status === 'ready' && orders.length === 0 && (
         <div className={classes.notice} data-orders-empty="">
-          <p>{pick(props.emptyMessage, 'You have no orders yet.')}</p>
+          <p>{pageText.emptyMessage}</p>
           {shopHref && (
             <p>
-              <a href={shopHref}>{pick(props.shopLabel, 'Start shopping')}</a>
+              <a href={shopHref}>{pageText.shopLabel}</a>
             </p>
           )}
         </div>
@@ -159,10 +170,10 @@ function OrdersList(props: AccountOrdersProps) {
               pagination={pagination}
               links={pageLinks(pagination)}
               onPage={goTo}
-              label={pick(props.pagerLabel, 'Order pages')}
-              previousLabel={pick(props.previousLabel, 'Previous')}
-              nextLabel={pick(props.nextLabel, 'Next')}
-              pageLabel={pick(props.pageLabel, 'Page {page}')}
+              label={pageText.pagerLabel}
+              previousLabel={pageText.previousLabel}
+              nextLabel={pageText.nextLabel}
+              pageLabel={pageText.pageLabel}
             />
           )}
         </>

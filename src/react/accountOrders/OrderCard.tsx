@@ -13,6 +13,7 @@ import { useOrderAction, type ActionOutcome } from './useOrderAction';
 import { OrderDetails } from './OrderDetails';
 import { actionLabel, type OrderWords } from './words';
 import { orderCardStyles } from './styles';
+import { fillTemplate } from '../../core/text/template';
 
 export interface OrderCardProps {
   /** the order as the list gave it (OrderHistory) or read whole (Order: it has `entries`) */
@@ -29,7 +30,7 @@ export interface OrderCardProps {
 }
 
 const isFull = (order: OccOrderHistory | OccOrder): order is OccOrder => Array.isArray((order as OccOrder).entries);
-const fill = (template: string, code: string) => template.replaceAll('{code}', code);
+const fill = (template: string, code: string) => fillTemplate(template, { code });
 
 /**
  * One order as an APG accordion item (shared by brand-account-orders and brand-account-order-card): the heading's

@@ -1,4 +1,5 @@
 import type { OrderAction, OrderPhase, TimelineStepId, TimelineStepState } from '../../core/account';
+import { authoredWords } from '../../core/text/template';
 
 /** The authorable words of an order card (both elements take them; English defaults). */
 export interface OrderWordProps {
@@ -41,11 +42,11 @@ export interface OrderWordProps {
   actionMessages?: Partial<Record<OrderAction, Partial<ActionMessage>>>;
 }
 
-export interface ActionMessage {
+export type ActionMessage = {
   title: string;
   message: string;
   done: string;
-}
+};
 
 const TEXT = {
   orderLabel: 'Order',
@@ -119,29 +120,16 @@ export type OrderWords = typeof TEXT & {
   actions: Record<OrderAction, ActionMessage>;
 };
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-
-function merged<K extends string, V>(defaults: Record<K, V>, authored: unknown, pick: (base: V, given: unknown) => V): Record<K, V> {
-  const out = { ...defaults };
-  if (authored && typeof authored === 'object') {
-    for (const key of Object.keys(defaults) as K[]) out[key] = pick(defaults[key], (authored as Record<string, unknown>)[key]);
-  }
-  return out;
-}
-
 /** The card's words: each authored string that is not blank, else the English default. */
 export function orderWords(props: OrderWordProps): OrderWords {
-  const out = { ...TEXT } as typeof TEXT;
-  for (const key of Object.keys(TEXT) as (keyof typeof TEXT)[]) out[key] = text(props[key]) ?? TEXT[key];
+  const actions = { ...ACTION_MESSAGES };
+  for (const key of Object.keys(actions) as OrderAction[]) actions[key] = authoredWords(ACTION_MESSAGES[key], props.actionMessages?.[key]);
   return {
-    ...out,
-    status: merged(STATUS_LABELS, props.statusLabels, (base, given) => text(given) ?? base),
-    steps: merged(STEP_LABELS, props.stepLabels, (base, given) => text(given) ?? base),
-    stepStates: merged(STEP_STATE_TEXT, props.stepStateLabels, (base, given) => text(given) ?? base),
-    actions: merged(ACTION_MESSAGES, props.actionMessages, (base, given) => {
-      const g = given && typeof given === 'object' ? (given as Record<string, unknown>) : {};
-      return { title: text(g.title) ?? base.title, message: text(g.message) ?? base.message, done: text(g.done) ?? base.done };
-    }),
+    ...authoredWords(TEXT, props),
+    status: authoredWords(STATUS_LABELS, props.statusLabels),
+    steps: authoredWords(STEP_LABELS, props.stepLabels),
+    stepStates: authoredWords(STEP_STATE_TEXT, props.stepStateLabels),
+    actions,
   };
 }
 

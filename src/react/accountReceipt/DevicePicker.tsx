@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { deviceLabel, deviceNameParts, fillIn, receiptCount, type DeviceChoice, type UploadDevice } from '../../core/account/receiptUpload';
+import { deviceLabel, deviceNameParts, receiptCount, type DeviceChoice, type UploadDevice } from '../../core/account/receiptUpload';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { deviceStyles } from './styles';
+import { fillTemplate } from '../../core/text/template';
 
 export interface DevicePickerProps {
   choice: Exclude<DeviceChoice, { kind: 'none' }>;
@@ -28,7 +29,7 @@ export function DevicePicker({ choice, deviceLabel: label, receiptsCountLabel, d
   const className = useThemedClass(deviceStyles);
   const count = (
     <p data-receipts-count={receiptCount(choice.selected)}>
-      {fillIn(receiptsCountLabel, { count: receiptCount(choice.selected) })}
+      {fillTemplate(receiptsCountLabel, { count: receiptCount(choice.selected) })}
     </p>
   );
   if (choice.kind === 'one') {

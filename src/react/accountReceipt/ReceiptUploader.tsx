@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { readReceiptHandoff, type ReceiptDevice } from '../../core/account/handoff';
 import { receiptMessage, receiptProblem, RECEIPT_SNIFF_BYTES, type ReceiptProblem } from '../../core/account/receipts';
-import { chooseReceiptDevice, fillIn, formatFileSize, uploadFailureMessage } from '../../core/account/receiptUpload';
+import { chooseReceiptDevice, formatFileSize, uploadFailureMessage } from '../../core/account/receiptUpload';
 import type { Device } from '../../core/services/devices';
 import { listMyDevices, uploadMyReceipt } from '../../core/visitor/devices';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -14,6 +14,7 @@ import { DevicePicker } from './DevicePicker';
 import { DropZone } from './DropZone';
 import { fileRowStyles, progressStyles, textButtonStyles } from './styles';
 import type { UploadReceiptProps, Words } from './words';
+import { fillTemplate } from '../../core/text/template';
 
 type Phase = 'idle' | 'uploading' | 'failed';
 
@@ -218,7 +219,7 @@ export function ReceiptUploader({ text, props }: { text: Words; props: UploadRec
           >
             {text.removeLabel}
           </button>
-          {uploading && <span className={classes.progress} role="progressbar" aria-label={fillIn(text.uploadingLabel, { file: file.name })} data-upload-progress="" />}
+          {uploading && <span className={classes.progress} role="progressbar" aria-label={fillTemplate(text.uploadingLabel, { file: file.name })} data-upload-progress="" />}
           <div className={classes.actions}>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { DEFAULT_RECEIPT_MESSAGES } from '../../core/account/receipts';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
+import { authoredWords } from '../../core/text/template';
 
 /** Every word of the receipt upload, authorable; an empty or missing value falls back to the English default. */
 export const DEFAULT_WORDS = {
@@ -38,10 +39,5 @@ export interface UploadReceiptProps extends Partial<Words> {
 }
 
 export function words(props: Partial<Words>): Words {
-  const out = { ...DEFAULT_WORDS };
-  for (const key of Object.keys(DEFAULT_WORDS) as (keyof Words)[]) {
-    const value = props[key];
-    if (typeof value === 'string' && value.trim()) out[key] = value.trim();
-  }
-  return out;
+  return authoredWords(DEFAULT_WORDS, props);
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type RefObject } from 'react';
 import { expiryMessage, occExpiry, toCardView, validateExpiry, type ExpiryProblems } from '../../core/account/payment';
-import { cardName, EXPIRY_MONTHS, expiryProblemsFromServer, expiryYearOptions, fillTemplate } from '../../core/account/wallet';
+import { cardName, EXPIRY_MONTHS, expiryProblemsFromServer, expiryYearOptions } from '../../core/account/wallet';
+import { fillTemplate } from '../../core/text/template';
 import { isOccAccountError, type OccAccountClient, type OccPaymentDetails } from '../../core/services/occAccount';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
 import { buttonStyles } from '../gates/styles';

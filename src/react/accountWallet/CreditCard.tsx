@@ -8,7 +8,8 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { CardEditor } from './CardEditor';
 import { usePaymentDetails } from './usePaymentDetails';
-import { EDITOR_DEFAULTS, pickWords, type AccountProps, type EditorWordProps } from './words';
+import { EDITOR_DEFAULTS, type AccountProps, type EditorWordProps } from './words';
+import { authoredWords } from '../../core/text/template';
 
 export interface CreditCardProps extends AccountProps, EditorWordProps {
   /** The card to edit (OCC payment details id); else the one the wallet handed over, else the default card. */
@@ -39,7 +40,7 @@ export function CreditCard(props: CreditCardProps) {
 }
 
 function CreditCardForm(props: CreditCardProps) {
-  const words = pickWords(DEFAULTS, props);
+  const words = authoredWords(DEFAULTS, props);
   const { occ, cards } = usePaymentDetails(props, 'brand-account-credit-card');
   // The handoff lives in sessionStorage: read after the first render, never during it.
   const [handoff, setHandoff] = useState<{ id?: string } | undefined>(undefined);

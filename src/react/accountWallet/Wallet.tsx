@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { sortCardsDefaultFirst, toCardView, type CardView } from '../../core/account/payment';
 import { writeSelectedCardId } from '../../core/account/handoff';
-import { applyCardUpdate, cardName, fillTemplate } from '../../core/account/wallet';
+import { applyCardUpdate, cardName } from '../../core/account/wallet';
+import { authoredWords, fillTemplate } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
 import { accountGridStyles, accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
 import { buttonStyles } from '../gates/styles';
@@ -15,7 +16,7 @@ import { usePaymentDetails } from './usePaymentDetails';
 import { WalletCard } from './WalletCard';
 import { WalletLinks } from './WalletLinks';
 import { editorDialogStyles } from './styles';
-import { EDITOR_DEFAULTS, pickWords, type AccountProps, type EditorWordProps } from './words';
+import { EDITOR_DEFAULTS, type AccountProps, type EditorWordProps } from './words';
 
 export interface WalletProps extends AccountProps, EditorWordProps {
   title?: string;
@@ -84,7 +85,7 @@ const keep = (map: Map<string, HTMLButtonElement>, id: string) => (button: HTMLB
 };
 
 function WalletContent(props: WalletProps) {
-  const words = pickWords(DEFAULTS, props);
+  const words = authoredWords(DEFAULTS, props);
   const { occ, cards } = usePaymentDetails(props, 'brand-account-wallet');
   const [editing, setEditing] = useState<string | undefined>();
   // The editor's Save is on its way: the dialog may not be dismissed, or a failure would be lost with it.

@@ -31,13 +31,4 @@ export const EDITOR_DEFAULTS = {
 export type EditorWords = typeof EDITOR_DEFAULTS;
 export type EditorWordProps = Partial<EditorWords>;
 
-/** The authored words over the defaults: blank or non-text values keep the default. */
-export function pickWords<D extends Record<string, string>>(defaults: D, props: Partial<Record<keyof D, unknown>>): D {
-  const out = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof D)[]) {
-    const value = props[key];
-    if (typeof value === 'string' && value.trim()) out[key] = value.trim() as D[keyof D];
-  }
-  return out;
-}
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLabel, addressToEdit, editedAddress, fillTemplate, firstProblemField, saveFailureOutcome, serverFieldMessage, withFieldChecked, withSavedAddress } from '../../../src/core/account/addressEditing';
+import { addressLabel, addressToEdit, editedAddress, firstProblemField, saveFailureOutcome, serverFieldMessage, withFieldChecked, withSavedAddress } from '../../../src/core/account/addressEditing';
+import { fillTemplate } from '../../../src/core/text/template';
 
 describe('saveFailureOutcome', () => {
   it('a 400 naming a field of the form goes on that field', () => {

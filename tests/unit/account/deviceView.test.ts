@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceImage, fillTemplate, formatDeviceDate, modelOptions, pickDevice, registerFailureMessage } from '../../../src/core/account/deviceView';
+import { deviceImage, formatDeviceDate, modelOptions, pickDevice, registerFailureMessage } from '../../../src/core/account/deviceView';
+import { fillTemplate } from '../../../src/core/text/template';
 
 const devices = [
   { serialNumber: 'ILM1GB7K2Q9X4', productName: 'IQOS ILUMA PRIME', registeredAt: '2024-09-14T15:22:00Z' },

@@ -3,11 +3,11 @@ import {
   chooseReceiptDevice,
   chooseReceiptDevice as choose,
   deviceLabel,
-  fillIn,
   formatFileSize,
   receiptCount,
   uploadFailureMessage,
 } from '../../../src/core/account/receiptUpload';
+import { fillTemplate } from '../../../src/core/text/template';
 
 const ILUMA = { serialNumber: 'ILM1GB7K2Q9X4', productName: 'IQOS ILUMA PRIME' };
 const ONE = { serialNumber: 'ONE1GB7K2Q9X4', productName: 'IQOS ILUMA ONE', receipts: [{}, {}] };
@@ -68,8 +68,8 @@ describe('file sizes as a person reads them', () => {
 
 describe('words', () => {
   it('fills placeholders, leaves unknown ones', () => {
-    expect(fillIn('{file} was uploaded to {device}.', { file: 'r.png' })).toBe('r.png was uploaded to {device}.');
-    expect(fillIn('Receipts: {count}', { count: 3 })).toBe('Receipts: 3');
+    expect(fillTemplate('{file} was uploaded to {device}.', { file: 'r.png' })).toBe('r.png was uploaded to {device}.');
+    expect(fillTemplate('Receipts: {count}', { count: 3 })).toBe('Receipts: 3');
   });
 
   it('names a failed upload\'s reason', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyCardUpdate, cardName, EXPIRY_MONTHS, expiryProblemsFromServer, expiryYearOptions, fillTemplate, pickCard, walletLinks } from '../../../src/core/account/wallet';
+import { applyCardUpdate, cardName, EXPIRY_MONTHS, expiryProblemsFromServer, expiryYearOptions, pickCard, walletLinks } from '../../../src/core/account/wallet';
+import { fillTemplate } from '../../../src/core/text/template';
 
 const cards = [
   { id: 'a', defaultPayment: false },
