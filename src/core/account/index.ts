@@ -7,3 +7,9 @@ export * from './devices';
 export * from './receipts';
 export * from './access';
 export * from './handoff';
+// the rules behind the account elements (views, editing, results)
+export * from './orderCard';
+export * from './wallet';
+export * from './addressEditing';
+export * from './deviceView';
+export * from './receiptUpload';
