@@ -1,5 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 /**
  * The account area's shared look (issue 19): a section with its heading and one message line, cards on a grid
@@ -53,7 +54,7 @@ export const accountMessageStyles = (theme: Theme): CSSObject => ({
   ...(theme.typography.body1 as CSSObject),
   margin: 0,
   '&[role="alert"]': { color: theme.palette.error.main, fontWeight: theme.typography.fontWeightBold },
-  '&:empty': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+  '&:empty': visuallyHidden,
 });
 
 export const accountNoticeStyles = (theme: Theme): CSSObject => ({

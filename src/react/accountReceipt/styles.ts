@@ -1,6 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { nativeControlBox } from '../shared/controlStyles';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 /**
  * The receipt upload's look (issue 19): a drop zone with a dashed frame that fills with the brand colour while a
@@ -35,17 +36,7 @@ export const dropZoneStyles = (theme: Theme): CSSObject => ({
 });
 
 /** The native input stays in the page (focusable, named by its label) but takes no room. */
-export const fileInputStyles = (): CSSObject => ({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const fileInputStyles = (): CSSObject => visuallyHidden;
 
 export const deviceStyles = (theme: Theme): CSSObject => ({
   display: 'flex',

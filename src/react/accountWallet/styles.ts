@@ -1,8 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { TOUCH_TARGET } from '../../themes/tokens';
-
-const hidden: CSSObject = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' };
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 /**
  * The wallet's own look on top of the account styles (react/account/styles.ts): the card's face (type, masked
@@ -24,7 +23,7 @@ export const walletCardStyles = (theme: Theme): CSSObject => ({
     color: theme.palette.text.primary,
   },
   '& [data-badge="expired"]': { background: alpha(theme.palette.error.main, 0.12), color: theme.palette.error.dark },
-  '& [data-visually-hidden]': hidden,
+  '& [data-visually-hidden]': visuallyHidden,
   '& button': { minWidth: 0 },
 });
 
@@ -68,7 +67,7 @@ export const editorStyles = (theme: Theme): CSSObject => ({
     '& dd': { margin: 0, fontWeight: theme.typography.fontWeightBold },
   },
   '& [data-expiry]': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.spacing(2), alignItems: 'start' },
-  '& [data-visually-hidden]': hidden,
+  '& [data-visually-hidden]': visuallyHidden,
   '& [data-default-option]': {
     display: 'flex',
     alignItems: 'center',
