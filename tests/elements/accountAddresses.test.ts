@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-account-addresses';
-import { pageConfig } from '../../src/core/stores/pageConfig';
 import { EDIT_ADDRESS_KEY } from '../../src/core/account/handoff';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
-import { CONFIG, focused, install, restore, typeInto, type AddressStub } from './addressFetch';
+import { focused, typeInto, useAddressStub, type AddressStub } from './addressFetch';
 
 const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[data-address-card]')];
 const card = (root: ShadowRoot, id: string) => root.querySelector<HTMLElement>(`[data-address-card="${id}"]`)!;
@@ -19,17 +18,7 @@ async function mount(html = '<brand-account-addresses></brand-account-addresses>
 
 describe('brand-account-addresses', () => {
   let stub: AddressStub;
-  beforeEach(() => {
-    stub = install();
-    pageConfig.set({ hybrisConfig: CONFIG });
-    sessionStorage.removeItem(EDIT_ADDRESS_KEY);
-  });
-  afterEach(() => {
-    cleanup();
-    restore();
-    pageConfig.set({});
-    sessionStorage.removeItem(EDIT_ADDRESS_KEY);
-  });
+  useAddressStub((installed) => (stub = installed));
 
   it('shows a card per address, the default first with its badge, name, lines and phone', async () => {
     stub.addresses.reverse(); // OCC's order: the default second

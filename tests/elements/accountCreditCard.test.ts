@@ -2,12 +2,9 @@ import { expect } from 'chai';
 import '../../src/elements/brand-account-credit-card';
 import '../../src/elements/brand-account-wallet';
 import { pageConfig } from '../../src/core/stores/pageConfig';
-import { forgetCommerceToken } from '../../src/core/services/commerceToken';
 import { SELECTED_CARD_KEY } from '../../src/core/account/handoff';
 import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
-import { CONFIG, FULL_NUMBER, installWallet, logIn, logOut, restoreWallet, type WalletStub } from './walletFetch';
-
-const patches = (stub: WalletStub) => stub.calls.filter((call) => call.method === 'PATCH');
+import { FULL_NUMBER, patches, useWalletStub, type WalletStub } from './walletFetch';
 
 async function mount(html = '<brand-account-credit-card></brand-account-credit-card>') {
   const host = fixture(html).firstElementChild as HTMLElement;
@@ -25,19 +22,7 @@ function choose(root: ShadowRoot, field: 'expiryMonth' | 'expiryYear', value: st
 
 describe('brand-account-credit-card', () => {
   let stub: WalletStub;
-  beforeEach(() => {
-    stub = installWallet();
-    pageConfig.set({ hybrisConfig: CONFIG });
-    forgetCommerceToken();
-    logIn();
-  });
-  afterEach(() => {
-    cleanup();
-    restoreWallet();
-    pageConfig.set({});
-    logOut();
-    sessionStorage.removeItem(SELECTED_CARD_KEY);
-  });
+  useWalletStub((installed) => (stub = installed));
 
   it('opens the default card without a cardId or handoff, and shows only its last four digits', async () => {
     const { errors, warnings } = await captureConsole(async () => {

@@ -3,10 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-account-edit-address';
 import '../../src/elements/brand-account-addresses';
 import { getTheme } from '../../src/themes';
-import { pageConfig } from '../../src/core/stores/pageConfig';
 import { EDIT_ADDRESS_KEY } from '../../src/core/account/handoff';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
-import { CONFIG, focused, install, restore, typeInto, type AddressStub } from './addressFetch';
+import { focused, install, restore, typeInto, useAddressStub, type AddressStub } from './addressFetch';
 
 const field = (root: ShadowRoot, name: string) => root.querySelector<HTMLInputElement>(`[data-address-field="${name}"]`)!;
 const hint = (root: ShadowRoot, name: string) => {
@@ -31,17 +30,7 @@ function fillValid(root: ShadowRoot) {
 
 describe('brand-account-edit-address', () => {
   let stub: AddressStub;
-  beforeEach(() => {
-    stub = install();
-    pageConfig.set({ hybrisConfig: CONFIG });
-    sessionStorage.removeItem(EDIT_ADDRESS_KEY);
-  });
-  afterEach(() => {
-    cleanup();
-    restore();
-    pageConfig.set({});
-    sessionStorage.removeItem(EDIT_ADDRESS_KEY);
-  });
+  useAddressStub((installed) => (stub = installed));
 
   it('shows the GB fields with labels, autocomplete tokens and required marks, styled in the forms look', async () => {
     const root = await mount();

@@ -1,12 +1,9 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-account-wallet';
 import { pageConfig } from '../../src/core/stores/pageConfig';
-import { forgetCommerceToken } from '../../src/core/services/commerceToken';
 import { SELECTED_CARD_KEY } from '../../src/core/account/handoff';
-import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
-import { CONFIG, FULL_NUMBER, installWallet, logIn, logOut, restoreWallet, type WalletStub } from './walletFetch';
-
-const patches = (stub: WalletStub) => stub.calls.filter((call) => call.method === 'PATCH');
+import { captureConsole, fixture, shadow, until } from './helpers';
+import { FULL_NUMBER, logOut, patches, useWalletStub, type WalletStub } from './walletFetch';
 
 async function mount(html = '<brand-account-wallet></brand-account-wallet>') {
   const host = fixture(html).firstElementChild as HTMLElement;
@@ -31,19 +28,7 @@ const everything = (root: ShadowRoot) => root.innerHTML;
 
 describe('brand-account-wallet', () => {
   let stub: WalletStub;
-  beforeEach(() => {
-    stub = installWallet();
-    pageConfig.set({ hybrisConfig: CONFIG });
-    forgetCommerceToken();
-    logIn();
-  });
-  afterEach(() => {
-    cleanup();
-    restoreWallet();
-    pageConfig.set({});
-    logOut();
-    sessionStorage.removeItem(SELECTED_CARD_KEY);
-  });
+  useWalletStub((installed) => (stub = installed));
 
   it('an anonymous visitor reads the signed-out notice and nothing is fetched', async () => {
     logOut();

@@ -4,6 +4,9 @@
  * window.fetch and logs the visitor in (the session cookies); `restore()` undoes both.
  */
 import { forgetCommerceToken } from '../../src/core/services/commerceToken';
+import { pageConfig } from '../../src/core/stores/pageConfig';
+import { EDIT_ADDRESS_KEY } from '../../src/core/account/handoff';
+import { cleanup } from './helpers';
 
 export const API = 'https://shop.test/occ';
 export const CONFIG = { apiUrl: API, site: 'uk', clientId: 'id', clientSecret: 'secret' };
@@ -127,4 +130,22 @@ export function typeInto(control: HTMLInputElement | HTMLSelectElement, value: s
 /** Whether `element` exists and has the focus of `root` (a missing element is never focused). */
 export function focused(root: ShadowRoot, element: Element | null | undefined): boolean {
   return element != null && root.activeElement === element;
+}
+
+/**
+ * The set-up of every address element test: before each, the stub installed (handed to `use`), the page's
+ * hybrisConfig and no handed-over address; after each, all of it undone.
+ */
+export function useAddressStub(use: (stub: AddressStub) => void): void {
+  beforeEach(() => {
+    use(install());
+    pageConfig.set({ hybrisConfig: CONFIG });
+    sessionStorage.removeItem(EDIT_ADDRESS_KEY);
+  });
+  afterEach(() => {
+    cleanup();
+    restore();
+    pageConfig.set({});
+    sessionStorage.removeItem(EDIT_ADDRESS_KEY);
+  });
 }

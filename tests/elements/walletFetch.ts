@@ -3,6 +3,11 @@
  * (GET, PATCH, DELETE) answered from memory, with failures on demand. Cards carry OCC's masked numbers, plus one
  * full test number in `cardNumber` of the first card, to prove none of it beyond the last four reaches the page.
  */
+import { pageConfig } from '../../src/core/stores/pageConfig';
+import { forgetCommerceToken } from '../../src/core/services/commerceToken';
+import { SELECTED_CARD_KEY } from '../../src/core/account/handoff';
+import { cleanup } from './helpers';
+
 export const API = 'https://shop.test/occ';
 export const CONFIG = { apiUrl: API, site: 'uk', clientId: 'id', clientSecret: 'secret' };
 /** A full card number an unmasking backend might send: only `4242` may ever appear. */
@@ -93,4 +98,27 @@ export function logIn(): void {
 
 export function logOut(): void {
   for (const name of ['brand_uid', 'brand_token', 'brand_commerce_token']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+}
+
+/** The PATCH calls the stub received. */
+export const patches = (stub: WalletStub) => stub.calls.filter((call) => call.method === 'PATCH');
+
+/**
+ * The set-up of every wallet element test: before each, the stub installed (handed to `use`), the page's
+ * hybrisConfig, a fresh commerce token and a logged-in visitor; after each, all of it undone.
+ */
+export function useWalletStub(use: (stub: WalletStub) => void): void {
+  beforeEach(() => {
+    use(installWallet());
+    pageConfig.set({ hybrisConfig: CONFIG });
+    forgetCommerceToken();
+    logIn();
+  });
+  afterEach(() => {
+    cleanup();
+    restoreWallet();
+    pageConfig.set({});
+    logOut();
+    sessionStorage.removeItem(SELECTED_CARD_KEY);
+  });
 }
