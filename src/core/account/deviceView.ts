@@ -3,7 +3,6 @@
  * cards", "new-device form"): which device a standalone card shows, its picture, its registered date in the
  * page's language, and the message for each refusal of a register call. Pure.
  */
-import { formatLongDate } from '../text/dates';
 import { normaliseSerialNumber, sortDevicesNewestFirst, type DeviceLike } from './devices';
 
 /** An authored per-product picture: `productName` matched without regard to case or spaces at the ends. */
@@ -46,7 +45,15 @@ export function deviceImage(productName: unknown, image?: unknown, productImages
 
 /** A date-time as the page's language writes a date ('14 September 2024', '14/09/2024' …); undefined if invalid. */
 export function formatDeviceDate(iso: unknown, lang?: string): string | undefined {
-  return typeof iso === 'string' ? formatLongDate(iso, lang) : undefined;
+  if (typeof iso !== 'string' || !iso) return undefined;
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return undefined;
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+  try {
+    return new Intl.DateTimeFormat(lang || undefined, options).format(time);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(time); // an unknown language tag
+  }
 }
 
 /** Where a register refusal is said: on the serial field (the shopper fixes it there) or in the form's alert. */

@@ -3,7 +3,6 @@
  * count, the entries an action names, the order's date in the page's language, and the pager's page list. Pure.
  */
 import type { OccOrderLike, OrderAction } from './orders';
-import { formatLongDate } from '../text/dates';
 import { fillTemplate } from '../text/template';
 
 interface EntryLike {
@@ -60,7 +59,15 @@ export function actionCall(action: OrderAction): 'cancel' | 'return' | 'lending'
 
 /** A date for people, in the page's language ("22 Nov 2026"), in UTC so a server and a browser agree; '' if unknown. */
 export function formatOrderDate(value: unknown, lang = 'en'): string {
-  return formatLongDate(value, !lang || lang === 'en' ? 'en-GB' : lang, { style: 'medium', fallbackLocale: 'en-GB' }) ?? '';
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const ms = typeof value === 'number' ? value : Date.parse(value);
+  if (Number.isNaN(ms)) return '';
+  const locale = lang === 'en' ? 'en-GB' : lang;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(ms);
+  }
 }
 
 /** `{count}` in a template filled in ("{count} items"); one item reads `singular` when given. */

@@ -29,7 +29,7 @@ export function applyCardUpdate<T extends PaymentDetailsLike>(cards: readonly T[
 }
 
 /** "01".."12": the months as a card prints them and OCC stores them. */
-export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+export const EXPIRY_MONTHS: readonly string[] = /*#__PURE__*/ Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
 /** How many years ahead the year list goes (the mock refuses more than 20 years ahead). */
 export const EXPIRY_YEARS_AHEAD = 15;
