@@ -39,5 +39,5 @@ export const BrandAccountCreditCard = defineElement('brand-account-credit-card',
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Edit your card')." },
   },
-  budgetKiB: 128,
+  budgetKiB: 129,
 });

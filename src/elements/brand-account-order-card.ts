@@ -53,5 +53,5 @@ export const BrandAccountOrderCard = defineElement('brand-account-order-card', A
     hybrisConfig: { type: 'json', description: "The commerce service (OCC), when no <brand-page> gives the root model's config.hybrisConfig." },
     muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
   },
-  budgetKiB: 137,
+  budgetKiB: 138,
 });

@@ -44,5 +44,5 @@ export const BrandAccountUploadReceipt = defineElement('brand-account-upload-rec
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Upload a receipt')." },
   },
-  budgetKiB: 122,
+  budgetKiB: 124,
 });

@@ -53,5 +53,5 @@ export const BrandAccountWallet = defineElement('brand-account-wallet', Wallet, 
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Saved cards')." },
   },
-  budgetKiB: 133,
+  budgetKiB: 134,
 });
