@@ -203,7 +203,8 @@ test.describe('my devices on the storefront', () => {
   test('a 500 on the list shows the error with "Try again", which loads it', async ({ page }) => {
     // demo_fault would break the visitor's own resolution too (the same assets call, made first on every page load):
     // here the page's first assets call (the resolution) passes and the list's calls answer 500 until turned off.
-    await become(page, 'demo-dev', HOME);
+    // The route is in place before the first page of the test: a page opened earlier could still make its own
+    // resolution's call after the route began counting, and the devices page's resolution would then fail.
     let calls = 0;
     let failing = true;
     await page.route('**/consumers/*/assets?history=false', async (route) => {
@@ -212,7 +213,7 @@ test.describe('my devices on the storefront', () => {
         await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server_error"}' });
       } else await route.continue();
     });
-    await page.goto(DEVICES);
+    await becomeFresh(page, 'demo-dev', DEVICES);
     await waitForElements(page);
     await expect(list(page).locator('[role="alert"]')).toHaveText('We could not load your devices. Please try again in a moment.');
     await expect(notice(page)).toContainText(NOTICE_DEV);

@@ -87,10 +87,9 @@ test.describe('receipt upload', () => {
   });
 
   test('a 500 on the device list shows its error with Try again, which then loads the device', async ({ page, problems }) => {
-    await become(page, 'demo-dev', PAGE);
-    await expect(count(page)).toBeVisible({ timeout: FIRST_LOAD });
     // A demo_fault on /assets would break the visitor's own resolution too: only the device list's GETs fail,
-    // after the first (the visitor's), while `failing` holds.
+    // after the first (the visitor's, made before the page's elements), while `failing` holds. The route is in
+    // place before the test's first page, so no earlier page's call can be counted.
     let calls = 0;
     let failing = true;
     await page.route('**/consumers/*/assets?history=false', async (route) => {
@@ -99,8 +98,8 @@ test.describe('receipt upload', () => {
         await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server_error"}' });
       } else await route.continue();
     });
-    await page.goto(PAGE);
-    await expect(upload(page).locator('[data-receipt-state="failed"] [role="alert"]')).toHaveText('We could not load your devices. Please try again in a moment.');
+    await becomeFresh(page, 'demo-dev', PAGE);
+    await expect(upload(page).locator('[data-receipt-state="failed"] [role="alert"]')).toHaveText('We could not load your devices. Please try again in a moment.', { timeout: FIRST_LOAD });
     await expect(upload(page).locator('input[type="file"]')).toHaveCount(0);
     expect(ours(problems.messages)).toEqual([expect.stringMatching(/^error: brand-account-upload-receipt: Unable to load the devices/)]);
     failing = false;
