@@ -7,7 +7,7 @@ import { devicesContent } from './devicesContent.mjs';
 export function devicesPage(context) {
   const content = devicesContent(context);
   return {
-    title: 'My devices',
+    title: context.lang === 'ar' ? 'أجهزتي' : 'My devices',
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       heading: { ':type': 'brand/components/text', richText: true, text: content.heading },
