@@ -13,7 +13,8 @@ import { checkClient } from './legalAge.mjs';
 import { decodeSegment, empty, header, json, parseJsonBody } from './http.mjs';
 import { MAX_SANDBOXES, sandboxBase } from './personaSandbox.mjs';
 
-const BASE = '/mock/mulesoft/web/v1/api/v1';
+/** The MuleSoft APIs' path prefix; the account modules (profile, data requests, referrals) add their routes under it. */
+export const BASE = '/mock/mulesoft/web/v1/api/v1';
 
 /** The personas /login.html sets; the visitor type each resolves to is in the comment. */
 export const PERSONAS = {
@@ -78,16 +79,16 @@ export const LOCKED_EMAIL = 'locked@example.co.uk';
 /** Lifetime of a login's session cookies, in seconds (`expiresIn`). */
 const SESSION_SECONDS = 8 * 3600;
 
-function mulesoftError(status, code, message) {
+/** A MuleSoft error answer: `{ error, message, response-data: null }`. */
+export function mulesoftError(status, code, message) {
   return json({ error: code, message, 'response-data': null }, status);
 }
 
-/** Client credentials, then the user token, then the id: the persona, or an error response. */
 /** consumer id → a test's copy of a persona (personaSandbox.mjs) */
 const sandboxes = new Map();
 
 /** The persona behind a consumer id: a demo persona, or a test's copy made from its seed on first use. */
-function personaOf(consumerId) {
+export function personaOf(consumerId) {
   if (Object.hasOwn(PERSONAS, consumerId)) return PERSONAS[consumerId];
   const base = sandboxBase(consumerId);
   if (!base) return undefined;
@@ -100,7 +101,12 @@ function personaOf(consumerId) {
   return sandboxes.get(consumerId);
 }
 
-function authorize(req, rawId) {
+/**
+ * Client credentials, then the user token, then the id: `{ persona, consumerId }`, or `{ response }` (an error).
+ * The account modules call it first, and keep their own per-consumer state keyed by `consumerId` (a test's copy
+ * of a persona has its own id, so its changes never reach the persona or another test).
+ */
+export function authorize(req, rawId) {
   const denied = checkClient(req);
   if (denied) return { response: denied };
   let consumerId;
@@ -114,7 +120,7 @@ function authorize(req, rawId) {
   }
   const persona = personaOf(consumerId);
   if (!persona) return { response: mulesoftError(404, 'not_found', `Consumer ${consumerId} not found.`) };
-  return { persona };
+  return { persona, consumerId };
 }
 
 function consumer({ req, params }) {

@@ -164,6 +164,7 @@ export class BrandPage extends HTMLElement {
       lang: typeof config.lang === 'string' ? config.lang : undefined,
       market: typeof config.market === 'string' ? config.market : undefined,
       languageSwitcher: (root as Record<string, unknown>).languageSwitcher,
+      myAccBreadcrumbs: (root as Record<string, unknown>).myAccBreadcrumbs,
       autoDeliveryTypeId: readAutoDeliveryTypeId(config.hybrisConfig),
       muleSoftConfig: isRecord(config.muleSoftConfig) ? (config.muleSoftConfig as MuleSoftConfig) : undefined,
       hybrisConfig: isRecord(config.hybrisConfig) ? (config.hybrisConfig as HybrisConfig) : undefined,

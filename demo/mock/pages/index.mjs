@@ -20,6 +20,9 @@ import { addressesPage } from './addresses.mjs';
 import { addressPage } from './address.mjs';
 import { devicesPage } from './devices.mjs';
 import { receiptPage } from './receipt.mjs';
+import { detailsPage } from './details.mjs';
+import { referralsPage } from './referrals.mjs';
+import { accountLayout } from './accountLayout.mjs';
 
 const BUILDERS = {
   home: homePage,
@@ -41,12 +44,18 @@ const BUILDERS = {
   address: addressPage,
   devices: devicesPage,
   receipt: receiptPage,
+  details: detailsPage,
+  referrals: referralsPage,
 };
 
 export const PAGES = Object.keys(BUILDERS);
 
+/** The account area's pages: shown to logged-in visitors, laid out by accountLayout.mjs. */
+export const ACCOUNT_PAGES = ['account', 'orders', 'wallet', 'card', 'addresses', 'address', 'devices', 'receipt', 'details', 'referrals'];
+
 export function pageContent(name, context) {
-  return (BUILDERS[name] ?? homePage)(context);
+  const page = (BUILDERS[name] ?? homePage)(context);
+  return ACCOUNT_PAGES.includes(name) ? accountLayout(name, context, page) : page;
 }
 
 /** One grid column class list: full width on phones, `default` of 12 columns from the tablet up. */

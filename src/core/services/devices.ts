@@ -17,10 +17,8 @@
  * `startVisitor` again (as visitor/login.ts does) so the visitor type (LAU-HAV ⇄ LAU-HAV-DEV) follows.
  */
 import { isRecord } from '../isRecord';
-import { clearSession } from '../visitor/session';
 import { trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
-import { isHttpError, requestJson, type HttpRequestOptions } from './http';
-import { muleSoftHeaders, type ConsumerCredentials } from './muleSoft';
+import { sendMuleSoft, type ConsumerCredentials, type MuleSoftCall } from './muleSoft';
 
 /** One registered device, as the assets call lists it. */
 export interface Device {
@@ -99,7 +97,7 @@ export function deviceFailureReason(status: number, body?: unknown, upload = fal
   return 'unavailable';
 }
 
-type Call = Pick<HttpRequestOptions, 'method' | 'body'> & { upload?: boolean };
+type Call = MuleSoftCall & { upload?: boolean };
 
 /** Sends one device call and reads `response-data` (or nothing, for 204). */
 async function send(
@@ -109,33 +107,8 @@ async function send(
   call: Call,
   options: AuthenticatedServiceOptions,
 ): Promise<DeviceResult<unknown>> {
-  if (!config || !url || !credentials.consumerId || !credentials.token) return { ok: false, reason: 'not-configured' };
-  const headers = muleSoftHeaders(config, credentials.token);
-  try {
-    const response = await requestJson(url, {
-      method: call.method,
-      headers,
-      body: call.body,
-      fetch: options.fetch,
-      timeoutMs: options.timeoutMs,
-      signal: options.signal,
-    });
-    if (!response.ok) {
-      const reason = deviceFailureReason(response.status, response.body, call.upload);
-      if (reason === 'session-expired') (options.onSessionExpired ?? (() => clearSession({ reload: true })))();
-      return { ok: false, reason, status: response.status };
-    }
-    if (response.status === 204) return { ok: true, value: undefined };
-    const data = isRecord(response.body) ? response.body['response-data'] : undefined;
-    if (!isRecord(data)) return { ok: false, reason: 'unavailable', status: response.status };
-    return { ok: true, value: data };
-  } catch (error) {
-    if (isHttpError(error)) {
-      if (error.kind === 'malformed') return { ok: false, reason: 'unavailable', status: error.status };
-      return { ok: false, reason: error.kind };
-    }
-    return { ok: false, reason: 'network' };
-  }
+  const result = await sendMuleSoft(url, config, credentials, call, options, (status, body) => deviceFailureReason(status, body, call.upload));
+  return result.ok ? result : { ok: false, reason: result.reason, ...(result.status !== undefined ? { status: result.status } : {}) };
 }
 
 function readDevice(value: unknown): Device | undefined {

@@ -26,7 +26,27 @@ export {
 } from './configTypes';
 export { fetchLegalAge, legalAgeUrl } from './legalAge';
 export { fetchVisitorCountry, withoutQuery, DEFAULT_COUNTRY_HEADER, type VisitorCountryOptions } from './geofence';
-export { muleSoftHeaders, type ConsumerCredentials } from './muleSoft';
+export {
+  muleSoftHeaders,
+  sendMuleSoft,
+  muleSoftErrorCode,
+  type ConsumerCredentials,
+  type MuleSoftFailure,
+  type MuleSoftResult,
+  type MuleSoftCall,
+} from './muleSoft';
+export {
+  fetchReferrals,
+  sendInvitation,
+  readReferrals,
+  referralsUrl,
+  invitationFailureReason,
+  type Referrals,
+  type ReferralStats,
+  type Invitation,
+  type InvitationStatus,
+  type InvitationFailure,
+} from './referrals';
 export { fetchConsumer, isHardAgeVerified, consumerUrl, type ConsumerData, type ConsumerProfile } from './consumer';
 export { fetchAssetCount, assetsUrl } from './assets';
 export {

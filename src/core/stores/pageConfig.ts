@@ -13,6 +13,9 @@ export interface PageConfig {
   market?: string;
   /** the root model's `languageSwitcher` (items of `{ title, link }`): the header's and footer's language links */
   languageSwitcher?: unknown;
+  /** the root model's `myAccBreadcrumbs` (spec platform-core section 3): the account area's trail, read by
+   * brand-account-breadcrumb (items of `{ title, link }`, the current page last) */
+  myAccBreadcrumbs?: unknown;
   /** `config.hybrisConfig.autoDeliveryTypeId`: the cart order type that makes the header link the auto-delivery cart */
   autoDeliveryTypeId?: string;
   /** `config.muleSoftConfig`: the consumer service, for elements that call it themselves (brand-login) */

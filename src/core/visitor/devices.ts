@@ -20,24 +20,13 @@ import {
 } from '../services/devices';
 import { fetchAssetCount } from '../services/assets';
 import { fetchConsumer, isHardAgeVerified } from '../services/consumer';
-import type { HttpFetch } from '../services/http';
-import type { HybrisConfig, MuleSoftConfig } from '../services/configTypes';
 import type { ConsumerCredentials } from '../services/muleSoft';
-import { getCookieJar, type CookieJar } from './cookies';
+import { serviceOptionsOf, sessionOf, type ConsumerCallOptions } from './consumerCalls';
 import { getVisitorType, visitorResolution, visitorStore } from '../stores/visitor';
-import { getSessionIdentity } from './session';
 import type { VisitorType } from './types';
 
-export interface VisitorDeviceOptions {
-  muleSoftConfig?: MuleSoftConfig;
-  hybrisConfig?: HybrisConfig;
-  cookies?: CookieJar;
-  fetch?: HttpFetch;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-  /** defaults to `clearSession({ reload: true })`, on a 401 or 403 only */
-  onSessionExpired?: () => void;
-}
+/** The options of every call here (consumerCalls.ts). */
+export type VisitorDeviceOptions = ConsumerCallOptions;
 
 /**
  * A register or remove that succeeded also carries `resolved`: the visitor type once resolved again (already in
@@ -51,13 +40,8 @@ export interface RemoveDeviceOptions extends VisitorDeviceOptions {
   remaining?: number;
 }
 
-function session(options: VisitorDeviceOptions): ConsumerCredentials | undefined {
-  return getSessionIdentity(options.cookies ?? getCookieJar());
-}
-
-function serviceOptions(options: VisitorDeviceOptions) {
-  return { fetch: options.fetch, timeoutMs: options.timeoutMs, signal: options.signal, onSessionExpired: options.onSessionExpired };
-}
+const session = sessionOf;
+const serviceOptions = serviceOptionsOf;
 
 const VERIFIED: readonly VisitorType[] = ['LAU-HAV', 'LAU-HAV-DEV'];
 

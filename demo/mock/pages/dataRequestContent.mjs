@@ -1,0 +1,6 @@
+// Demo content of brand-account-get-your-information (the data-request builder) on the storefront's account pages (issue 20). A placeholder until the element exists.
+
+/** One page item (a model node). */
+export function dataRequestContent(context) {
+  return { ':type': 'brand/components/text', richText: true, text: '<p>Coming soon.</p>' };
+}
