@@ -4,7 +4,7 @@
 // model files per theme and language: only the theme, the language, the copy and the page's content
 // change. Each page's content is built by its module in ./pages/.
 import { header as requestHeader, json } from './http.mjs';
-import { PAGES, pageContent } from './pages/index.mjs';
+import { ACCOUNT_PAGES, PAGES, pageContent } from './pages/index.mjs';
 
 const THEMES = ['zyn', 'zyn3', 'iqos', 'veev-vape', 'thunder'];
 const BRAND = { zyn: 'ZYN', zyn3: 'ZYN', iqos: 'IQOS', 'veev-vape': 'VEEV', thunder: 'Thunder' };
@@ -320,13 +320,23 @@ function header(t, link) {
   };
 }
 
+/** The footer's trail: Home › Shop › page, or Home › My account › page in the account area. */
+function trail(t, link, pageName, current) {
+  const home = { title: t.breadcrumbHome, link: link('') };
+  // the home page has no trail (one crumb: the footer hides it); the shop and the account home sit under Home
+  if (pageName === 'home' || !PAGES.includes(pageName)) return [home];
+  if (pageName === 'account' || pageName === 'shop') return [home, current];
+  if (ACCOUNT_PAGES.includes(pageName)) return [home, { title: t.account, link: link('account') }, current];
+  return [home, { title: t.breadcrumbShop, link: link('shop') }, current];
+}
+
 /** `current`: the page's own crumb, `{ title, link }`. */
-function footer(t, link, brand, current) {
+function footer(t, link, brand, current, pageName) {
   const links = (...pairs) => pairs.map(([linkLabel, id, extra = {}]) => ({ linkLabel, linkUrl: link(id), target: '_self', ...extra }));
   return {
     ':type': 'brand/components/footer',
     healthWarning: { enable: true, enableText: true, message: t.footerWarning, showOnPortrait: true, showOnLandscape: true },
-    breadCrumb: { enable: true, items: [{ title: t.breadcrumbHome, link: link('') }, { title: t.breadcrumbShop, link: link('shop') }, current] },
+    breadCrumb: { enable: true, items: trail(t, link, pageName, current) },
     firstNav: {
       enable: true,
       languageSwitcherTitle: t.languages,
@@ -416,7 +426,7 @@ export function storefrontModel(theme, lang, pageName = 'home', { host, product 
             ':itemsOrder': Object.keys(content.items),
             ':items': content.items,
           },
-          footer: footer(t, link, brand, { title: content.title ?? t.title, link: pageName === 'product' && product ? link(`product:${product}`) : link(PAGES.includes(pageName) && pageName !== 'home' ? pageName : '') }),
+          footer: footer(t, link, brand, { title: content.title ?? t.title, link: pageName === 'product' && product ? link(`product:${product}`) : link(PAGES.includes(pageName) && pageName !== 'home' ? pageName : '') }, pageName),
     },
   };
 }
