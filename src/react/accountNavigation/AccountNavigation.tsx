@@ -5,7 +5,7 @@ import { visitorStore } from '../../core/stores/visitor';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
 import type { VisitorType } from '../../core/visitor/types';
 import { AccountGate } from '../account/AccountGate';
-import { Icon } from '../icons';
+import { NavIcon } from './NavIcon';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { FADE, navigationStyles } from './styles';
@@ -117,7 +117,7 @@ function NavigationList({ items, ariaLabel }: AccountNavigationProps) {
         {shown.map(({ item, href }, index) => (
           <li key={`${index}:${href}`}>
             <a href={href} aria-current={index === current ? 'page' : undefined}>
-              {item.icon && <Icon name={item.icon} />}
+              {item.icon && <NavIcon name={item.icon} />}
               <span>{item.title}</span>
             </a>
           </li>
