@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import '../../src/elements/brand-account-breadcrumb';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
+import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
+import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
 const TRAIL = [
   { title: 'My account', link: '/account' },
@@ -16,8 +17,13 @@ function mount(model?: Record<string, unknown>): ShadowRoot {
 }
 
 describe('brand-account-breadcrumb', () => {
+  beforeEach(() => {
+    visitorPending.set(false);
+    visitorStore.set('LAU-HAV');
+  });
   afterEach(() => {
     cleanup();
+    visitorStore.set('LAS');
     pageConfig.set({});
     authoringStore.set('disabled');
   });
@@ -63,6 +69,20 @@ describe('brand-account-breadcrumb', () => {
     });
     expect(root.querySelector('a')).to.equal(null);
     expect(errors).to.deep.equal(['<brand-account-breadcrumb>: refused link "javascript:alert(1)": only http(s), mailto, tel and relative URLs are allowed.']);
+  });
+
+  it('an anonymous visitor sees nothing, and is sent nowhere', async () => {
+    visitorStore.set('LAS');
+    pageConfig.set({ myAccBreadcrumbs: TRAIL });
+    const before = location.href;
+    const root = mount();
+    await settle();
+    expect(root.querySelector('nav')).to.equal(null);
+    visitorStore.set('LAU');
+    await until(() => root.querySelector('nav'), 3000, 'the trail once logged in');
+    visitorStore.set('LAS');
+    await until(() => !root.querySelector('nav'), 3000, 'gone when logged out');
+    expect(location.href).to.equal(before);
   });
 
   it('the editor shows a placeholder when there is nothing to show', async () => {

@@ -3,6 +3,7 @@ import { breadcrumbShown, breadcrumbTrail, type Crumb } from '../../core/account
 import { safeUrl } from '../../core/security/safeUrl';
 import { pageConfig, type PageConfig } from '../../core/stores/pageConfig';
 import { Icon } from '../icons';
+import { useAccountAccess } from '../account/useAccountAccess';
 import { useElement } from '../runtime/context';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -21,8 +22,9 @@ const noConfig = (): PageConfig => ({});
 
 /**
  * The account area's trail (brand-account-breadcrumb): the root model's `myAccBreadcrumbs` (pageConfig), or the
- * authored `items`. Shown only with more than one item (spec); the last is the current page, not a link. The trail
- * is authored content, not a visitor's data, so it is not gated (the account elements around it are).
+ * authored `items`. Shown only with more than one item (spec); the last is the current page, not a link. Like the
+ * rest of the account area, shown to a logged-in visitor only (nothing while the visitor is resolved or anonymous;
+ * it sends no one to log in: the account elements beside it do).
  */
 export function AccountBreadcrumb({ items, ariaLabel }: AccountBreadcrumbProps) {
   const { authoring } = useElement();
@@ -40,7 +42,9 @@ export function AccountBreadcrumb({ items, ariaLabel }: AccountBreadcrumbProps) 
     }
   }, [refusedKey]);
   const className = useThemedClass(breadcrumbStyles);
+  const access = useAccountAccess(undefined);
 
+  if (!authoring && access.kind !== 'show') return null;
   if (!breadcrumbShown(crumbs)) {
     return authoring ? <EditorPlaceholder label="Account breadcrumb: shown with more than one item (myAccBreadcrumbs of the page, or items)" /> : null;
   }
