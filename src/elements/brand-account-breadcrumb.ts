@@ -15,5 +15,5 @@ export const BrandAccountBreadcrumb = defineElement('brand-account-breadcrumb', 
   modelFields: {
     ariaLabel: { type: 'string', description: "The navigation landmark's name (default 'Breadcrumb')." },
   },
-  budgetKiB: 110,
+  budgetKiB: 113,
 });

@@ -23,5 +23,5 @@ export const BrandAccountNavigation = defineElement('brand-account-navigation', 
     ariaLabel: { type: 'string', description: "The navigation landmark's name (default 'My account')." },
   },
   emptiness: 'account-navigation',
-  budgetKiB: 120,
+  budgetKiB: 116,
 });
