@@ -103,3 +103,24 @@ describe('brand-account-breadcrumb', () => {
     }
   });
 });
+
+describe('brand-account-breadcrumb: authored payloads', () => {
+  afterEach(() => {
+    cleanup();
+    visitorStore.set('LAS');
+  });
+
+  it('titles are text, script URLs are no links', async () => {
+    visitorPending.set(false);
+    visitorStore.set('LAU');
+    const payload = '<img src=x onerror="window.__crumbXss=1">';
+    let root!: ShadowRoot;
+    await captureConsole(async () => {
+      root = mount({ items: [{ title: payload, link: 'vbscript:msgbox(1)' }, { title: payload, link: '/x' }] });
+      await until(() => root.querySelectorAll('li').length === 2, 3000, 'two crumbs');
+    });
+    expect(root.querySelector('img, a')).to.equal(null);
+    expect(root.querySelector('[aria-current="page"]')?.textContent).to.equal(payload);
+    expect((window as unknown as { __crumbXss?: number }).__crumbXss).to.equal(undefined);
+  });
+});

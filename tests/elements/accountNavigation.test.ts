@@ -123,3 +123,28 @@ describe('brand-account-navigation', () => {
     await until(() => titles(root).length === 4, 3000, 'every item in the editor');
   });
 });
+
+describe('brand-account-navigation: authored payloads', () => {
+  afterEach(() => {
+    cleanup();
+    logOut();
+  });
+
+  it('titles are text, script URLs are dropped, an unknown icon draws nothing', async () => {
+    logIn();
+    const payload = '<img src=x onerror="window.__navXss=1">';
+    let root!: ShadowRoot;
+    await captureConsole(async () => {
+      ({ root } = mount([
+        { title: payload, link: '/ok', icon: payload },
+        { title: 'Script', link: ' JaVaScRiPt:window.__navXss=1' },
+        { title: 'Data', link: 'data:text/html,<script>window.__navXss=1</script>' },
+      ]));
+      await until(() => titles(root).length === 1, 3000, 'one item');
+    });
+    expect(titles(root)).to.deep.equal([payload]);
+    expect(root.querySelector('img')).to.equal(null);
+    expect(root.querySelector('nav a svg')).to.equal(null);
+    expect((window as unknown as { __navXss?: number }).__navXss).to.equal(undefined);
+  });
+});

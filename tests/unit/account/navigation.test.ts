@@ -84,3 +84,14 @@ describe('breadcrumbs', () => {
     expect(breadcrumbShown([{ title: 'My account', link: '/a' }, { title: 'Orders' }])).toBe(true);
   });
 });
+
+describe('the navigation emptiness rule (the editor placeholder)', () => {
+  it('is empty without an item that has a title and a link', async () => {
+    const { isEmpty } = await import('../../../src/core/model/emptiness');
+    const type = 'brand/components/account-navigation';
+    expect(isEmpty(type, {})).toBe(true);
+    expect(isEmpty(type, { items: [] })).toBe(true);
+    expect(isEmpty(type, { items: [{ title: 'Orders' }, { link: '/x' }] })).toBe(true);
+    expect(isEmpty(type, { items: [{ title: 'Orders', link: '/orders' }] })).toBe(false);
+  });
+});
