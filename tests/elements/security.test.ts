@@ -142,6 +142,9 @@ const MAY_BE_SILENT: Record<string, string> = {
   'brand-info-cards-slider': 'needs a list of items (a string is none); infoCardsSlider.test.ts gives its item fields payloads',
   'brand-product-list': 'needs productConfig as a list of { productCode } and OCC products (a payload object is none); productList.test.ts gives the OCC data payloads',
   'brand-flavour-carousel': 'needs groups and items that pass the data rules (a string is none); flavourCarousel.test.ts gives its item fields payloads',
+  'brand-account-navigation': 'needs a list of { title, link } items (a string or one object is none) and a logged-in visitor; accountNavigation.test.ts gives its titles, links and icons payloads',
+  'brand-account-panel': 'a slot for its items',
+  'brand-account-breadcrumb': 'shown to a logged-in visitor with more than one { title } item; accountBreadcrumb.test.ts gives its titles and links payloads',
   'brand-account-register-device': 'empty without id (a host attribute, no manifest field) and title (spec rule); accountRegisterDevice.test.ts gives its fields payloads with an id',
 };
 

@@ -1,0 +1,136 @@
+import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { currentLinkIndex, navigationItems, type AccountNavItem } from '../../core/account/navigation';
+import { safeUrl } from '../../core/security/safeUrl';
+import { visitorStore } from '../../core/stores/visitor';
+import { isVisibleTo } from '../../core/visitor/visibleTo';
+import type { VisitorType } from '../../core/visitor/types';
+import { AccountGate } from '../account/AccountGate';
+import { NavIcon } from './NavIcon';
+import { useElement } from '../runtime/context';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { FADE, navigationStyles } from './styles';
+
+const TAG = 'brand-account-navigation';
+
+export interface AccountNavigationProps {
+  /** the menu: [{ title, link, icon (a pmi-icon- name), visibleTo? }] */
+  items?: AccountNavItem[] | unknown;
+  /** the nav landmark's name (a model field: `ariaLabel` is a standard host property); default 'My account' */
+  ariaLabel?: string;
+  loginUrl?: string;
+  signedOutMessage?: string;
+}
+
+/**
+ * The account area's menu (brand-account-navigation), behind the account gate. The editor shows the authored
+ * items (content, not a visitor's data) rather than the gate's placeholder.
+ */
+export function AccountNavigation(props: AccountNavigationProps) {
+  const { authoring } = useElement();
+  if (authoring) return <NavigationList {...props} />;
+  return (
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Account navigation">
+      <NavigationList {...props} />
+    </AccountGate>
+  );
+}
+
+interface Shown {
+  item: AccountNavItem;
+  href: string;
+}
+
+/**
+ * Phones get a sideways scroller of links, not a <select> that navigates: the links stay links (Tab, Enter,
+ * the browser's open-in-new-tab, a screen reader's list of links), a select changing the page on change breaks
+ * WCAG 3.2.2 for keyboard users, and the current item is visible at a glance. The current one is scrolled into
+ * view after mount; the edges fade where more items hide.
+ */
+function NavigationList({ items, ariaLabel }: AccountNavigationProps) {
+  const { authoring } = useElement();
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, () => 'LAS' as VisitorType);
+  const itemsKey = JSON.stringify(items ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const all = useMemo(() => navigationItems(items), [itemsKey]);
+  const shown: Shown[] = useMemo(
+    () =>
+      all
+        .filter((item) => isVisibleTo(item.visibleTo, visitor, authoring))
+        .flatMap((item) => {
+          const href = safeUrl(item.link);
+          return href ? [{ item, href }] : [];
+        }),
+    [all, visitor, authoring],
+  );
+  const refused = all.filter((item) => !safeUrl(item.link)).map((item) => item.link);
+  const refusedKey = refused.join('\n');
+  useEffect(() => {
+    for (const link of refusedKey ? refusedKey.split('\n') : []) {
+      console.error(`<${TAG}>: refused link "${link.slice(0, 60)}": only http(s), mailto, tel and relative URLs are allowed.`);
+    }
+  }, [refusedKey]);
+
+  // The current page is known only in the browser: matched after mount (the server's render marks none).
+  const [current, setCurrent] = useState(-1);
+  const hrefsKey = shown.map((entry) => entry.href).join('\n');
+  useLayoutEffect(() => {
+    setCurrent(currentLinkIndex(hrefsKey ? hrefsKey.split('\n') : [], location.href));
+  }, [hrefsKey]);
+
+  const list = useRef<HTMLUListElement>(null);
+  const [fade, setFade] = useState({ left: false, right: false });
+  useLayoutEffect(() => {
+    const scroller = list.current;
+    if (!scroller) return;
+    const measure = () => {
+      const max = scroller.scrollWidth - scroller.clientWidth;
+      const rtl = getComputedStyle(scroller).direction === 'rtl';
+      // Chromium and Firefox: scrollLeft runs from 0 to -max in right to left
+      const left = rtl ? max + scroller.scrollLeft : scroller.scrollLeft;
+      const next = { left: max > 1 && left > 1, right: max > 1 && max - left > 1 };
+      setFade((previous) => (previous.left === next.left && previous.right === next.right ? previous : next));
+    };
+    measure();
+    scroller.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+    observer?.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [hrefsKey]);
+
+  // the current item into view inside the scroller only (never scrolls the page)
+  useLayoutEffect(() => {
+    const scroller = list.current;
+    const link = current >= 0 ? scroller?.querySelectorAll('a')[current] : undefined;
+    if (!scroller || !link || scroller.scrollWidth <= scroller.clientWidth) return;
+    const box = scroller.getBoundingClientRect();
+    const item = link.getBoundingClientRect();
+    scroller.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
+  }, [current]);
+
+  const className = useThemedClass(navigationStyles);
+  return (
+    <nav className={className} aria-label={ariaLabel?.trim() || 'My account'} data-account-navigation="">
+      <ul ref={list} style={fadeMask(fade)} data-fade={[fade.left && 'left', fade.right && 'right'].filter(Boolean).join(' ') || undefined}>
+        {shown.map(({ item, href }, index) => (
+          <li key={`${index}:${href}`}>
+            <a href={href} aria-current={index === current ? 'page' : undefined}>
+              {item.icon && <NavIcon name={item.icon} />}
+              <span>{item.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The scroller's edges fade where more items hide (a mask: only its alpha counts, no colour of the theme). */
+function fadeMask({ left, right }: { left: boolean; right: boolean }): CSSProperties | undefined {
+  if (!left && !right) return undefined;
+  const stops = [left ? `transparent, black ${FADE}px` : 'black', right ? `black calc(100% - ${FADE}px), transparent` : 'black'];
+  const mask = `linear-gradient(to right, ${stops.join(', ')})`;
+  return { maskImage: mask, WebkitMaskImage: mask };
+}

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { THEMES, become, expect, seriousViolations, test, waitForElements } from './fixtures';
+
+const PAGE = (name: string, query = 'theme=zyn&lang=en') => `/storefront.html?${query}&page=${name}`;
+const navigation = (page: Page) => page.locator('brand-account-navigation nav');
+const breadcrumb = (page: Page) => page.locator('brand-account-breadcrumb nav');
+
+/** What has focus, through shadow roots: the element's host tag, its text and aria-current. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    let host = '';
+    while (active?.shadowRoot?.activeElement) {
+      host = active.localName;
+      active = active.shadowRoot.activeElement;
+    }
+    return { host, text: active?.textContent?.trim() ?? '', current: active?.getAttribute('aria-current') ?? null, tag: active?.localName ?? '' };
+  });
+}
+
+/** Presses Tab until `match` holds for the focused element (at most `limit` times); the keyboard only. */
+async function tabTo(page: Page, match: (f: Awaited<ReturnType<typeof focused>>) => boolean, limit = 60) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (match(now)) return now;
+  }
+  throw new Error('the keyboard never reached the target');
+}
+
+test.describe('the account navigation and breadcrumb', () => {
+  test('desktop, keyboard only: Tab to the menu, Enter opens another account page, which is then the current one', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await become(page, 'demo-hav', PAGE('account'));
+    await expect(navigation(page).locator('a[aria-current="page"]')).toHaveText('My account');
+    // the account home has a one-item trail: no breadcrumb
+    await expect(breadcrumb(page)).toHaveCount(0);
+    await tabTo(page, (f) => f.host === 'brand-account-navigation' && f.current === 'page');
+    const next = await tabTo(page, () => true, 1);
+    expect(next).toMatchObject({ host: 'brand-account-navigation', text: 'My orders' });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/page=orders/);
+    await expect(navigation(page).locator('a[aria-current="page"]')).toHaveText('My orders');
+    await expect(navigation(page).locator('[aria-current]')).toHaveCount(1);
+    // the new page starts from the top: the first Tab is the header's skip link, then the menu is reached again
+    const first = await tabTo(page, () => true, 1);
+    expect(first.host).toBe('brand-header');
+    // the breadcrumb: My account › My orders, the last the current page; its link goes back with Enter
+    await expect(breadcrumb(page).locator('li')).toHaveText(['My account', 'My orders']);
+    await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText('My orders');
+    await tabTo(page, (f) => f.host === 'brand-account-breadcrumb' && f.text === 'My account');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/page=account/);
+    await expect(navigation(page).locator('a[aria-current="page"]')).toHaveText('My account');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('phone, keyboard only: the sideways menu shows the current page and Tab and Enter reach another', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await become(page, 'demo-hav', PAGE('details'));
+    const list = navigation(page).locator('ul');
+    const current = navigation(page).locator('a[aria-current="page"]');
+    await expect(current).toHaveText('Personal details');
+    // one row that scrolls, the current item scrolled into its view
+    expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth && getComputedStyle(ul).overflowX === 'auto')).toBe(true);
+    await expect.poll(() => current.evaluate((a) => {
+      const box = a.closest('ul')!.getBoundingClientRect();
+      const item = a.getBoundingClientRect();
+      return item.left >= box.left - 1 && item.right <= box.right + 1;
+    })).toBe(true);
+    const height = await current.evaluate((a) => a.getBoundingClientRect().height);
+    expect(height).toBeGreaterThanOrEqual(44);
+    await tabTo(page, (f) => f.host === 'brand-account-navigation' && f.text === 'Refer a friend');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/page=referrals/);
+    await expect(current).toHaveText('Refer a friend');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('right to left, Arabic: the menu and the trail are mirrored', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await become(page, 'demo-hav', PAGE('wallet', 'theme=iqos&lang=ar'));
+    await expect(navigation(page).locator('a[aria-current="page"]')).toHaveText('محفظتي');
+    const nav = await page.locator('brand-account-navigation').boundingBox();
+    const content = await page.locator('brand-account-panel > brand-container').boundingBox();
+    expect(nav!.x).toBeGreaterThan(content!.x + content!.width - 1);
+    await expect(breadcrumb(page).locator('li')).toHaveText(['حسابي', 'محفظتي']);
+  });
+
+  test('an anonymous visitor sees none of it: sent to log in and back', async ({ page }) => {
+    await page.goto(PAGE('orders'));
+    await page.waitForURL(/page=login/);
+    expect(decodeURIComponent(page.url())).toContain('return=/storefront.html?theme=zyn&lang=en&page=orders');
+    await expect(page.locator('brand-account-navigation')).toHaveCount(0);
+    await expect(breadcrumb(page)).toHaveCount(0);
+  });
+
+  for (const theme of Object.keys(THEMES)) {
+    test(`axe clean: an account page and the gallery section, ${theme}, phone and desktop`, async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await become(page, 'demo-hav', PAGE('orders', `theme=${theme}&lang=${width === 390 ? 'ar' : 'en'}`));
+        await expect(navigation(page).locator('a[aria-current="page"]')).toHaveCount(1);
+        await expect(breadcrumb(page)).toHaveCount(1);
+        expect(await seriousViolations(page, 'brand-account-panel'), `${theme} ${width} storefront`).toEqual([]);
+        await page.goto(`/elements.html?theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
+        await waitForElements(page);
+        await expect(page.locator('#account-navigation-demo nav a[aria-current="page"]')).toHaveText('Overview');
+        await expect(page.locator('#account-breadcrumb-demo nav li')).toHaveCount(3);
+        expect(await seriousViolations(page, '#account-navigation'), `${theme} ${width} gallery`).toEqual([]);
+      }
+    });
+  }
+});

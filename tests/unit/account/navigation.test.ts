@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbShown, breadcrumbTrail, currentLinkIndex, navigationItems } from '../../../src/core/account/navigation';
+
+const HERE = 'https://shop.example/storefront.html?theme=zyn&lang=en&page=orders';
+const link = (page?: string) => `/storefront.html?theme=zyn&lang=en${page ? `&page=${page}` : ''}`;
+
+describe('currentLinkIndex', () => {
+  it('marks the link whose path and page parameter match the current URL', () => {
+    expect(currentLinkIndex([link('account'), link('orders'), link('wallet')], HERE)).toBe(1);
+  });
+
+  it('ignores the fragment and extra parameters of the current URL', () => {
+    expect(currentLinkIndex([link('account'), link('orders')], `${HERE}&orderId=42#top`)).toBe(1);
+  });
+
+  it('a link without a page parameter does not match a page of the same document', () => {
+    expect(currentLinkIndex([link()], HERE)).toBe(-1);
+    expect(currentLinkIndex([link(), link('orders')], 'https://shop.example/storefront.html?theme=zyn&lang=en')).toBe(0);
+  });
+
+  it('a parameter the link carries must have the same value', () => {
+    expect(currentLinkIndex(['/storefront.html?page=orders&lang=ar'], HERE)).toBe(-1);
+    expect(currentLinkIndex(['/storefront.html?page=orders'], HERE)).toBe(0);
+  });
+
+  it('matches plain paths (an AEM site), a trailing slash ignored, and relative links', () => {
+    const aem = 'https://shop.example/content/gb/en/account/orders.html';
+    expect(currentLinkIndex(['/content/gb/en/account.html', '/content/gb/en/account/orders.html'], aem)).toBe(1);
+    expect(currentLinkIndex(['/account/', '/account/orders/'], 'https://shop.example/account/orders')).toBe(1);
+    expect(currentLinkIndex(['orders.html'], aem)).toBe(0);
+  });
+
+  it('the most specific match wins, the first on a tie', () => {
+    expect(currentLinkIndex(['/storefront.html?page=orders', link('orders')], HERE)).toBe(1);
+    expect(currentLinkIndex([link('orders'), link('orders')], HERE)).toBe(0);
+  });
+
+  it('another origin, a broken link or a broken current URL match nothing', () => {
+    expect(currentLinkIndex(['https://other.example/storefront.html?theme=zyn&lang=en&page=orders'], HERE)).toBe(-1);
+    expect(currentLinkIndex(['http://[bad'], HERE)).toBe(-1);
+    expect(currentLinkIndex([link('orders')], 'not a url')).toBe(-1);
+    expect(currentLinkIndex([], HERE)).toBe(-1);
+  });
+});
+
+describe('navigationItems', () => {
+  it('keeps titled items with a link, their icon and visibleTo', () => {
+    expect(
+      navigationItems([
+        { title: ' Orders ', link: '/orders', icon: 'pmi-icon-orders' },
+        { title: 'Devices', link: '/devices', visibleTo: ['LAU-HAV-DEV'] },
+        { title: '', link: '/x' },
+        { title: 'No link' },
+        null,
+        'text',
+      ]),
+    ).toEqual([
+      { title: 'Orders', link: '/orders', icon: 'pmi-icon-orders', visibleTo: [] },
+      { title: 'Devices', link: '/devices', visibleTo: ['LAU-HAV-DEV'] },
+    ]);
+  });
+
+  it('reads JSON text (an attribute) and refuses anything else', () => {
+    expect(navigationItems('[{"title":"A","link":"/a","visibleTo":"LAU,LAU-HAV"}]')).toEqual([{ title: 'A', link: '/a', visibleTo: ['LAU', 'LAU-HAV'] }]);
+    expect(navigationItems('[broken')).toEqual([]);
+    expect(navigationItems({ title: 'A', link: '/a' })).toEqual([]);
+    expect(navigationItems(undefined)).toEqual([]);
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('keeps titled crumbs; the link is optional', () => {
+    expect(breadcrumbTrail([{ title: 'My account', link: '/account' }, { title: 'Orders' }, { link: '/x' }])).toEqual([
+      { title: 'My account', link: '/account' },
+      { title: 'Orders' },
+    ]);
+    expect(breadcrumbTrail('[{"title":"A","link":"/a"}]')).toEqual([{ title: 'A', link: '/a' }]);
+    expect(breadcrumbTrail(null)).toEqual([]);
+  });
+
+  it('shows only with more than one item (spec: breadcrumbs rule)', () => {
+    expect(breadcrumbShown([])).toBe(false);
+    expect(breadcrumbShown([{ title: 'My account' }])).toBe(false);
+    expect(breadcrumbShown([{ title: 'My account', link: '/a' }, { title: 'Orders' }])).toBe(true);
+  });
+});
+
+describe('the navigation emptiness rule (the editor placeholder)', () => {
+  it('is empty without an item that has a title and a link', async () => {
+    const { isEmpty } = await import('../../../src/core/model/emptiness');
+    const type = 'brand/components/account-navigation';
+    expect(isEmpty(type, {})).toBe(true);
+    expect(isEmpty(type, { items: [] })).toBe(true);
+    expect(isEmpty(type, { items: [{ title: 'Orders' }, { link: '/x' }] })).toBe(true);
+    expect(isEmpty(type, { items: [{ title: 'Orders', link: '/orders' }] })).toBe(false);
+  });
+});
