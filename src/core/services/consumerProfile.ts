@@ -20,8 +20,11 @@ import { muleSoftErrorCode, sendMuleSoft, type ConsumerCredentials, type MuleSof
  * it), `email-taken` (409: another member's address); plus MuleSoftFailure.
  */
 export type ProfileUpdateFailure = 'invalid-first-name' | 'invalid-last-name' | 'invalid-email' | 'invalid-phone' | 'verification-required' | 'email-taken';
-/** Why no code was sent: `resend-too-soon` (429, `retryAfterSeconds`), `invalid-value` (400), `unchanged` (409: already the value). */
-export type OtpSendFailure = 'resend-too-soon' | 'invalid-value' | 'unchanged';
+/**
+ * Why no code was sent: `resend-too-soon` (429, `retryAfterSeconds`), `invalid-value` (400), `unchanged` (409: already
+ * the value), `email-taken` (409: another member's address).
+ */
+export type OtpSendFailure = 'resend-too-soon' | 'invalid-value' | 'unchanged' | 'email-taken';
 /** Why a code was refused: `invalid-code` (400, `attemptsLeft`), `too-many-attempts` / `expired` (410: ask a new code). */
 export type OtpVerifyFailure = 'invalid-code' | 'too-many-attempts' | 'expired';
 
@@ -59,7 +62,7 @@ export const profileFailureReason = reasonFrom<ProfileUpdateFailure>(
 );
 
 export const otpSendFailureReason = reasonFrom<OtpSendFailure>(
-  { resend_too_soon: 'resend-too-soon', invalid_value: 'invalid-value', unchanged_value: 'unchanged' },
+  { resend_too_soon: 'resend-too-soon', invalid_value: 'invalid-value', unchanged_value: 'unchanged', email_taken: 'email-taken' },
   { 429: 'resend-too-soon', 400: 'invalid-value' },
 );
 

@@ -37,7 +37,7 @@ describe('profile and one-time passwords: the mock and the service', () => {
     expect(await updateProfile(config(), as(uid), { phone: '123' })).toMatchObject({ ok: false, reason: 'invalid-phone', status: 400 });
     expect(await updateProfile(config(), as(uid), { lastName: 'R2D2' })).toMatchObject({ ok: false, reason: 'invalid-last-name' });
     expect(await updateProfile(config(), as(uid), { email: 'laura.underwood@example.co.uk' })).toMatchObject({ ok: false, reason: 'email-taken', status: 409 });
-    expect(await sendOtp(config(), as(uid), { field: 'email', value: 'laura.underwood@example.co.uk' })).toMatchObject({ ok: false, status: 409 });
+    expect(await sendOtp(config(), as(uid), { field: 'email', value: 'laura.underwood@example.co.uk' })).toMatchObject({ ok: false, reason: 'email-taken', status: 409 });
     expect(await sendOtp(config(), as(uid), { field: 'email', value: 'nope' })).toMatchObject({ ok: false, reason: 'invalid-value' });
   });
 
