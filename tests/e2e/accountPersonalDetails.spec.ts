@@ -92,7 +92,7 @@ test.describe('personal details with the one-time password', () => {
   });
 
   for (const theme of Object.keys(THEMES)) {
-    test(`the gallery section is axe clean, in view and code steps: ${theme}`, async ({ page }) => {
+    test(`the gallery section is axe clean, in view and edit steps: ${theme}`, async ({ page }) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await become(page, 'demo-lau', `/elements.html?theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
