@@ -111,14 +111,48 @@
     return { form: form, persona: me };
   }
 
+  /**
+   * DEMO ONLY: a logged-in persona's pending one-time code (brand-account-personal-details sends one for a new e-mail
+   * or phone; a real service e-mails or texts it). One fetch of /mock/demo/otp per press (no polling), which answers
+   * only the code of the persona in this browser's cookies. Nothing for an anonymous visitor.
+   */
+  function buildOtp(persona) {
+    if (!persona.uid) return null;
+    var result = el('output', { class: 'persona-otp-result', 'aria-live': 'polite', 'data-persona-otp-result': '' });
+    var button = el('button', { type: 'button', class: 'persona-otp-button', 'data-persona-otp': '' }, [
+      'Show my ',
+      el('span', { class: 'persona-label-extra', text: 'one-time ' }),
+      'code',
+    ]);
+    button.addEventListener('click', function () {
+      result.textContent = 'Looking…';
+      fetch('/mock/demo/otp', { credentials: 'same-origin', cache: 'no-store' })
+        .then(function (response) {
+          return response.ok ? response.json() : { pending: false };
+        })
+        .then(function (answer) {
+          result.textContent =
+            answer && answer.pending && answer.code
+              ? 'Code ' + answer.code + ' for ' + (answer.field === 'phone' ? 'phone ' : '') + answer.value
+              : 'No code pending';
+        })
+        .catch(function () {
+          result.textContent = 'No code pending';
+        });
+    });
+    return el('div', { class: 'persona-otp', lang: 'en' }, [button, result]);
+  }
+
   function fillSlot(slot) {
     if (slot.hasAttribute('data-persona-ready')) return;
     slot.setAttribute('data-persona-ready', '');
     var built = buildForm(false);
+    var otp = buildOtp(built.persona);
     var wrap = el('div', { class: 'wrap' }, [
       el('span', { class: 'persona-bar-tag', 'aria-hidden': 'true', text: 'Demo' }),
       built.form,
     ]);
+    if (otp) wrap.append(otp);
     slot.replaceChildren(wrap);
     slot.setAttribute('data-persona', built.persona.id);
   }
@@ -139,7 +173,10 @@
     'label{flex-basis:100%;font-weight:600}' +
     'select,button{font:inherit;min-height:32px;border-radius:6px;border:1px solid #4a5670;background:#fff;color:#0b1f44;padding:2px 8px}' +
     'select{flex:1 1 auto;min-width:0}' +
-    'button{background:#001871;border-color:#001871;color:#fff;font-weight:600;cursor:pointer}';
+    'button{background:#001871;border-color:#001871;color:#fff;font-weight:600;cursor:pointer}' +
+    '.persona-otp{display:flex;flex-wrap:wrap;align-items:center;gap:6px;padding:0 12px 10px}' +
+    '.persona-otp button{background:#fff;color:#001871}' +
+    '.persona-otp-result{font-weight:700}.persona-otp-result:empty{display:none}';
 
   function addPill() {
     if (document.querySelector('[data-persona-pill]')) return;
@@ -152,7 +189,10 @@
     var sheet = new CSSStyleSheet();
     sheet.replaceSync(PILL_CSS);
     root.adoptedStyleSheets = [sheet];
-    root.append(el('aside', { 'aria-label': 'Demo persona', lang: 'en' }, [el('details', {}, [summary, built.form])]));
+    var otp = buildOtp(built.persona);
+    var details = el('details', {}, [summary, built.form]);
+    if (otp) details.append(otp);
+    root.append(el('aside', { 'aria-label': 'Demo persona', lang: 'en' }, [details]));
     document.body.append(host);
     // Room below the page's last content, so the fixed pill never covers it when scrolled to the end (a phone
     // is narrow enough for the pill to sit over a button). Added at the end: nothing above it moves.

@@ -13,3 +13,5 @@ export * from './wallet';
 export * from './addressEditing';
 export * from './deviceView';
 export * from './receiptUpload';
+export * from './otp';
+export * from './otpHandoff';
