@@ -94,7 +94,7 @@ export function personaOf(consumerId) {
   if (!base) return undefined;
   if (!sandboxes.has(consumerId)) {
     if (sandboxes.size >= MAX_SANDBOXES) sandboxes.delete(sandboxes.keys().next().value);
-    const copy = structuredClone({ ...PERSONAS[base], assets: SEED_ASSETS.get(base) });
+    const copy = structuredClone({ ...PERSONAS[base], profile: SEED_PROFILES.get(base), assets: SEED_ASSETS.get(base) });
     copy.profile.consumerId = consumerId;
     sandboxes.set(consumerId, copy);
   }
@@ -159,6 +159,8 @@ function login({ req, body }) {
   return json({ 'response-data': { consumerId, token: `token-${consumerId}`, expiresIn: SESSION_SECONDS } });
 }
 
+/** The personas' profiles as seeded: a test's copy starts from them even after the persona itself was edited. */
+export const SEED_PROFILES = new Map(Object.entries(PERSONAS).map(([id, persona]) => [id, structuredClone(persona.profile)]));
 const SEED_ASSETS = new Map(Object.entries(PERSONAS).map(([id, persona]) => [id, structuredClone(persona.assets)]));
 let receiptCount = 0;
 

@@ -8,7 +8,7 @@
 // A change is applied to personaOf(id).profile: a persona's for the demo (until resetProfiles or a restart), a test's
 // copy's (personaSandbox.mjs) for a test. OTPs live per consumer id, in memory.
 import { randomInt, randomUUID } from 'node:crypto';
-import { BASE, PERSONAS, authorize, mulesoftError, personaOf } from './consumer.mjs';
+import { BASE, PERSONAS, SEED_PROFILES, authorize, mulesoftError, personaOf } from './consumer.mjs';
 import { header, json, parseCookies, parseJsonBody } from './http.mjs';
 import { MAX_SANDBOXES } from './personaSandbox.mjs';
 
@@ -19,8 +19,6 @@ const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61
 const UK_PHONE = /^(?:0\d{9,10}|(?:\+44|0044)[1-9]\d{8,9})$/;
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]{0,49}$/u;
 
-/** The personas' profiles as seeded, for resetProfiles. */
-const SEED_PROFILES = new Map(Object.entries(PERSONAS).map(([id, persona]) => [id, structuredClone(persona.profile)]));
 
 /** consumer id → { otps: Map otpId → otp, tokens: Map token → { field, value, expiresAt } } */
 const state = new Map();

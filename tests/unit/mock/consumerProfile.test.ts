@@ -95,3 +95,17 @@ describe('profile and one-time passwords: the mock and the service', () => {
     expect(read.ok && read.value.lastName).toBe('Underwood');
   });
 });
+
+describe('a test copy of an edited persona', () => {
+  it('starts from the seeded profile, not the edited one', async () => {
+    const { PERSONAS, personaOf } = await import('../../../demo/mock/consumer.mjs');
+    const { resetProfiles } = await import('../../../demo/mock/consumerProfile.mjs');
+    PERSONAS['demo-hav'].profile.firstName = 'Edited';
+    try {
+      expect(personaOf('demo-hav.seedcheck').profile.firstName).toBe('Harvey');
+    } finally {
+      resetProfiles();
+    }
+    expect(PERSONAS['demo-hav'].profile.firstName).toBe('Harvey');
+  });
+});
