@@ -63,7 +63,7 @@ export {
   type DeviceFailure,
   type DeviceResult,
 } from './devices';
-export { fetchLoyaltyTier, loyaltyUrl } from './loyalty';
+export { fetchLoyalty, fetchLoyaltyTier, loyaltyUrl, type Loyalty } from './loyalty';
 export { fetchContent, contentModelUrl } from './content';
 export {
   getCommerceToken,
