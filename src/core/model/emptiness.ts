@@ -158,6 +158,7 @@ export const EMPTINESS_RULES = {
     isEmpty: (m) => !hasShownFlavours(m),
   },
   'store-details': { label: 'Store details: set the store name', isEmpty: (m) => !present(m.storeName) },
+  'account-user-context-text': { label: 'User context text: add some text', isEmpty: (m) => !present(m.text) },
   'video-parallax': { label: 'Video parallax: set a video or an image', isEmpty: (m) => !present(m.videoUrl) && !present(m.imageUrl) },
 } as const satisfies Record<string, EmptinessRule>;
 
