@@ -27,5 +27,5 @@ export const BrandAccountSwitcher = defineElement('brand-account-switcher', Acco
     { name: 'tab', description: 'One tab.' },
     { name: 'panel', description: 'One tab panel.' },
   ],
-  budgetKiB: 110,
+  budgetKiB: 111,
 });

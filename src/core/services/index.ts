@@ -63,7 +63,8 @@ export {
   type DeviceFailure,
   type DeviceResult,
 } from './devices';
-export { fetchLoyalty, fetchLoyaltyTier, loyaltyUrl, type Loyalty } from './loyalty';
+export { fetchLoyaltyTier, loyaltyUrl } from './loyalty';
+export { fetchLoyalty, type Loyalty } from './loyaltyPoints';
 export { fetchContent, contentModelUrl } from './content';
 export {
   getCommerceToken,

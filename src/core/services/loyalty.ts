@@ -8,7 +8,7 @@
  */
 import { isRecord } from '../isRecord';
 import { ServiceError, trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
-import { fetchMuleSoft, sendMuleSoft, type ConsumerCredentials, type MuleSoftResult } from './muleSoft';
+import { fetchMuleSoft, type ConsumerCredentials } from './muleSoft';
 
 export function loyaltyUrl(config: MuleSoftConfig, consumerId: string): string | undefined {
   if (!config.apiUrl) return undefined;
@@ -36,30 +36,4 @@ export async function fetchLoyaltyTier(
     credentials,
     options,
   );
-}
-
-/** What the loyalty call tells an account element: the tier and, when the service says, the points balance. */
-export interface Loyalty {
-  tier?: string;
-  /** `tierInformation.points` */
-  points?: number;
-}
-
-/**
- * The loyalty call as an account element reads it (issue 20: user-context text, account details): the tier and
- * the points, as a result that never rejects and never logs (sendMuleSoft: only a 401/403 clears the session).
- */
-export async function fetchLoyalty(
-  muleSoftConfig: MuleSoftConfig | undefined,
-  credentials: ConsumerCredentials,
-  options: AuthenticatedServiceOptions = {},
-): Promise<MuleSoftResult<Loyalty>> {
-  const url = muleSoftConfig && credentials.consumerId ? loyaltyUrl(muleSoftConfig, credentials.consumerId) : undefined;
-  const result = await sendMuleSoft(url, muleSoftConfig, credentials, { method: 'GET' }, options);
-  if (!result.ok) return result;
-  const info = isRecord(result.value?.tierInformation) ? result.value.tierInformation : {};
-  const loyalty: Loyalty = {};
-  if (typeof info.currentTier === 'string' && info.currentTier) loyalty.tier = info.currentTier;
-  if (typeof info.points === 'number' && Number.isFinite(info.points)) loyalty.points = info.points;
-  return { ok: true, value: loyalty };
 }

@@ -3,7 +3,6 @@ import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { memberSince, profileSummary, tierLabel, tierToken } from '../../core/account/profileSummary';
 import { authoredWords } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
-import { useAccountServices } from '../account/useOccAccount';
 import { accountCardStyles, accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { usePageLang } from '../shared/usePageLang';
@@ -11,8 +10,6 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import { buttonStyles } from '../gates/styles';
 import { detailsStyles } from './styles';
 import { useVisitorProfile } from './useVisitorProfile';
-
-const TAG = 'brand-account-details';
 
 export const DETAILS_DEFAULTS = {
   nameLabel: 'Name',
@@ -53,8 +50,7 @@ function DetailsSummary(props: AccountDetailsProps) {
   const title = props.title?.trim() || 'Your details';
   const headingId = useId();
   const lang = usePageLang();
-  const { muleSoftConfig } = useAccountServices(props, TAG);
-  const profile = useVisitorProfile(muleSoftConfig, false);
+  const profile = useVisitorProfile(props.muleSoftConfig, false);
   const editHref = useSafeUrl(props.editUrl, 'editUrl');
   const classes = {
     section: useThemedClass(accountSectionStyles),

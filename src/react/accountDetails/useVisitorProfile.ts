@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { consumerUrl, type ConsumerData } from '../../core/services/consumer';
-import { fetchLoyalty } from '../../core/services/loyalty';
+import { fetchLoyalty } from '../../core/services/loyaltyPoints';
 import { sendMuleSoft } from '../../core/services/muleSoft';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
+import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorPending, visitorResolution } from '../../core/stores/visitor';
 import { asVisitor, sessionOf } from '../../core/visitor/consumerCalls';
 
@@ -27,7 +28,10 @@ const resolutionServer = () => ({ visitorType: 'LAS' as const });
  * partner page, the gallery) the profile is read once here. The points (and a tier the resolution lacks) come
  * from the loyalty call; its failure only leaves them unknown. Mounted behind the AccountGate: a session exists.
  */
-export function useVisitorProfile(muleSoftConfig: MuleSoftConfig | undefined, wantPoints: boolean): VisitorProfile {
+export function useVisitorProfile(ownConfig: MuleSoftConfig | undefined, wantPoints: boolean): VisitorProfile {
+  // the element's own muleSoftConfig, else the root model's (not useAccountServices: no commerce client here)
+  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const muleSoftConfig = ownConfig ?? page.muleSoftConfig;
   const resolution = useSyncExternalStore(visitorResolution.subscribe, visitorResolution.getSnapshot, resolutionServer);
   const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot, () => true);
   const [own, setOwn] = useState<{ status: 'loading' | 'ready' | 'failed'; consumer?: ConsumerData }>({ status: 'loading' });

@@ -3,15 +3,12 @@ import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { formatPoints, memberSince, profileSummary, tierLabel } from '../../core/account/profileSummary';
 import { fillUserContext, placeholdersIn, type UserContextValues } from '../../core/text/userContext';
 import { AccountGate } from '../account/AccountGate';
-import { useAccountServices } from '../account/useOccAccount';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { usePageLang } from '../shared/usePageLang';
 import { useVisitorProfile } from '../accountDetails/useVisitorProfile';
 import { userContextStyles } from './styles';
-
-const TAG = 'brand-account-user-context-text';
 
 export interface UserContextTextProps {
   /** authored HTML with {firstName}, {points}, … */
@@ -43,9 +40,8 @@ export function UserContextText(props: UserContextTextProps) {
 function FilledText(props: UserContextTextProps) {
   const className = useThemedClass(userContextStyles);
   const lang = usePageLang();
-  const { muleSoftConfig } = useAccountServices(props, TAG);
   const used = useMemo(() => placeholdersIn(props.text), [props.text]);
-  const profile = useVisitorProfile(muleSoftConfig, used.has('points'));
+  const profile = useVisitorProfile(props.muleSoftConfig, used.has('points'));
 
   // Until the values are known a one-line space holds the text's place (nothing half-filled flashes by).
   if (profile.status === 'loading' || !profile.loyaltySettled) return <div className={className} aria-busy="true" data-user-context="loading" />;
