@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { THEMES, become, expect, seriousViolations, test, waitForElements } from './fixtures';
 
 const DETAILS = '/storefront.html?theme=zyn&lang=en&page=details';
 const ACCOUNT = '/storefront.html?theme=zyn&lang=en&page=account';
@@ -114,4 +114,28 @@ test.describe('the account profile: switcher, details and greeting', () => {
       }
     });
   }
+
+  for (const theme of Object.keys(THEMES)) {
+    test(`the gallery section is axe clean: ${theme}, phone (right to left) and desktop`, async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await become(page, 'demo-dev', `/elements.html?theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
+        await waitForElements(page);
+        await expect(page.locator('#account-details-demo [data-tier-badge]')).toHaveText('Platinum');
+        await expect(page.locator('#account-greeting-demo')).toContainText('Hello Devi! You are a Platinum member with 4,870 points');
+        expect(await seriousViolations(page, '#account-profile'), `${theme} ${width}`).toEqual([]);
+      }
+    });
+  }
+
+  test('in the gallery a value typed in one view survives a switch', async ({ page }) => {
+    await become(page, 'demo-hav', '/elements.html?theme=zyn');
+    await waitForElements(page);
+    const views = page.locator('#profile-views-demo');
+    await views.locator('input').fill('Dev');
+    await views.getByRole('tab', { name: 'Preferences' }).click();
+    await expect(views.locator('input')).toBeHidden();
+    await views.getByRole('tab', { name: 'About you' }).click();
+    await expect(views.locator('input')).toHaveValue('Dev');
+  });
 });

@@ -8,7 +8,9 @@ import { profileHomeItems } from './profileContent.mjs';
 
 /** `link('login')` is every account element's `loginUrl`. */
 export function accountPage(context) {
-  const items = { ...profileHomeItems(context), ...overviewItems(context), ...overviewDeviceItems(context) };
+  // the page's heading and welcome first, then the visitor's greeting and profile summary, then the rest
+  const { welcome, ...overview } = overviewItems(context);
+  const items = { welcome, ...profileHomeItems(context), ...overview, ...overviewDeviceItems(context) };
   const columns = Object.fromEntries(Object.keys(items).map((key) => [key, key.startsWith('link') ? column(3, 12) : column(12)]));
   return {
     title: context.lang === 'ar' ? 'حسابي' : context.lang === 'km' ? 'គណនីរបស់ខ្ញុំ' : 'My account',

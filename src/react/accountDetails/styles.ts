@@ -1,4 +1,4 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 
 /**
@@ -31,20 +31,22 @@ export const detailsStyles = (theme: Theme): CSSObject => ({
   '& dt': { ...(theme.typography.body2 as CSSObject), color: theme.palette.text.secondary },
   '& dd': { ...(theme.typography.body1 as CSSObject), margin: 0, fontWeight: theme.typography.fontWeightMedium, overflowWrap: 'anywhere' },
   '& [data-unknown]': { color: theme.palette.text.secondary, fontWeight: theme.typography.fontWeightRegular },
+  // The label is always text.primary (contrast in every theme); the tier's colour is the dot, border and tint.
   '& [data-tier-badge]': {
     ...(theme.typography.body2 as CSSObject),
+    '--tier': theme.palette.primary.main,
     display: 'inline-flex',
     alignItems: 'center',
     gap: theme.spacing(0.75),
     padding: theme.spacing(0.5, 1.5),
     borderRadius: 999,
     fontWeight: theme.typography.fontWeightBold,
-    background: alpha(theme.palette.primary.main, 0.12),
-    color: theme.palette.primary.dark,
-    border: `1px solid ${alpha(theme.palette.primary.main, 0.4)}`,
-    '&::before': { content: '""', width: 8, height: 8, borderRadius: '50%', background: 'currentColor' },
+    color: theme.palette.text.primary,
+    background: `color-mix(in srgb, var(--tier) 12%, ${theme.palette.background.paper})`,
+    border: '1px solid var(--tier)',
+    '&::before': { content: '""', width: 10, height: 10, borderRadius: '50%', background: 'var(--tier)' },
   },
-  '& [data-tier="gold"]': { background: alpha(theme.palette.warning.main, 0.16), color: theme.palette.warning.dark, borderColor: alpha(theme.palette.warning.main, 0.5) },
-  '& [data-tier="silver"]': { background: alpha(theme.palette.text.secondary, 0.1), color: theme.palette.text.primary, borderColor: theme.palette.divider },
-  '& [data-tier="platinum"]': { background: alpha(theme.palette.secondary.main, 0.14), color: theme.palette.secondary.dark, borderColor: alpha(theme.palette.secondary.main, 0.45) },
+  '& [data-tier="gold"]': { '--tier': theme.palette.warning.main },
+  '& [data-tier="silver"]': { '--tier': theme.palette.text.disabled },
+  '& [data-tier="platinum"]': { '--tier': theme.palette.secondary.main },
 });
