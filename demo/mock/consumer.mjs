@@ -34,6 +34,7 @@ export const PERSONAS = {
     hardAVStatus: 'NOT_VERIFIED',
     assets: [],
     tier: 'SILVER',
+    points: 320,
   },
   // LAU-HAV: logged in and hard age verified, no registered device.
   'demo-hav': {
@@ -52,6 +53,7 @@ export const PERSONAS = {
     verifiedAt: '2023-01-15T10:12:00Z',
     assets: [],
     tier: 'GOLD',
+    points: 1250,
   },
   // LAU-HAV-DEV: verified, owns a device.
   'demo-dev': {
@@ -70,6 +72,7 @@ export const PERSONAS = {
     verifiedAt: '2021-06-21T12:30:00Z',
     assets: [{ serialNumber: 'ILM1GB7K2Q9X4', productName: 'IQOS ILUMA PRIME', registeredAt: '2024-09-14T15:22:00Z' }],
     tier: 'PLATINUM',
+    points: 4870,
   },
 };
 
@@ -140,7 +143,7 @@ function assets({ req, params }) {
 function loyalty({ req, params }) {
   const { response, persona } = authorize(req, params[0]);
   if (response) return response;
-  return json({ 'response-data': { tierInformation: { currentTier: persona.tier } } });
+  return json({ 'response-data': { tierInformation: { currentTier: persona.tier, points: persona.points } } });
 }
 
 /** Sign-in by email and password: a persona's id and token, 401 for wrong credentials, 423 when locked. */

@@ -159,6 +159,7 @@ export const EMPTINESS_RULES = {
   },
   'store-details': { label: 'Store details: set the store name', isEmpty: (m) => !present(m.storeName) },
   'account-navigation': { label: 'Account navigation: add items (title and link)', isEmpty: (m) => !Array.isArray(m.items) || !m.items.some((item) => present((item as Model | null)?.title) && (present((item as Model | null)?.link) || present((item as Model | null)?.linkUrl))) },
+  'account-user-context-text': { label: 'User context text: add some text', isEmpty: (m) => !present(m.text) },
   'video-parallax': { label: 'Video parallax: set a video or an image', isEmpty: (m) => !present(m.videoUrl) && !present(m.imageUrl) },
 } as const satisfies Record<string, EmptinessRule>;
 

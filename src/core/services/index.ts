@@ -64,6 +64,7 @@ export {
   type DeviceResult,
 } from './devices';
 export { fetchLoyaltyTier, loyaltyUrl } from './loyalty';
+export { fetchLoyalty, type Loyalty } from './loyaltyPoints';
 export { fetchContent, contentModelUrl } from './content';
 export {
   getCommerceToken,

@@ -129,3 +129,20 @@ describe('fetchLoyaltyTier', () => {
     expect(await result).toBeUndefined();
   });
 });
+
+describe('fetchLoyalty (tier and points)', () => {
+  it('reads currentTier and points', async () => {
+    const { fetchLoyalty } = await import('../../../src/core/services/loyaltyPoints');
+    const fetch = fakeFetch(() => json(200, { 'response-data': { tierInformation: { currentTier: 'GOLD', points: 1250 } } }));
+    expect(await fetchLoyalty({ ...MULESOFT, apiUrl: '/api' }, USER, { fetch })).toEqual({ ok: true, value: { tier: 'GOLD', points: 1250 } });
+  });
+  it('answers a failure without clearing the session on a 500, and without points when absent', async () => {
+    const { fetchLoyalty } = await import('../../../src/core/services/loyaltyPoints');
+    let expired = false;
+    const failed = await fetchLoyalty({ ...MULESOFT, apiUrl: '/api' }, USER, { fetch: fakeFetch(() => json(500, {})), onSessionExpired: () => (expired = true) });
+    expect(failed).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(expired).toBe(false);
+    const bare = await fetchLoyalty({ ...MULESOFT, apiUrl: '/api' }, USER, { fetch: fakeFetch(() => json(200, { 'response-data': { tierInformation: {} } })) });
+    expect(bare).toEqual({ ok: true, value: {} });
+  });
+});

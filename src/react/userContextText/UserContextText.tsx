@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import type { MuleSoftConfig } from '../../core/services/configTypes';
+import { formatPoints, memberSince, profileSummary, tierLabel } from '../../core/account/profileSummary';
+import { fillUserContext, placeholdersIn, type UserContextValues } from '../../core/text/userContext';
+import { AccountGate } from '../account/AccountGate';
+import { useElement } from '../runtime/context';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { SanitizedHtml } from '../shared/SanitizedHtml';
+import { usePageLang } from '../shared/usePageLang';
+import { useVisitorProfile } from '../accountDetails/useVisitorProfile';
+import { userContextStyles } from './styles';
+
+export interface UserContextTextProps {
+  /** authored HTML with {firstName}, {points}, … */
+  text?: string;
+  /** text per placeholder when its value is unknown: { "firstName": "there" } */
+  fallbacks?: Record<string, string>;
+  /** labels per tier code for {tier}: { "GOLD": "Gold" } */
+  tierLabels?: Record<string, string>;
+  loginUrl?: string;
+  signedOutMessage?: string;
+  muleSoftConfig?: MuleSoftConfig;
+}
+
+/**
+ * Authored HTML with the signed-in visitor's values filled (brand-account-user-context-text), behind the account
+ * gate. The editor shows the text with its placeholders as written.
+ */
+export function UserContextText(props: UserContextTextProps) {
+  const { authoring } = useElement();
+  const className = useThemedClass(userContextStyles);
+  if (authoring) return <SanitizedHtml html={props.text ?? ''} className={className} data-user-context="editor" />;
+  return (
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="User context text">
+      <FilledText {...props} />
+    </AccountGate>
+  );
+}
+
+function FilledText(props: UserContextTextProps) {
+  const className = useThemedClass(userContextStyles);
+  const lang = usePageLang();
+  const used = useMemo(() => placeholdersIn(props.text), [props.text]);
+  const profile = useVisitorProfile(props.muleSoftConfig, used.has('points'));
+
+  // Until the values are known a one-line space holds the text's place (nothing half-filled flashes by).
+  if (profile.status === 'loading' || !profile.loyaltySettled) return <div className={className} aria-busy="true" data-user-context="loading" />;
+  const summary = profileSummary(profile.consumer);
+  const values: UserContextValues = {
+    firstName: summary.firstName,
+    lastName: summary.lastName,
+    fullName: summary.fullName,
+    email: summary.email,
+    birthYear: summary.birthYear,
+    tier: tierLabel(profile.tier, props.tierLabels),
+    points: formatPoints(profile.points, lang),
+    memberSince: memberSince(summary.createdAt, lang),
+  };
+  return <SanitizedHtml html={fillUserContext(props.text ?? '', values, props.fallbacks)} className={className} data-user-context="ready" />;
+}

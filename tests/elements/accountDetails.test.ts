@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import '../../src/elements/brand-account-details';
+import { visitorResolution, visitorStore } from '../../src/core/stores/visitor';
+import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
+import { installProfile, restoreProfile } from './profileFetch';
+
+function mount(attributes = ''): { host: HTMLElement; root: ShadowRoot } {
+  const host = fixture(`<brand-account-details ${attributes}></brand-account-details>`).firstElementChild as HTMLElement;
+  return { host, root: shadow(host) };
+}
+const field = (root: ShadowRoot, name: string) => root.querySelector(`[data-field="${name}"] dd`)?.textContent;
+
+const HARVEY = { firstName: 'Harvey', lastName: 'Avery', email: 'harvey@example.co.uk', birthYear: 1987, createdAt: '2022-11-02T17:05:00Z' };
+
+describe('brand-account-details', () => {
+  afterEach(() => {
+    cleanup();
+    restoreProfile();
+  });
+
+  it("shows the resolved visitor's name, e-mail, birth year, tier badge and member since, and follows a change", async () => {
+    installProfile(HARVEY);
+    visitorResolution.set({ visitorType: 'LAU-HAV', consumer: { profile: { consumerId: 'demo-test', ...HARVEY } }, loyaltyTier: 'GOLD' });
+    visitorStore.set('LAU-HAV');
+    const { root } = mount(`edit-url="/account/details" tier-labels='{"PLATINUM":"Platinum club"}'`);
+    await until(() => field(root, 'name'), 3000, 'the name');
+    expect(field(root, 'name')).to.equal('Harvey Avery');
+    expect(field(root, 'email')).to.equal('harvey@example.co.uk');
+    expect(field(root, 'birthYear')).to.equal('1987');
+    expect(field(root, 'memberSince')).to.equal('November 2022');
+    const badge = root.querySelector('[data-tier-badge]')!;
+    expect(badge.textContent).to.equal('Gold');
+    expect(badge.getAttribute('data-tier')).to.equal('gold');
+    expect(getComputedStyle(badge).borderRadius).to.not.equal('0px');
+    const edit = root.querySelector<HTMLAnchorElement>('[data-details-edit]')!;
+    expect(edit.getAttribute('href')).to.equal('/account/details');
+    expect(edit.textContent).to.equal('Edit');
+    // a profile change re-resolves the visitor: the summary follows without a reload
+    visitorResolution.set({ visitorType: 'LAU-HAV', consumer: { profile: { consumerId: 'demo-test', ...HARVEY, firstName: 'Harry' } }, loyaltyTier: 'PLATINUM' });
+    await until(() => field(root, 'name') === 'Harry Avery', 3000, 'the new name');
+    expect(root.querySelector('[data-tier-badge]')!.textContent).to.equal('Platinum club');
+  });
+
+  it('shows an unknown value as the authored fallback and no member since without createdAt', async () => {
+    installProfile({});
+    visitorResolution.set({ visitorType: 'LAU', consumer: { profile: { consumerId: 'demo-test', firstName: 'Solo' } }, loyaltyTier: 'SILVER' });
+    const { root } = mount('unknown-text="Not given"');
+    await until(() => field(root, 'name'), 3000, 'the name');
+    expect(field(root, 'email')).to.equal('Not given');
+    expect(field(root, 'birthYear')).to.equal('Not given');
+    expect(root.querySelector('[data-field="memberSince"]')).to.equal(null);
+    expect(root.querySelector('[data-details-edit]')).to.equal(null);
+  });
+
+  it('without <brand-page> reads the profile and the loyalty call itself, after a skeleton; a failure offers Try again', async () => {
+    const stub = installProfile(HARVEY, { currentTier: 'PLATINUM', points: 10 });
+    stub.fail.profile = true;
+    const { errors } = await captureConsole(async () => {
+      const { root } = mount();
+      await until(() => root.querySelector('[data-details-retry]'), 3000, 'the retry');
+      expect(root.querySelector('[role="alert"]')?.textContent).to.equal('Your details could not be loaded.');
+      stub.fail.profile = false;
+      root.querySelector<HTMLButtonElement>('[data-details-retry]')!.click();
+      await until(() => root.querySelector('[data-tier-badge]'), 3000, 'the badge');
+      expect(field(root, 'name')).to.equal('Harvey Avery');
+      expect(root.querySelector('[data-tier-badge]')!.textContent).to.equal('Platinum');
+    });
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('shows an anonymous visitor nothing of a profile', async () => {
+    const { root } = mount();
+    await until(() => root.querySelector('[data-account-signed-out]'), 3000, 'the notice');
+    expect(root.querySelector('dl')).to.equal(null);
+  });
+});
