@@ -66,3 +66,17 @@ export function dataRequestFailureKey(reason: string): 'inProgressMessage' | 'se
   if (reason === 'session-expired') return 'sessionExpiredMessage';
   return 'requestErrorMessage';
 }
+
+/** A request's date in the page's language ("8 December 2026", UTC); `en` reads as en-GB, as the orders' dates. */
+export function dataRequestDate(iso: string | undefined, lang: string | undefined): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+  const locale = !lang || lang === 'en' ? 'en-GB' : lang;
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(time);
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', options).format(time); // an unknown language tag
+  }
+}

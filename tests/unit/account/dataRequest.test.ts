@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentRequest, dataRequestActions, dataRequestFailureKey, effectiveStatus, isInProgress, requestSteps, withNewRequest } from '../../../src/core/account/dataRequest';
+import { currentRequest, dataRequestActions, dataRequestDate, dataRequestFailureKey, effectiveStatus, isInProgress, requestSteps, withNewRequest } from '../../../src/core/account/dataRequest';
 import type { DataRequest } from '../../../src/core/services/dataRequests';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
@@ -49,5 +49,14 @@ describe('get your information: the rules', () => {
     expect(dataRequestFailureKey('in-progress')).toBe('inProgressMessage');
     expect(dataRequestFailureKey('session-expired')).toBe('sessionExpiredMessage');
     expect(dataRequestFailureKey('unavailable')).toBe('requestErrorMessage');
+  });
+
+  it('dates in the page language, en as en-GB; nothing for a bad date', () => {
+    expect(dataRequestDate('2026-12-08T23:30:00Z', 'en')).toBe('8 December 2026');
+    expect(dataRequestDate('2026-12-08T23:30:00Z', undefined)).toBe('8 December 2026');
+    expect(dataRequestDate('2026-12-08T10:00:00Z', 'en-US')).toBe('December 8, 2026');
+    expect(dataRequestDate('soon', 'en')).toBe('');
+    expect(dataRequestDate(undefined, 'en')).toBe('');
+    expect(dataRequestDate('2026-12-08T10:00:00Z', 'not a tag!')).toBe('8 December 2026');
   });
 });
