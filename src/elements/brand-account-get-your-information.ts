@@ -42,5 +42,5 @@ export const BrandAccountGetYourInformation = defineElement('brand-account-get-y
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Get your information')." },
   },
-  budgetKiB: 130,
+  budgetKiB: 133,
 });

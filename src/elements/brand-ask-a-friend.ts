@@ -38,5 +38,5 @@ export const BrandAskAFriend = defineElement('brand-ask-a-friend', AskAFriend, {
     title: { type: 'string', description: 'The heading above the form (none by default).' },
   },
   events: { onInvitationSent: { name: 'brand-referral-invitation-sent', description: 'An invitation was accepted; detail { invitationId, status }. The MGM dashboard reloads.' } },
-  budgetKiB: 130,
+  budgetKiB: 135,
 });
