@@ -12,7 +12,7 @@ import { buttonStyles } from '../gates/styles';
 import { Spinner } from '../gates/GateButton';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
-import { askFormStyles } from './styles';
+import { askFormStyles, askIntroStyles } from './styles';
 import { ASK_DEFAULTS, type AskWords } from './words';
 
 const TAG = 'brand-ask-a-friend';
@@ -61,6 +61,7 @@ function AskForm(props: AskAFriendProps) {
   const classes = {
     section: useThemedClass(accountSectionStyles),
     form: useThemedClass(askFormStyles),
+    intro: useThemedClass(askIntroStyles),
     message: useThemedClass(accountMessageStyles),
     button: useThemedClass(buttonStyles),
   };
@@ -152,7 +153,7 @@ function AskForm(props: AskAFriendProps) {
   return (
     <section className={classes.section} aria-labelledby={title ? `${id}-title` : undefined} data-ask-a-friend="">
       {title && <h2 id={`${id}-title`}>{title}</h2>}
-      {intro && <SanitizedHtml html={intro} data-ask-intro="" />}
+      {intro && <SanitizedHtml html={intro} className={classes.intro} data-ask-intro="" />}
       <form className={classes.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
         {frame('firstName', { type: 'text', autoComplete: 'off', maxLength: FIRST_NAME_MAX })}
         {frame('email', { type: 'email', autoComplete: 'off', inputMode: 'email', maxLength: EMAIL_MAX, required: true, hint: words.emailHint })}

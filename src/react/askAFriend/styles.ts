@@ -20,3 +20,11 @@ export const askFormStyles = (theme: Theme): CSSObject => ({
   '& [data-ask-actions]': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1.5), '& > button': { minHeight: TOUCH_TARGET } },
   [theme.breakpoints.down('sm')]: { '& [data-ask-actions] > button': { flex: '1 1 100%' } },
 });
+
+/** The authored text above the form: the theme's body text, no outer margins (the section's gap spaces it). */
+export const askIntroStyles = (theme: Theme): CSSObject => ({
+  ...(theme.typography.body1 as CSSObject),
+  '& > :first-child': { marginTop: 0 },
+  '& > :last-child': { marginBottom: 0 },
+  '& a': { color: theme.palette.primary.dark },
+});
