@@ -29,12 +29,13 @@ import * as forms from './forms.mjs';
 import * as occAccount from './occAccount.mjs';
 import * as consumerReferrals from './consumerReferrals.mjs';
 import * as consumerProfile from './consumerProfile.mjs';
+import * as consumerDataRequests from './consumerDataRequests.mjs';
 import { JSON_HEADERS, error, header, occError, parseCookies } from './http.mjs';
 
 // The products' averageRating and numberOfReviews come from the reviews the mock lists.
 occCatalogue.setReviewSummary(occReviews.reviewSummary);
 
-export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, occCatalogue, occReviews, occStores, storefront, rating, partnerForm, forms, occAccount, consumerReferrals, consumerProfile];
+export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, occCatalogue, occReviews, occStores, storefront, rating, partnerForm, forms, occAccount, consumerReferrals, consumerProfile, consumerDataRequests];
 
 export const FAULTS = ['500', 'timeout', 'malformed', 'empty'];
 export const FAULT_TIMEOUT_MS = 30_000;
