@@ -19,7 +19,7 @@ const ALIASES: Record<string, ShareChannel> = { mail: 'email', 'e-mail': 'email'
 function channelOf(value: unknown): ShareChannel | undefined {
   if (typeof value !== 'string') return undefined;
   const name = value.trim().toLowerCase();
-  const channel = Object.hasOwn(ALIASES, name) ? ALIASES[name] : name;
+  const channel: string = (Object.hasOwn(ALIASES, name) && ALIASES[name]) || name;
   return (SHARE_CHANNELS as readonly string[]).includes(channel) ? (channel as ShareChannel) : undefined;
 }
 
