@@ -10,6 +10,7 @@ import { devicesStateStyles } from '../accountDevices/styles';
 import { Spinner } from '../gates/GateButton';
 import { buttonStyles } from '../gates/styles';
 import { Icon } from '../icons';
+import { ChannelIcon } from './ChannelIcon';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useReferrals } from '../mgmDashboard/useReferrals';
@@ -43,7 +44,6 @@ export function ReferAFriend(props: ReferAFriendProps) {
   );
 }
 
-const ICONS: Record<ShareChannel, string> = { copy: 'copy', email: 'email', sms: 'sms', whatsapp: 'whatsapp', share: 'share' };
 const LABEL_WORD: Record<ShareChannel, keyof ReferWords> = { copy: 'copyLabel', email: 'emailLabel', sms: 'smsLabel', whatsapp: 'whatsappLabel', share: 'shareLabel' };
 
 /** How long "Link copied" stays. */
@@ -161,7 +161,7 @@ function Share(props: ReferAFriendProps) {
               const href = channelUrl(channel, message, words.emailSubject);
               const content = (
                 <>
-                  <Icon name={copied.kind === 'copied' && channel === 'copy' ? 'check' : ICONS[channel]} />
+                  {channel === 'copy' ? <Icon name={copied.kind === 'copied' ? 'check' : 'copy'} /> : <ChannelIcon channel={channel} />}
                   {text}
                 </>
               );
