@@ -85,7 +85,7 @@ export function referralsContent({ lang, link }) {
         id: 'refer-a-friend',
         ...c.share,
         communicationChannels: ['copy', 'email', 'sms', 'whatsapp', 'share'],
-        referralUrl: link('home'),
+        referralUrl: link(''),
         loginUrl: link('login'),
       },
     },
