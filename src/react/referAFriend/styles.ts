@@ -1,5 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 /** brand-refer-a-friend's look (issue 20), theme tokens only: the code, the link, the message, the channels. */
 const reducedMotion = '@media (prefers-reduced-motion: reduce)';
@@ -99,4 +100,6 @@ export const confirmationStyles = (theme: Theme): CSSObject => ({
   minHeight: '1.5rem',
   color: theme.palette.success.dark,
   fontWeight: theme.typography.fontWeightBold,
+  // takes no room until there is something to say (it stays in the page, so its later text is announced)
+  '&:empty': visuallyHidden,
 });
