@@ -32,6 +32,7 @@ test.describe('the referral page (member-get-member)', () => {
     await expect(share(page).getByRole('status')).toHaveText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     expect(await shared).toEqual({ channel: 'copy' });
+    expect(await seriousViolations(page, 'brand-mgm-dashboard, brand-refer-a-friend')).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
 

@@ -11,10 +11,10 @@ const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 /** The stat row: figures above their labels (the dt comes first for screen readers: "Invited, 3"). */
 export const statsStyles = (theme: Theme): CSSObject => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  // as many columns as the element's own width holds (four on a page, two in a narrow column or on a phone)
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
   gap: theme.spacing(1.5),
   margin: 0,
-  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: theme.spacing(2) },
   '& > div': {
     display: 'flex',
     flexDirection: 'column-reverse',
