@@ -3,6 +3,7 @@ import type { Invitation, Referrals } from '../../core/services/referrals';
 import { actionCardState, cardRequirement, invitationCircle, invitationName, type StatusCircle } from '../../core/account/referrals';
 import { fillTemplate } from '../../core/text/template';
 import { Icon } from '../icons';
+import { MgmIcon } from './MgmIcon';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { actionCardStyles, circleStyles, invitationStyles } from './styles';
@@ -27,7 +28,7 @@ const CIRCLE_ICON: Record<StatusCircle, string> = { success: 'check', warning: '
 export function StatusCircleView({ circle }: { circle: StatusCircle }) {
   return (
     <span className={useThemedClass(circleStyles)} data-circle={circle} aria-hidden="true">
-      <Icon name={CIRCLE_ICON[circle]} />
+      <MgmIcon name={CIRCLE_ICON[circle]} />
     </span>
   );
 }
@@ -67,7 +68,7 @@ export function ActionCard({ card, referrals, words }: { card: MgmActionCard; re
   const state = actionCardState(cardRequirement(card.requires), href, referrals);
   const title = card.title?.trim();
   if (!title) return null;
-  const icon = card.icon && <Icon name={card.icon} data-card-icon="" />;
+  const icon = card.icon && <MgmIcon name={card.icon} data-card-icon="" />;
   const text = card.text?.trim() && <span data-card-text="">{card.text.trim()}</span>;
   if (state.actionable) {
     return (
