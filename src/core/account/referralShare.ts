@@ -1,0 +1,88 @@
+/**
+ * Sharing the visitor's referral link (issue 20, brand-refer-a-friend; spec component-catalogue sections 3 and 5:
+ * `messageToShare` with its `{code}` placeholder, `communicationChannels`). Pure: the link, the message and each
+ * channel's URL, every value encoded here so that no authored text or code can break out of its URL part.
+ */
+import { fillTemplate } from '../text/template';
+
+export type ShareChannel = 'copy' | 'email' | 'sms' | 'whatsapp' | 'share';
+export const SHARE_CHANNELS: readonly ShareChannel[] = ['copy', 'email', 'sms', 'whatsapp', 'share'];
+
+export interface ChannelEntry {
+  channel: ShareChannel;
+  /** an authored label for its button, when given */
+  label?: string;
+}
+
+const ALIASES: Record<string, ShareChannel> = { mail: 'email', 'e-mail': 'email', text: 'sms', 'copy-link': 'copy', copylink: 'copy', webshare: 'share', native: 'share' };
+
+function channelOf(value: unknown): ShareChannel | undefined {
+  if (typeof value !== 'string') return undefined;
+  const name = value.trim().toLowerCase();
+  const channel: string = (Object.hasOwn(ALIASES, name) && ALIASES[name]) || name;
+  return (SHARE_CHANNELS as readonly string[]).includes(channel) ? (channel as ShareChannel) : undefined;
+}
+
+/**
+ * The authored `communicationChannels`: a list of names (`['copy', 'email']`), objects (`[{ channel, label }]`,
+ * AEM's multifield; `type` or `value` also name it) or one comma-separated string. Unknown ones are dropped,
+ * each channel appears once, in the authored order.
+ */
+export function shareChannels(authored: unknown): ChannelEntry[] {
+  const list = typeof authored === 'string' ? authored.split(',') : Array.isArray(authored) ? authored : [];
+  const out: ChannelEntry[] = [];
+  for (const item of list) {
+    const record = item && typeof item === 'object' ? (item as Record<string, unknown>) : undefined;
+    const channel = channelOf(record ? (record.channel ?? record.type ?? record.value) : item);
+    if (!channel || out.some((entry) => entry.channel === channel)) continue;
+    const label = typeof record?.label === 'string' && record.label.trim() ? record.label.trim() : undefined;
+    out.push(label ? { channel, label } : { channel });
+  }
+  return out;
+}
+
+/**
+ * The visitor's personal link: `{code}` in `referralUrl` replaced by the (encoded) code, else `ref=<code>` added to
+ * its query (before any #fragment). A relative URL is resolved against `base` when one is given (the page's
+ * address: a link sent to a friend must be absolute). Undefined without a URL or a code.
+ */
+export function referralLink(referralUrl: string | undefined, code: string, base?: string): string | undefined {
+  const url = referralUrl?.trim();
+  if (!url || !code) return undefined;
+  const encoded = encodeURIComponent(code);
+  let link: string;
+  if (url.includes('{code}')) link = url.split('{code}').join(encoded);
+  else {
+    const hashAt = url.indexOf('#');
+    const head = hashAt < 0 ? url : url.slice(0, hashAt);
+    const hash = hashAt < 0 ? '' : url.slice(hashAt);
+    const separator = !head.includes('?') ? '?' : head.endsWith('?') || head.endsWith('&') ? '' : '&';
+    link = `${head}${separator}ref=${encoded}${hash}`;
+  }
+  if (!base) return link;
+  try {
+    return new URL(link, base).href;
+  } catch {
+    return link;
+  }
+}
+
+/**
+ * The message a friend receives: `messageToShare` with `{code}` and `{link}` filled. A message that does not
+ * place `{link}` gets the link after it (the friend needs it to join).
+ */
+export function shareMessage(template: string, code: string, link: string | undefined): string {
+  const text = fillTemplate(template.trim(), { code, link: link ?? '' }).trim();
+  if (!link || template.includes('{link}')) return text;
+  return text ? `${text} ${link}` : link;
+}
+
+/** A channel's URL (mailto:, sms:, wa.me), or undefined for copy and share, which are buttons. */
+export function channelUrl(channel: ShareChannel, message: string, subject = ''): string | undefined {
+  const body = encodeURIComponent(message);
+  if (channel === 'email') return `mailto:?${subject ? `subject=${encodeURIComponent(subject)}&` : ''}body=${body}`;
+  // `sms:?&body=` is the form both iOS and Android read
+  if (channel === 'sms') return `sms:?&body=${body}`;
+  if (channel === 'whatsapp') return `https://wa.me/?text=${body}`;
+  return undefined;
+}

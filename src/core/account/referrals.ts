@@ -1,0 +1,61 @@
+/**
+ * The member-get-member dashboard's rules (issue 20; spec component-catalogue sections 3 and 5: status circles
+ * error / warning / success, referral cards actionable or disabled). Pure: the element only draws what they say.
+ */
+import type { Invitation, InvitationStatus, Referrals, ReferralStats } from '../services/referrals';
+
+/** The status circle states of the spec. */
+export type StatusCircle = 'error' | 'warning' | 'success';
+
+/** sent (waiting for the friend) → warning; joined / rewarded → success; expired → error. */
+export function invitationCircle(status: InvitationStatus): StatusCircle {
+  if (status === 'joined' || status === 'rewarded') return 'success';
+  if (status === 'expired') return 'error';
+  return 'warning';
+}
+
+/** How a friend is named on their card: the first name the visitor gave, else the masked address. */
+export function invitationName(invitation: Pick<Invitation, 'firstName' | 'email'>): string {
+  return invitation.firstName?.trim() || invitation.email;
+}
+
+export type StatKey = 'invited' | 'joined' | 'rewarded' | 'pointsEarned';
+export const STAT_KEYS: readonly StatKey[] = ['invited', 'joined', 'rewarded', 'pointsEarned'];
+
+/** The stat row, in the order shown: each figure as a count (never negative, never fractional). */
+export function referralStatRow(stats: ReferralStats): { key: StatKey; value: number }[] {
+  return STAT_KEYS.map((key) => {
+    const value = stats[key];
+    return { key, value: Number.isFinite(value) && value > 0 ? Math.floor(value) : 0 };
+  });
+}
+
+/**
+ * What an authored action card needs before it can be used:
+ * - `invitations-left`: a free invitation slot (waiting invitations below the service's `maxInvitations`);
+ * - `reward`: at least one rewarded friend;
+ * - none: always usable (a plain link).
+ */
+export type CardRequirement = 'invitations-left' | 'reward' | 'none';
+
+export function cardRequirement(value: unknown): CardRequirement {
+  return value === 'invitations-left' || value === 'reward' ? value : 'none';
+}
+
+/**
+ * An action card is actionable when it has somewhere to go (`href`) and its requirement holds; otherwise it is
+ * disabled with its reason: `limit` (too many invitations waiting), `no-reward`, or `no-link` (nothing authored).
+ */
+export type CardState = { actionable: true } | { actionable: false; reason: 'limit' | 'no-reward' | 'no-link' };
+
+export function actionCardState(requirement: CardRequirement, href: string | undefined, referrals: Pick<Referrals, 'stats' | 'maxInvitations'>): CardState {
+  if (requirement === 'invitations-left' && invitationLimitReached(referrals)) return { actionable: false, reason: 'limit' };
+  if (requirement === 'reward' && referrals.stats.rewarded <= 0) return { actionable: false, reason: 'no-reward' };
+  if (!href) return { actionable: false, reason: 'no-link' };
+  return { actionable: true };
+}
+
+/** True when as many invitations wait as the service allows (no known maximum: never). */
+export function invitationLimitReached({ stats, maxInvitations }: Pick<Referrals, 'stats' | 'maxInvitations'>): boolean {
+  return typeof maxInvitations === 'number' && maxInvitations >= 0 && stats.pending >= maxInvitations;
+}

@@ -1,0 +1,44 @@
+import { defineElement } from './define';
+import { MgmDashboard } from '../react/mgmDashboard/MgmDashboard';
+
+/**
+ * The logged-in visitor's member-get-member dashboard (issue 20): the referral statistics (friends invited, joined,
+ * rewarded, points earned) as a description list, the authored action cards (actionable links, or disabled with
+ * their reason: too many invitations waiting, no reward yet), and one card per invitation (the friend's first name
+ * or masked address, the date, the status in words beside a status circle: waiting → warning, joined / rewarded →
+ * success, expired → error). A skeleton while loading; a failure keeps what was shown with one message and "Try
+ * again". Reloads when `brand-referral-invitation-sent` reaches the document. An anonymous visitor is sent to
+ * `loginUrl`. Resource type: brand/components/mgm-dashboard.
+ */
+export const BrandMgmDashboard = defineElement('brand-mgm-dashboard', MgmDashboard, {
+  props: {
+    cards: {
+      type: 'json',
+      description:
+        "Action cards: a list of { title, text, linkUrl, icon (pmi-icon- name), requires ('invitations-left': disabled while the waiting invitations reach the service's limit; 'reward': disabled until a friend was rewarded), disabledText (why it is disabled) }. A card without linkUrl is disabled.",
+    },
+    invitedLabel: { type: 'string', description: "Default 'Friends invited'." },
+    joinedLabel: { type: 'string', description: "Default 'Friends joined'." },
+    rewardedLabel: { type: 'string', description: "Default 'Friends rewarded'." },
+    pointsLabel: { type: 'string', description: "Default 'Points earned'." },
+    invitationsTitle: { type: 'string', description: "Above the invitations (default 'Your invitations')." },
+    invitedOnText: { type: 'string', description: "An invitation's date, {date} filled in (default 'Invited on {date}')." },
+    statusSentLabel: { type: 'string', description: "A waiting invitation (default 'Waiting for an answer')." },
+    statusJoinedLabel: { type: 'string', description: "Default 'Joined'." },
+    statusRewardedLabel: { type: 'string', description: "Default 'Rewarded'." },
+    rewardPointsText: { type: 'string', description: "After 'Rewarded', {points} filled in (default '+{points} points')." },
+    statusExpiredLabel: { type: 'string', description: "Default 'Expired'." },
+    emptyMessage: { type: 'string', description: 'Shown when the visitor has invited nobody yet.' },
+    limitMessage: { type: 'string', description: "Why an 'invitations-left' card is disabled, {pending} and {max} filled in." },
+    noRewardMessage: { type: 'string', description: "Why a 'reward' card is disabled." },
+    loadErrorMessage: { type: 'string', description: 'Shown when the referrals could not be loaded (kept on screen if they were).' },
+    retryLabel: { type: 'string', description: "Default 'Try again'." },
+    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
+    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
+    muleSoftConfig: { type: 'json', description: "The consumer service (referrals), when no <brand-page> gives the root model's config.muleSoftConfig." },
+  },
+  modelFields: {
+    title: { type: 'string', description: "The heading (default 'Your referrals')." },
+  },
+  budgetKiB: 124,
+});

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import type { Invitation, Referrals } from '../../core/services/referrals';
+import { actionCardState, cardRequirement, invitationCircle, invitationName, type StatusCircle } from '../../core/account/referrals';
+import { fillTemplate } from '../../core/text/template';
+import { Icon } from '../icons';
+import { MgmIcon } from './MgmIcon';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { actionCardStyles, circleStyles, invitationStyles } from './styles';
+import type { DashboardWords } from './words';
+
+/** An authored action card of the dashboard (the `cards` prop). */
+export interface MgmActionCard {
+  title?: string;
+  text?: string;
+  linkUrl?: string;
+  /** a pmi-icon- name */
+  icon?: string;
+  /** what must hold before it can be used: 'invitations-left', 'reward' or nothing */
+  requires?: string;
+  /** why it is disabled, when authored (else the dashboard's limitMessage / noRewardMessage) */
+  disabledText?: string;
+}
+
+const CIRCLE_ICON: Record<StatusCircle, string> = { success: 'check', warning: 'schedule', error: 'close' };
+
+/** The status circle: a shape in the signal colour; the status is said in words beside it (never colour alone). */
+export function StatusCircleView({ circle }: { circle: StatusCircle }) {
+  return (
+    <span className={useThemedClass(circleStyles)} data-circle={circle} aria-hidden="true">
+      <MgmIcon name={CIRCLE_ICON[circle]} />
+    </span>
+  );
+}
+
+export function statusText(invitation: Invitation, words: DashboardWords, rewardPoints: number | undefined): string {
+  if (invitation.status === 'rewarded') return typeof rewardPoints === 'number' ? `${words.statusRewardedLabel} · ${fillTemplate(words.rewardPointsText, { points: rewardPoints })}` : words.statusRewardedLabel;
+  if (invitation.status === 'joined') return words.statusJoinedLabel;
+  if (invitation.status === 'expired') return words.statusExpiredLabel;
+  return words.statusSentLabel;
+}
+
+export function InvitationCard({ invitation, words, lang, rewardPoints }: { invitation: Invitation; words: DashboardWords; lang?: string; rewardPoints?: number }) {
+  const className = useThemedClass(invitationStyles);
+  const date = new Date(invitation.invitedAt);
+  const shown = Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  const circle = invitationCircle(invitation.status);
+  return (
+    <article className={className} data-invitation={invitation.invitationId} data-status={invitation.status}>
+      <StatusCircleView circle={circle} />
+      <div>
+        <h4>{invitationName(invitation)}</h4>
+        {shown && <p>{fillTemplate(words.invitedOnText, { date: shown })}</p>}
+        <p data-status-text="">{statusText(invitation, words, rewardPoints)}</p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * An action card: a link when it can be used; otherwise a focusable link with aria-disabled and no href, its
+ * reason shown and tied to it (aria-describedby), so keyboard and screen reader users learn why.
+ */
+export function ActionCard({ card, referrals, words }: { card: MgmActionCard; referrals: Referrals; words: DashboardWords }) {
+  const className = useThemedClass(actionCardStyles);
+  const reasonId = useId();
+  const href = useSafeUrl(card.linkUrl, 'cards.linkUrl');
+  const state = actionCardState(cardRequirement(card.requires), href, referrals);
+  const title = card.title?.trim();
+  if (!title) return null;
+  const icon = card.icon && <MgmIcon name={card.icon} data-card-icon="" />;
+  const text = card.text?.trim() && <span data-card-text="">{card.text.trim()}</span>;
+  if (state.actionable) {
+    return (
+      <a className={className} href={href} data-action-card="" data-actionable="">
+        {icon}
+        <span data-card-title="">{title}</span>
+        {text}
+        <Icon name="chevron-right" data-card-chevron="" />
+      </a>
+    );
+  }
+  const fallback = state.reason === 'limit' ? fillTemplate(words.limitMessage, { pending: referrals.stats.pending, max: referrals.maxInvitations ?? '' }) : state.reason === 'no-reward' ? words.noRewardMessage : '';
+  const reason = card.disabledText?.trim() || fallback;
+  return (
+    <a className={className} role="link" aria-disabled="true" tabIndex={0} aria-describedby={reason ? reasonId : undefined} data-action-card="" data-disabled-reason={state.reason}>
+      {icon}
+      <span data-card-title="">{title}</span>
+      {text}
+      {reason && (
+        <span id={reasonId} data-card-reason="">
+          {reason}
+        </span>
+      )}
+    </a>
+  );
+}

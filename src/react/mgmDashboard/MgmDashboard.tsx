@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import type { MuleSoftConfig } from '../../core/services/configTypes';
+import { referralStatRow, type StatKey } from '../../core/account/referrals';
+import { authoredWords } from '../../core/text/template';
+import { AccountGate } from '../account/AccountGate';
+import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
+import { devicesStateStyles } from '../accountDevices/styles';
+import { Spinner } from '../gates/GateButton';
+import { buttonStyles } from '../gates/styles';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { usePageLang } from '../shared/usePageLang';
+import { ActionCard, InvitationCard, type MgmActionCard } from './DashboardParts';
+import { gridStyles, statsStyles, subheadingStyles } from './styles';
+import { useReferrals } from './useReferrals';
+import { DASHBOARD_WORDS, type DashboardWords } from './words';
+
+const TAG = 'brand-mgm-dashboard';
+
+export interface MgmDashboardProps extends Partial<DashboardWords> {
+  /** the heading (a model field) */
+  title?: string;
+  /** authored action cards, each actionable or disabled */
+  cards?: MgmActionCard[];
+  loginUrl?: string;
+  signedOutMessage?: string;
+  muleSoftConfig?: MuleSoftConfig;
+}
+
+/** The visitor's member-get-member dashboard (brand-mgm-dashboard), behind the account gate. */
+export function MgmDashboard(props: MgmDashboardProps) {
+  return (
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="MGM dashboard: the logged-in visitor's referral statistics and invitations">
+      <Dashboard {...props} />
+    </AccountGate>
+  );
+}
+
+const STAT_WORD: Record<StatKey, keyof DashboardWords> = { invited: 'invitedLabel', joined: 'joinedLabel', rewarded: 'rewardedLabel', pointsEarned: 'pointsLabel' };
+
+function Dashboard(props: MgmDashboardProps) {
+  const words = authoredWords(DASHBOARD_WORDS, props);
+  const title = props.title?.trim() || 'Your referrals';
+  const lang = usePageLang();
+  const headingId = useId();
+  const invitationsId = useId();
+  const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG, true);
+  const classes = {
+    section: useThemedClass(accountSectionStyles),
+    message: useThemedClass(accountMessageStyles),
+    skeleton: useThemedClass(accountSkeletonStyles),
+    state: useThemedClass(devicesStateStyles),
+    button: useThemedClass(buttonStyles),
+    stats: useThemedClass(statsStyles),
+    grid: useThemedClass(gridStyles),
+    subheading: useThemedClass(subheadingStyles),
+  };
+  const number = new Intl.NumberFormat(lang || undefined);
+  const cards = Array.isArray(props.cards) ? props.cards.filter((card) => card && typeof card === 'object' && card.title?.trim()) : [];
+  const shown = state === 'loading' ? 'loading' : !referrals ? 'failed' : referrals.invitations.length ? 'ready' : 'empty';
+
+  return (
+    <section className={classes.section} aria-labelledby={headingId} aria-busy={shown === 'loading' || undefined} data-mgm-state={shown}>
+      <h2 id={headingId}>{title}</h2>
+      <p className={classes.message} role="alert" data-mgm-message="">
+        {failed ? words.loadErrorMessage : ''}
+      </p>
+      {shown === 'loading' && (
+        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
+          <span />
+          <span />
+        </div>
+      )}
+      {failed && (
+        <div className={classes.state}>
+          <button type="button" className={classes.button} data-variant="outlined" aria-busy={retrying || undefined} onClick={() => !retrying && void retry()} data-mgm-retry="">
+            {words.retryLabel}
+            {retrying && <Spinner />}
+          </button>
+        </div>
+      )}
+      {referrals && (
+        <>
+          <dl className={classes.stats} data-mgm-stats="">
+            {referralStatRow(referrals.stats).map((stat) => (
+              <div key={stat.key} data-stat={stat.key}>
+                <dt>{words[STAT_WORD[stat.key]]}</dt>
+                <dd>{number.format(stat.value)}</dd>
+              </div>
+            ))}
+          </dl>
+          {cards.length > 0 && (
+            <ul className={classes.grid} data-mgm-actions="">
+              {cards.map((card, index) => (
+                <li key={index}>
+                  <ActionCard card={card} referrals={referrals} words={words} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 id={invitationsId} className={classes.subheading}>
+            {words.invitationsTitle}
+          </h3>
+          {referrals.invitations.length ? (
+            <ul className={classes.grid} aria-labelledby={invitationsId} data-mgm-invitations="">
+              {referrals.invitations.map((invitation) => (
+                <li key={invitation.invitationId}>
+                  <InvitationCard invitation={invitation} words={words} lang={lang} rewardPoints={referrals.rewardPoints} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={classes.state} data-mgm-empty="">
+              <p>{words.emptyMessage}</p>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

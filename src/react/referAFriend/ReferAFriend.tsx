@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MuleSoftConfig } from '../../core/services/configTypes';
+import { channelUrl, referralLink, shareChannels, shareMessage, type ShareChannel } from '../../core/account/referralShare';
+import { copyText } from '../../core/content/clipboard';
+import { safeUrl } from '../../core/security/safeUrl';
+import { authoredWords } from '../../core/text/template';
+import { AccountGate } from '../account/AccountGate';
+import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
+import { devicesStateStyles } from '../accountDevices/styles';
+import { Spinner } from '../gates/GateButton';
+import { buttonStyles } from '../gates/styles';
+import { Icon } from '../icons';
+import { ChannelIcon } from './ChannelIcon';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { useReferrals } from '../mgmDashboard/useReferrals';
+import { channelsStyles, channelStyles, confirmationStyles, shareBoxStyles } from './styles';
+import { REFER_WORDS, type ReferWords } from './words';
+
+const TAG = 'brand-refer-a-friend';
+
+export interface ReferAFriendProps extends Partial<ReferWords> {
+  /** the heading (a model field) */
+  title?: string;
+  /** the message a friend receives: {code} and {link} filled in */
+  messageToShare?: string;
+  /** copy, email, sms, whatsapp, share: names or { channel, label } */
+  communicationChannels?: unknown;
+  /** the sign-up page a friend opens: {code} filled in, else ?ref=<code> added */
+  referralUrl?: string;
+  loginUrl?: string;
+  signedOutMessage?: string;
+  muleSoftConfig?: MuleSoftConfig;
+  /** → brand-refer-a-friend-share { channel } */
+  onShare?: (detail: { channel: ShareChannel }) => void;
+}
+
+/** Sharing the visitor's referral link (brand-refer-a-friend), behind the account gate. */
+export function ReferAFriend(props: ReferAFriendProps) {
+  return (
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Refer a friend: the logged-in visitor's referral code and link, shared through the channels">
+      <Share {...props} />
+    </AccountGate>
+  );
+}
+
+const LABEL_WORD: Record<ShareChannel, keyof ReferWords> = { copy: 'copyLabel', email: 'emailLabel', sms: 'smsLabel', whatsapp: 'whatsappLabel', share: 'shareLabel' };
+
+/** How long "Link copied" stays. */
+const CONFIRMATION_MS = 5000;
+
+type Copied = { kind: 'idle' } | { kind: 'copied' | 'error'; count: number };
+
+function Share(props: ReferAFriendProps) {
+  const words = authoredWords(REFER_WORDS, props);
+  const title = props.title?.trim() || 'Refer a friend';
+  const headingId = useId();
+  const linkId = useId();
+  const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG);
+  const template = useSafeUrl(props.referralUrl, 'referralUrl');
+  // the page's address, read after mount: a relative referralUrl becomes absolute (a friend opens it elsewhere)
+  const [base, setBase] = useState<string | undefined>();
+  const [canShare, setCanShare] = useState(false);
+  const [copied, setCopied] = useState<Copied>({ kind: 'idle' });
+  const copyButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (copied.kind !== 'copied') return undefined;
+    const timer = setTimeout(() => setCopied({ kind: 'idle' }), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  useEffect(() => {
+    setBase(location.href);
+    setCanShare(typeof navigator.share === 'function');
+  }, []);
+  const classes = {
+    section: useThemedClass(accountSectionStyles),
+    message: useThemedClass(accountMessageStyles),
+    skeleton: useThemedClass(accountSkeletonStyles),
+    state: useThemedClass(devicesStateStyles),
+    button: useThemedClass(buttonStyles),
+    box: useThemedClass(shareBoxStyles),
+    channels: useThemedClass(channelsStyles),
+    channel: useThemedClass(channelStyles),
+    confirmation: useThemedClass(confirmationStyles),
+  };
+
+  const code = referrals?.referralCode ?? '';
+  const link = safeUrl(referralLink(template, code, base)) ?? undefined;
+  const messageTemplate = props.messageToShare?.trim() ?? '';
+  const message = shareMessage(messageTemplate, code, link);
+  const channels = shareChannels(props.communicationChannels).filter((entry) => entry.channel !== 'share' || canShare);
+
+  const copy = async () => {
+    const focused = (copyButton.current?.getRootNode() as ShadowRoot | undefined)?.activeElement === copyButton.current;
+    const next = (kind: 'copied' | 'error') => setCopied((previous) => ({ kind, count: previous.kind === 'idle' ? 1 : previous.count + 1 }));
+    try {
+      await copyText(link ?? code, { clipboard: navigator.clipboard, document });
+      next('copied');
+      props.onShare?.({ channel: 'copy' });
+    } catch {
+      console.error(`<${TAG}>: the browser refused to write to the clipboard; nothing was copied.`);
+      next('error');
+    } finally {
+      // the fallback's textarea took the focus for a moment: give it back
+      if (focused) copyButton.current?.focus({ preventScroll: true });
+    }
+  };
+  const share = async () => {
+    const data = !link || messageTemplate.includes('{link}') ? { text: message } : { text: shareMessage(messageTemplate, code, undefined), url: link };
+    try {
+      await navigator.share({ title, ...data });
+      props.onShare?.({ channel: 'share' });
+    } catch {
+      // cancelled by the visitor, or refused: nothing to say
+    }
+  };
+
+  const shown = state === 'loading' ? 'loading' : referrals ? 'ready' : 'failed';
+  return (
+    <section className={classes.section} aria-labelledby={headingId} aria-busy={shown === 'loading' || undefined} data-refer-state={shown}>
+      <h2 id={headingId}>{title}</h2>
+      <p className={classes.message} role="alert" data-refer-message="">
+        {failed ? words.loadErrorMessage : copied.kind === 'error' ? <span key={copied.count}>{words.copyErrorMessage}</span> : ''}
+      </p>
+      {shown === 'loading' && (
+        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
+          <span />
+        </div>
+      )}
+      {failed && (
+        <div className={classes.state}>
+          <button type="button" className={classes.button} data-variant="outlined" aria-busy={retrying || undefined} onClick={() => !retrying && void retry()} data-refer-retry="">
+            {words.retryLabel}
+            {retrying && <Spinner />}
+          </button>
+        </div>
+      )}
+      {referrals && (
+        <div className={classes.box}>
+          <dl>
+            <dt data-field-label="">{words.codeLabel}</dt>
+            <dd data-referral-code="">{code}</dd>
+          </dl>
+          {link && (
+            <div>
+              <label htmlFor={linkId} data-field-label="">
+                {words.linkLabel}
+              </label>
+              <input id={linkId} type="text" readOnly value={link} data-referral-link="" onFocus={(event) => event.currentTarget.select()} />
+            </div>
+          )}
+          {message && (
+            <dl>
+              <dt data-field-label="">{words.messageLabel}</dt>
+              <dd data-share-message="">{message}</dd>
+            </dl>
+          )}
+          <ul className={classes.channels} aria-label={words.channelsLabel} data-share-channels="">
+            {channels.map(({ channel, label }) => {
+              const text = label ?? (channel === 'copy' && !link ? words.copyCodeLabel : words[LABEL_WORD[channel]]);
+              const href = channelUrl(channel, message, words.emailSubject);
+              const content = (
+                <>
+                  {channel === 'copy' ? <Icon name={copied.kind === 'copied' ? 'check' : 'copy'} /> : <ChannelIcon channel={channel} />}
+                  {text}
+                </>
+              );
+              return (
+                <li key={channel}>
+                  {href ? (
+                    <a className={classes.channel} href={href} data-channel={channel} {...(channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})} onClick={() => props.onShare?.({ channel })}>
+                      {content}
+                    </a>
+                  ) : (
+                    <button type="button" ref={channel === 'copy' ? copyButton : undefined} className={classes.channel} data-channel={channel} onClick={() => void (channel === 'copy' ? copy() : share())}>
+                      {content}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {/* always in the page, so its later text is announced; a new key per copy says it again */}
+          <p className={classes.confirmation} role="status" data-refer-status="">
+            {copied.kind === 'copied' && (
+              <span key={copied.count}>
+                <Icon name="check" fontSize="small" /> {words.copiedMessage}
+              </span>
+            )}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { expect } from 'chai';
+import '../../src/elements/brand-refer-a-friend';
+import { authoringStore } from '../../src/core/stores/authoring';
+import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { installReferrals, restoreReferrals, type ReferralsStub } from './referralsFetch';
+
+const MODEL = {
+  messageToShare: 'Join me & save with my code {code}: {link}',
+  communicationChannels: ['copy', 'email', 'sms', 'whatsapp', 'share'],
+  referralUrl: 'https://shop.example/join?code={code}',
+  emailSubject: 'A gift for you',
+};
+
+function mount(model: Record<string, unknown> = MODEL): { host: HTMLElement; root: ShadowRoot } {
+  const host = fixture('<brand-refer-a-friend></brand-refer-a-friend>').firstElementChild as HTMLElement & { model?: unknown };
+  host.model = model;
+  return { host, root: shadow(host) };
+}
+
+const channels = (root: ShadowRoot) => [...root.querySelectorAll('[data-channel]')].map((channel) => channel.getAttribute('data-channel'));
+
+describe('brand-refer-a-friend', () => {
+  let stub: ReferralsStub;
+  const realClipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+  afterEach(() => {
+    cleanup();
+    restoreReferrals();
+    authoringStore.set('disabled');
+    delete (navigator as { share?: unknown }).share;
+    if (realClipboard) Object.defineProperty(navigator, 'clipboard', { ...realClipboard, configurable: true });
+  });
+
+  it("shows the visitor's code, link and message, and the channels' URLs encoded (no share without navigator.share)", async () => {
+    stub = installReferrals([]);
+    const { root } = mount();
+    const code = await until(() => root.querySelector('[data-referral-code]'), 3000, 'the code');
+    expect(code.textContent).to.equal('HARVEY-9K2M');
+    expect(getComputedStyle(code).userSelect).to.equal('all');
+    expect(root.querySelector<HTMLInputElement>('[data-referral-link]')?.value).to.equal('https://shop.example/join?code=HARVEY-9K2M');
+    const message = 'Join me & save with my code HARVEY-9K2M: https://shop.example/join?code=HARVEY-9K2M';
+    expect(root.querySelector('[data-share-message]')?.textContent).to.equal(message);
+    expect(channels(root)).to.deep.equal(['copy', 'email', 'sms', 'whatsapp']);
+    const href = (channel: string) => root.querySelector(`a[data-channel="${channel}"]`)?.getAttribute('href');
+    expect(href('email')).to.equal(`mailto:?subject=A%20gift%20for%20you&body=${encodeURIComponent(message)}`);
+    expect(href('sms')).to.equal(`sms:?&body=${encodeURIComponent(message)}`);
+    expect(href('whatsapp')).to.equal(`https://wa.me/?text=${encodeURIComponent(message)}`);
+    expect(root.querySelector('a[data-channel="whatsapp"]')?.getAttribute('rel')).to.equal('noopener noreferrer');
+    expect(root.querySelector('ul[data-share-channels]')?.getAttribute('aria-label')).to.equal('Share your link');
+  });
+
+  it('copy writes the link to the clipboard, says "Link copied" and dispatches brand-refer-a-friend-share', async () => {
+    installReferrals([]);
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, get: () => ({ writeText: async (text: string) => void written.push(text) }) });
+    const { host, root } = mount({ ...MODEL, referralUrl: '/storefront.html?page=login' });
+    const shared: unknown[] = [];
+    host.addEventListener('brand-refer-a-friend-share', (event) => shared.push((event as CustomEvent).detail));
+    const copy = await until(() => root.querySelector<HTMLButtonElement>('button[data-channel="copy"]'), 3000, 'the copy button');
+    const status = root.querySelector('[role="status"]')!;
+    expect(status.textContent).to.equal('');
+    copy.click();
+    await until(() => status.textContent?.includes('Link copied'), 3000, 'the confirmation');
+    // a relative referralUrl becomes absolute: a friend opens it elsewhere
+    expect(written).to.deep.equal([`${location.origin}/storefront.html?page=login&ref=HARVEY-9K2M`]);
+    expect(shared).to.deep.equal([{ channel: 'copy' }]);
+  });
+
+  it('falls back to the old copy (a selected textarea) when the Clipboard API refuses', async () => {
+    installReferrals([]);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, get: () => ({ writeText: async () => Promise.reject(new Error('denied')) }) });
+    const realExec = document.execCommand;
+    let copied = '';
+    document.execCommand = ((command: string) => {
+      copied = command === 'copy' ? ((document.activeElement as HTMLTextAreaElement | null)?.value ?? '') : '';
+      return command === 'copy';
+    }) as typeof document.execCommand;
+    try {
+      const { root } = mount();
+      (await until(() => root.querySelector<HTMLButtonElement>('button[data-channel="copy"]'), 3000, 'the copy button')).click();
+      await until(() => root.querySelector('[role="status"]')?.textContent?.includes('Link copied'), 3000, 'the confirmation');
+      expect(copied).to.equal('https://shop.example/join?code=HARVEY-9K2M');
+    } finally {
+      document.execCommand = realExec;
+    }
+  });
+
+  it('offers the Web Share API where the browser has it', async () => {
+    installReferrals([]);
+    const sharedData: unknown[] = [];
+    (navigator as { share?: unknown }).share = async (data: unknown) => void sharedData.push(data);
+    const { root } = mount();
+    const share = await until(() => root.querySelector<HTMLButtonElement>('button[data-channel="share"]'), 3000, 'the share button');
+    share.click();
+    await until(() => sharedData.length === 1, 3000, 'the share');
+    expect(sharedData[0]).to.deep.include({ text: 'Join me & save with my code HARVEY-9K2M: https://shop.example/join?code=HARVEY-9K2M' });
+  });
+
+  it('is empty without a message or channels: nothing live, the placeholder in the editor', async () => {
+    stub = installReferrals([]);
+    const { root } = mount({ ...MODEL, communicationChannels: [] });
+    await settle();
+    await settle();
+    expect(root.querySelector('section, [data-brand-placeholder], [data-skeleton]')).to.equal(null);
+    expect(stub.calls).to.deep.equal([]);
+    cleanup();
+    authoringStore.set('edit');
+    const { root: edited } = mount({ ...MODEL, messageToShare: '' });
+    const placeholder = await until(() => edited.querySelector('[data-brand-placeholder]'), 3000, 'the placeholder');
+    expect(placeholder.textContent).to.contain('Refer a friend: set the message to share and the channels');
+  });
+
+  it('refuses a script URL as referralUrl: the code is still shared', async () => {
+    installReferrals([]);
+    let root!: ShadowRoot;
+    const { errors } = await captureConsole(async () => {
+      ({ root } = mount({ ...MODEL, referralUrl: 'javascript:alert(1)//{code}' }));
+      await until(() => root.querySelector('[data-referral-code]'), 3000, 'the code');
+    });
+    expect(errors).to.deep.equal(['<brand-refer-a-friend>: refused referralUrl "javascript:alert(1)//{code}": only http(s), mailto, tel and relative URLs are allowed.']);
+    expect(root.querySelector('[data-referral-link]')).to.equal(null);
+    expect(root.querySelector('button[data-channel="copy"]')?.textContent).to.equal('Copy code');
+    expect(root.innerHTML).to.not.contain('javascript:');
+  });
+});
