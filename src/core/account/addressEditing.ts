@@ -5,6 +5,7 @@
  */
 import { ADDRESS_FIELDS, ADDRESS_FIELD_NAMES, type AddressField, type AddressProblem, type AddressProblems, type OccAddress } from './addresses';
 import { fillTemplate } from '../text/template';
+import { firstProblemField } from '../forms/validation';
 
 /** A save's failure as the OCC client reports it (OccAccountError: `status`, `subjects`, `reasons`). */
 export interface SaveFailure {
@@ -37,8 +38,8 @@ export function saveFailureOutcome(failure: SaveFailure | undefined): SaveOutcom
 }
 
 /** The first field with a problem, in the form's order (where focus goes after a refused submit). */
-export function firstProblemField(problems: Partial<Record<AddressField, unknown>>): AddressField | undefined {
-  return ADDRESS_FIELDS.find((field) => problems[field] !== undefined);
+export function firstAddressProblem(problems: Partial<Record<AddressField, unknown>>): AddressField | undefined {
+  return firstProblemField(ADDRESS_FIELDS, problems);
 }
 
 /**

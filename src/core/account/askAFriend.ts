@@ -3,7 +3,7 @@
  * (optional), e-mail (required, the forms' e-mail rule and words) and the consent (required), checked before
  * anything is sent; and where each refusal of the service is said. Pure.
  */
-import { checkText, problemMessage, type Problem, type ProblemMessages } from '../forms/validation';
+import { checkText, firstProblemField, problemMessage, type Problem, type ProblemMessages } from '../forms/validation';
 
 export type FriendField = 'firstName' | 'email' | 'consent';
 /** The fields in the form's order: focus goes to the first with a problem. */
@@ -31,8 +31,8 @@ export function friendProblems(values: FriendValues): Partial<Record<FriendField
 }
 
 /** The first field with a problem, in the form's order. */
-export function firstProblemField(problems: Partial<Record<FriendField, unknown>>): FriendField | undefined {
-  return FRIEND_FIELDS.find((field) => problems[field] !== undefined);
+export function firstFriendProblem(problems: Partial<Record<FriendField, unknown>>): FriendField | undefined {
+  return firstProblemField(FRIEND_FIELDS, problems);
 }
 
 /** The words of a field's problem: the forms' defaults (`Enter email.`, …) unless authored. */

@@ -180,3 +180,8 @@ export const AUTO_RESIZE_MAX_MEASURES = 20;
 export function shouldMeasure(changeCount: number): boolean {
   return changeCount <= AUTO_RESIZE_MAX_MEASURES;
 }
+
+/** The first field, in the form's order, that has a problem: where focus goes after a refused submit. */
+export function firstProblemField<F extends string>(order: readonly F[], problems: Partial<Record<F, unknown>>): F | undefined {
+  return order.find((field) => problems[field] !== undefined);
+}

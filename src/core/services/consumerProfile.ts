@@ -12,7 +12,8 @@
 import { isRecord } from '../isRecord';
 import type { AuthenticatedServiceOptions, MuleSoftConfig } from './configTypes';
 import { consumerUrl, type ConsumerProfile } from './consumer';
-import { muleSoftErrorCode, sendMuleSoft, type ConsumerCredentials, type MuleSoftResult } from './muleSoft';
+import type { ConsumerCredentials } from './muleSoft';
+import { muleSoftErrorCode, sendMuleSoft, type MuleSoftResult } from './muleSoftResult';
 
 /**
  * Why an update was refused: a value the service does not take (400 `invalid_first_name`, `invalid_last_name`,

@@ -9,7 +9,8 @@
  */
 import { isRecord } from '../isRecord';
 import { trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
-import { muleSoftErrorCode, sendMuleSoft, type ConsumerCredentials, type MuleSoftResult } from './muleSoft';
+import type { ConsumerCredentials } from './muleSoft';
+import { muleSoftErrorCode, sendMuleSoft, type MuleSoftResult } from './muleSoftResult';
 
 /** received → processing → ready (a download until `expiresAt`) → expired. */
 export type DataRequestStatus = 'received' | 'processing' | 'ready' | 'expired';

@@ -18,7 +18,8 @@
  */
 import { isRecord } from '../isRecord';
 import { trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
-import { sendMuleSoft, type ConsumerCredentials, type MuleSoftCall } from './muleSoft';
+import type { ConsumerCredentials } from './muleSoft';
+import { sendMuleSoft, type MuleSoftCall } from './muleSoftResult';
 
 /** One registered device, as the assets call lists it. */
 export interface Device {

@@ -26,15 +26,8 @@ export {
 } from './configTypes';
 export { fetchLegalAge, legalAgeUrl } from './legalAge';
 export { fetchVisitorCountry, withoutQuery, DEFAULT_COUNTRY_HEADER, type VisitorCountryOptions } from './geofence';
-export {
-  muleSoftHeaders,
-  sendMuleSoft,
-  muleSoftErrorCode,
-  type ConsumerCredentials,
-  type MuleSoftFailure,
-  type MuleSoftResult,
-  type MuleSoftCall,
-} from './muleSoft';
+export { muleSoftHeaders, type ConsumerCredentials } from './muleSoft';
+export { sendMuleSoft, muleSoftErrorCode, type MuleSoftFailure, type MuleSoftResult, type MuleSoftCall } from './muleSoftResult';
 export {
   fetchReferrals,
   sendInvitation,
@@ -65,6 +58,8 @@ export {
 } from './devices';
 export { fetchLoyaltyTier, loyaltyUrl } from './loyalty';
 export { fetchLoyalty, type Loyalty } from './loyaltyPoints';
+export * from './consumerProfile';
+export * from './dataRequests';
 export { fetchContent, contentModelUrl } from './content';
 export {
   getCommerceToken,

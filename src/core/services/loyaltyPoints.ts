@@ -6,7 +6,8 @@
 import { isRecord } from '../isRecord';
 import type { AuthenticatedServiceOptions, MuleSoftConfig } from './configTypes';
 import { loyaltyUrl } from './loyalty';
-import { sendMuleSoft, type ConsumerCredentials, type MuleSoftResult } from './muleSoft';
+import type { ConsumerCredentials } from './muleSoft';
+import { sendMuleSoft, type MuleSoftResult } from './muleSoftResult';
 
 /** What the loyalty call tells an account element: the tier and, when the service says, the points balance. */
 export interface Loyalty {

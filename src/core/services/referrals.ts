@@ -9,7 +9,8 @@
  */
 import { isRecord } from '../isRecord';
 import { trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
-import { muleSoftErrorCode, sendMuleSoft, type ConsumerCredentials, type MuleSoftResult } from './muleSoft';
+import type { ConsumerCredentials } from './muleSoft';
+import { muleSoftErrorCode, sendMuleSoft, type MuleSoftResult } from './muleSoftResult';
 
 /** Where an invitation stands: sent (waiting), joined (the friend signed up), rewarded (first order: points), expired. */
 export type InvitationStatus = 'sent' | 'joined' | 'rewarded' | 'expired';

@@ -5,7 +5,8 @@
  */
 import type { HttpFetch } from '../services/http';
 import type { AuthenticatedServiceOptions, HybrisConfig, MuleSoftConfig } from '../services/configTypes';
-import type { ConsumerCredentials, MuleSoftFailure } from '../services/muleSoft';
+import type { ConsumerCredentials } from '../services/muleSoft';
+import type { MuleSoftFailure } from '../services/muleSoftResult';
 import { getCookieJar, type CookieJar } from './cookies';
 import { getSessionIdentity } from './session';
 

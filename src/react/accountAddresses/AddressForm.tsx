@@ -11,7 +11,7 @@ import {
   type AddressField,
   type OccAddress,
 } from '../../core/account/addresses';
-import { editedAddress, firstProblemField, saveFailureOutcome, serverFieldMessage, withFieldChecked, type FormProblems, type SaveFailure } from '../../core/account/addressEditing';
+import { editedAddress, firstAddressProblem, saveFailureOutcome, serverFieldMessage, withFieldChecked, type FormProblems, type SaveFailure } from '../../core/account/addressEditing';
 import type { OccAccountClient, OccAddressInput } from '../../core/services/occAccount';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
 import { fieldStyles } from '../forms/fieldStyles';
@@ -120,7 +120,7 @@ export function AddressForm({ occ, address, words, onSaved, onCancel, firstField
     onActivity?.();
     setAlert('');
     const checked = validateAddressForm(values);
-    const first = firstProblemField(checked);
+    const first = firstAddressProblem(checked);
     if (first) {
       setProblems(checked);
       setShown(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, true])));

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { consumerUrl, type ConsumerData } from '../../core/services/consumer';
 import { fetchLoyalty } from '../../core/services/loyaltyPoints';
-import { sendMuleSoft } from '../../core/services/muleSoft';
+import { sendMuleSoft } from '../../core/services/muleSoftResult';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorPending, visitorResolution } from '../../core/stores/visitor';

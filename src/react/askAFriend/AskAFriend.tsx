@@ -3,7 +3,7 @@ import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { sendInvitation } from '../../core/services/referrals';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { asVisitor } from '../../core/visitor/consumerCalls';
-import { EMPTY_FRIEND, FIRST_NAME_MAX, EMAIL_MAX, firstProblemField, friendProblemMessage, friendProblems, invitationInput, invitationRefusal, type FriendField, type FriendValues, type RefusalKey } from '../../core/account/askAFriend';
+import { EMPTY_FRIEND, FIRST_NAME_MAX, EMAIL_MAX, firstFriendProblem, friendProblemMessage, friendProblems, invitationInput, invitationRefusal, type FriendField, type FriendValues, type RefusalKey } from '../../core/account/askAFriend';
 import { authoredWords, fillTemplate } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
 import { accountMessageStyles, accountSectionStyles } from '../account/styles';
@@ -88,7 +88,7 @@ function AskForm(props: AskAFriendProps) {
     setAlert('');
     setStatus('');
     setTouched({ firstName: true, email: true, consent: true });
-    const first = firstProblemField(problems);
+    const first = firstFriendProblem(problems);
     if (first) {
       setServer(undefined);
       refs[first].current?.focus();

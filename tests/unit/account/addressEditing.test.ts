@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLabel, addressToEdit, editedAddress, firstProblemField, saveFailureOutcome, serverFieldMessage, withFieldChecked, withSavedAddress } from '../../../src/core/account/addressEditing';
+import { addressLabel, addressToEdit, editedAddress, firstAddressProblem, saveFailureOutcome, serverFieldMessage, withFieldChecked, withSavedAddress } from '../../../src/core/account/addressEditing';
 import { fillTemplate } from '../../../src/core/text/template';
 
 describe('saveFailureOutcome', () => {
@@ -23,11 +23,11 @@ describe('saveFailureOutcome', () => {
   });
 });
 
-describe('firstProblemField', () => {
+describe('firstAddressProblem', () => {
   it('follows the order of the form, not of the object', () => {
-    expect(firstProblemField({ postalCode: 'invalid', firstName: 'required' })).toBe('firstName');
-    expect(firstProblemField({ phone: 'invalid', town: 'required' })).toBe('town');
-    expect(firstProblemField({})).toBeUndefined();
+    expect(firstAddressProblem({ postalCode: 'invalid', firstName: 'required' })).toBe('firstName');
+    expect(firstAddressProblem({ phone: 'invalid', town: 'required' })).toBe('town');
+    expect(firstAddressProblem({})).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FRIEND, firstProblemField, friendProblemMessage, friendProblems, invitationInput, invitationRefusal } from '../../../src/core/account/askAFriend';
+import { EMPTY_FRIEND, firstFriendProblem, friendProblemMessage, friendProblems, invitationInput, invitationRefusal } from '../../../src/core/account/askAFriend';
 
 describe('ask a friend: the rules', () => {
   it('needs an e-mail of the forms rule and the consent; the first name is optional', () => {
@@ -10,9 +10,9 @@ describe('ask a friend: the rules', () => {
   });
 
   it('focus goes to the first field with a problem, in the form order', () => {
-    expect(firstProblemField({ consent: 'valueMissing', email: 'typeMismatch' })).toBe('email');
-    expect(firstProblemField({ consent: 'valueMissing' })).toBe('consent');
-    expect(firstProblemField({})).toBeUndefined();
+    expect(firstFriendProblem({ consent: 'valueMissing', email: 'typeMismatch' })).toBe('email');
+    expect(firstFriendProblem({ consent: 'valueMissing' })).toBe('consent');
+    expect(firstFriendProblem({})).toBeUndefined();
   });
 
   it("the forms' words, unless authored", () => {
