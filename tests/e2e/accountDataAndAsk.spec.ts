@@ -8,7 +8,8 @@ const REFERRALS = '/storefront.html?theme=iqos&lang=en&page=referrals';
 const info = (page: Page) => page.locator('brand-account-get-your-information');
 const infoState = (page: Page) => info(page).locator('section[data-data-request-state]');
 const ask = (page: Page) => page.locator('brand-ask-a-friend');
-const field = (page: Page, name: string) => ask(page).locator(`[data-ask-input="${name}"]`);
+// the consent is the shared Consents checkbox (data-consent), the text fields carry data-ask-input
+const field = (page: Page, name: string) => ask(page).locator(name === 'consent' ? '[data-consent="consent"]' : `[data-ask-input="${name}"]`);
 
 async function faultOn(page: Page, path: string): Promise<void> {
   const url = test.info().project.use.baseURL ?? 'http://127.0.0.1';
