@@ -43,5 +43,5 @@ export const BrandAccountGetYourInformation = defineElement('brand-account-get-y
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Get your information')." },
   },
-  budgetKiB: 133,
+  budgetKiB: 134,
 });

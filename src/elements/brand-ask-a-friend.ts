@@ -39,5 +39,5 @@ export const BrandAskAFriend = defineElement('brand-ask-a-friend', AskAFriend, {
     title: { type: 'string', description: 'The heading above the form (none by default).' },
   },
   events: { onInvitationSent: { name: 'brand-referral-invitation-sent', description: 'An invitation was accepted; detail { invitationId, status }. The MGM dashboard reloads.' } },
-  budgetKiB: 135,
+  budgetKiB: 137,
 });
