@@ -63,7 +63,11 @@ function requestsOf(consumerId) {
   const base = Object.hasOwn(SEED, consumerId) ? consumerId : sandboxBase(consumerId);
   if (!base) return undefined;
   if (!state.has(consumerId)) {
-    if (state.size >= MAX_SANDBOXES + Object.keys(SEED).length) state.delete(state.keys().next().value);
+    // the oldest test copy makes room; a demo persona's own requests are never dropped
+    if (state.size >= MAX_SANDBOXES + Object.keys(SEED).length) {
+      const oldest = [...state.keys()].find((id) => !Object.hasOwn(SEED, id));
+      if (oldest !== undefined) state.delete(oldest);
+    }
     state.set(consumerId, seeded(consumerId, base));
   }
   return state.get(consumerId);

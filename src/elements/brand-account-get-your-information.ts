@@ -11,7 +11,7 @@ import { GetYourInformation } from '../react/accountDataRequest/GetYourInformati
 export const BrandAccountGetYourInformation = defineElement('brand-account-get-your-information', GetYourInformation, {
   props: {
     intro: { type: 'string', description: 'Authored HTML under the heading (sanitized): what the copy holds and how long it takes.' },
-    format: { type: 'string', description: "The copy's format asked of the service: 'json' or 'pdf' (the service's default without it)." },
+    format: { type: 'string', description: "The copy's format asked of the service: 'json' or 'pdf' (the service's default without it; any other value is not sent and logs one error)." },
     requestLabel: { type: 'string', description: "Default 'Request my data'." },
     checkLabel: { type: 'string', description: "Reads the status again while a request is in progress (default 'Check again')." },
     downloadLabel: { type: 'string', description: "The ready copy's link (default 'Download my data')." },
@@ -35,6 +35,7 @@ export const BrandAccountGetYourInformation = defineElement('brand-account-get-y
     checkErrorMessage: { type: 'string', description: 'Shown when Check again failed (what was on screen stays).' },
     sessionExpiredMessage: { type: 'string', description: 'Shown when the session has expired (401/403).' },
     retryLabel: { type: 'string', description: "After a failed load (default 'Try again')." },
+    busyLabel: { type: 'string', description: "The busy buttons' progress name, read by screen readers (default 'Please wait')." },
     loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
     signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
     muleSoftConfig: { type: 'json', description: "The consumer service (data requests), when no <brand-page> gives the root model's config.muleSoftConfig." },
@@ -42,5 +43,5 @@ export const BrandAccountGetYourInformation = defineElement('brand-account-get-y
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Get your information')." },
   },
-  budgetKiB: 133,
+  budgetKiB: 134,
 });

@@ -19,6 +19,7 @@ export const BrandAskAFriend = defineElement('brand-ask-a-friend', AskAFriend, {
     consentRequiredMessage: { type: 'string', description: 'Shown when the consent is not ticked.' },
     requiredMessage: { type: 'string', description: "Shown when the e-mail is empty (default the forms' 'Enter your friend's e-mail.')." },
     typeMessage: { type: 'string', description: "Shown when the e-mail is not an address (default the forms' 'Enter an email address like name@example.com.')." },
+    lengthMessage: { type: 'string', description: "Shown when the first name is too long (default the forms' 'Enter at most 50 characters.')." },
     submitLabel: { type: 'string', description: "Default 'Send invitation'." },
     sendingLabel: { type: 'string', description: "The busy button's progress name (default 'Sending')." },
     successMessage: { type: 'string', description: 'Said (and focused) after an invitation was accepted, {email} and {firstName} filled in.' },
@@ -38,5 +39,5 @@ export const BrandAskAFriend = defineElement('brand-ask-a-friend', AskAFriend, {
     title: { type: 'string', description: 'The heading above the form (none by default).' },
   },
   events: { onInvitationSent: { name: 'brand-referral-invitation-sent', description: 'An invitation was accepted; detail { invitationId, status }. The MGM dashboard reloads.' } },
-  budgetKiB: 135,
+  budgetKiB: 137,
 });

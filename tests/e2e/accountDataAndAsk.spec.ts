@@ -8,7 +8,14 @@ const REFERRALS = '/storefront.html?theme=iqos&lang=en&page=referrals';
 const info = (page: Page) => page.locator('brand-account-get-your-information');
 const infoState = (page: Page) => info(page).locator('section[data-data-request-state]');
 const ask = (page: Page) => page.locator('brand-ask-a-friend');
-const field = (page: Page, name: string) => ask(page).locator(`[data-ask-input="${name}"]`);
+// the consent is the shared Consents checkbox (data-consent), the text fields carry data-ask-input
+const field = (page: Page, name: string) => ask(page).locator(name === 'consent' ? '[data-consent="consent"]' : `[data-ask-input="${name}"]`);
+
+/** The details page shows the data request in its "Your data" tab (the account switcher's panels). */
+async function showYourData(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Your data' }).click();
+  await expect(info(page)).toBeVisible();
+}
 
 async function faultOn(page: Page, path: string): Promise<void> {
   const url = test.info().project.use.baseURL ?? 'http://127.0.0.1';
@@ -22,6 +29,7 @@ test.describe('get your information and ask a friend on the storefront', () => {
   test('request a copy of one’s data: received, Check again until ready, and the download is the visitor’s own data', async ({ page, problems }) => {
     const uid = await becomeFresh(page, 'demo-hav', DETAILS);
     await waitForElements(page);
+    await showYourData(page);
     await expect(infoState(page)).toHaveAttribute('data-data-request-state', 'none');
     await expect(info(page).locator('[data-data-request-none]')).toHaveText('You have not requested a copy of your data yet.');
     const request = info(page).getByRole('button', { name: 'Request my data' });
@@ -57,6 +65,7 @@ test.describe('get your information and ask a friend on the storefront', () => {
   test('a device owner finds their ready copy with its download and expiry', async ({ page }) => {
     await become(page, 'demo-dev', DETAILS);
     await waitForElements(page);
+    await showYourData(page);
     await expect(infoState(page)).toHaveAttribute('data-data-request-state', 'ready');
     await expect(info(page).getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', /\/data-requests\/dr-dev-2\/download$/);
     await expect(info(page).locator('[data-step="complete"]')).toHaveCount(3);
@@ -99,6 +108,7 @@ test.describe('get your information and ask a friend on the storefront', () => {
     await faultOn(page, '/data-requests');
     await becomeFresh(page, 'demo-hav', DETAILS);
     await waitForElements(page);
+    await showYourData(page);
     await expect(infoState(page)).toHaveAttribute('data-data-request-state', 'failed');
     await expect(info(page).locator('[role="alert"]')).toHaveText('We could not load your data requests. Try again in a moment.');
     await expect(info(page).locator('[role="alert"]:not(:empty)')).toHaveCount(1);

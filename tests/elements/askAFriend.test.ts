@@ -12,9 +12,11 @@ function mount(attributes = ''): { host: HTMLElement; root: ShadowRoot } {
   return { host, root: shadow(host) };
 }
 
-const input = (root: ShadowRoot, field: string) => root.querySelector<HTMLInputElement>(`[data-ask-input="${field}"]`)!;
+/** the text fields carry data-ask-input; the consent is the shared Consents checkbox (data-consent) */
+const selector = (field: string) => (field === 'consent' ? '[data-consent="consent"]' : `[data-ask-input="${field}"]`);
+const input = (root: ShadowRoot, field: string) => root.querySelector<HTMLInputElement>(selector(field))!;
 async function type(root: ShadowRoot, field: string, value: string): Promise<HTMLInputElement> {
-  const element = await until(() => root.querySelector<HTMLInputElement>(`[data-ask-input="${field}"]`), 3000, `the ${field} field`);
+  const element = await until(() => root.querySelector<HTMLInputElement>(selector(field)), 3000, `the ${field} field`);
   element.focus();
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(element, value);
   element.dispatchEvent(new Event('input', { bubbles: true }));
@@ -141,6 +143,63 @@ describe('brand-ask-a-friend', () => {
     expect(root.querySelector('[role="alert"]')?.textContent).to.contain('what you typed is kept');
     expect(input(root, 'email').value).to.equal('sam@example.com');
     expect(button.hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('a field takes focus only once its error is on it (after a local check and after a refusal)', async () => {
+    const { root } = mount();
+    const seen: { field: string | null; invalid: string | null; hint: string | null | undefined }[] = [];
+    root.addEventListener('focusin', (event) => {
+      const target = event.target as HTMLElement;
+      seen.push({ field: target.getAttribute('data-ask-input') ?? target.getAttribute('data-consent'), invalid: target.getAttribute('aria-invalid'), hint: hintOf(root, target) });
+    });
+    await type(root, 'firstName', 'Jane');
+    (document.activeElement as HTMLElement | null)?.blur();
+    seen.length = 0;
+    submit(root);
+    await until(() => seen.length, 2000, 'focus on the e-mail');
+    expect(seen[0]).to.deep.equal({ field: 'email', invalid: 'true', hint: "Enter your friend's e-mail." });
+    await type(root, 'email', 'friend@example.com');
+    input(root, 'consent').click();
+    seen.length = 0;
+    stub.refuse = { status: 400, error: 'consent_required' };
+    submit(root);
+    await until(() => seen.length, 3000, 'focus on the consent');
+    expect(seen[0]).to.deep.equal({ field: 'consent', invalid: 'true', hint: 'Your friend must agree to be contacted before we can send the invitation.' });
+  });
+
+  it('two submits in one task send once; a new send first clears the last refusal; a change clears the alert', async () => {
+    const { root } = mount();
+    const email = await type(root, 'email', 'twice@example.com');
+    input(root, 'consent').click();
+    const form = root.querySelector('form')!;
+    let release = () => {};
+    stub.hold = new Promise<void>((resolve) => (release = resolve));
+    stub.refuse = { status: 409, error: 'already_member' };
+    form.requestSubmit();
+    form.requestSubmit();
+    release();
+    await until(() => hintOf(root, email) === 'This friend is already a member.', 3000, 'the refusal');
+    expect(posts(stub)).to.have.length(1);
+    // sent again: while it is on its way the old refusal is gone
+    stub.hold = new Promise<void>((resolve) => (release = resolve));
+    stub.fail.invite = true;
+    form.requestSubmit();
+    await until(() => root.querySelector('[data-ask-submit]')?.getAttribute('aria-busy') === 'true', 2000, 'sending');
+    expect(email.getAttribute('aria-invalid')).to.equal(null);
+    await captureConsole(async () => {
+      release();
+      await until(() => root.querySelector('[role="alert"]')?.textContent, 3000, 'the failure');
+    });
+    stub.hold = undefined;
+    await type(root, 'email', 'other@example.com');
+    await until(() => root.querySelector('[role="alert"]')?.textContent === '', 2000, 'the alert cleared by the change');
+  });
+
+  it('an authored length message for the first name', async () => {
+    const { root } = mount('length-message="الاسم طويل جدًا."');
+    const firstName = await type(root, 'firstName', 'x'.repeat(51));
+    submit(root);
+    await until(() => hintOf(root, firstName) === 'الاسم طويل جدًا.', 2000, 'the length message');
   });
 
   it('an anonymous visitor sees none of it; the editor shows a placeholder', async () => {

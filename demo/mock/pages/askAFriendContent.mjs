@@ -18,6 +18,7 @@ const COPY = {
     consentRequiredMessage: 'أكّد أن صديقك وافق على التواصل معه.',
     requiredMessage: 'أدخل البريد الإلكتروني لصديقك.',
     typeMessage: 'أدخل عنوان بريد إلكتروني مثل name@example.com.',
+    lengthMessage: 'اكتب 50 حرفًا على الأكثر.',
     submitLabel: 'أرسل الدعوة',
     sendingLabel: 'جارٍ الإرسال',
     successMessage: 'دعوتك في طريقها إلى {email}. يمكنك دعوة صديق آخر.',

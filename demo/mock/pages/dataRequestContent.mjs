@@ -35,6 +35,7 @@ const COPY = {
     checkErrorMessage: 'تعذر التحقق من حالة طلبك. حاول مرة أخرى بعد قليل.',
     sessionExpiredMessage: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     retryLabel: 'حاول مرة أخرى',
+    busyLabel: 'يرجى الانتظار',
   },
 };
 

@@ -35,9 +35,11 @@ export function firstFriendProblem(problems: Partial<Record<FriendField, unknown
   return firstProblemField(FRIEND_FIELDS, problems);
 }
 
-/** The words of a field's problem: the forms' defaults (`Enter email.`, …) unless authored. */
-export function friendProblemMessage(field: FriendField, problem: Problem, label: string, messages: ProblemMessages = {}): string {
-  if (field === 'consent') return messages.requiredMessage || 'Confirm that your friend agreed to be contacted.';
+/**
+ * The words of a text field's problem: the forms' defaults (`Enter your friend's e-mail.`, …) unless authored; the
+ * label reads as in the forms (fieldName: without "(optional)"). The consent's words are the element's own.
+ */
+export function friendProblemMessage(field: Exclude<FriendField, 'consent'>, problem: Problem, label: string, messages: ProblemMessages = {}): string {
   const constraints = field === 'email' ? { type: 'email' as const, required: true, maxLength: EMAIL_MAX } : { type: 'text' as const, maxLength: FIRST_NAME_MAX };
   return problemMessage(problem, constraints, label, messages);
 }

@@ -3,7 +3,7 @@
  * current request, its steps (received → processing → ready), whether a new one may be asked for, and the words
  * for a refusal. Pure: `now` is passed in.
  */
-import type { DataRequest, DataRequestStatus } from '../services/dataRequests';
+import type { DataRequest, DataRequestFormat, DataRequestStatus } from '../services/dataRequests';
 
 export type DataRequestStep = 'received' | 'processing' | 'ready';
 export const DATA_REQUEST_STEPS: readonly DataRequestStep[] = ['received', 'processing', 'ready'];
@@ -53,6 +53,30 @@ export function dataRequestActions(request: DataRequest | undefined, now: number
     canCheck: isInProgress(status),
     ...(status === 'ready' && request.downloadUrl ? { download: request.downloadUrl } : {}),
   };
+}
+
+/**
+ * The copy to offer for download as of `now`: the newest ready one with a link that has not expired. A new request
+ * being prepared does not hide it: the visitor can still take the copy they have while the next one is made.
+ */
+export function downloadableCopy(requests: readonly DataRequest[] | undefined, now: number): DataRequest | undefined {
+  const ready = (requests ?? []).filter((request) => request.downloadUrl && effectiveStatus(request, now) === 'ready');
+  return currentRequest(ready);
+}
+
+/** When the next ready copy expires after `now` (a timer then stops offering its link), none when no copy will. */
+export function nextExpiry(requests: readonly DataRequest[] | undefined, now: number): number | undefined {
+  const times = (requests ?? []).filter((request) => request.status === 'ready').map((request) => time(request.expiresAt)).filter((at) => at > now);
+  return times.length ? Math.min(...times) : undefined;
+}
+
+export const DATA_REQUEST_FORMATS: readonly DataRequestFormat[] = ['json', 'pdf'];
+
+/** An authored format: sent when it is one the service knows; anything else is not sent (the service's default) and `invalid`. */
+export function dataRequestFormat(value: unknown): { format?: DataRequestFormat; invalid: boolean } {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return { invalid: false };
+  const format = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return (DATA_REQUEST_FORMATS as readonly string[]).includes(format) ? { format: format as DataRequestFormat, invalid: false } : { invalid: true };
 }
 
 /** The list after a new request was accepted: it first, the others after (without a copy of the same id). */

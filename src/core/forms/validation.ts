@@ -120,9 +120,16 @@ const TYPE_MESSAGES: Partial<Record<TextType, string>> = {
   date: 'Enter a date as year, month and day.',
 };
 
-/** A label as it reads inside a sentence: without a trailing `*` or `:`, a capital only for acronyms ("Email" → "email", "UK postcode" stays). */
+/**
+ * A label as it reads inside a sentence: without a trailing `*`, `:` or parenthesis ("(optional)"), a capital only
+ * for acronyms ("Email" → "email", "UK postcode" stays, "Your friend's first name (optional)" → "your friend's first name").
+ */
 export function fieldName(label: string | undefined): string | undefined {
-  const name = label?.trim().replace(/[\s*:]+$/, '');
+  const name = label
+    ?.trim()
+    .replace(/[\s*:]+$/, '')
+    .replace(/\s*\([^()]*\)$/, '')
+    .replace(/[\s*:]+$/, '');
   if (!name) return undefined;
   return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 }

@@ -1,7 +1,7 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import type { DataRequest, DataRequestFormat } from '../../core/services/dataRequests';
-import { currentRequest, dataRequestActions, dataRequestDate, effectiveStatus, requestSteps, type DataRequestStep } from '../../core/account/dataRequest';
+import { currentRequest, dataRequestActions, dataRequestDate, downloadableCopy, effectiveStatus, nextExpiry, requestSteps, type DataRequestStep } from '../../core/account/dataRequest';
 import { safeUrl } from '../../core/security/safeUrl';
 import { authoredWords, fillTemplate } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
@@ -55,6 +55,28 @@ function DataRequestPanel(props: GetYourInformationProps) {
     [words.receivedLabel, words.processingLabel, words.readyLabel, words.expiredLabel], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const { data, message, busy, check, request } = useDataRequests(props, words, statusName, TAG);
+  // the time the statuses are read at: set after each answer (never read during render), and again when a ready
+  // copy expires, so its link goes away on time
+  const [now, setNow] = useState(0);
+  useEffect(() => setNow(Date.now()), [data.data]);
+  useEffect(() => {
+    const at = now ? nextExpiry(data.data, now) : undefined;
+    if (at === undefined) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(at - now + 50, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [data.data, now]);
+  // "Check again" and "Try again" go away with a good answer: focus moves to the link, else to the heading
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const downloadRef = useRef<HTMLAnchorElement>(null);
+  const buttonRefs = { check: useRef<HTMLButtonElement>(null), retry: useRef<HTMLButtonElement>(null) };
+  const [focusRequest, setFocusRequest] = useState<{ from: 'check' | 'retry' } | undefined>();
+  useEffect(() => {
+    if (!focusRequest || buttonRefs[focusRequest.from].current) return; // still there: focus stays on it
+    (downloadRef.current ?? headingRef.current)?.focus();
+  }, [focusRequest]); // eslint-disable-line react-hooks/exhaustive-deps
+  const checkAndFocus = async (kind: 'check' | 'retry') => {
+    if ((await check(kind)) === 'ok') setFocusRequest({ from: kind });
+  };
   const classes = {
     section: useThemedClass(accountSectionStyles),
     card: useThemedClass(accountCardStyles),
@@ -65,21 +87,24 @@ function DataRequestPanel(props: GetYourInformationProps) {
   };
   const title = props.title?.trim() || 'Get your information';
   const intro = props.intro?.trim();
-  const now = Date.now();
   const current = currentRequest(data.data);
   const status = current && effectiveStatus(current, now);
   const actions = dataRequestActions(current, now);
-  const download = actions.download ? (safeUrl(actions.download) ?? undefined) : undefined;
+  // the newest copy still valid, even while a newer one is being prepared
+  const copy = downloadableCopy(data.data, now);
+  const download = copy?.downloadUrl ? (safeUrl(copy.downloadUrl) ?? undefined) : undefined;
   const date = (iso: string | undefined) => dataRequestDate(iso, lang);
   const state = data.status === 'loading' ? 'loading' : data.status === 'failed' ? 'failed' : (status ?? 'none');
   const reasonId = `${id}-reason`;
 
   return (
     <section className={`${classes.section} ${classes.panel}`} aria-labelledby={`${id}-title`} aria-busy={state === 'loading' || undefined} data-data-request-state={state}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
       {intro && <SanitizedHtml html={intro} data-intro="" />}
       <p className={classes.message} role="alert" data-data-request-alert="">
-        {message?.kind === 'alert' ? message.text : state === 'failed' ? words.loadErrorMessage : ''}
+        {message?.kind === 'alert' ? message.text : state === 'failed' && !busy ? words.loadErrorMessage : ''}
       </p>
       <p className={classes.message} role="status" data-data-request-status="">
         {message?.kind === 'status' ? message.text : ''}
@@ -91,9 +116,9 @@ function DataRequestPanel(props: GetYourInformationProps) {
       )}
       {state === 'failed' && (
         <div data-request-actions="">
-          <button type="button" className={classes.button} data-variant="outlined" aria-busy={busy === 'retry' || undefined} onClick={() => !busy && void check('retry')} data-data-request-retry="">
+          <button type="button" className={classes.button} data-variant="outlined" ref={buttonRefs.retry} aria-busy={busy === 'retry' || undefined} onClick={() => void checkAndFocus('retry')} data-data-request-retry="">
             {words.retryLabel}
-            {busy === 'retry' && <Spinner />}
+            {busy === 'retry' && <Spinner label={words.busyLabel} />}
           </button>
         </div>
       )}
@@ -102,9 +127,9 @@ function DataRequestPanel(props: GetYourInformationProps) {
           <div data-request-facts="">
             {!current && <p data-data-request-none="">{words.noRequestText}</p>}
             {current && <p data-data-request-date="">{fillTemplate(words.requestedOnText, { date: date(current.requestedAt) })}</p>}
-            {status === 'ready' && current?.expiresAt && (
+            {download && copy?.expiresAt && (
               <p data-secondary="" data-data-request-expires="">
-                {fillTemplate(words.expiresText, { date: date(current.expiresAt) })}
+                {fillTemplate(words.expiresText, { date: date(copy.expiresAt) })}
               </p>
             )}
             {status === 'expired' && <p data-data-request-expired="">{fillTemplate(words.expiredText, { date: date(current?.expiresAt) })}</p>}
@@ -126,7 +151,7 @@ function DataRequestPanel(props: GetYourInformationProps) {
           )}
           <div data-request-actions="">
             {download && (
-              <a className={classes.button} data-variant="contained" href={download} download="" data-data-request-download="">
+              <a ref={downloadRef} className={classes.button} data-variant="contained" href={download} download="" data-data-request-download="">
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
                   <path d={DOWNLOAD_ICON} />
                 </svg>
@@ -140,16 +165,16 @@ function DataRequestPanel(props: GetYourInformationProps) {
               aria-disabled={!actions.canRequest || busy !== undefined || undefined}
               aria-busy={busy === 'request' || undefined}
               aria-describedby={actions.canRequest ? undefined : reasonId}
-              onClick={() => actions.canRequest && !busy && void request()}
+              onClick={() => actions.canRequest && void request()}
               data-data-request-submit=""
             >
               {words.requestLabel}
-              {busy === 'request' && <Spinner />}
+              {busy === 'request' && <Spinner label={words.busyLabel} />}
             </button>
             {actions.canCheck && (
-              <button type="button" className={classes.button} data-variant="contained" aria-busy={busy === 'check' || undefined} onClick={() => !busy && void check()} data-data-request-check="">
+              <button type="button" className={classes.button} data-variant="contained" ref={buttonRefs.check} aria-busy={busy === 'check' || undefined} onClick={() => void checkAndFocus('check')} data-data-request-check="">
                 {words.checkLabel}
-                {busy === 'check' && <Spinner />}
+                {busy === 'check' && <Spinner label={words.busyLabel} />}
               </button>
             )}
             {!actions.canRequest && (

@@ -23,6 +23,7 @@ export const DATA_REQUEST_DEFAULTS = {
   checkErrorMessage: 'We could not check the status of your request. Try again in a moment.',
   sessionExpiredMessage: 'Your session has expired. Please log in again.',
   retryLabel: 'Try again',
+  busyLabel: 'Please wait',
 };
 
 export type DataRequestWords = typeof DATA_REQUEST_DEFAULTS;

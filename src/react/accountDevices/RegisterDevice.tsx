@@ -5,6 +5,7 @@ import { modelOptions, registerFailureMessage } from '../../core/account/deviceV
 import { authoredWords, fillTemplate } from '../../core/text/template';
 import { registerMyDevice } from '../../core/visitor/devices';
 import { AccountGate } from '../account/AccountGate';
+import { useAccountFormSubmit } from '../account/useAccountFormSubmit';
 import { accountMessageStyles, accountSectionStyles } from '../account/styles';
 import { useDeviceServices } from './useDevices';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
@@ -49,9 +50,7 @@ function RegisterForm(props: RegisterDeviceProps) {
   const [touched, setTouched] = useState(false);
   /** a refusal of the service about the serial, until it is edited */
   const [serverProblem, setServerProblem] = useState<'serialInvalidMessage' | 'duplicateMessage' | undefined>();
-  const [alert, setAlert] = useState('');
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, alert, setAlert, status, setStatus, send, isSending, focusAfterUpdate } = useAccountFormSubmit();
   const options = modelOptions(props.models);
   const classes = {
     section: useThemedClass(accountSectionStyles),
@@ -67,19 +66,18 @@ function RegisterForm(props: RegisterDeviceProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (isSending()) return;
     const serialNumber = normaliseSerialNumber(serial);
     setSerial(serialNumber);
     setTouched(true);
     setAlert('');
     setStatus('');
     if (serialNumberProblem(serialNumber)) {
-      serialRef.current?.focus();
+      focusAfterUpdate(() => serialRef.current);
       return; // nothing is sent
     }
-    setBusy(true);
-    const result = await registerMyDevice({ serialNumber, productName: model.trim() || undefined }, { muleSoftConfig, hybrisConfig });
-    setBusy(false);
+    const result = await send(() => registerMyDevice({ serialNumber, productName: model.trim() || undefined }, { muleSoftConfig, hybrisConfig }));
+    if (!result) return;
     if (result.ok) {
       setSerial('');
       setModel('');
@@ -92,7 +90,7 @@ function RegisterForm(props: RegisterDeviceProps) {
     const failure = registerFailureMessage(result.reason);
     if (failure.onField) {
       setServerProblem(failure.key as 'serialInvalidMessage' | 'duplicateMessage');
-      serialRef.current?.focus();
+      focusAfterUpdate(() => serialRef.current);
     } else {
       if (failure.key === 'failureMessage') console.error(`<${TAG}>: the device could not be registered (${result.reason}).`);
       setAlert(text[failure.key]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { sendInvitation } from '../../core/services/referrals';
 import { pageConfig } from '../../core/stores/pageConfig';
@@ -6,6 +6,8 @@ import { asVisitor } from '../../core/visitor/consumerCalls';
 import { EMPTY_FRIEND, FIRST_NAME_MAX, EMAIL_MAX, firstFriendProblem, friendProblemMessage, friendProblems, invitationInput, invitationRefusal, type FriendField, type FriendValues, type RefusalKey } from '../../core/account/askAFriend';
 import { authoredWords, fillTemplate } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
+import { useAccountFormSubmit } from '../account/useAccountFormSubmit';
+import { Consents } from '../leadGenForm/Consents';
 import { accountMessageStyles, accountSectionStyles } from '../account/styles';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
 import { buttonStyles } from '../gates/styles';
@@ -16,6 +18,8 @@ import { askFormStyles, askIntroStyles } from './styles';
 import { ASK_DEFAULTS, type AskWords } from './words';
 
 const TAG = 'brand-ask-a-friend';
+const CONSENT_GIVEN: ReadonlySet<string> = new Set(['consent']);
+const NONE: ReadonlySet<string> = new Set();
 
 export interface AskAFriendProps extends Partial<AskWords> {
   /** the heading (a model field) */
@@ -44,15 +48,15 @@ function AskForm(props: AskAFriendProps) {
   const muleSoftConfig = props.muleSoftConfig ?? page.muleSoftConfig;
   const id = useId();
   const ids: Record<FriendField, string> = { firstName: `${id}-first-name`, email: `${id}-email`, consent: `${id}-consent` };
-  const refs = { firstName: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), consent: useRef<HTMLInputElement>(null) };
+  const refs = { firstName: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
+  const consentRef = useRef<HTMLDivElement>(null);
+  const fieldElement = (field: FriendField) => (field === 'consent' ? consentRef.current?.querySelector('input') : refs[field].current);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [values, setValues] = useState<FriendValues>(EMPTY_FRIEND);
   const [touched, setTouched] = useState<Partial<Record<FriendField, boolean>>>({});
   /** a refusal of the service about one field, until that field is edited */
   const [server, setServer] = useState<{ field: FriendField; key: RefusalKey } | undefined>();
-  const [alert, setAlert] = useState('');
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, alert, setAlert, status, setStatus, send, isSending, focusAfterUpdate } = useAccountFormSubmit();
   /** counts successes: the status takes focus once it is on screen, so the next friend starts from there */
   const [sent, setSent] = useState(0);
   useEffect(() => {
@@ -66,38 +70,40 @@ function AskForm(props: AskAFriendProps) {
     button: useThemedClass(buttonStyles),
   };
 
+  const consents = useMemo(() => [{ id: 'consent', label: words.consentLabel, required: true }], [words.consentLabel]);
   const problems = friendProblems(values);
   const messages = { requiredMessage: words.requiredMessage, typeMessage: words.typeMessage };
-  const labels: Record<FriendField, string> = { firstName: words.firstNameLabel, email: words.emailLabel, consent: words.consentLabel };
+  const labels = { firstName: words.firstNameLabel, email: words.emailLabel };
   const errorOf = (field: FriendField): string | undefined => {
     if (server?.field === field) return words[server.key];
     const problem = touched[field] ? problems[field] : undefined;
     if (!problem) return undefined;
-    return field === 'consent' ? words.consentRequiredMessage : friendProblemMessage(field, problem, labels[field].replace(/\s*\(.*\)\s*$/, ''), messages);
+    if (field === 'consent') return words.consentRequiredMessage;
+    return friendProblemMessage(field, problem, labels[field], field === 'firstName' ? { ...messages, lengthMessage: words.lengthMessage } : messages);
   };
 
   const change = <K extends FriendField>(field: K, value: FriendValues[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     if (server?.field === field) setServer(undefined);
+    setAlert(''); // the failure was about what is being changed
     setStatus(''); // "is on its way" was about the previous friend
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (isSending()) return;
     setAlert('');
     setStatus('');
+    setServer(undefined); // the previous refusal was about what was sent then
     setTouched({ firstName: true, email: true, consent: true });
     const first = firstFriendProblem(problems);
     if (first) {
-      setServer(undefined);
-      refs[first].current?.focus();
+      focusAfterUpdate(() => fieldElement(first)); // once its error is on it
       return; // nothing is sent
     }
-    setBusy(true);
     const input = invitationInput(values);
-    const result = await asVisitor({ muleSoftConfig }, (identity, options) => sendInvitation(muleSoftConfig, identity, input, options));
-    setBusy(false);
+    const result = await send(() => asVisitor({ muleSoftConfig }, (identity, options) => sendInvitation(muleSoftConfig, identity, input, options)));
+    if (!result) return;
     if (result.ok) {
       setValues(EMPTY_FRIEND);
       setTouched({});
@@ -110,7 +116,8 @@ function AskForm(props: AskAFriendProps) {
     const refusal = invitationRefusal(result.reason);
     if (refusal.field) {
       setServer({ field: refusal.field, key: refusal.key });
-      refs[refusal.field].current?.focus();
+      const field = refusal.field;
+      focusAfterUpdate(() => fieldElement(field));
       return;
     }
     if (refusal.key === 'failureMessage') console.error(`<${TAG}>: the invitation could not be sent (${result.reason}).`);
@@ -147,7 +154,6 @@ function AskForm(props: AskAFriendProps) {
   };
 
   const consentError = errorOf('consent');
-  const consentState = consentError ? 'error' : 'default';
   const title = props.title?.trim();
   const intro = props.text?.trim();
   return (
@@ -157,32 +163,19 @@ function AskForm(props: AskAFriendProps) {
       <form className={classes.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
         {frame('firstName', { type: 'text', autoComplete: 'off', maxLength: FIRST_NAME_MAX })}
         {frame('email', { type: 'email', autoComplete: 'off', inputMode: 'email', maxLength: EMAIL_MAX, required: true, hint: words.emailHint })}
-        <FieldFrame controlId={ids.consent} state={consentState} errorText={consentError}>
-          <label data-option="" htmlFor={ids.consent}>
-            <input
-              ref={refs.consent}
-              id={ids.consent}
-              name="consent"
-              type="checkbox"
-              required
-              aria-required="true"
-              aria-invalid={consentState === 'error' || undefined}
-              aria-describedby={hintId({ controlId: ids.consent, state: consentState, errorText: consentError })}
-              checked={values.consent}
-              onChange={(event) => {
-                change('consent', event.target.checked);
-                setTouched((previous) => ({ ...previous, consent: true }));
-              }}
-              data-ask-input="consent"
-            />
-            <span>
-              <SanitizedHtml html={words.consentLabel} data-consent-label="" />
-              <span data-required="" aria-hidden="true">
-                {' *'}
-              </span>
-            </span>
-          </label>
-        </FieldFrame>
+        <div ref={consentRef}>
+          <Consents
+            consents={consents}
+            given={values.consent ? CONSENT_GIVEN : NONE}
+            missing={NONE}
+            errors={{ consent: consentError }}
+            onToggle={(_, checked) => {
+              change('consent', checked);
+              setTouched((previous) => ({ ...previous, consent: true }));
+            }}
+            idPrefix={id}
+          />
+        </div>
         <p className={classes.message} role="alert" data-ask-alert="">
           {alert}
         </p>

@@ -7,6 +7,7 @@ export const ASK_DEFAULTS = {
   consentRequiredMessage: 'Confirm that your friend agreed to be contacted.',
   requiredMessage: '',
   typeMessage: '',
+  lengthMessage: '',
   submitLabel: 'Send invitation',
   sendingLabel: 'Sending',
   successMessage: 'Your invitation is on its way to {email}. You can ask another friend.',

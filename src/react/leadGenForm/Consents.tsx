@@ -16,16 +16,22 @@ export interface ConsentsProps {
   idPrefix: string;
   /** authored text for an unticked required consent */
   requiredMessage?: string;
+  /** an error of a consent by its id (a service's refusal, say): shown instead of `requiredMessage`, the box invalid */
+  errors?: Readonly<Record<string, string | undefined>>;
 }
 
-/** The lead-gen form's consents: a checkbox per consent, its authored HTML label sanitized, required ones marked. */
-export function Consents({ consents, given, missing, onToggle, idPrefix, requiredMessage }: ConsentsProps) {
+/**
+ * Consent checkboxes (the lead-gen form's, ask-a-friend's): a checkbox per consent, its authored HTML label
+ * sanitized, required ones marked, an error hint linked by aria-describedby. `data-consent` names the consent.
+ */
+export function Consents({ consents, given, missing, onToggle, idPrefix, requiredMessage, errors }: ConsentsProps) {
   const className = useThemedClass(fieldStyles);
   return (
     <div part="consents">
       {consents.map((consent) => {
         const controlId = `${idPrefix}-${consent.id}`;
-        const invalid = missing.has(consent.id!);
+        const error = errors?.[consent.id!];
+        const invalid = missing.has(consent.id!) || !!error;
         return (
           <div key={consent.id} className={className} data-state={invalid ? 'error' : 'default'} part="consent">
             <label data-option htmlFor={controlId}>
@@ -38,6 +44,7 @@ export function Consents({ consents, given, missing, onToggle, idPrefix, require
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? `${controlId}-hint` : undefined}
                 onChange={(event) => onToggle(consent.id!, event.target.checked)}
+                data-consent={consent.id}
               />
               <span>
                 <SanitizedHtml html={consent.label ?? consent.id!} data-consent-label="" style={{ display: 'inline' }} />
@@ -51,7 +58,7 @@ export function Consents({ consents, given, missing, onToggle, idPrefix, require
             {invalid && (
               <p data-hint="error" id={`${controlId}-hint`}>
                 <Icon name="error" />
-                <span>{requiredMessage?.trim() || CONSENT_REQUIRED_MESSAGE}</span>
+                <span>{error || requiredMessage?.trim() || CONSENT_REQUIRED_MESSAGE}</span>
               </p>
             )}
           </div>

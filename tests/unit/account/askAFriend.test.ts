@@ -20,7 +20,9 @@ describe('ask a friend: the rules', () => {
     expect(friendProblemMessage('email', 'typeMismatch', 'E-mail')).toBe('Enter an email address like name@example.com.');
     expect(friendProblemMessage('email', 'valueMissing', 'E-mail', { requiredMessage: 'Your friend’s address, please.' })).toBe('Your friend’s address, please.');
     expect(friendProblemMessage('firstName', 'tooLong', 'First name')).toBe('Enter at most 50 characters.');
-    expect(friendProblemMessage('consent', 'valueMissing', 'x')).toBe('Confirm that your friend agreed to be contacted.');
+    expect(friendProblemMessage('firstName', 'tooLong', 'First name', { lengthMessage: 'حد أقصى 50 حرفًا.' })).toBe('حد أقصى 50 حرفًا.');
+    // the label as the forms read it: without "(optional)"
+    expect(friendProblemMessage('email', 'valueMissing', "Your friend's e-mail (optional)")).toBe("Enter your friend's e-mail.");
   });
 
   it('sends trimmed values, the first name only when given', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentRequest, dataRequestActions, dataRequestDate, dataRequestFailureKey, effectiveStatus, isInProgress, requestSteps, withNewRequest } from '../../../src/core/account/dataRequest';
+import { currentRequest, dataRequestActions, dataRequestDate, dataRequestFailureKey, dataRequestFormat, downloadableCopy, nextExpiry, effectiveStatus, isInProgress, requestSteps, withNewRequest } from '../../../src/core/account/dataRequest';
 import type { DataRequest } from '../../../src/core/services/dataRequests';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
@@ -39,6 +39,30 @@ describe('get your information: the rules', () => {
     expect(dataRequestActions(request({ status: 'ready' }), NOW)).toEqual({ canRequest: true, canCheck: false });
     expect(isInProgress('expired')).toBe(false);
     expect(isInProgress(undefined)).toBe(false);
+  });
+
+  it('a new request being prepared keeps offering the newest unexpired ready copy', () => {
+    const older = request({ requestId: 'old', status: 'ready', requestedAt: '2026-11-01T00:00:00Z', downloadUrl: '/old', expiresAt: '2026-12-01T00:00:00Z' });
+    const ready = request({ requestId: 'ready', status: 'ready', requestedAt: '2026-11-10T00:00:00Z', downloadUrl: '/ready', expiresAt: '2026-12-05T00:00:00Z' });
+    const fresh = request({ requestId: 'new', status: 'received', requestedAt: '2026-11-24T09:00:00Z' });
+    expect(downloadableCopy([fresh, ready, older], NOW)?.requestId).toBe('ready');
+    expect(downloadableCopy([fresh, older], NOW)?.downloadUrl).toBe('/old');
+    // expired (by date or by the service), or no link: nothing to offer
+    expect(downloadableCopy([fresh, request({ status: 'ready', downloadUrl: '/x', expiresAt: '2026-11-24T09:59:59Z' })], NOW)).toBeUndefined();
+    expect(downloadableCopy([request({ status: 'expired', downloadUrl: '/x' }), request({ status: 'ready' })], NOW)).toBeUndefined();
+    expect(downloadableCopy(undefined, NOW)).toBeUndefined();
+    // the link stops at the earliest expiry still to come
+    expect(nextExpiry([fresh, ready, older], NOW)).toBe(Date.parse('2026-12-01T00:00:00Z'));
+    expect(nextExpiry([fresh, request({ status: 'ready', expiresAt: '2026-11-01T00:00:00Z' })], NOW)).toBeUndefined();
+  });
+
+  it('an authored format is sent only when the service knows it', () => {
+    expect(dataRequestFormat('json')).toEqual({ format: 'json', invalid: false });
+    expect(dataRequestFormat(' PDF ')).toEqual({ format: 'pdf', invalid: false });
+    expect(dataRequestFormat(undefined)).toEqual({ invalid: false });
+    expect(dataRequestFormat('')).toEqual({ invalid: false });
+    expect(dataRequestFormat('csv')).toEqual({ invalid: true });
+    expect(dataRequestFormat(7)).toEqual({ invalid: true });
   });
 
   it('a new request goes first; a refusal is named', () => {

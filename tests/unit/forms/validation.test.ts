@@ -132,6 +132,9 @@ describe('messages', () => {
     expect(fieldName('First name *')).toBe('first name');
     expect(fieldName('UK postcode:')).toBe('UK postcode');
     expect(fieldName('  ')).toBeUndefined();
+    expect(fieldName("Your friend's first name (optional)")).toBe("your friend's first name");
+    expect(fieldName('Phone (optional) *')).toBe('phone');
+    expect(fieldName('(optional)')).toBeUndefined();
   });
   it('say what to fix, with the limit broken', () => {
     expect(problemMessage('valueMissing', {}, 'Email')).toBe('Enter email.');

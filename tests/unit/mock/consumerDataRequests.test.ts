@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleMock } from '../../../demo/mock/index.mjs';
 import { resetDataRequests, EXPIRY_DAYS } from '../../../demo/mock/consumerDataRequests.mjs';
+import { MAX_SANDBOXES } from '../../../demo/mock/personaSandbox.mjs';
 import { fetchDataRequests, requestDataCopy, readDataRequest, dataRequestFailureReason } from '../../../src/core/services/dataRequests';
 
 let server: http.Server;
@@ -100,5 +101,13 @@ describe('data requests: the mock and the service', () => {
     expect(dataRequestFailureReason(409, { error: 'request_in_progress' })).toBe('in-progress');
     expect(dataRequestFailureReason(400, {})).toBe('invalid-format');
     expect(dataRequestFailureReason(500, {})).toBe('unavailable');
+  });
+
+  it("making room for test copies never drops a demo persona's own requests", async () => {
+    const made = await requestDataCopy(config(), as('demo-hav'), {});
+    expect(made.ok).toBe(true);
+    // more test copies than the mock keeps: the oldest copies go, demo-hav (older than all of them) stays
+    for (let index = 0; index < MAX_SANDBOXES + 4; index += 1) await statuses(`demo-lau.room${index}`);
+    expect((await statuses('demo-hav')).map((request) => request.requestId)).toEqual([made.ok ? made.value.requestId : '']);
   });
 });
