@@ -35,12 +35,12 @@ describe('brand-account-breadcrumb', () => {
     expect(nav.getAttribute('aria-label')).to.equal('Breadcrumb');
     const items = [...root.querySelectorAll('nav > ol > li')];
     expect(items.map((item) => item.textContent)).to.deep.equal(['My account', 'My orders']);
-    expect(items[0].querySelector('a')?.getAttribute('href')).to.equal('/account');
-    const current = items[1].querySelector('[aria-current="page"]');
+    expect(items[0]!.querySelector('a')?.getAttribute('href')).to.equal('/account');
+    const current = items[1]!.querySelector('[aria-current="page"]');
     expect(current?.localName).to.equal('span');
-    expect(items[1].querySelector('a')).to.equal(null);
-    expect(items[1].querySelector('svg')?.getAttribute('aria-hidden')).to.equal('true');
-    expect(items[0].querySelector('svg')).to.equal(null);
+    expect(items[1]!.querySelector('a')).to.equal(null);
+    expect(items[1]!.querySelector('svg')?.getAttribute('aria-hidden')).to.equal('true');
+    expect(items[0]!.querySelector('svg')).to.equal(null);
   });
 
   it('follows the page (a route change) and shows nothing with one item', async () => {

@@ -104,7 +104,7 @@ describe('brand-account-navigation', () => {
     await until(() => list.getAttribute('data-fade')?.includes('left'), 3000, 'the start edge faded');
     // the keyboard: the first link, then the next
     const links = [...root.querySelectorAll<HTMLAnchorElement>('nav a')];
-    links[0].focus();
+    links[0]!.focus();
     await sendKeys({ press: 'Tab' });
     expect(root.activeElement).to.equal(links[1]);
   });

@@ -5,6 +5,8 @@
  * and `data-scroll-hidden`, and the footer banner panel (`[data-banner-panel]`) when it is fixed.
  */
 
+import { SCROLL_THROTTLE_MS, throttle } from '../../core/chrome/header';
+
 /** The header hosts on the page (the full and the simplified header). */
 export function pageHeaders(): HTMLElement[] {
   return Array.from(document.querySelectorAll<HTMLElement>('brand-header, brand-simplified-header'));
@@ -25,4 +27,57 @@ export function pinnedFooterBanner(): HTMLElement | undefined {
     if (panel && getComputedStyle(panel).position === 'fixed') return panel;
   }
   return undefined;
+}
+
+/**
+ * Watches the page chrome something must keep clear of: `measure` runs now, when a watched element (the ones it
+ * returns) changes size, on resize and (throttled) on scroll; with `header` (light-DOM hosts), also when a
+ * watched host's `data-scroll-hidden` or `style` changes and, while it finds none, when the document's
+ * elements change (a header inserted after this element). Returns the cleanup. Browser only: call it from an effect.
+ */
+export function watchChrome(measure: () => Element[], header: boolean): () => void {
+  const resize = new ResizeObserver(() => run());
+  const mutations = new MutationObserver(() => run());
+  const inserted = new MutationObserver(() => remeasure());
+  let watched: Element[] | undefined;
+  const watch = (elements: Element[]) => {
+    if (watched && elements.length === watched.length && elements.every((element, index) => element === watched![index])) return;
+    resize.disconnect();
+    mutations.disconnect();
+    inserted.disconnect();
+    watched = elements;
+    for (const element of elements) {
+      resize.observe(element);
+      if (header) mutations.observe(element, { attributes: true, attributeFilter: ['data-scroll-hidden', 'style'] });
+    }
+    if (header && elements.length === 0) inserted.observe(document.documentElement, { childList: true, subtree: true });
+  };
+  function run() {
+    watch(measure());
+  }
+  run();
+  const remeasure = throttle(run, SCROLL_THROTTLE_MS);
+  window.addEventListener('resize', remeasure);
+  window.addEventListener('scroll', remeasure, { passive: true });
+  return () => {
+    resize.disconnect();
+    mutations.disconnect();
+    inserted.disconnect();
+    remeasure.cancel();
+    window.removeEventListener('resize', remeasure);
+    window.removeEventListener('scroll', remeasure);
+  };
+}
+
+/**
+ * The header's bar as something sticky below it sees it: `apply(bar, hidden)` with the bar's height in px and
+ * whether the header has slid away on scroll (`data-scroll-hidden`, unless focus is inside it), now and on
+ * every change (watchChrome). Returns the cleanup.
+ */
+export function watchHeaderBar(apply: (bar: number, hidden: boolean) => void): () => void {
+  return watchChrome(() => {
+    const header = pageHeaders()[0];
+    apply(header ? headerBarHeight(header) : 0, !!header?.hasAttribute('data-scroll-hidden') && !header.matches(':focus-within'));
+    return header ? [header] : [];
+  }, true);
 }
