@@ -65,6 +65,32 @@ describe('brand-account-navigation', () => {
     expect(titles(root)[2]).to.equal('My devices');
   });
 
+  it('without <brand-page> (the store left anonymous) a visitor with a session filters as logged in, not as LAS', async () => {
+    logIn();
+    visitorStore.set('LAS');
+    const items = [
+      { title: 'For shoppers', link: '/shoppers', visibleTo: ['LAU', 'LAU-HAV'] },
+      { title: 'For guests', link: '/guests', visibleTo: ['LAS'] },
+      { title: 'For all', link: '/all' },
+    ];
+    const { root } = mount(items);
+    await until(() => root.querySelector('nav a'), 3000, 'the menu');
+    await until(() => titles(root).join() === 'For shoppers,For all', 3000, `the shoppers' items: ${titles(root).join()}`);
+  });
+
+  it('marks the item standing for a sub-page (activeFor) aria-current="true"', async () => {
+    logIn();
+    const page = new URLSearchParams(location.search).get('page');
+    const items = [
+      { title: 'My account', link: '/account-home' },
+      { title: 'My wallet', link: '/wallet', activeFor: page ? [page] : [location.pathname] },
+    ];
+    const { root } = mount(items);
+    const current = await until(() => root.querySelector('a[aria-current]'), 3000, 'the parent item marked');
+    expect(current.textContent).to.equal('My wallet');
+    expect(current.getAttribute('aria-current')).to.equal('true');
+  });
+
   it('an anonymous visitor without a login page reads the signed-out notice, no menu', async () => {
     logOut();
     visitorPending.set(false);

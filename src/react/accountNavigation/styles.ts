@@ -43,7 +43,7 @@ export const navigationStyles = (theme: Theme): CSSObject => ({
     '& svg': { flex: '0 0 auto', fontSize: 20, color: theme.palette.text.secondary },
     '&:hover': { background: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-    '&[aria-current="page"]': {
+    '&[aria-current]': {
       borderColor: theme.palette.primary.main,
       background: alpha(theme.palette.primary.main, 0.1),
       color: theme.palette.text.primary,
@@ -69,7 +69,7 @@ export const navigationStyles = (theme: Theme): CSSObject => ({
       borderRadius: 0,
       background: 'transparent',
       whiteSpace: 'normal',
-      '&[aria-current="page"]': { boxShadow: 'none', borderInlineStartColor: theme.palette.primary.main },
+      '&[aria-current]': { boxShadow: 'none', borderInlineStartColor: theme.palette.primary.main },
     },
   },
   '@media (prefers-reduced-motion: reduce)': { '& a': { transition: 'none' }, '& ul': { scrollBehavior: 'auto' } },

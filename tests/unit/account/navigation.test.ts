@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbShown, breadcrumbTrail, currentLinkIndex, navigationItems } from '../../../src/core/account/navigation';
+import { breadcrumbShown, breadcrumbTrail, currentItem, currentLinkIndex, isActiveFor, navigationItems } from '../../../src/core/account/navigation';
 
 const HERE = 'https://shop.example/storefront.html?theme=zyn&lang=en&page=orders';
 const link = (page?: string) => `/storefront.html?theme=zyn&lang=en${page ? `&page=${page}` : ''}`;
@@ -18,9 +18,17 @@ describe('currentLinkIndex', () => {
     expect(currentLinkIndex([link(), link('orders')], 'https://shop.example/storefront.html?theme=zyn&lang=en')).toBe(0);
   });
 
-  it('a parameter the link carries must have the same value', () => {
+  it('a parameter the link carries must have the same value when the current URL has it', () => {
     expect(currentLinkIndex(['/storefront.html?page=orders&lang=ar'], HERE)).toBe(-1);
     expect(currentLinkIndex(['/storefront.html?page=orders'], HERE)).toBe(0);
+  });
+
+  it("a link's other parameters absent from the current URL are ignored: link('orders') is current on ?page=orders", () => {
+    const plain = 'https://shop.example/storefront.html?page=orders';
+    expect(currentLinkIndex([link('account'), link('orders'), link('wallet')], plain)).toBe(1);
+    expect(currentLinkIndex([link('account'), link('orders')], 'https://shop.example/storefront.html?lang=en&page=orders')).toBe(1);
+    expect(currentLinkIndex([link('account'), link('orders')], 'https://shop.example/storefront.html?lang=ar&page=orders')).toBe(-1);
+    expect(currentLinkIndex([link(), link('orders')], 'https://shop.example/storefront.html')).toBe(0);
   });
 
   it('matches plain paths (an AEM site), a trailing slash ignored, and relative links', () => {
@@ -93,5 +101,45 @@ describe('the navigation emptiness rule (the editor placeholder)', () => {
     expect(isEmpty(type, { items: [] })).toBe(true);
     expect(isEmpty(type, { items: [{ title: 'Orders' }, { link: '/x' }] })).toBe(true);
     expect(isEmpty(type, { items: [{ title: 'Orders', link: '/orders' }] })).toBe(false);
+  });
+});
+
+describe('activeFor: sub-pages mark their parent item', () => {
+  const CARD = 'https://shop.example/storefront.html?theme=zyn&lang=en&page=card&cardId=3';
+  const items = [
+    { href: link('account') },
+    { href: link('wallet'), activeFor: ['card'] },
+    { href: link('devices'), activeFor: ['receipt', 'register'] },
+  ];
+
+  it('parses a list, its JSON text or a comma list; none when empty', () => {
+    const [a, b, c, d] = navigationItems([
+      { title: 'A', link: '/a', activeFor: ['card', ' '] },
+      { title: 'B', link: '/b', activeFor: '["receipt"]' },
+      { title: 'C', link: '/c', activeFor: 'card, address' },
+      { title: 'D', link: '/d', activeFor: [] },
+    ]);
+    expect(a?.activeFor).toEqual(['card']);
+    expect(b?.activeFor).toEqual(['receipt']);
+    expect(c?.activeFor).toEqual(['card', 'address']);
+    expect(d && 'activeFor' in d).toBe(false);
+  });
+
+  it('a page value matches the current page parameter; a path (with a /) the current path', () => {
+    expect(isActiveFor(['card'], CARD)).toBe(true);
+    expect(isActiveFor(['wallet'], CARD)).toBe(false);
+    expect(isActiveFor(['/storefront.html'], CARD)).toBe(true);
+    expect(isActiveFor(['/content/gb/en/account/wallet/card.html'], 'https://shop.example/content/gb/en/account/wallet/card.html?id=1')).toBe(true);
+    expect(isActiveFor(['https://other.example/storefront.html'], CARD)).toBe(false);
+    expect(isActiveFor(undefined, CARD)).toBe(false);
+    expect(isActiveFor(['card'], 'not a url')).toBe(false);
+  });
+
+  it('the exact page wins (aria-current page); else the first item standing for the sub-page (true); else none', () => {
+    expect(currentItem(items, CARD)).toEqual({ index: 1, kind: 'parent' });
+    expect(currentItem(items, 'https://shop.example/storefront.html?page=receipt')).toEqual({ index: 2, kind: 'parent' });
+    expect(currentItem(items, 'https://shop.example/storefront.html?page=wallet')).toEqual({ index: 1, kind: 'page' });
+    expect(currentItem([...items, { href: '/storefront.html?page=card' }], CARD)).toEqual({ index: 3, kind: 'page' });
+    expect(currentItem(items, 'https://shop.example/storefront.html?page=help')).toBeUndefined();
   });
 });
