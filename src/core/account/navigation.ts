@@ -2,7 +2,10 @@
  * The account area's navigation and breadcrumb (issue 20): which authored link is the current page, and the
  * authored lists as the elements show them. Pure: the element passes `location.href` after mount.
  */
+import { breadcrumbList, type BreadcrumbItem } from '../chrome/breadcrumb';
 import { parseVisibleTo } from '../visitor/visibleTo';
+
+export { breadcrumbShown } from '../chrome/breadcrumb';
 
 export interface AccountNavItem {
   title: string;
@@ -14,6 +17,7 @@ export interface AccountNavItem {
   activeFor?: string[];
 }
 
+/** A breadcrumb item as authored. */
 export interface Crumb {
   title: string;
   link?: string;
@@ -38,23 +42,18 @@ export function navigationItems(raw: unknown): AccountNavItem[] {
   return items;
 }
 
-/** A breadcrumb trail ({title, link} items, or its JSON text): entries without a title are dropped. */
-export function breadcrumbTrail(raw: unknown): Crumb[] {
-  const crumbs: Crumb[] = [];
-  for (const entry of parseList(raw)) {
-    if (!entry || typeof entry !== 'object') continue;
-    const record = entry as Record<string, unknown>;
-    const title = text(record.title);
-    if (!title) continue;
-    const link = text(record.link) || text(record.linkUrl);
-    crumbs.push(link ? { title, link } : { title });
-  }
-  return crumbs;
+/**
+ * The account trail of `items` ({title, link} items, or their JSON text) under the shared breadcrumb rule
+ * (core/chrome/breadcrumb.ts: the footer's too): untitled items dropped, the last the current page.
+ */
+export function accountTrail(raw: unknown): BreadcrumbItem[] {
+  return breadcrumbList(parseList(raw));
 }
 
-/** Spec component-catalogue section 5: breadcrumbs show only when more than one item exists. */
-export function breadcrumbShown(crumbs: readonly Crumb[]): boolean {
-  return crumbs.length > 1;
+/** The trail to show: the authored `items` when they hold a titled item, else the page's myAccBreadcrumbs. */
+export function chosenTrail(items: unknown, pageTrail: unknown): BreadcrumbItem[] {
+  const authored = accountTrail(items);
+  return authored.length > 0 ? authored : accountTrail(pageTrail);
 }
 
 function parseList(raw: unknown): unknown[] {

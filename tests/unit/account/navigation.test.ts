@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbShown, breadcrumbTrail, currentItem, currentLinkIndex, isActiveFor, navigationItems } from '../../../src/core/account/navigation';
+import { accountTrail, breadcrumbShown, chosenTrail, currentItem, currentLinkIndex, isActiveFor, navigationItems } from '../../../src/core/account/navigation';
 
 const HERE = 'https://shop.example/storefront.html?theme=zyn&lang=en&page=orders';
 const link = (page?: string) => `/storefront.html?theme=zyn&lang=en${page ? `&page=${page}` : ''}`;
@@ -76,20 +76,37 @@ describe('navigationItems', () => {
   });
 });
 
-describe('breadcrumbs', () => {
-  it('keeps titled crumbs; the link is optional', () => {
-    expect(breadcrumbTrail([{ title: 'My account', link: '/account' }, { title: 'Orders' }, { link: '/x' }])).toEqual([
-      { title: 'My account', link: '/account' },
-      { title: 'Orders' },
+describe('breadcrumbs (the rule shared with the footer)', () => {
+  it('keeps titled crumbs; the link is optional; the last is the current page, not a link', () => {
+    expect(accountTrail([{ title: 'My account', link: '/account' }, { title: 'Cards' }, { link: '/x' }, { title: 'Orders', link: '/orders' }])).toEqual([
+      { title: 'My account', href: '/account', current: false },
+      { title: 'Cards', href: undefined, current: false },
+      { title: 'Orders', current: true },
     ]);
-    expect(breadcrumbTrail('[{"title":"A","link":"/a"}]')).toEqual([{ title: 'A', link: '/a' }]);
-    expect(breadcrumbTrail(null)).toEqual([]);
+    expect(accountTrail('[{"title":"A","link":"/a"},{"title":"B"}]')).toEqual([
+      { title: 'A', href: '/a', current: false },
+      { title: 'B', current: true },
+    ]);
+    expect(accountTrail(null)).toEqual([]);
+    expect(accountTrail('not json')).toEqual([]);
+  });
+
+  it('names a refused link and leaves it as text', () => {
+    expect(accountTrail([{ title: 'A', link: 'javascript:alert(1)' }, { title: 'B' }])[0]).toEqual({ title: 'A', href: undefined, current: false, refused: 'javascript:alert(1)' });
   });
 
   it('shows only with more than one item (spec: breadcrumbs rule)', () => {
     expect(breadcrumbShown([])).toBe(false);
-    expect(breadcrumbShown([{ title: 'My account' }])).toBe(false);
-    expect(breadcrumbShown([{ title: 'My account', link: '/a' }, { title: 'Orders' }])).toBe(true);
+    expect(breadcrumbShown(accountTrail([{ title: 'My account' }]))).toBe(false);
+    expect(breadcrumbShown(accountTrail([{ title: 'My account', link: '/a' }, { title: 'Orders' }]))).toBe(true);
+  });
+
+  it('authored items override the page trail only when they hold a titled item', () => {
+    const page = [{ title: 'My account', link: '/a' }, { title: 'Orders' }];
+    expect(chosenTrail([{ title: 'X', link: '/x' }, { title: 'Y' }], page).map((crumb) => crumb.title)).toEqual(['X', 'Y']);
+    for (const nothing of [[], '[]', '[{"link":"/x"}]', '[not json', [{ title: '  ' }, { title: '' }], undefined]) {
+      expect(chosenTrail(nothing, page).map((crumb) => crumb.title)).toEqual(['My account', 'Orders']);
+    }
   });
 });
 
