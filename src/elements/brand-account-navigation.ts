@@ -25,5 +25,7 @@ export const BrandAccountNavigation = defineElement('brand-account-navigation', 
     ariaLabel: { type: 'string', description: "The navigation landmark's name (default 'My account')." },
   },
   emptiness: 'account-navigation',
+  // no React event handlers (links, and the scroller's listeners added in an effect): define.ts staticContent
+  staticContent: true,
   budgetKiB: 116,
 });

@@ -93,11 +93,25 @@ function NavigationList({ items, ariaLabel }: AccountNavigationProps) {
       const next = { left: max > 1 && left > 1, right: max > 1 && max - left > 1 };
       setFade((previous) => (previous.left === next.left && previous.right === next.right ? previous : next));
     };
+    // a link reached by Tab comes fully into the row (the browser leaves one that shows in part where it is, its
+    // focus ring cut by the scroller): its item's start goes to the snap point (the scroll padding past the faded
+    // edge), where the row's scroll snapping keeps it
+    const reveal = (event: FocusEvent) => {
+      const link = event.target as HTMLElement;
+      if (link.localName !== 'a' || scroller.scrollWidth <= scroller.clientWidth) return;
+      const box = scroller.getBoundingClientRect();
+      const item = link.getBoundingClientRect();
+      if (item.left >= box.left + FADE && item.right <= box.right - FADE) return;
+      const rtl = getComputedStyle(scroller).direction === 'rtl';
+      scroller.scrollLeft += rtl ? item.right - (box.right - FADE) : item.left - (box.left + FADE);
+    };
     measure();
     scroller.addEventListener('scroll', measure, { passive: true });
+    scroller.addEventListener('focusin', reveal);
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
     observer?.observe(scroller);
     return () => {
+      scroller.removeEventListener('focusin', reveal);
       scroller.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
@@ -114,6 +128,8 @@ function NavigationList({ items, ariaLabel }: AccountNavigationProps) {
   }, [current]);
 
   const className = useThemedClass(navigationStyles);
+  // every item hidden (visibleTo) or refused: no empty landmark on the live site (the editor shows its placeholder)
+  if (shown.length === 0 && !authoring) return null;
   return (
     <nav className={className} aria-label={ariaLabel?.trim() || 'My account'} data-account-navigation="">
       <ul ref={list} style={fadeMask(fade)} data-fade={[fade.left && 'left', fade.right && 'right'].filter(Boolean).join(' ') || undefined}>
