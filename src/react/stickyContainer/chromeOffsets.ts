@@ -5,8 +5,6 @@
  * and `data-scroll-hidden`, and the footer banner panel (`[data-banner-panel]`) when it is fixed.
  */
 
-import { SCROLL_THROTTLE_MS, throttle } from '../../core/chrome/header';
-
 /** The header hosts on the page (the full and the simplified header). */
 export function pageHeaders(): HTMLElement[] {
   return Array.from(document.querySelectorAll<HTMLElement>('brand-header, brand-simplified-header'));
@@ -31,7 +29,7 @@ export function pinnedFooterBanner(): HTMLElement | undefined {
 
 /**
  * Watches the page chrome something must keep clear of: `measure` runs now, when a watched element (the ones it
- * returns) changes size, on resize and (throttled) on scroll; with `header` (light-DOM hosts), also when a
+ * returns) changes size, on resize and on scroll (once a frame); with `header` (light-DOM hosts), also when a
  * watched host's `data-scroll-hidden` or `style` changes and, while it finds none, when the document's
  * elements change (a header inserted after this element). Returns the cleanup. Browser only: call it from an effect.
  */
@@ -56,14 +54,18 @@ export function watchChrome(measure: () => Element[], header: boolean): () => vo
     watch(measure());
   }
   run();
-  const remeasure = throttle(run, SCROLL_THROTTLE_MS);
+  // at most once a frame (not a throttle of the header's module: that would load it with every user of this)
+  let frame = 0;
+  const remeasure = () => {
+    if (!frame) frame = requestAnimationFrame(() => ((frame = 0), run()));
+  };
   window.addEventListener('resize', remeasure);
   window.addEventListener('scroll', remeasure, { passive: true });
   return () => {
     resize.disconnect();
     mutations.disconnect();
     inserted.disconnect();
-    remeasure.cancel();
+    cancelAnimationFrame(frame);
     window.removeEventListener('resize', remeasure);
     window.removeEventListener('scroll', remeasure);
   };
