@@ -17,5 +17,5 @@ export const BrandAccountBreadcrumb = defineElement('brand-account-breadcrumb', 
   },
   // no React event handlers (links, and the scroller's listeners added in an effect): define.ts staticContent
   staticContent: true,
-  budgetKiB: 113,
+  budgetKiB: 114,
 });
