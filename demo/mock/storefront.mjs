@@ -5,6 +5,7 @@
 // change. Each page's content is built by its module in ./pages/.
 import { header as requestHeader, json } from './http.mjs';
 import { ACCOUNT_PAGES, PAGES, pageContent } from './pages/index.mjs';
+import { accountHeaderLinks } from './pages/accountMenu.mjs';
 
 const THEMES = ['zyn', 'zyn3', 'iqos', 'veev-vape', 'thunder'];
 const BRAND = { zyn: 'ZYN', zyn3: 'ZYN', iqos: 'IQOS', 'veev-vape': 'VEEV', thunder: 'Thunder' };
@@ -44,12 +45,6 @@ const COPY = {
     login: 'Log in',
     logout: 'Log out',
     account: 'My account',
-    orders: 'My orders',
-    wallet: 'My wallet',
-    addresses: 'My addresses',
-    devices: 'My devices',
-    details: 'Personal details',
-    referrals: 'Refer a friend',
     warning: 'This product contains nicotine, which is a highly addictive substance.',
     noticeLAS: '<p><strong>Free delivery</strong> on your first order. <a href="{login}">Create an account</a> to get started.</p>',
     noticeLAU: '<p>Welcome back. Verify your age once to unlock <strong>member prices</strong>.</p>',
@@ -111,12 +106,6 @@ const COPY = {
     login: 'تسجيل الدخول',
     logout: 'تسجيل الخروج',
     account: 'حسابي',
-    orders: 'طلباتي',
-    wallet: 'محفظتي',
-    addresses: 'عناويني',
-    devices: 'أجهزتي',
-    details: 'البيانات الشخصية',
-    referrals: 'ادعُ صديقًا',
     warning: 'يحتوي هذا المنتج على النيكوتين، وهو مادة شديدة الإدمان.',
     noticeLAS: '<p><strong>توصيل مجاني</strong> لطلبك الأول. <a href="{login}">أنشئ حسابًا</a> للبدء.</p>',
     noticeLAU: '<p>مرحبًا بعودتك. تحقق من عمرك مرة واحدة لفتح <strong>أسعار الأعضاء</strong>.</p>',
@@ -179,12 +168,6 @@ const COPY = {
     login: 'ចូល',
     logout: 'ចាកចេញ',
     account: 'គណនីរបស់ខ្ញុំ',
-    orders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
-    wallet: 'កាបូបរបស់ខ្ញុំ',
-    addresses: 'អាសយដ្ឋានរបស់ខ្ញុំ',
-    devices: 'ឧបករណ៍របស់ខ្ញុំ',
-    details: 'ព័ត៌មានផ្ទាល់ខ្លួន',
-    referrals: 'ណែនាំមិត្តភក្តិ',
     warning: 'ផលិតផលនេះមាននីកូទីន ដែលជាសារធាតុញៀនខ្លាំង។',
     noticeLAS: '<p><strong>ដឹកជញ្ជូនឥតគិតថ្លៃ</strong> សម្រាប់ការបញ្ជាទិញដំបូង។ <a href="{login}">បង្កើតគណនី</a></p>',
     noticeLAU: '<p>សូមស្វាគមន៍ការត្រឡប់មកវិញ។</p>',
@@ -229,7 +212,7 @@ const page = (lang, theme) => (path) => {
   return `${base}${path ? `#${path}` : ''}`;
 };
 
-function header(t, link) {
+function header(t, link, lang) {
   const product = (label, code) => ({ firstLabel: label, linkUrl: link(`product:${code}`) });
   return {
     ':type': 'brand/components/header',
@@ -299,15 +282,8 @@ function header(t, link) {
         ariaLabel: t.account,
         userLogin: {
           icon: 'account',
-          linkList: [
-            { label: t.account, linkUrl: link('account'), icon: 'account' },
-            { label: t.orders, linkUrl: link('orders'), icon: 'orders' },
-            { label: t.wallet, linkUrl: link('wallet'), icon: 'wallet' },
-            { label: t.addresses, linkUrl: link('addresses'), icon: 'location' },
-            { label: t.devices, linkUrl: link('devices'), icon: 'devices' },
-            { label: t.details, linkUrl: link('details'), icon: 'check' },
-            { label: t.referrals, linkUrl: link('referrals'), icon: 'account' },
-          ],
+          // the account pages' own list (the account navigation's): one list, the header's icons
+          linkList: accountHeaderLinks({ link, lang }),
         },
         userLogout: { icon: 'account', linkList: [{ label: t.login, linkUrl: link('login') }] },
       },
@@ -320,13 +296,12 @@ function header(t, link) {
   };
 }
 
-/** The footer's trail: Home › Shop › page, or Home › My account › page in the account area. */
+/** The footer's trail: Home › Shop › page (the account pages have none: their trail is the account breadcrumb). */
 function trail(t, link, pageName, current) {
   const home = { title: t.breadcrumbHome, link: link('') };
   // the home page has no trail (one crumb: the footer hides it); the shop and the account home sit under Home
   if (pageName === 'home' || !PAGES.includes(pageName)) return [home];
-  if (pageName === 'account' || pageName === 'shop') return [home, current];
-  if (ACCOUNT_PAGES.includes(pageName)) return [home, { title: t.account, link: link('account') }, current];
+  if (pageName === 'shop') return [home, current];
   return [home, { title: t.breadcrumbShop, link: link('shop') }, current];
 }
 
@@ -336,7 +311,8 @@ function footer(t, link, brand, current, pageName) {
   return {
     ':type': 'brand/components/footer',
     healthWarning: { enable: true, enableText: true, message: t.footerWarning, showOnPortrait: true, showOnLandscape: true },
-    breadCrumb: { enable: true, items: trail(t, link, pageName, current) },
+    // off in the account area: there brand-account-breadcrumb is the trail (one Breadcrumb landmark, one trail)
+    breadCrumb: { enable: !ACCOUNT_PAGES.includes(pageName), items: trail(t, link, pageName, current) },
     firstNav: {
       enable: true,
       languageSwitcherTitle: t.languages,
@@ -415,7 +391,7 @@ export function storefrontModel(theme, lang, pageName = 'home', { host, product 
     // sticks to the whole page, and the chrome runs edge to edge.
     ':itemsOrder': ['header', 'main', 'footer'],
     ':items': {
-          header: header(t, link),
+          header: header(t, link, language),
           main: {
             ':type': 'brand/components/container',
             layout: 'responsiveGrid',

@@ -15,5 +15,7 @@ export const BrandAccountBreadcrumb = defineElement('brand-account-breadcrumb', 
   modelFields: {
     ariaLabel: { type: 'string', description: "The navigation landmark's name (default 'Breadcrumb')." },
   },
-  budgetKiB: 113,
+  // no React event handlers (links, and the scroller's listeners added in an effect): define.ts staticContent
+  staticContent: true,
+  budgetKiB: 114,
 });

@@ -3,9 +3,10 @@ import { AccountNavigation } from '../react/accountNavigation/AccountNavigation'
 
 /**
  * The account area's menu (issue 20): a `<nav>` landmark with a list of links, each with its theme icon; the
- * current page is marked `aria-current="page"` once mounted (a link matches when its path, its `page`
- * parameter and every other parameter it carries match the current URL; the most specific wins:
- * src/core/account/navigation.ts). Phones: one row that scrolls sideways (snap, 44 px targets, fading edges,
+ * current page is marked `aria-current="page"` once mounted (a link matches when its path and its `page`
+ * parameter match the current URL, and its other parameters where the current URL has them too; the most
+ * specific wins), a sub-page marks the item whose `activeFor` holds it `aria-current="true"`
+ * (src/core/account/navigation.ts). Phones: one row that scrolls sideways (snap, 44 px targets, fading edges,
  * the current item scrolled into view); from the tablet up, a column (in brand-account-panel, a sticky side
  * column). Items are filtered by their `visibleTo`. Logged-in visitors only: an anonymous visitor is sent to
  * `loginUrl` (without one, the signed-out notice shows). Resource type: brand/components/account-navigation.
@@ -14,7 +15,8 @@ export const BrandAccountNavigation = defineElement('brand-account-navigation', 
   props: {
     items: {
       type: 'json',
-      description: 'The menu: a list of { title, link, icon, visibleTo? }; icon is a pmi-icon- name of the theme (e.g. pmi-icon-orders), visibleTo a list of visitor types.',
+      description:
+        "The menu: a list of { title, link, icon, visibleTo?, activeFor? }; icon is a pmi-icon- name of the theme (e.g. pmi-icon-orders), visibleTo a list of visitor types, activeFor the item's sub-pages (page values like 'card', or paths with a '/'), where it is marked aria-current=\"true\".",
     },
     loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
     signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
@@ -23,5 +25,7 @@ export const BrandAccountNavigation = defineElement('brand-account-navigation', 
     ariaLabel: { type: 'string', description: "The navigation landmark's name (default 'My account')." },
   },
   emptiness: 'account-navigation',
-  budgetKiB: 116,
+  // no React event handlers (links, and the scroller's listeners added in an effect): define.ts staticContent
+  staticContent: true,
+  budgetKiB: 117,
 });

@@ -79,20 +79,55 @@ test.describe('the account navigation and breadcrumb', () => {
 
   test('right to left, Arabic: the menu and the trail are mirrored', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await become(page, 'demo-hav', PAGE('wallet', 'theme=iqos&lang=ar'));
-    await expect(navigation(page).locator('a[aria-current="page"]')).toHaveText('محفظتي');
+    await become(page, 'demo-hav', PAGE('card', 'theme=iqos&lang=ar'));
+    // the card page is the wallet's sub-page: its item is marked as the section (aria-current="true")
+    await expect(navigation(page).locator('a[aria-current="true"]')).toHaveText('محفظتي');
     const nav = await page.locator('brand-account-navigation').boundingBox();
     const content = await page.locator('brand-account-panel > brand-container').boundingBox();
     expect(nav!.x).toBeGreaterThan(content!.x + content!.width - 1);
-    await expect(breadcrumb(page).locator('li')).toHaveText(['حسابي', 'محفظتي']);
+    await expect(breadcrumb(page).locator('li')).toHaveText(['حسابي', 'محفظتي', 'تعديل بطاقتك']);
+    // the direction itself: both read right to left, the chevrons point left (mirrored), the menu's bar on the right
+    expect(await navigation(page).evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    expect(await breadcrumb(page).evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    const chevrons = await breadcrumb(page).locator('li > svg').evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).transform));
+    expect(chevrons).toEqual(['matrix(-1, 0, 0, 1, 0, 0)', 'matrix(-1, 0, 0, 1, 0, 0)']);
+    const bar = await navigation(page).locator('a[aria-current]').evaluate((a) => ({ right: getComputedStyle(a).borderRightWidth, left: getComputedStyle(a).borderLeftWidth }));
+    expect(bar).toEqual({ right: '3px', left: '0px' });
+  });
+
+  test('the current page without theme or language in the URL; one Breadcrumb landmark on an account page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await become(page, 'demo-hav', '/storefront.html?page=orders');
+    await expect(navigation(page).locator('a[aria-current="page"]')).toHaveText('My orders');
+    await expect(breadcrumb(page).locator('li')).toHaveText(['My account', 'My orders']);
+    // the footer's trail is off in the account area: the account breadcrumb is the only one
+    await expect(page.locator('brand-footer [data-footer-section="breadCrumb"]')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => {
+      const walk = (root: Document | ShadowRoot): Element[] =>
+        [...root.querySelectorAll('*')].flatMap((element) => [element, ...(element.shadowRoot ? walk(element.shadowRoot) : [])]);
+      return walk(document).filter((element) => element.localName === 'nav' && /breadcrumb/i.test(element.getAttribute('aria-label') ?? '')).length;
+    })).toBe(1);
+    // another page keeps the footer's trail
+    await page.goto('/storefront.html?page=help');
+    await expect(page.locator('brand-footer [data-footer-section="breadCrumb"]')).toHaveCount(1);
   });
 
   test('an anonymous visitor sees none of it: sent to log in and back', async ({ page }) => {
+    // the login page answers 204 (the browser stays on the account page): what the account page showed is checked
+    const sentTo: string[] = [];
+    await page.route(/page=login/, (route) => {
+      sentTo.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
     await page.goto(PAGE('orders'));
-    await page.waitForURL(/page=login/);
-    expect(decodeURIComponent(page.url())).toContain('return=/storefront.html?theme=zyn&lang=en&page=orders');
-    await expect(page.locator('brand-account-navigation')).toHaveCount(0);
+    await expect.poll(() => sentTo.length).toBeGreaterThan(0);
+    expect(decodeURIComponent(sentTo[0]!)).toContain('return=/storefront.html?theme=zyn&lang=en&page=orders');
+    expect(page.url()).toContain('page=orders');
+    // the gate held: no menu, no trail (nor its skeleton); the navigation's gate is in its login state
+    await expect(page.locator('brand-account-navigation [data-account-state="login"]')).toHaveCount(1);
+    await expect(navigation(page)).toHaveCount(0);
     await expect(breadcrumb(page)).toHaveCount(0);
+    await expect(page.locator('brand-account-breadcrumb [data-account-breadcrumb-skeleton]')).toHaveCount(0);
   });
 
   for (const theme of Object.keys(THEMES)) {

@@ -35,12 +35,12 @@ describe('brand-account-breadcrumb', () => {
     expect(nav.getAttribute('aria-label')).to.equal('Breadcrumb');
     const items = [...root.querySelectorAll('nav > ol > li')];
     expect(items.map((item) => item.textContent)).to.deep.equal(['My account', 'My orders']);
-    expect(items[0].querySelector('a')?.getAttribute('href')).to.equal('/account');
-    const current = items[1].querySelector('[aria-current="page"]');
+    expect(items[0]!.querySelector('a')?.getAttribute('href')).to.equal('/account');
+    const current = items[1]!.querySelector('[aria-current="page"]');
     expect(current?.localName).to.equal('span');
-    expect(items[1].querySelector('a')).to.equal(null);
-    expect(items[1].querySelector('svg')?.getAttribute('aria-hidden')).to.equal('true');
-    expect(items[0].querySelector('svg')).to.equal(null);
+    expect(items[1]!.querySelector('a')).to.equal(null);
+    expect(items[1]!.querySelector('svg')?.getAttribute('aria-hidden')).to.equal('true');
+    expect(items[0]!.querySelector('svg')).to.equal(null);
   });
 
   it('follows the page (a route change) and shows nothing with one item', async () => {
@@ -59,6 +59,30 @@ describe('brand-account-breadcrumb', () => {
     expect(nav.getAttribute('aria-label')).to.equal('You are here');
     await until(() => root.querySelectorAll('li').length === 3, 3000, 'three crumbs');
     expect(root.querySelector('[aria-current="page"]')?.textContent).to.equal('Refer a friend');
+  });
+
+  it('an authored items list that holds no titled item does not hide the page trail', async () => {
+    pageConfig.set({ myAccBreadcrumbs: TRAIL });
+    for (const items of ['[]', '[{"link":"/x"}]', 'not json', [{ title: '  ' }]]) {
+      const root = mount({ items });
+      await until(() => root.querySelectorAll('li').length === 2, 3000, `the page trail with items ${JSON.stringify(items)}`);
+      cleanup();
+    }
+  });
+
+  it('while the visitor is resolved, a one-line skeleton holds the height of the trail', async () => {
+    visitorPending.set(true);
+    pageConfig.set({ myAccBreadcrumbs: TRAIL });
+    const host = fixture('<brand-account-breadcrumb></brand-account-breadcrumb>').firstElementChild as HTMLElement;
+    const root = shadow(host);
+    const skeleton = await until(() => root.querySelector<HTMLElement>('[data-account-breadcrumb-skeleton]'), 3000, 'the skeleton');
+    expect(skeleton.getAttribute('aria-hidden')).to.equal('true');
+    expect(root.querySelector('nav')).to.equal(null);
+    const waiting = host.getBoundingClientRect().height;
+    expect(waiting).to.be.at.least(32);
+    visitorPending.set(false);
+    await until(() => root.querySelector('nav li'), 3000, 'the trail once resolved');
+    expect(Math.abs(host.getBoundingClientRect().height - waiting), 'no shift').to.be.below(1);
   });
 
   it('a refused link is not a link, and is reported once', async () => {

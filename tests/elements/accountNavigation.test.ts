@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/brand-account-navigation';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
 const HERE = () => location.pathname + location.search;
 const ITEMS = () => [
@@ -65,6 +65,32 @@ describe('brand-account-navigation', () => {
     expect(titles(root)[2]).to.equal('My devices');
   });
 
+  it('without <brand-page> (the store left anonymous) a visitor with a session filters as logged in, not as LAS', async () => {
+    logIn();
+    visitorStore.set('LAS');
+    const items = [
+      { title: 'For shoppers', link: '/shoppers', visibleTo: ['LAU', 'LAU-HAV'] },
+      { title: 'For guests', link: '/guests', visibleTo: ['LAS'] },
+      { title: 'For all', link: '/all' },
+    ];
+    const { root } = mount(items);
+    await until(() => root.querySelector('nav a'), 3000, 'the menu');
+    await until(() => titles(root).join() === 'For shoppers,For all', 3000, `the shoppers' items: ${titles(root).join()}`);
+  });
+
+  it('marks the item standing for a sub-page (activeFor) aria-current="true"', async () => {
+    logIn();
+    const page = new URLSearchParams(location.search).get('page');
+    const items = [
+      { title: 'My account', link: '/account-home' },
+      { title: 'My wallet', link: '/wallet', activeFor: page ? [page] : [location.pathname] },
+    ];
+    const { root } = mount(items);
+    const current = await until(() => root.querySelector('a[aria-current]'), 3000, 'the parent item marked');
+    expect(current.textContent).to.equal('My wallet');
+    expect(current.getAttribute('aria-current')).to.equal('true');
+  });
+
   it('an anonymous visitor without a login page reads the signed-out notice, no menu', async () => {
     logOut();
     visitorPending.set(false);
@@ -102,11 +128,43 @@ describe('brand-account-navigation', () => {
     expect(item.left).to.be.at.least(box.left - 1);
     expect(item.right).to.be.at.most(box.right + 1);
     await until(() => list.getAttribute('data-fade')?.includes('left'), 3000, 'the start edge faded');
-    // the keyboard: the first link, then the next
+    // the keyboard: Tab goes through every link in order, each scrolled into the row when focused
     const links = [...root.querySelectorAll<HTMLAnchorElement>('nav a')];
-    links[0].focus();
-    await sendKeys({ press: 'Tab' });
-    expect(root.activeElement).to.equal(links[1]);
+    list.scrollLeft = 0;
+    links[0]!.focus();
+    // the first link's focus ring (2 px outline, 2 px offset) is inside the scroller, not clipped by it
+    const first = links[0]!.getBoundingClientRect();
+    expect(first.left - 4, 'room for the focus ring at the start').to.be.at.least(list.getBoundingClientRect().left - 0.5);
+    expect(first.top - 4, 'and above').to.be.at.least(list.getBoundingClientRect().top - 0.5);
+    for (const [index, link] of links.entries()) {
+      if (index > 0) await sendKeys({ press: 'Tab' });
+      expect(root.activeElement, `Tab ${index} on ${link.textContent}`).to.equal(link);
+      const inView = () => {
+        const shown = link.getBoundingClientRect();
+        const row = list.getBoundingClientRect();
+        return shown.left >= row.left - 1 && shown.right <= row.right + 1;
+      };
+      await until(inView, 3000, `${link.textContent} scrolled into view: ${JSON.stringify(link.getBoundingClientRect())} in ${JSON.stringify(list.getBoundingClientRect())}`);
+    }
+    const last = links.at(-1)!.getBoundingClientRect();
+    expect(last.right + 4, 'room for the focus ring at the end').to.be.at.most(list.getBoundingClientRect().right + 0.5);
+  });
+
+  it('renders nothing on the live site when every item is hidden from the visitor or refused', async () => {
+    logIn('LAU');
+    const container = fixture('<brand-account-navigation id="empty"></brand-account-navigation><brand-account-navigation id="control"></brand-account-navigation>');
+    const empty = container.querySelector('#empty') as HTMLElement & { model?: unknown };
+    const control = container.querySelector('#control') as HTMLElement & { model?: unknown };
+    await captureConsole(async () => {
+      empty.model = { items: [{ title: 'Owners only', link: '/devices', visibleTo: ['LAU-HAV-DEV'] }, { title: 'Bad', link: 'javascript:alert(1)' }] };
+      control.model = { items: [{ title: 'For all', link: '/all' }] };
+      // the same gate and visitor: once the control's menu is there, the empty one has decided too
+      await until(() => shadow(control).querySelector('nav a'), 3000, 'the control menu');
+      await settle();
+    });
+    expect(shadow(empty).querySelector('nav'), 'no empty landmark').to.equal(null);
+    expect(shadow(empty).querySelector('[aria-busy]'), 'past the gate').to.equal(null);
+    expect(empty.getBoundingClientRect().height).to.equal(0);
   });
 
   it('from the tablet up: a column of links', async () => {

@@ -5,7 +5,7 @@ import '../../src/elements/brand-account-navigation';
 import '../../src/elements/brand-text';
 import { TreeRenderer } from '../../src/elements/page/renderTree';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
-import { cleanup, fixture, shadow, until } from './helpers';
+import { cleanup, fixture, settle, shadow, until } from './helpers';
 
 const MODEL = (navigationPosition?: string) => ({
   ':type': 'brand/components/container',
@@ -24,9 +24,11 @@ const MODEL = (navigationPosition?: string) => ({
   },
 });
 
-async function render(position?: string) {
+async function render(position?: string, panelProps: Record<string, unknown> = {}) {
   const container = fixture('<div id="page"></div>');
-  new TreeRenderer(container.querySelector('#page')!, 'test').render(MODEL(position), '/content/account/jcr:content');
+  const model = MODEL(position);
+  Object.assign(model[':items'].panel, panelProps);
+  new TreeRenderer(container.querySelector('#page')!, 'test').render(model, '/content/account/jcr:content');
   const panel = await until(() => container.querySelector<HTMLElement>('brand-account-panel'), 3000, 'the panel');
   const grid = await until(() => panel.shadowRoot?.querySelector<HTMLElement>('[part="panel"]'), 3000, 'the grid');
   const navigation = await until(() => panel.querySelector<HTMLElement>(':scope > brand-account-navigation'), 3000, 'the navigation child');
@@ -56,9 +58,9 @@ describe('brand-account-panel', () => {
     expect(getComputedStyle(grid).display).to.equal('grid');
     expect(getComputedStyle(navigation).position).to.equal('sticky');
     const nav = navigation.getBoundingClientRect();
-    const first = texts[0].getBoundingClientRect();
+    const first = texts[0]!.getBoundingClientRect();
     expect(nav.right).to.be.at.most(first.left);
-    expect(Math.abs(texts[1].getBoundingClientRect().left - first.left)).to.be.below(1);
+    expect(Math.abs(texts[1]!.getBoundingClientRect().left - first.left)).to.be.below(1);
     expect(first.top).to.be.below(nav.bottom);
   });
 
@@ -67,7 +69,7 @@ describe('brand-account-panel', () => {
     document.documentElement.dir = 'rtl';
     try {
       const { navigation, texts } = await render();
-      await until(() => navigation.getBoundingClientRect().left > texts[0].getBoundingClientRect().right - 1, 3000, 'the navigation on the right');
+      await until(() => navigation.getBoundingClientRect().left > texts[0]!.getBoundingClientRect().right - 1, 3000, 'the navigation on the right');
     } finally {
       document.documentElement.removeAttribute('dir');
     }
@@ -76,11 +78,43 @@ describe('brand-account-panel', () => {
   it('on phones, and with navigationPosition top, the navigation is above the content', async () => {
     await setViewport({ width: 390, height: 800 });
     let { navigation, texts } = await render();
-    expect(navigation.getBoundingClientRect().bottom).to.be.at.most(texts[0].getBoundingClientRect().top + 1);
+    expect(navigation.getBoundingClientRect().bottom).to.be.at.most(texts[0]!.getBoundingClientRect().top + 1);
     cleanup();
     await setViewport({ width: 1280, height: 800 });
     ({ navigation, texts } = await render('top'));
-    expect(navigation.getBoundingClientRect().bottom).to.be.at.most(texts[0].getBoundingClientRect().top + 1);
+    expect(navigation.getBoundingClientRect().bottom).to.be.at.most(texts[0]!.getBoundingClientRect().top + 1);
     expect(getComputedStyle(navigation).position).to.not.equal('sticky');
+  });
+
+  it('the sticky column follows a header mounted after the panel, and its hiding on scroll', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { navigation, panel } = await render();
+    // no header yet: the theme's gap (spacing(3)) below the top
+    await settle();
+    const gap = Number.parseFloat(getComputedStyle(navigation).top);
+    const top = (bar: number, what: string) =>
+      until(() => getComputedStyle(navigation).top === `${gap + bar}px`, 3000, what).catch(() => {
+        throw new Error(`${what}: top ${getComputedStyle(navigation).top}, not ${gap + bar}px`);
+      });
+    // a stand-in header host (sticky, 72 px tall of which 16 px scroll away above its 56 px bar), inserted after the panel
+    const header = document.createElement('brand-header');
+    header.setAttribute('style', 'display:block;position:sticky;top:0;height:72px;--brand-header-offset:16px');
+    panel.before(header);
+    await top(56, 'the column below the bar of the header rendered later');
+    header.style.height = '96px';
+    await top(80, 'the column follows the header resized');
+    header.setAttribute('data-scroll-hidden', '');
+    await top(0, 'the column moves up while the header is hidden');
+    header.removeAttribute('data-scroll-hidden');
+    await top(80, 'and back below it when it shows');
+  });
+
+  it('navigationWidth sets the start column from the tablet up; out of range keeps the default 260 px', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    let { navigation } = await render(undefined, { navigationWidth: 320 });
+    await until(() => Math.abs(navigation.getBoundingClientRect().width - 320) < 1, 3000, 'a 320 px column');
+    cleanup();
+    ({ navigation } = await render(undefined, { navigationWidth: 1000 }));
+    await until(() => Math.abs(navigation.getBoundingClientRect().width - 260) < 1, 3000, 'the default column');
   });
 });

@@ -118,9 +118,9 @@ describe('breadcrumb (catalogue 2 and 5)', () => {
     expect(footerSections({ breadCrumb: { enable: true, items: [items[0]] } }, context())).toEqual([]);
   });
 
-  it('leaves an unsafe or missing link as text', () => {
+  it('leaves an unsafe or missing link as text (the refused one named for the console)', () => {
     const trail = breadcrumbItems({ enable: true, items: [{ title: 'Home', link: 'javascript:alert(1)' }, { title: 'Shop' }, { title: 'Here' }] });
-    expect(trail[0]).toEqual({ title: 'Home', href: undefined, current: false });
+    expect(trail[0]).toEqual({ title: 'Home', href: undefined, current: false, refused: 'javascript:alert(1)' });
     expect(trail[1]!.href).toBeUndefined();
   });
 

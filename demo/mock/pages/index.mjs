@@ -58,15 +58,12 @@ export function pageContent(name, context) {
   return ACCOUNT_PAGES.includes(name) ? accountLayout(name, context, page) : page;
 }
 
-/** One grid column class list: full width on phones, `default` of 12 columns from the tablet up. */
-export const column = (default_ = 12, phone = 12) =>
-  `aem-GridColumn aem-GridColumn--phone--${phone} aem-GridColumn--default--${default_}`;
+import { column } from './grid.mjs';
+
+export { column, copyFor } from './grid.mjs';
 
 /** Only on phones (below the tablet size): e.g. the room above a column that sits beside the previous one from the tablet up. */
 export const phoneOnly = () => 'aem-GridColumn aem-GridColumn--default--hide aem-GridColumn--tablet--hide aem-GridColumn--phone--12';
 
 /** `default_` columns one column after the previous one from the tablet up, full width on phones. */
 export const besideColumn = (default_) => `${column(default_)} aem-GridColumn--offset--default--1 aem-GridColumn--offset--phone--0`;
-
-/** The copy of `lang` out of `{ en, ar, km }`, English when the language has none. */
-export const copyFor = (table, lang) => table[lang] ?? table.en;

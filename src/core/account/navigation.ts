@@ -2,7 +2,10 @@
  * The account area's navigation and breadcrumb (issue 20): which authored link is the current page, and the
  * authored lists as the elements show them. Pure: the element passes `location.href` after mount.
  */
+import { breadcrumbList, type BreadcrumbItem } from '../chrome/breadcrumb';
 import { parseVisibleTo } from '../visitor/visibleTo';
+
+export { breadcrumbShown } from '../chrome/breadcrumb';
 
 export interface AccountNavItem {
   title: string;
@@ -10,8 +13,11 @@ export interface AccountNavItem {
   /** a pmi-icon- name of the theme's icons, with or without the prefix */
   icon?: string;
   visibleTo: string[];
+  /** sub-pages this item stands for (marked aria-current="true" there): `page` values, or paths (with a '/') */
+  activeFor?: string[];
 }
 
+/** A breadcrumb item as authored. */
 export interface Crumb {
   title: string;
   link?: string;
@@ -30,28 +36,24 @@ export function navigationItems(raw: unknown): AccountNavItem[] {
     const link = text(record.link) || text(record.linkUrl);
     if (!title || !link) continue;
     const icon = text(record.icon);
-    items.push({ title, link, ...(icon ? { icon } : {}), visibleTo: parseVisibleTo(record.visibleTo) });
+    const activeFor = parseVisibleTo(record.activeFor).map((entry) => entry.trim()).filter(Boolean);
+    items.push({ title, link, ...(icon ? { icon } : {}), visibleTo: parseVisibleTo(record.visibleTo), ...(activeFor.length ? { activeFor } : {}) });
   }
   return items;
 }
 
-/** A breadcrumb trail ({title, link} items, or its JSON text): entries without a title are dropped. */
-export function breadcrumbTrail(raw: unknown): Crumb[] {
-  const crumbs: Crumb[] = [];
-  for (const entry of parseList(raw)) {
-    if (!entry || typeof entry !== 'object') continue;
-    const record = entry as Record<string, unknown>;
-    const title = text(record.title);
-    if (!title) continue;
-    const link = text(record.link) || text(record.linkUrl);
-    crumbs.push(link ? { title, link } : { title });
-  }
-  return crumbs;
+/**
+ * The account trail of `items` ({title, link} items, or their JSON text) under the shared breadcrumb rule
+ * (core/chrome/breadcrumb.ts: the footer's too): untitled items dropped, the last the current page.
+ */
+export function accountTrail(raw: unknown): BreadcrumbItem[] {
+  return breadcrumbList(parseList(raw));
 }
 
-/** Spec component-catalogue section 5: breadcrumbs show only when more than one item exists. */
-export function breadcrumbShown(crumbs: readonly Crumb[]): boolean {
-  return crumbs.length > 1;
+/** The trail to show: the authored `items` when they hold a titled item, else the page's myAccBreadcrumbs. */
+export function chosenTrail(items: unknown, pageTrail: unknown): BreadcrumbItem[] {
+  const authored = accountTrail(items);
+  return authored.length > 0 ? authored : accountTrail(pageTrail);
 }
 
 function parseList(raw: unknown): unknown[] {
@@ -74,32 +76,25 @@ const normalPath = (path: string): string => {
 
 /**
  * The index of the link that is the current page, or -1. A link matches when, resolved against the current URL:
- * it is on the same origin, its path equals the current path (a trailing slash ignored), its `page` parameter
- * equals the current one (both absent counts as equal: one storefront document serves many pages by `page`), and
- * every other query parameter it carries has the same value in the current URL (the current URL may carry more,
- * e.g. `theme`, `lang` or an order id). The fragment is ignored. When several match, the one with the most
- * query parameters (the most specific) wins; on a tie, the first.
+ * it is on the same origin, its path equals the current path (a trailing slash ignored) and its `page` parameter
+ * equals the current one (both absent counts as equal: one storefront document serves many pages by `page`).
+ * Any other parameter it carries (`theme`, `lang`…) counts only when the current URL has it too: then the values
+ * must be equal; absent from the current URL, it is ignored (`?page=orders` is the orders page of the default
+ * theme and language). The current URL may carry more (an order id); the fragment is ignored. When several
+ * match, the one sharing the most parameters with the current URL (the most specific) wins; on a tie, the first.
  */
 export function currentLinkIndex(links: readonly string[], currentHref: string): number {
-  let current: URL;
-  try {
-    current = new URL(currentHref);
-  } catch {
-    return -1;
-  }
+  const current = parse(currentHref);
+  if (!current) return -1;
   let best = -1;
   let bestScore = -1;
   links.forEach((link, index) => {
-    let url: URL;
-    try {
-      url = new URL(link, current);
-    } catch {
-      return;
-    }
-    if (url.origin !== current.origin || normalPath(url.pathname) !== normalPath(current.pathname)) return;
+    const url = parse(link, current);
+    if (!url || url.origin !== current.origin || normalPath(url.pathname) !== normalPath(current.pathname)) return;
     if (url.searchParams.get('page') !== current.searchParams.get('page')) return;
     let score = 0;
     for (const [key, value] of url.searchParams) {
+      if (!current.searchParams.has(key)) continue;
       if (current.searchParams.get(key) !== value) return;
       score += 1;
     }
@@ -109,4 +104,34 @@ export function currentLinkIndex(links: readonly string[], currentHref: string):
     }
   });
   return best;
+}
+
+/** Whether the current URL is one of an item's sub-pages: an `activeFor` entry with a '/' is a path, else a `page` value. */
+export function isActiveFor(activeFor: readonly string[] | undefined, currentHref: string): boolean {
+  const current = parse(currentHref);
+  if (!current || !activeFor) return false;
+  return activeFor.some((entry) => {
+    if (!entry.includes('/')) return current.searchParams.get('page') === entry;
+    const url = parse(entry, current);
+    return !!url && url.origin === current.origin && normalPath(url.pathname) === normalPath(current.pathname);
+  });
+}
+
+/**
+ * The menu's current item: the link that is the current page (`page`: aria-current="page"), else the first item
+ * whose `activeFor` holds the current page (`parent`: aria-current="true", e.g. My wallet on the card page), else none.
+ */
+export function currentItem(items: readonly { href: string; activeFor?: readonly string[] }[], currentHref: string): { index: number; kind: 'page' | 'parent' } | undefined {
+  const exact = currentLinkIndex(items.map((item) => item.href), currentHref);
+  if (exact >= 0) return { index: exact, kind: 'page' };
+  const parent = items.findIndex((item) => isActiveFor(item.activeFor, currentHref));
+  return parent >= 0 ? { index: parent, kind: 'parent' } : undefined;
+}
+
+function parse(href: string, base?: URL): URL | undefined {
+  try {
+    return new URL(href, base);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-import { safeUrl } from '../security/safeUrl';
+import { breadcrumbList, breadcrumbShown, type BreadcrumbItem } from './breadcrumb';
 import { arrayOf, asRecord, isOn, text } from './footerValues';
 import { firstNavLists, footerLogos, secondNavList, type FooterViewer } from './footerLists';
 import { footerBanner, healthWarningContent } from './footerOrientation';
@@ -6,6 +6,7 @@ import { footerBanner, healthWarningContent } from './footerOrientation';
 export * from './footerValues';
 export * from './footerLists';
 export * from './footerOrientation';
+export type { BreadcrumbItem } from './breadcrumb';
 
 /**
  * The footer's rules (component-catalogue sections 2 "Footer / page chrome", 3 "Authored chrome
@@ -28,35 +29,16 @@ export const FOOTER_SECTION_LABELS: Readonly<Record<FooterSection, string>> = {
   banner: 'Banner',
 };
 
-export interface BreadcrumbItem {
-  title: string;
-  /** undefined for the current page, and for an item whose link is missing or refused */
-  href?: string;
-  current: boolean;
-}
-
 /**
- * The breadcrumb trail, or [] when it is not shown (disabled, or one item or fewer: a trail of
- * one is just the page you are on). Items without a title are dropped; with `hideInNav`, items
- * themselves flagged `hideInNav` are dropped too (the current page always stays). The last
- * item is the current page: not a link, its title replaced by `pageTitle` when one is given.
+ * The footer's breadcrumb trail, or [] when it is not shown (disabled, or one item or fewer: a trail of one is
+ * just the page you are on). The rule is breadcrumb.ts's (shared with the account breadcrumb); with `hideInNav`,
+ * items themselves flagged `hideInNav` are dropped; the last item's title is replaced by `pageTitle` when given.
  */
 export function breadcrumbItems(config: unknown, pageTitle?: unknown): BreadcrumbItem[] {
   const record = asRecord(config);
   if (!isOn(record.enable)) return [];
-  const hideFlagged = isOn(record.hideInNav);
-  const raw = arrayOf(record.items)
-    .map(asRecord)
-    .filter((item) => text(item.title) !== '');
-  const kept = raw.filter((item, index) => index === raw.length - 1 || !(hideFlagged && isOn(item.hideInNav)));
-  if (kept.length <= 1) return [];
-  const replacement = text(pageTitle);
-  return kept.map((item, index) => {
-    const current = index === kept.length - 1;
-    if (current) return { title: replacement || text(item.title), current: true };
-    const href = safeUrl(item.link ?? item.linkUrl) ?? undefined;
-    return { title: text(item.title), href, current: false };
-  });
+  const items = breadcrumbList(arrayOf(record.items), { hideFlagged: isOn(record.hideInNav), pageTitle });
+  return breadcrumbShown(items) ? items : [];
 }
 
 /** The footer's props as authored (component-catalogue section 3, "Authored chrome configuration"). */

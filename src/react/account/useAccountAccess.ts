@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { accountAccess, type AccountAccess } from '../../core/account/access';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { isLoggedIn } from '../../core/visitor/session';
@@ -22,7 +22,7 @@ export function useAccountAccess(loginUrl: string | undefined): AccountAccess {
   const [access, setAccess] = useState<AccountAccess>(authoring ? { kind: 'show' } : { kind: 'wait' });
 
   useEffect(() => {
-    const visitorType: VisitorType | undefined = pending ? undefined : stored !== 'LAS' ? stored : isLoggedIn() ? 'LAU' : 'LAS';
+    const visitorType = accountVisitorType(stored, pending);
     const next = accountAccess({
       visitorType,
       authoring,
@@ -38,4 +38,25 @@ export function useAccountAccess(loginUrl: string | undefined): AccountAccess {
   }, [access]);
 
   return access;
+}
+
+/**
+ * The visitor type the account gate goes by: undefined while the visitor is being resolved; the store's type;
+ * else, the store being anonymous (no <brand-page> resolved it), 'LAU' when the session cookies are there. Reads
+ * cookies: call it from an effect only.
+ */
+export function accountVisitorType(stored: VisitorType, pending: boolean): VisitorType | undefined {
+  return pending ? undefined : stored !== 'LAS' ? stored : isLoggedIn() ? 'LAU' : 'LAS';
+}
+
+/**
+ * The visitor type an account element filters its content by (`visibleTo`): the gate's (accountVisitorType),
+ * known after mount (a layout effect, before the first paint); undefined until then and while it resolves.
+ */
+export function useAccountVisitorType(): VisitorType | undefined {
+  const stored = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, () => 'LAS' as VisitorType);
+  const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot, () => true);
+  const [type, setType] = useState<VisitorType | undefined>(undefined);
+  useLayoutEffect(() => setType(accountVisitorType(stored, pending)), [stored, pending]);
+  return type;
 }

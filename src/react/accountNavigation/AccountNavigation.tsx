@@ -1,10 +1,9 @@
-import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { currentLinkIndex, navigationItems, type AccountNavItem } from '../../core/account/navigation';
+import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { currentItem, navigationItems, type AccountNavItem } from '../../core/account/navigation';
 import { safeUrl } from '../../core/security/safeUrl';
-import { visitorStore } from '../../core/stores/visitor';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
-import type { VisitorType } from '../../core/visitor/types';
 import { AccountGate } from '../account/AccountGate';
+import { useAccountVisitorType } from '../account/useAccountAccess';
 import { NavIcon } from './NavIcon';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -13,7 +12,7 @@ import { FADE, navigationStyles } from './styles';
 const TAG = 'brand-account-navigation';
 
 export interface AccountNavigationProps {
-  /** the menu: [{ title, link, icon (a pmi-icon- name), visibleTo? }] */
+  /** the menu: [{ title, link, icon (a pmi-icon- name), visibleTo?, activeFor? (sub-pages: page values or paths) }] */
   items?: AccountNavItem[] | unknown;
   /** the nav landmark's name (a model field: `ariaLabel` is a standard host property); default 'My account' */
   ariaLabel?: string;
@@ -48,14 +47,15 @@ interface Shown {
  */
 function NavigationList({ items, ariaLabel }: AccountNavigationProps) {
   const { authoring } = useElement();
-  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, () => 'LAS' as VisitorType);
+  // the gate's visitor type (a logged-in visitor on a page without <brand-page> counts as LAU, not LAS)
+  const visitor = useAccountVisitorType();
   const itemsKey = JSON.stringify(items ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const all = useMemo(() => navigationItems(items), [itemsKey]);
   const shown: Shown[] = useMemo(
     () =>
       all
-        .filter((item) => isVisibleTo(item.visibleTo, visitor, authoring))
+        .filter((item) => authoring || item.visibleTo.length === 0 || (visitor !== undefined && isVisibleTo(item.visibleTo, visitor, false)))
         .flatMap((item) => {
           const href = safeUrl(item.link);
           return href ? [{ item, href }] : [];
@@ -70,11 +70,14 @@ function NavigationList({ items, ariaLabel }: AccountNavigationProps) {
     }
   }, [refusedKey]);
 
-  // The current page is known only in the browser: matched after mount (the server's render marks none).
-  const [current, setCurrent] = useState(-1);
-  const hrefsKey = shown.map((entry) => entry.href).join('\n');
+  // The current page is known only in the browser: matched after mount (the server's render marks none). A
+  // sub-page marks the item whose activeFor holds it (aria-current="true": part of that section, not the page).
+  const [current, setCurrent] = useState<{ index: number; kind: 'page' | 'parent' } | undefined>(undefined);
+  const hrefsKey = shown.map((entry) => `${entry.href} ${entry.item.activeFor?.join(',') ?? ''}`).join('\n');
   useLayoutEffect(() => {
-    setCurrent(currentLinkIndex(hrefsKey ? hrefsKey.split('\n') : [], location.href));
+    const next = currentItem(shown.map(({ href, item }) => ({ href, activeFor: item.activeFor })), location.href);
+    setCurrent((previous) => (previous?.index === next?.index && previous?.kind === next?.kind ? previous : next));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hrefsKey]);
 
   const list = useRef<HTMLUListElement>(null);
@@ -90,11 +93,25 @@ function NavigationList({ items, ariaLabel }: AccountNavigationProps) {
       const next = { left: max > 1 && left > 1, right: max > 1 && max - left > 1 };
       setFade((previous) => (previous.left === next.left && previous.right === next.right ? previous : next));
     };
+    // a link reached by Tab comes fully into the row (the browser leaves one that shows in part where it is, its
+    // focus ring cut by the scroller): its item's start goes to the snap point (the scroll padding past the faded
+    // edge), where the row's scroll snapping keeps it
+    const reveal = (event: FocusEvent) => {
+      const link = event.target as HTMLElement;
+      if (link.localName !== 'a' || scroller.scrollWidth <= scroller.clientWidth) return;
+      const box = scroller.getBoundingClientRect();
+      const item = link.getBoundingClientRect();
+      if (item.left >= box.left + FADE && item.right <= box.right - FADE) return;
+      const rtl = getComputedStyle(scroller).direction === 'rtl';
+      scroller.scrollLeft += rtl ? item.right - (box.right - FADE) : item.left - (box.left + FADE);
+    };
     measure();
     scroller.addEventListener('scroll', measure, { passive: true });
+    scroller.addEventListener('focusin', reveal);
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
     observer?.observe(scroller);
     return () => {
+      scroller.removeEventListener('focusin', reveal);
       scroller.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
@@ -103,7 +120,7 @@ function NavigationList({ items, ariaLabel }: AccountNavigationProps) {
   // the current item into view inside the scroller only (never scrolls the page)
   useLayoutEffect(() => {
     const scroller = list.current;
-    const link = current >= 0 ? scroller?.querySelectorAll('a')[current] : undefined;
+    const link = current ? scroller?.querySelectorAll('a')[current.index] : undefined;
     if (!scroller || !link || scroller.scrollWidth <= scroller.clientWidth) return;
     const box = scroller.getBoundingClientRect();
     const item = link.getBoundingClientRect();
@@ -111,12 +128,14 @@ function NavigationList({ items, ariaLabel }: AccountNavigationProps) {
   }, [current]);
 
   const className = useThemedClass(navigationStyles);
+  // every item hidden (visibleTo) or refused: no empty landmark on the live site (the editor shows its placeholder)
+  if (shown.length === 0 && !authoring) return null;
   return (
     <nav className={className} aria-label={ariaLabel?.trim() || 'My account'} data-account-navigation="">
       <ul ref={list} style={fadeMask(fade)} data-fade={[fade.left && 'left', fade.right && 'right'].filter(Boolean).join(' ') || undefined}>
         {shown.map(({ item, href }, index) => (
           <li key={`${index}:${href}`}>
-            <a href={href} aria-current={index === current ? 'page' : undefined}>
+            <a href={href} aria-current={index === current?.index ? (current.kind === 'page' ? 'page' : 'true') : undefined}>
               {item.icon && <NavIcon name={item.icon} />}
               <span>{item.title}</span>
             </a>

@@ -2,6 +2,8 @@ import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 
 export const FADE = 32;
+/** a link's focus ring reaches this far outside it: a 2 px outline at a 2 px offset */
+const FOCUS_RING = 4;
 
 /**
  * The account menu. Phones: one row that scrolls sideways (snap, 44 px targets, the edges fade where more items
@@ -16,7 +18,8 @@ export const navigationStyles = (theme: Theme): CSSObject => ({
     display: 'flex',
     gap: theme.spacing(1),
     margin: 0,
-    padding: theme.spacing(0.5, 0),
+    // room for a link's focus ring (2 px outline, 2 px offset) inside the scroller, which clips what overflows it
+    padding: FOCUS_RING,
     listStyle: 'none',
     overflowX: 'auto',
     scrollSnapType: 'x proximity',
@@ -42,8 +45,8 @@ export const navigationStyles = (theme: Theme): CSSObject => ({
     transition: theme.transitions.create(['background-color', 'color', 'border-color'], { duration: theme.transitions.duration.shorter }),
     '& svg': { flex: '0 0 auto', fontSize: 20, color: theme.palette.text.secondary },
     '&:hover': { background: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-    '&[aria-current="page"]': {
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: FOCUS_RING - 2 },
+    '&[aria-current]': {
       borderColor: theme.palette.primary.main,
       background: alpha(theme.palette.primary.main, 0.1),
       color: theme.palette.text.primary,
@@ -69,7 +72,7 @@ export const navigationStyles = (theme: Theme): CSSObject => ({
       borderRadius: 0,
       background: 'transparent',
       whiteSpace: 'normal',
-      '&[aria-current="page"]': { boxShadow: 'none', borderInlineStartColor: theme.palette.primary.main },
+      '&[aria-current]': { boxShadow: 'none', borderInlineStartColor: theme.palette.primary.main },
     },
   },
   '@media (prefers-reduced-motion: reduce)': { '& a': { transition: 'none' }, '& ul': { scrollBehavior: 'auto' } },

@@ -1,6 +1,7 @@
 import { type CSSProperties, useLayoutEffect } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
+import { watchHeaderBar } from '../stickyContainer/chromeOffsets';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 
@@ -35,21 +36,13 @@ const panelStyles = (theme: Theme): CSSObject => ({
         position: 'sticky',
         top: `calc(var(--brand-account-panel-top, 0px) + ${theme.spacing(3)})`,
         marginBlock: theme.spacing(3, 0),
+        transition: 'top 300ms ease',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       },
       [`& ${CONTENT}`]: { gridColumn: '2' },
     },
   },
 });
-
-/** The header's sticky bar height (its host minus the part that scrolls away), for the sticky side column. */
-function headerBar(): number {
-  const header = document.querySelector<HTMLElement>('brand-header, brand-simplified-header');
-  if (!header) return 0;
-  const position = getComputedStyle(header).position;
-  if (position !== 'sticky' && position !== 'fixed') return 0;
-  const offset = Number.parseFloat(header.style.getPropertyValue('--brand-header-offset')) || 0;
-  return Math.max(0, header.offsetHeight - offset);
-}
 
 /** The layout of an account page (brand-account-panel): the account navigation beside or above the content. */
 export function AccountPanel({ navigationPosition, navigationWidth }: AccountPanelProps) {
@@ -58,14 +51,13 @@ export function AccountPanel({ navigationPosition, navigationWidth }: AccountPan
   const width = typeof navigationWidth === 'number' && navigationWidth >= 160 && navigationWidth <= 400 ? navigationWidth : undefined;
   const className = useThemedClass(panelStyles);
 
-  // measured in the browser only: the side column sticks below the header's bar
+  // measured in the browser only: the side column sticks below the header's bar, at the top while the header has
+  // slid away on scroll; a header rendered later, resized or hidden is followed (the sticky container's watcher)
   useLayoutEffect(() => {
     if (position !== 'start') return;
-    const measure = () => host.style.setProperty('--brand-account-panel-top', `${headerBar()}px`);
-    measure();
-    addEventListener('resize', measure);
+    const stop = watchHeaderBar((bar, hidden) => host.style.setProperty('--brand-account-panel-top', `${hidden ? 0 : bar}px`));
     return () => {
-      removeEventListener('resize', measure);
+      stop();
       host.style.removeProperty('--brand-account-panel-top');
     };
   }, [host, position]);

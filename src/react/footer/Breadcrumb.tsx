@@ -1,5 +1,6 @@
 import { asRecord, breadcrumbItems, text } from '../../core/chrome/footer';
 import { useThemedClass } from '../runtime/useThemedClass';
+import { BreadcrumbList } from '../shared/BreadcrumbList';
 import { trackFooterClick } from './shared';
 import { breadcrumbStyles, innerStyles } from './styles';
 
@@ -16,21 +17,7 @@ export function BreadcrumbSection({ config, pageTitle }: { config: unknown; page
   return (
     <nav aria-label={label} className={className} data-footer-section="breadCrumb">
       <div className={inner} data-inner="">
-        <ol>
-          {items.map((item, index) => (
-            <li key={index}>
-              {item.current ? (
-                <span aria-current="page">{item.title}</span>
-              ) : item.href ? (
-                <a href={item.href} onClick={() => trackFooterClick('breadCrumb', item.title, item.href!)}>
-                  {item.title}
-                </a>
-              ) : (
-                <span>{item.title}</span>
-              )}
-            </li>
-          ))}
-        </ol>
+        <BreadcrumbList items={items} onLinkClick={(item) => trackFooterClick('breadCrumb', item.title, item.href!)} />
       </div>
     </nav>
   );

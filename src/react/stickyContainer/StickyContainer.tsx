@@ -5,7 +5,7 @@ import { SCROLL_THROTTLE_MS, throttle } from '../../core/chrome/header';
 import { stickyOffset, stickyPosition, stickyShowOn, stickyShownAfterScroll, stickyShownAtLoad, type StickyShowOn, type StickyPosition } from '../../core/motion/sticky';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useElement } from '../runtime/context';
-import { headerBarHeight, pageHeaders, pinnedFooterBanner } from './chromeOffsets';
+import { pinnedFooterBanner, watchChrome, watchHeaderBar } from './chromeOffsets';
 
 export interface StickyContainerProps {
   /** where the bar sticks: 'top' (below the header's bar) or 'bottom' (default; above the footer's pinned banner) */
@@ -92,45 +92,22 @@ export function StickyContainer({ position, showOn, offset, mobileOnly }: Sticky
     };
   }, [host, side, when, from, editing]);
 
-  // Keep clear of the header's bar (top) or the footer's pinned banner (bottom).
+  // Keep clear of the header's bar (top) or the footer's pinned banner (bottom): the header and the footer may
+  // render after this element, and the banner is pinned per orientation (chromeOffsets.ts watches them).
   useLayoutEffect(() => {
-    const resize = new ResizeObserver(() => measure());
-    const mutations = new MutationObserver(() => measure());
-    let watched: Element[] = [];
-    const watch = (elements: Element[]) => {
-      if (elements.length === watched.length && elements.every((element, index) => element === watched[index])) return;
-      resize.disconnect();
-      mutations.disconnect();
-      watched = elements;
-      for (const element of elements) {
-        resize.observe(element);
-        if (side === 'top') mutations.observe(element, { attributes: true, attributeFilter: ['data-scroll-hidden', 'style'] });
-      }
-    };
-    function measure() {
-      if (side === 'top') {
-        const header = pageHeaders()[0];
-        watch(header ? [header] : []);
-        host.style.setProperty('--brand-sticky-top', `${header ? headerBarHeight(header) : 0}px`);
-        host.toggleAttribute('data-header-hidden', !!header?.hasAttribute('data-scroll-hidden') && !header.matches(':focus-within'));
-      } else {
-        const banner = pinnedFooterBanner();
-        watch(banner ? [banner] : []);
-        host.style.setProperty('--brand-sticky-bottom', `${banner ? banner.offsetHeight : 0}px`);
-      }
-    }
-    measure();
-    // The header and the footer may render after this element, and the banner is pinned per
-    // orientation: measured again on resize and (throttled) on scroll, before the bar is needed.
-    const remeasure = throttle(measure, SCROLL_THROTTLE_MS);
-    window.addEventListener('resize', remeasure);
-    window.addEventListener('scroll', remeasure, { passive: true });
+    const stop =
+      side === 'top'
+        ? watchHeaderBar((bar, hidden) => {
+            host.style.setProperty('--brand-sticky-top', `${bar}px`);
+            host.toggleAttribute('data-header-hidden', hidden);
+          })
+        : watchChrome(() => {
+            const banner = pinnedFooterBanner();
+            host.style.setProperty('--brand-sticky-bottom', `${banner ? banner.offsetHeight : 0}px`);
+            return banner ? [banner] : [];
+          }, false);
     return () => {
-      resize.disconnect();
-      mutations.disconnect();
-      remeasure.cancel();
-      window.removeEventListener('resize', remeasure);
-      window.removeEventListener('scroll', remeasure);
+      stop();
       host.style.removeProperty('--brand-sticky-top');
       host.style.removeProperty('--brand-sticky-bottom');
     };

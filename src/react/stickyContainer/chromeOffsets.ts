@@ -26,3 +26,60 @@ export function pinnedFooterBanner(): HTMLElement | undefined {
   }
   return undefined;
 }
+
+/**
+ * Watches the page chrome something must keep clear of: `measure` runs now, when a watched element (the ones it
+ * returns) changes size, on resize and on scroll (once a frame); with `header` (light-DOM hosts), also when a
+ * watched host's `data-scroll-hidden` or `style` changes and, while it finds none, when the document's
+ * elements change (a header inserted after this element). Returns the cleanup. Browser only: call it from an effect.
+ */
+export function watchChrome(measure: () => Element[], header: boolean): () => void {
+  const resize = new ResizeObserver(() => run());
+  const mutations = new MutationObserver(() => run());
+  const inserted = new MutationObserver(() => remeasure());
+  let watched: Element[] | undefined;
+  const watch = (elements: Element[]) => {
+    if (watched && elements.length === watched.length && elements.every((element, index) => element === watched![index])) return;
+    resize.disconnect();
+    mutations.disconnect();
+    inserted.disconnect();
+    watched = elements;
+    for (const element of elements) {
+      resize.observe(element);
+      if (header) mutations.observe(element, { attributes: true, attributeFilter: ['data-scroll-hidden', 'style'] });
+    }
+    if (header && elements.length === 0) inserted.observe(document.documentElement, { childList: true, subtree: true });
+  };
+  function run() {
+    watch(measure());
+  }
+  run();
+  // at most once a frame (not a throttle of the header's module: that would load it with every user of this)
+  let frame = 0;
+  const remeasure = () => {
+    if (!frame) frame = requestAnimationFrame(() => ((frame = 0), run()));
+  };
+  window.addEventListener('resize', remeasure);
+  window.addEventListener('scroll', remeasure, { passive: true });
+  return () => {
+    resize.disconnect();
+    mutations.disconnect();
+    inserted.disconnect();
+    cancelAnimationFrame(frame);
+    window.removeEventListener('resize', remeasure);
+    window.removeEventListener('scroll', remeasure);
+  };
+}
+
+/**
+ * The header's bar as something sticky below it sees it: `apply(bar, hidden)` with the bar's height in px and
+ * whether the header has slid away on scroll (`data-scroll-hidden`, unless focus is inside it), now and on
+ * every change (watchChrome). Returns the cleanup.
+ */
+export function watchHeaderBar(apply: (bar: number, hidden: boolean) => void): () => void {
+  return watchChrome(() => {
+    const header = pageHeaders()[0];
+    apply(header ? headerBarHeight(header) : 0, !!header?.hasAttribute('data-scroll-hidden') && !header.matches(':focus-within'));
+    return header ? [header] : [];
+  }, true);
+}

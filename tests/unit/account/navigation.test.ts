@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbShown, breadcrumbTrail, currentLinkIndex, navigationItems } from '../../../src/core/account/navigation';
+import { accountTrail, breadcrumbShown, chosenTrail, currentItem, currentLinkIndex, isActiveFor, navigationItems } from '../../../src/core/account/navigation';
 
 const HERE = 'https://shop.example/storefront.html?theme=zyn&lang=en&page=orders';
 const link = (page?: string) => `/storefront.html?theme=zyn&lang=en${page ? `&page=${page}` : ''}`;
@@ -18,9 +18,17 @@ describe('currentLinkIndex', () => {
     expect(currentLinkIndex([link(), link('orders')], 'https://shop.example/storefront.html?theme=zyn&lang=en')).toBe(0);
   });
 
-  it('a parameter the link carries must have the same value', () => {
+  it('a parameter the link carries must have the same value when the current URL has it', () => {
     expect(currentLinkIndex(['/storefront.html?page=orders&lang=ar'], HERE)).toBe(-1);
     expect(currentLinkIndex(['/storefront.html?page=orders'], HERE)).toBe(0);
+  });
+
+  it("a link's other parameters absent from the current URL are ignored: link('orders') is current on ?page=orders", () => {
+    const plain = 'https://shop.example/storefront.html?page=orders';
+    expect(currentLinkIndex([link('account'), link('orders'), link('wallet')], plain)).toBe(1);
+    expect(currentLinkIndex([link('account'), link('orders')], 'https://shop.example/storefront.html?lang=en&page=orders')).toBe(1);
+    expect(currentLinkIndex([link('account'), link('orders')], 'https://shop.example/storefront.html?lang=ar&page=orders')).toBe(-1);
+    expect(currentLinkIndex([link(), link('orders')], 'https://shop.example/storefront.html')).toBe(0);
   });
 
   it('matches plain paths (an AEM site), a trailing slash ignored, and relative links', () => {
@@ -68,20 +76,37 @@ describe('navigationItems', () => {
   });
 });
 
-describe('breadcrumbs', () => {
-  it('keeps titled crumbs; the link is optional', () => {
-    expect(breadcrumbTrail([{ title: 'My account', link: '/account' }, { title: 'Orders' }, { link: '/x' }])).toEqual([
-      { title: 'My account', link: '/account' },
-      { title: 'Orders' },
+describe('breadcrumbs (the rule shared with the footer)', () => {
+  it('keeps titled crumbs; the link is optional; the last is the current page, not a link', () => {
+    expect(accountTrail([{ title: 'My account', link: '/account' }, { title: 'Cards' }, { link: '/x' }, { title: 'Orders', link: '/orders' }])).toEqual([
+      { title: 'My account', href: '/account', current: false },
+      { title: 'Cards', href: undefined, current: false },
+      { title: 'Orders', current: true },
     ]);
-    expect(breadcrumbTrail('[{"title":"A","link":"/a"}]')).toEqual([{ title: 'A', link: '/a' }]);
-    expect(breadcrumbTrail(null)).toEqual([]);
+    expect(accountTrail('[{"title":"A","link":"/a"},{"title":"B"}]')).toEqual([
+      { title: 'A', href: '/a', current: false },
+      { title: 'B', current: true },
+    ]);
+    expect(accountTrail(null)).toEqual([]);
+    expect(accountTrail('not json')).toEqual([]);
+  });
+
+  it('names a refused link and leaves it as text', () => {
+    expect(accountTrail([{ title: 'A', link: 'javascript:alert(1)' }, { title: 'B' }])[0]).toEqual({ title: 'A', href: undefined, current: false, refused: 'javascript:alert(1)' });
   });
 
   it('shows only with more than one item (spec: breadcrumbs rule)', () => {
     expect(breadcrumbShown([])).toBe(false);
-    expect(breadcrumbShown([{ title: 'My account' }])).toBe(false);
-    expect(breadcrumbShown([{ title: 'My account', link: '/a' }, { title: 'Orders' }])).toBe(true);
+    expect(breadcrumbShown(accountTrail([{ title: 'My account' }]))).toBe(false);
+    expect(breadcrumbShown(accountTrail([{ title: 'My account', link: '/a' }, { title: 'Orders' }]))).toBe(true);
+  });
+
+  it('authored items override the page trail only when they hold a titled item', () => {
+    const page = [{ title: 'My account', link: '/a' }, { title: 'Orders' }];
+    expect(chosenTrail([{ title: 'X', link: '/x' }, { title: 'Y' }], page).map((crumb) => crumb.title)).toEqual(['X', 'Y']);
+    for (const nothing of [[], '[]', '[{"link":"/x"}]', '[not json', [{ title: '  ' }, { title: '' }], undefined]) {
+      expect(chosenTrail(nothing, page).map((crumb) => crumb.title)).toEqual(['My account', 'Orders']);
+    }
   });
 });
 
@@ -93,5 +118,45 @@ describe('the navigation emptiness rule (the editor placeholder)', () => {
     expect(isEmpty(type, { items: [] })).toBe(true);
     expect(isEmpty(type, { items: [{ title: 'Orders' }, { link: '/x' }] })).toBe(true);
     expect(isEmpty(type, { items: [{ title: 'Orders', link: '/orders' }] })).toBe(false);
+  });
+});
+
+describe('activeFor: sub-pages mark their parent item', () => {
+  const CARD = 'https://shop.example/storefront.html?theme=zyn&lang=en&page=card&cardId=3';
+  const items = [
+    { href: link('account') },
+    { href: link('wallet'), activeFor: ['card'] },
+    { href: link('devices'), activeFor: ['receipt', 'register'] },
+  ];
+
+  it('parses a list, its JSON text or a comma list; none when empty', () => {
+    const [a, b, c, d] = navigationItems([
+      { title: 'A', link: '/a', activeFor: ['card', ' '] },
+      { title: 'B', link: '/b', activeFor: '["receipt"]' },
+      { title: 'C', link: '/c', activeFor: 'card, address' },
+      { title: 'D', link: '/d', activeFor: [] },
+    ]);
+    expect(a?.activeFor).toEqual(['card']);
+    expect(b?.activeFor).toEqual(['receipt']);
+    expect(c?.activeFor).toEqual(['card', 'address']);
+    expect(d && 'activeFor' in d).toBe(false);
+  });
+
+  it('a page value matches the current page parameter; a path (with a /) the current path', () => {
+    expect(isActiveFor(['card'], CARD)).toBe(true);
+    expect(isActiveFor(['wallet'], CARD)).toBe(false);
+    expect(isActiveFor(['/storefront.html'], CARD)).toBe(true);
+    expect(isActiveFor(['/content/gb/en/account/wallet/card.html'], 'https://shop.example/content/gb/en/account/wallet/card.html?id=1')).toBe(true);
+    expect(isActiveFor(['https://other.example/storefront.html'], CARD)).toBe(false);
+    expect(isActiveFor(undefined, CARD)).toBe(false);
+    expect(isActiveFor(['card'], 'not a url')).toBe(false);
+  });
+
+  it('the exact page wins (aria-current page); else the first item standing for the sub-page (true); else none', () => {
+    expect(currentItem(items, CARD)).toEqual({ index: 1, kind: 'parent' });
+    expect(currentItem(items, 'https://shop.example/storefront.html?page=receipt')).toEqual({ index: 2, kind: 'parent' });
+    expect(currentItem(items, 'https://shop.example/storefront.html?page=wallet')).toEqual({ index: 1, kind: 'page' });
+    expect(currentItem([...items, { href: '/storefront.html?page=card' }], CARD)).toEqual({ index: 3, kind: 'page' });
+    expect(currentItem(items, 'https://shop.example/storefront.html?page=help')).toBeUndefined();
   });
 });
