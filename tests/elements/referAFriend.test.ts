@@ -109,6 +109,19 @@ describe('brand-refer-a-friend', () => {
     expect(placeholder.textContent).to.contain('Refer a friend: set the message to share and the channels');
   });
 
+  it('counts only the channels that render: unknown ones are empty; share alone without Web Share falls back to copy', async () => {
+    stub = installReferrals([]);
+    const { root } = mount({ ...MODEL, communicationChannels: ['fax', 'pigeon'] });
+    await settle();
+    await settle();
+    expect(root.querySelector('section, [data-brand-placeholder], [data-skeleton]')).to.equal(null);
+    expect(stub.calls).to.deep.equal([]);
+    cleanup();
+    const { root: shareOnly } = mount({ ...MODEL, communicationChannels: ['share'] });
+    await until(() => shareOnly.querySelector('button[data-channel]'), 3000, 'a channel');
+    expect(channels(shareOnly)).to.deep.equal(['copy']);
+  });
+
   it('refuses a script URL as referralUrl: the code is still shared', async () => {
     installReferrals([]);
     let root!: ShadowRoot;

@@ -42,6 +42,15 @@ export function shareChannels(authored: unknown): ChannelEntry[] {
 }
 
 /**
+ * The channels drawn: `share` only where the browser has the Web Share API; when that leaves nothing (only `share`
+ * authored), copy stands in for it so that the visitor can still pass the link on.
+ */
+export function shownChannels(entries: ChannelEntry[], canShare: boolean): ChannelEntry[] {
+  const shown = entries.filter((entry) => entry.channel !== 'share' || canShare);
+  return shown.length === 0 && entries.length > 0 ? [{ channel: 'copy' }] : shown;
+}
+
+/**
  * The visitor's personal link: `{code}` in `referralUrl` replaced by the (encoded) code, else `ref=<code>` added to
  * its query (before any #fragment). A relative URL is resolved against `base` when one is given (the page's
  * address: a link sent to a friend must be absolute). Undefined without a URL or a code.

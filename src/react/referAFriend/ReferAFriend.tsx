@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
-import { channelUrl, referralLink, shareChannels, shareMessage, type ShareChannel } from '../../core/account/referralShare';
+import { channelUrl, referralLink, shareChannels, shareMessage, shownChannels, type ShareChannel } from '../../core/account/referralShare';
 import { copyText } from '../../core/content/clipboard';
 import { safeUrl } from '../../core/security/safeUrl';
 import { authoredWords } from '../../core/text/template';
@@ -88,7 +88,7 @@ function Share(props: ReferAFriendProps) {
   const link = safeUrl(referralLink(template, code, base)) ?? undefined;
   const messageTemplate = props.messageToShare?.trim() ?? '';
   const message = shareMessage(messageTemplate, code, link);
-  const channels = shareChannels(props.communicationChannels).filter((entry) => entry.channel !== 'share' || canShare);
+  const channels = shownChannels(shareChannels(props.communicationChannels), canShare);
 
   const copy = async () => {
     const focused = (copyButton.current?.getRootNode() as ShadowRoot | undefined)?.activeElement === copyButton.current;

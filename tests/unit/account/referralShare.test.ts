@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelUrl, referralLink, shareChannels, shareMessage } from '../../../src/core/account/referralShare';
+import { channelUrl, referralLink, shareChannels, shareMessage, shownChannels } from '../../../src/core/account/referralShare';
 
 describe('shareChannels (communicationChannels)', () => {
   it('reads names, objects and a comma-separated string, in the authored order, once each', () => {
@@ -65,5 +65,14 @@ describe('channelUrl', () => {
   it('copy and share are buttons, not links', () => {
     expect(channelUrl('copy', message)).toBeUndefined();
     expect(channelUrl('share', message)).toBeUndefined();
+  });
+});
+
+describe('shownChannels', () => {
+  it('drops share without the Web Share API; copy stands in when share was the only one', () => {
+    expect(shownChannels([{ channel: 'email' }, { channel: 'share' }], false)).toEqual([{ channel: 'email' }]);
+    expect(shownChannels([{ channel: 'share', label: 'Share' }], false)).toEqual([{ channel: 'copy' }]);
+    expect(shownChannels([{ channel: 'share' }], true)).toEqual([{ channel: 'share' }]);
+    expect(shownChannels([], false)).toEqual([]);
   });
 });
