@@ -98,9 +98,14 @@ describe('brand-mgm-dashboard', () => {
     expect(errors).to.deep.equal(['<brand-mgm-dashboard>: the referrals could not be loaded (unavailable).']);
     expect(root.querySelector('[role="alert"]')?.textContent).to.equal('We could not load your referrals. Please try again in a moment.');
     stub.fail = false;
-    root.querySelector<HTMLButtonElement>('[data-mgm-retry]')!.click();
+    const retry = root.querySelector<HTMLButtonElement>('[data-mgm-retry]')!;
+    retry.focus();
+    retry.click();
     await until(() => root.querySelectorAll('[data-invitation]').length === 1, 3000, 'the card after the retry');
     expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
+    // the button is gone: focus goes to the heading, not to the body
+    await until(() => root.activeElement === root.querySelector('h2'), 3000, 'the focus on the heading');
+    expect(root.querySelector('h2')?.tabIndex).to.equal(-1);
 
     stub.fail = true;
     await captureConsole(async () => {

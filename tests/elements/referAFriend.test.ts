@@ -122,6 +122,27 @@ describe('brand-refer-a-friend', () => {
     expect(channels(shareOnly)).to.deep.equal(['copy']);
   });
 
+  it('a failed load says so once with "Try again"; the retry shows the code and focuses the heading', async () => {
+    stub = installReferrals([]);
+    stub.fail = true;
+    let root!: ShadowRoot;
+    const { errors } = await captureConsole(async () => {
+      ({ root } = mount());
+      await until(() => root.querySelector('[data-refer-retry]'), 3000, 'the retry button');
+    });
+    expect(errors).to.deep.equal(['<brand-refer-a-friend>: the referrals could not be loaded (unavailable).']);
+    expect(root.querySelector('[role="alert"]')?.textContent).to.equal('We could not load your referral code. Please try again in a moment.');
+    expect(root.querySelector('[data-referral-code]')).to.equal(null);
+    stub.fail = false;
+    const retry = root.querySelector<HTMLButtonElement>('[data-refer-retry]')!;
+    retry.focus();
+    retry.click();
+    await until(() => root.querySelector('[data-referral-code]'), 3000, 'the code after the retry');
+    expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
+    expect(root.querySelector('[data-refer-retry]')).to.equal(null);
+    await until(() => root.activeElement === root.querySelector('h2'), 3000, 'the focus on the heading');
+  });
+
   it('refuses a script URL as referralUrl: the code is still shared', async () => {
     installReferrals([]);
     let root!: ShadowRoot;

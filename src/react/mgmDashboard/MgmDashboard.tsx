@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { referralStatRow, type StatKey } from '../../core/account/referrals';
 import { authoredWords } from '../../core/text/template';
@@ -42,8 +42,9 @@ function Dashboard(props: MgmDashboardProps) {
   const title = props.title?.trim() || 'Your referrals';
   const lang = usePageLang();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const invitationsId = useId();
-  const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG, true);
+  const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG, true, heading);
   const classes = {
     section: useThemedClass(accountSectionStyles),
     message: useThemedClass(accountMessageStyles),
@@ -60,7 +61,9 @@ function Dashboard(props: MgmDashboardProps) {
 
   return (
     <section className={classes.section} aria-labelledby={headingId} aria-busy={shown === 'loading' || undefined} data-mgm-state={shown}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       <p className={classes.message} role="alert" data-mgm-message="">
         {failed ? words.loadErrorMessage : ''}
       </p>

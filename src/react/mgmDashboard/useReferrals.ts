@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { fetchReferrals, type Referrals } from '../../core/services/referrals';
@@ -14,7 +14,13 @@ export const INVITATION_SENT_EVENT = 'brand-referral-invitation-sent';
  * then says so once). With `followInvitations`, reloads when an invitation is sent anywhere on the page.
  * A failed load logs one error naming the element.
  */
-export function useReferrals(props: { muleSoftConfig?: MuleSoftConfig }, tag: string, followInvitations = false) {
+export function useReferrals(
+  props: { muleSoftConfig?: MuleSoftConfig },
+  tag: string,
+  followInvitations = false,
+  /** a tabIndex=-1 heading: focus goes there after a successful "Try again" (its button is gone) */
+  focusAfterRetry?: RefObject<HTMLElement | null>,
+) {
   const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
   const muleSoftConfig = props.muleSoftConfig ?? page.muleSoftConfig;
   const load = useCallback(
@@ -38,9 +44,11 @@ export function useReferrals(props: { muleSoftConfig?: MuleSoftConfig }, tag: st
   }, [reload]);
   const retry = useCallback(async () => {
     setRetrying(true);
-    await reloadKeeping();
+    const result = await reloadKeeping();
     setRetrying(false);
-  }, [reloadKeeping]);
+    if (result === 'ok') focusAfterRetry?.current?.focus();
+    return result;
+  }, [reloadKeeping, focusAfterRetry]);
 
   useEffect(() => {
     if (!followInvitations) return undefined;

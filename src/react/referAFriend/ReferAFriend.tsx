@@ -55,8 +55,9 @@ function Share(props: ReferAFriendProps) {
   const words = authoredWords(REFER_WORDS, props);
   const title = props.title?.trim() || 'Refer a friend';
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const linkId = useId();
-  const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG);
+  const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG, false, heading);
   const template = useSafeUrl(props.referralUrl, 'referralUrl');
   // the page's address, read after mount: a relative referralUrl becomes absolute (a friend opens it elsewhere)
   const [base, setBase] = useState<string | undefined>();
@@ -118,7 +119,9 @@ function Share(props: ReferAFriendProps) {
   const shown = state === 'loading' ? 'loading' : referrals ? 'ready' : 'failed';
   return (
     <section className={classes.section} aria-labelledby={headingId} aria-busy={shown === 'loading' || undefined} data-refer-state={shown}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       <p className={classes.message} role="alert" data-refer-message="">
         {failed ? words.loadErrorMessage : copied.kind === 'error' ? <span key={copied.count}>{words.copyErrorMessage}</span> : ''}
       </p>
