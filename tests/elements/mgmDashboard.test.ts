@@ -66,6 +66,10 @@ describe('brand-mgm-dashboard', () => {
       expect(card.tabIndex).to.equal(0);
       const reason = root.getElementById(card.getAttribute('aria-describedby')!);
       expect(reason?.textContent).to.not.equal('');
+      // the reason describes the link and is no part of its name (read once): beside it in the li, not inside
+      expect(card.contains(reason)).to.equal(false);
+      expect(reason?.parentElement).to.equal(card.parentElement);
+      expect(card.textContent).to.not.contain(reason!.textContent!);
     }
     expect(cards[0]!.getAttribute('data-disabled-reason')).to.equal('limit');
     expect(root.getElementById(cards[0]!.getAttribute('aria-describedby')!)?.textContent).to.equal('1 invitations are waiting for an answer, the most you can have at once.');

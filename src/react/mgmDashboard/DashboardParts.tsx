@@ -6,7 +6,7 @@ import { Icon } from '../icons';
 import { MgmIcon } from './MgmIcon';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useSafeUrl } from '../shared/useSafeUrl';
-import { actionCardStyles, circleStyles, invitationStyles } from './styles';
+import { actionCardStyles, cardReasonStyles, circleStyles, invitationStyles } from './styles';
 import type { DashboardWords } from './words';
 
 /** An authored action card of the dashboard (the `cards` prop). */
@@ -59,10 +59,11 @@ export function InvitationCard({ invitation, words, lang, rewardPoints }: { invi
 
 /**
  * An action card: a link when it can be used; otherwise a focusable link with aria-disabled and no href, its
- * reason shown and tied to it (aria-describedby), so keyboard and screen reader users learn why.
+ * reason shown below it and tied to it (aria-describedby), so keyboard and screen reader users learn why.
  */
 export function ActionCard({ card, referrals, words }: { card: MgmActionCard; referrals: Referrals; words: DashboardWords }) {
   const className = useThemedClass(actionCardStyles);
+  const reasonClass = useThemedClass(cardReasonStyles);
   const reasonId = useId();
   const href = useSafeUrl(card.linkUrl, 'cards.linkUrl');
   const state = actionCardState(cardRequirement(card.requires), href, referrals);
@@ -82,16 +83,19 @@ export function ActionCard({ card, referrals, words }: { card: MgmActionCard; re
   }
   const fallback = state.reason === 'limit' ? fillTemplate(words.limitMessage, { pending: referrals.stats.pending, max: referrals.maxInvitations ?? '' }) : state.reason === 'no-reward' ? words.noRewardMessage : '';
   const reason = card.disabledText?.trim() || fallback;
+  // the reason is the link's description, beside it in the li: inside, it would be read twice (name and description)
   return (
-    <a className={className} role="link" aria-disabled="true" tabIndex={0} aria-describedby={reason ? reasonId : undefined} data-action-card="" data-disabled-reason={state.reason}>
-      {icon}
-      <span data-card-title="">{title}</span>
-      {text}
+    <>
+      <a className={className} role="link" aria-disabled="true" tabIndex={0} aria-describedby={reason ? reasonId : undefined} data-action-card="" data-disabled-reason={state.reason}>
+        {icon}
+        <span data-card-title="">{title}</span>
+        {text}
+      </a>
       {reason && (
-        <span id={reasonId} data-card-reason="">
+        <p id={reasonId} className={reasonClass} data-card-reason="">
           {reason}
-        </span>
+        </p>
       )}
-    </a>
+    </>
   );
 }
