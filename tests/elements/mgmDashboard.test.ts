@@ -83,6 +83,14 @@ describe('brand-mgm-dashboard', () => {
     expect(usable[0]!.hasAttribute('aria-disabled')).to.equal(false);
   });
 
+  it('draws authored cards with non-string fields without crashing: only their string fields', async () => {
+    installReferrals([OLIVIA]);
+    const { root } = mount([{ title: 'Invite', text: 3, icon: 'constructor', linkUrl: '/invite' }, { title: { en: 'x' } }, { title: 'Rewards', icon: { name: 'x' }, requires: 7, linkUrl: '/r' }]);
+    const cards = await until(() => (root.querySelectorAll('[data-action-card]').length === 2 ? [...root.querySelectorAll('[data-action-card]')] : null), 3000, 'two cards');
+    expect(cards.map((card) => card.textContent)).to.deep.equal(['Invite', 'Rewards']);
+    expect(root.querySelector('[data-card-icon]')).to.equal(null);
+  });
+
   it('says when nobody was invited yet', async () => {
     installReferrals([]);
     const { root } = mount([]);

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
-import { referralStatRow, type StatKey } from '../../core/account/referrals';
+import { readActionCards, referralStatRow, type StatKey } from '../../core/account/referrals';
 import { authoredWords } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
 import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
@@ -9,7 +9,7 @@ import { Spinner } from '../gates/GateButton';
 import { buttonStyles } from '../gates/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { usePageLang } from '../shared/usePageLang';
-import { ActionCard, InvitationCard, type MgmActionCard } from './DashboardParts';
+import { ActionCard, InvitationCard } from './DashboardParts';
 import { gridStyles, statsStyles, subheadingStyles } from './styles';
 import { useReferrals } from './useReferrals';
 import { DASHBOARD_WORDS, type DashboardWords } from './words';
@@ -19,8 +19,8 @@ const TAG = 'brand-mgm-dashboard';
 export interface MgmDashboardProps extends Partial<DashboardWords> {
   /** the heading (a model field) */
   title?: string;
-  /** authored action cards, each actionable or disabled */
-  cards?: MgmActionCard[];
+  /** authored action cards, each actionable or disabled (readActionCards) */
+  cards?: unknown;
   loginUrl?: string;
   signedOutMessage?: string;
   muleSoftConfig?: MuleSoftConfig;
@@ -56,7 +56,7 @@ function Dashboard(props: MgmDashboardProps) {
     subheading: useThemedClass(subheadingStyles),
   };
   const number = new Intl.NumberFormat(lang || undefined);
-  const cards = Array.isArray(props.cards) ? props.cards.filter((card) => card && typeof card === 'object' && card.title?.trim()) : [];
+  const cards = readActionCards(props.cards);
   const shown = state === 'loading' ? 'loading' : !referrals ? 'failed' : referrals.invitations.length ? 'ready' : 'empty';
 
   return (
