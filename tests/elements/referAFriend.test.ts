@@ -76,12 +76,79 @@ describe('brand-refer-a-friend', () => {
     }) as typeof document.execCommand;
     try {
       const { root } = mount();
-      (await until(() => root.querySelector<HTMLButtonElement>('button[data-channel="copy"]'), 3000, 'the copy button')).click();
+      const copy = await until(() => root.querySelector<HTMLButtonElement>('button[data-channel="copy"]'), 3000, 'the copy button');
+      copy.focus();
+      copy.click();
       await until(() => root.querySelector('[role="status"]')?.textContent?.includes('Link copied'), 3000, 'the confirmation');
       expect(copied).to.equal('https://shop.example/join?code=HARVEY-9K2M');
+      // the fallback's textarea is gone and the focus is back on the button
+      expect(document.querySelector('textarea')).to.equal(null);
+      expect(root.activeElement).to.equal(copy);
     } finally {
       document.execCommand = realExec;
     }
+  });
+
+  it('both copy methods refused: the alert says so (copyErrorMessage) with one error', async () => {
+    installReferrals([]);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, get: () => ({ writeText: async () => Promise.reject(new Error('denied')) }) });
+    const realExec = document.execCommand;
+    document.execCommand = (() => false) as typeof document.execCommand;
+    try {
+      const { host, root } = mount({ ...MODEL, copyErrorMessage: 'Copy it yourself, please.' });
+      const shared: unknown[] = [];
+      host.addEventListener('brand-refer-a-friend-share', (event) => shared.push((event as CustomEvent).detail));
+      const copy = await until(() => root.querySelector<HTMLButtonElement>('button[data-channel="copy"]'), 3000, 'the copy button');
+      const { errors } = await captureConsole(async () => {
+        copy.focus();
+        copy.click();
+        await until(() => root.querySelector('[role="alert"]')?.textContent, 3000, 'the alert');
+      });
+      expect(root.querySelector('[role="alert"]')?.textContent).to.equal('Copy it yourself, please.');
+      expect(errors).to.deep.equal(['<brand-refer-a-friend>: the browser refused to write to the clipboard; nothing was copied.']);
+      expect(root.querySelector('[role="status"]')?.textContent).to.equal('');
+      expect(shared).to.deep.equal([]);
+      expect(document.querySelector('textarea')).to.equal(null);
+      expect(root.activeElement).to.equal(copy);
+    } finally {
+      document.execCommand = realExec;
+    }
+  });
+
+  it('says "Code copied" when there is no link and only the code was copied', async () => {
+    installReferrals([]);
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, get: () => ({ writeText: async (text: string) => void written.push(text) }) });
+    const { root } = mount({ ...MODEL, referralUrl: '', codeCopiedMessage: 'Your code is copied' });
+    const copy = await until(() => root.querySelector<HTMLButtonElement>('button[data-channel="copy"]'), 3000, 'the copy button');
+    expect(copy.textContent).to.equal('Copy code');
+    copy.click();
+    await until(() => root.querySelector('[role="status"]')?.textContent, 3000, 'the confirmation');
+    expect(root.querySelector('[role="status"]')?.textContent?.trim()).to.equal('Your code is copied');
+    expect(written).to.deep.equal(['HARVEY-9K2M']);
+  });
+
+  it('Web Share: a closed share sheet says nothing; any other refusal shows the alert with one error', async () => {
+    installReferrals([]);
+    let refusal: Error = new DOMException('cancelled', 'AbortError');
+    (navigator as { share?: unknown }).share = async () => Promise.reject(refusal);
+    const { root } = mount({ ...MODEL, shareErrorMessage: 'Sharing failed here.' });
+    const share = await until(() => root.querySelector<HTMLButtonElement>('button[data-channel="share"]'), 3000, 'the share button');
+    const alert = root.querySelector('[role="alert"]')!;
+    const cancelled = await captureConsole(async () => {
+      share.click();
+      await settle();
+      await settle();
+    });
+    expect(cancelled.errors).to.deep.equal([]);
+    expect(alert.textContent).to.equal('');
+    refusal = new DOMException('not allowed', 'NotAllowedError');
+    const refused = await captureConsole(async () => {
+      share.click();
+      await until(() => alert.textContent, 3000, 'the alert');
+    });
+    expect(alert.textContent).to.equal('Sharing failed here.');
+    expect(refused.errors).to.deep.equal(['<brand-refer-a-friend>: the browser could not share the link (NotAllowedError).']);
   });
 
   it('offers the Web Share API where the browser has it', async () => {

@@ -86,6 +86,15 @@ export function shareMessage(template: string, code: string, link: string | unde
   return text ? `${text} ${link}` : link;
 }
 
+/**
+ * What the Web Share API gets: the message as `text`; when the message does not place `{link}` itself, the link
+ * goes as `url` (the share sheet adds it) and the text is the message without it.
+ */
+export function shareData(title: string, template: string, code: string, link: string | undefined): { title: string; text: string; url?: string } {
+  if (!link || template.includes('{link}')) return { title, text: shareMessage(template, code, link) };
+  return { title, text: shareMessage(template, code, undefined), url: link };
+}
+
 /** A channel's URL (mailto:, sms:, wa.me), or undefined for copy and share, which are buttons. */
 export function channelUrl(channel: ShareChannel, message: string, subject = ''): string | undefined {
   const body = encodeURIComponent(message);

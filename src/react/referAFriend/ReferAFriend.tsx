@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
-import { channelUrl, referralLink, shareChannels, shareMessage, shownChannels, type ShareChannel } from '../../core/account/referralShare';
-import { copyText } from '../../core/content/clipboard';
+import { channelUrl, referralLink, shareChannels, shareData, shareMessage, shownChannels, type ShareChannel } from '../../core/account/referralShare';
 import { safeUrl } from '../../core/security/safeUrl';
 import { authoredWords } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
@@ -12,6 +11,7 @@ import { buttonStyles } from '../gates/styles';
 import { Icon } from '../icons';
 import { ChannelIcon } from './ChannelIcon';
 import { useThemedClass } from '../runtime/useThemedClass';
+import { useCopy } from '../shared/useCopy';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useReferrals } from '../mgmDashboard/useReferrals';
 import { channelsStyles, channelStyles, confirmationStyles, shareBoxStyles } from './styles';
@@ -46,10 +46,8 @@ export function ReferAFriend(props: ReferAFriendProps) {
 
 const LABEL_WORD: Record<ShareChannel, keyof ReferWords> = { copy: 'copyLabel', email: 'emailLabel', sms: 'smsLabel', whatsapp: 'whatsappLabel', share: 'shareLabel' };
 
-/** How long "Link copied" stays. */
-const CONFIRMATION_MS = 5000;
-
-type Copied = { kind: 'idle' } | { kind: 'copied' | 'error'; count: number };
+/** The last failure said in the alert (a copy or a share refused); a new count says it again. */
+type Problem = { kind: 'copy' | 'share'; count: number } | undefined;
 
 function Share(props: ReferAFriendProps) {
   const words = authoredWords(REFER_WORDS, props);
@@ -62,13 +60,10 @@ function Share(props: ReferAFriendProps) {
   // the page's address, read after mount: a relative referralUrl becomes absolute (a friend opens it elsewhere)
   const [base, setBase] = useState<string | undefined>();
   const [canShare, setCanShare] = useState(false);
-  const [copied, setCopied] = useState<Copied>({ kind: 'idle' });
   const copyButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (copied.kind !== 'copied') return undefined;
-    const timer = setTimeout(() => setCopied({ kind: 'idle' }), CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { status: copied, copy: copyToClipboard } = useCopy(copyButton);
+  const [problem, setProblem] = useState<Problem>();
+  const failing = (kind: 'copy' | 'share') => setProblem((previous) => ({ kind, count: (previous?.count ?? 0) + 1 }));
   useEffect(() => {
     setBase(location.href);
     setCanShare(typeof navigator.share === 'function');
@@ -92,27 +87,24 @@ function Share(props: ReferAFriendProps) {
   const channels = shownChannels(shareChannels(props.communicationChannels), canShare);
 
   const copy = async () => {
-    const focused = (copyButton.current?.getRootNode() as ShadowRoot | undefined)?.activeElement === copyButton.current;
-    const next = (kind: 'copied' | 'error') => setCopied((previous) => ({ kind, count: previous.kind === 'idle' ? 1 : previous.count + 1 }));
-    try {
-      await copyText(link ?? code, { clipboard: navigator.clipboard, document });
-      next('copied');
+    if (await copyToClipboard(link ?? code)) {
+      setProblem(undefined);
       props.onShare?.({ channel: 'copy' });
-    } catch {
-      console.error(`<${TAG}>: the browser refused to write to the clipboard; nothing was copied.`);
-      next('error');
-    } finally {
-      // the fallback's textarea took the focus for a moment: give it back
-      if (focused) copyButton.current?.focus({ preventScroll: true });
+      return;
     }
+    console.error(`<${TAG}>: the browser refused to write to the clipboard; nothing was copied.`);
+    failing('copy');
   };
   const share = async () => {
-    const data = !link || messageTemplate.includes('{link}') ? { text: message } : { text: shareMessage(messageTemplate, code, undefined), url: link };
     try {
-      await navigator.share({ title, ...data });
+      await navigator.share(shareData(title, messageTemplate, code, link));
+      setProblem(undefined);
       props.onShare?.({ channel: 'share' });
-    } catch {
-      // cancelled by the visitor, or refused: nothing to say
+    } catch (error) {
+      // the visitor closed the share sheet: nothing to say
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      console.error(`<${TAG}>: the browser could not share the link (${error instanceof Error ? error.name : 'refused'}).`);
+      failing('share');
     }
   };
 
@@ -123,7 +115,7 @@ function Share(props: ReferAFriendProps) {
         {title}
       </h2>
       <p className={classes.message} role="alert" data-refer-message="">
-        {failed ? words.loadErrorMessage : copied.kind === 'error' ? <span key={copied.count}>{words.copyErrorMessage}</span> : ''}
+        {failed ? words.loadErrorMessage : problem ? <span key={problem.count}>{problem.kind === 'copy' ? words.copyErrorMessage : words.shareErrorMessage}</span> : ''}
       </p>
       {shown === 'loading' && (
         <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
@@ -187,7 +179,7 @@ function Share(props: ReferAFriendProps) {
           <p className={classes.confirmation} role="status" data-refer-status="">
             {copied.kind === 'copied' && (
               <span key={copied.count}>
-                <Icon name="check" fontSize="small" /> {words.copiedMessage}
+                <Icon name="check" fontSize="small" /> {link ? words.copiedMessage : words.codeCopiedMessage}
               </span>
             )}
           </p>
