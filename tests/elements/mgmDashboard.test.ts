@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-mgm-dashboard';
+import '../../src/elements/brand-refer-a-friend';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
 import { ANON, MARCUS, OLIVIA, installReferrals, restoreReferrals, type ReferralsStub } from './referralsFetch';
@@ -136,6 +137,24 @@ describe('brand-mgm-dashboard', () => {
     await until(() => root.querySelectorAll('[data-invitation]').length === 2, 3000, 'the new invitation');
     expect(invitations(root)[0]).to.equal('Nina | warning | Waiting for an answer');
     expect(stats(root)[0]).to.equal('Friends invited: 2');
+  });
+
+  it('shares one GET with brand-refer-a-friend on the page; a failure logs once', async () => {
+    stub = installReferrals([OLIVIA]);
+    stub.fail = true;
+    let release = () => {};
+    stub.hold = new Promise<void>((resolve) => (release = resolve));
+    const { errors } = await captureConsole(async () => {
+      const both = fixture('<brand-mgm-dashboard></brand-mgm-dashboard><brand-refer-a-friend></brand-refer-a-friend>');
+      const refer = both.querySelector('brand-refer-a-friend') as HTMLElement & { model?: unknown };
+      refer.model = { messageToShare: 'Join with {code}', communicationChannels: ['copy'] };
+      const roots = [shadow(both.querySelector('brand-mgm-dashboard')!), shadow(refer)];
+      await until(() => roots.every((root) => root.querySelector('[data-skeleton]')), 3000, 'both loading');
+      release();
+      await until(() => roots.every((root) => root.querySelector('[role="alert"]')?.textContent), 3000, 'both alerts');
+    });
+    expect(stub.calls.filter((url) => url.endsWith('/referrals'))).to.have.length(1);
+    expect(errors).to.have.length(1);
   });
 
   it('the editor shows its placeholder and fetches nothing', async () => {

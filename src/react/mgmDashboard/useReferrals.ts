@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
-import { fetchReferrals, type Referrals } from '../../core/services/referrals';
+import { fetchReferrals, firstToReport, type Referrals } from '../../core/services/referrals';
 import { asVisitor } from '../../core/visitor/consumerCalls';
 import { useAccountData } from '../account/useAccountData';
 
@@ -12,7 +12,7 @@ export const INVITATION_SENT_EVENT = 'brand-referral-invitation-sent';
  * The visitor's referrals (code, statistics, invitations) from the consumer service: the element's own
  * `muleSoftConfig`, else the root model's. useAccountData's rule: a failed reload keeps them (`reloadFailed`
  * then says so once). With `followInvitations`, reloads when an invitation is sent anywhere on the page.
- * A failed load logs one error naming the element.
+ * A failed load logs one error naming the element (one per read shared by the page's referral elements).
  */
 export function useReferrals(
   props: { muleSoftConfig?: MuleSoftConfig },
@@ -27,7 +27,8 @@ export function useReferrals(
     async (signal: AbortSignal) => {
       const result = await asVisitor({ muleSoftConfig, signal }, (identity, options) => fetchReferrals(muleSoftConfig, identity, options));
       if (result.ok) return result.value;
-      if (result.reason !== 'aborted' && result.reason !== 'session-expired') console.error(`<${tag}>: the referrals could not be loaded (${result.reason}).`);
+      // one read serves both referral elements of a page: its failure is logged once, by the first to see it
+      if (result.reason !== 'aborted' && result.reason !== 'session-expired' && firstToReport(result)) console.error(`<${tag}>: the referrals could not be loaded (${result.reason}).`);
       throw new Error(result.reason);
     },
     [muleSoftConfig, tag],
