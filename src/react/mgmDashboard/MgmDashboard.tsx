@@ -3,10 +3,8 @@ import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { readActionCards, referralStatRow, type StatKey } from '../../core/account/referrals';
 import { authoredWords } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
-import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
-import { devicesStateStyles } from '../accountDevices/styles';
-import { Spinner } from '../gates/GateButton';
-import { buttonStyles } from '../gates/styles';
+import { AccountAlert, AccountSkeleton, RetryButton } from '../account/AccountStates';
+import { accountSectionStyles, accountStateStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { usePageLang } from '../shared/usePageLang';
 import { ActionCard, InvitationCard } from './DashboardParts';
@@ -47,10 +45,7 @@ function Dashboard(props: MgmDashboardProps) {
   const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG, true, heading);
   const classes = {
     section: useThemedClass(accountSectionStyles),
-    message: useThemedClass(accountMessageStyles),
-    skeleton: useThemedClass(accountSkeletonStyles),
-    state: useThemedClass(devicesStateStyles),
-    button: useThemedClass(buttonStyles),
+    state: useThemedClass(accountStateStyles),
     stats: useThemedClass(statsStyles),
     grid: useThemedClass(gridStyles),
     subheading: useThemedClass(subheadingStyles),
@@ -64,23 +59,9 @@ function Dashboard(props: MgmDashboardProps) {
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <p className={classes.message} role="alert" data-mgm-message="">
-        {failed ? words.loadErrorMessage : ''}
-      </p>
-      {shown === 'loading' && (
-        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
-          <span />
-          <span />
-        </div>
-      )}
-      {failed && (
-        <div className={classes.state}>
-          <button type="button" className={classes.button} data-variant="outlined" aria-busy={retrying || undefined} onClick={() => !retrying && void retry()} data-mgm-retry="">
-            {words.retryLabel}
-            {retrying && <Spinner />}
-          </button>
-        </div>
-      )}
+      <AccountAlert data-mgm-message="">{failed ? words.loadErrorMessage : ''}</AccountAlert>
+      {shown === 'loading' && <AccountSkeleton lines={2} />}
+      {failed && <RetryButton label={words.retryLabel} retrying={retrying} onRetry={() => void retry()} data-mgm-retry="" />}
       {referrals && (
         <>
           <dl className={classes.stats} data-mgm-stats="">

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { fetchReferrals, firstToReport, type Referrals } from '../../core/services/referrals';
 import { asVisitor } from '../../core/visitor/consumerCalls';
 import { useAccountData } from '../account/useAccountData';
+import { useKeptReload } from '../account/useKeptReload';
 
 /** Dispatched by brand-ask-a-friend (composed) once an invitation is accepted: the dashboards reload. */
 export const INVITATION_SENT_EVENT = 'brand-referral-invitation-sent';
@@ -34,22 +35,7 @@ export function useReferrals(
     [muleSoftConfig, tag],
   );
   const data = useAccountData<Referrals>(load, `${muleSoftConfig?.url ?? ''}|${muleSoftConfig?.clientId ?? ''}`);
-  const [reloadFailed, setReloadFailed] = useState(false);
-  const [retrying, setRetrying] = useState(false);
-  const { reload } = data;
-  const reloadKeeping = useCallback(async () => {
-    const result = await reload();
-    // a reload another one took over says nothing: the later one decides
-    if (result !== 'aborted') setReloadFailed(result === 'failed');
-    return result;
-  }, [reload]);
-  const retry = useCallback(async () => {
-    setRetrying(true);
-    const result = await reloadKeeping();
-    setRetrying(false);
-    if (result === 'ok') focusAfterRetry?.current?.focus();
-    return result;
-  }, [reloadKeeping, focusAfterRetry]);
+  const { reloadFailed, reloadKeeping, retrying, retry } = useKeptReload(data.reload, focusAfterRetry);
 
   useEffect(() => {
     if (!followInvitations) return undefined;

@@ -4,10 +4,8 @@ import { channelUrl, referralLink, shareChannels, shareData, shareMessage, shown
 import { safeUrl } from '../../core/security/safeUrl';
 import { authoredWords } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
-import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
-import { devicesStateStyles } from '../accountDevices/styles';
-import { Spinner } from '../gates/GateButton';
-import { buttonStyles } from '../gates/styles';
+import { AccountAlert, AccountSkeleton, RetryButton } from '../account/AccountStates';
+import { accountSectionStyles } from '../account/styles';
 import { Icon } from '../icons';
 import { ChannelIcon } from './ChannelIcon';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -70,10 +68,6 @@ function Share(props: ReferAFriendProps) {
   }, []);
   const classes = {
     section: useThemedClass(accountSectionStyles),
-    message: useThemedClass(accountMessageStyles),
-    skeleton: useThemedClass(accountSkeletonStyles),
-    state: useThemedClass(devicesStateStyles),
-    button: useThemedClass(buttonStyles),
     box: useThemedClass(shareBoxStyles),
     channels: useThemedClass(channelsStyles),
     channel: useThemedClass(channelStyles),
@@ -114,22 +108,11 @@ function Share(props: ReferAFriendProps) {
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <p className={classes.message} role="alert" data-refer-message="">
+      <AccountAlert data-refer-message="">
         {failed ? words.loadErrorMessage : problem ? <span key={problem.count}>{problem.kind === 'copy' ? words.copyErrorMessage : words.shareErrorMessage}</span> : ''}
-      </p>
-      {shown === 'loading' && (
-        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
-          <span />
-        </div>
-      )}
-      {failed && (
-        <div className={classes.state}>
-          <button type="button" className={classes.button} data-variant="outlined" aria-busy={retrying || undefined} onClick={() => !retrying && void retry()} data-refer-retry="">
-            {words.retryLabel}
-            {retrying && <Spinner />}
-          </button>
-        </div>
-      )}
+      </AccountAlert>
+      {shown === 'loading' && <AccountSkeleton />}
+      {failed && <RetryButton label={words.retryLabel} retrying={retrying} onRetry={() => void retry()} data-refer-retry="" />}
       {referrals && (
         <div className={classes.box}>
           <dl>
