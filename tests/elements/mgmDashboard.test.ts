@@ -73,7 +73,7 @@ describe('brand-mgm-dashboard', () => {
       expect(card.textContent).to.not.contain(reason!.textContent!);
     }
     expect(cards[0]!.getAttribute('data-disabled-reason')).to.equal('limit');
-    expect(root.getElementById(cards[0]!.getAttribute('aria-describedby')!)?.textContent).to.equal('1 invitations are waiting for an answer, the most you can have at once.');
+    expect(root.getElementById(cards[0]!.getAttribute('aria-describedby')!)?.textContent).to.equal('You have reached the limit of 1 waiting invitations.');
     expect(cards[1]!.getAttribute('data-disabled-reason')).to.equal('no-reward');
 
     cleanup();
