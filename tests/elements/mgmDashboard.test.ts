@@ -51,7 +51,9 @@ describe('brand-mgm-dashboard', () => {
     expect(getComputedStyle(circle).backgroundColor).to.equal('rgb(199, 54, 54)');
     expect(getComputedStyle(root.querySelector('[data-circle="success"]')!).backgroundColor).to.equal('rgb(87, 118, 12)');
     expect(getComputedStyle(root.querySelector('[data-circle="warning"]')!).backgroundColor).to.equal('rgb(229, 176, 82)');
-    expect(root.querySelector('[data-invitation="inv-2"] p')?.textContent).to.equal('Invited on Nov 18, 2026');
+    // in the visitor's time zone once mounted (UTC only on the first render)
+    const local = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(MARCUS.invitedAt));
+    expect(root.querySelector('[data-invitation="inv-2"] p')?.textContent).to.equal(`Invited on ${local}`);
     expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
   });
 

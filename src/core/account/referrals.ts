@@ -96,3 +96,13 @@ export function actionCardState(requirement: CardRequirement, href: string | und
 export function invitationLimitReached({ stats, maxInvitations }: Pick<Referrals, 'stats' | 'maxInvitations'>): boolean {
   return typeof maxInvitations === 'number' && maxInvitations >= 0 && stats.pending >= maxInvitations;
 }
+
+/**
+ * An invitation's date as shown ('Nov 18, 2026'): in `timeZone` (the first, server-side render uses 'UTC' so that
+ * it matches on any machine; after mount undefined: the visitor's own). Empty for a date that cannot be read.
+ */
+export function invitationDate(invitedAt: string, lang: string | undefined, timeZone: string | undefined): string {
+  const date = new Date(invitedAt);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(date);
+}

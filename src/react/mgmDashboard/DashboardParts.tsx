@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Invitation, Referrals } from '../../core/services/referrals';
-import { actionCardState, cardRequirement, invitationCircle, invitationName, type ActionCardModel, type StatusCircle } from '../../core/account/referrals';
+import { actionCardState, cardRequirement, invitationCircle, invitationDate, invitationName, type ActionCardModel, type StatusCircle } from '../../core/account/referrals';
 import { fillTemplate } from '../../core/text/template';
 import { Icon } from '../icons';
 import { MgmIcon } from './MgmIcon';
@@ -27,10 +27,9 @@ export function statusText(invitation: Invitation, words: DashboardWords, reward
   return words.statusSentLabel;
 }
 
-export function InvitationCard({ invitation, words, lang, rewardPoints }: { invitation: Invitation; words: DashboardWords; lang?: string; rewardPoints?: number }) {
+export function InvitationCard({ invitation, words, lang, timeZone, rewardPoints }: { invitation: Invitation; words: DashboardWords; lang?: string; timeZone?: string; rewardPoints?: number }) {
   const className = useThemedClass(invitationStyles);
-  const date = new Date(invitation.invitedAt);
-  const shown = Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  const shown = invitationDate(invitation.invitedAt, lang, timeZone);
   const circle = invitationCircle(invitation.status);
   return (
     <article className={className} data-invitation={invitation.invitationId} data-status={invitation.status}>

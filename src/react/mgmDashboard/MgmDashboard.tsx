@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { readActionCards, referralStatRow, type StatKey } from '../../core/account/referrals';
 import { authoredWords } from '../../core/text/template';
@@ -42,6 +42,9 @@ function Dashboard(props: MgmDashboardProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const invitationsId = useId();
+  // the dates: UTC on the first (server) render, then the visitor's time zone
+  const [timeZone, setTimeZone] = useState<string | undefined>('UTC');
+  useEffect(() => setTimeZone(undefined), []);
   const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG, true, heading);
   const classes = {
     section: useThemedClass(accountSectionStyles),
@@ -88,7 +91,7 @@ function Dashboard(props: MgmDashboardProps) {
             <ul className={classes.grid} aria-labelledby={invitationsId} data-mgm-invitations="">
               {referrals.invitations.map((invitation) => (
                 <li key={invitation.invitationId}>
-                  <InvitationCard invitation={invitation} words={words} lang={lang} rewardPoints={referrals.rewardPoints} />
+                  <InvitationCard invitation={invitation} words={words} lang={lang} timeZone={timeZone} rewardPoints={referrals.rewardPoints} />
                 </li>
               ))}
             </ul>

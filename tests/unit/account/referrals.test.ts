@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionCardState, readActionCards, cardRequirement, invitationCircle, invitationLimitReached, invitationName, referralStatRow } from '../../../src/core/account/referrals';
+import { actionCardState, invitationDate, readActionCards, cardRequirement, invitationCircle, invitationLimitReached, invitationName, referralStatRow } from '../../../src/core/account/referrals';
 
 const stats = (over: Partial<Record<string, number>> = {}) => ({ invited: 3, pending: 1, joined: 1, rewarded: 1, expired: 1, pointsEarned: 500, ...over });
 
@@ -82,5 +82,14 @@ describe('readActionCards (the authored cards)', () => {
     expect(readActionCards(undefined)).toEqual([]);
     expect(readActionCards({ title: 'x' })).toEqual([]);
     expect(readActionCards('x')).toEqual([]);
+  });
+});
+
+describe('invitationDate', () => {
+  it('shows the date in the given time zone, the visitor\'s own when none is given', () => {
+    expect(invitationDate('2026-11-18T23:30:00Z', 'en', 'UTC')).toBe('Nov 18, 2026');
+    expect(invitationDate('2026-11-18T23:30:00Z', 'en', 'Asia/Tokyo')).toBe('Nov 19, 2026');
+    expect(invitationDate('2026-11-18T23:30:00Z', 'en', undefined)).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date('2026-11-18T23:30:00Z')));
+    expect(invitationDate('not a date', 'en', undefined)).toBe('');
   });
 });
