@@ -30,6 +30,7 @@ export const BrandReferAFriend = defineElement('brand-refer-a-friend', ReferAFri
     emailLabel: { type: 'string', description: "Default 'E-mail'." },
     smsLabel: { type: 'string', description: "Default 'SMS'." },
     whatsappLabel: { type: 'string', description: "Default 'WhatsApp'." },
+    newTabLabel: { type: 'string', description: "Said (not shown) after the WhatsApp link, which opens a new tab (default '(opens in a new tab)')." },
     shareLabel: { type: 'string', description: "The Web Share button (default 'More options')." },
     emailSubject: { type: 'string', description: "The e-mail's subject (none by default)." },
     loadErrorMessage: { type: 'string', description: 'Shown when the referral code could not be loaded.' },

@@ -45,6 +45,11 @@ describe('brand-refer-a-friend', () => {
     expect(href('sms')).to.equal(`sms:?&body=${encodeURIComponent(message)}`);
     expect(href('whatsapp')).to.equal(`https://wa.me/?text=${encodeURIComponent(message)}`);
     expect(root.querySelector('a[data-channel="whatsapp"]')?.getAttribute('rel')).to.equal('noopener noreferrer');
+    // the new tab is said, not shown
+    const newTab = root.querySelector<HTMLElement>('a[data-channel="whatsapp"] [data-new-tab]');
+    expect(newTab?.textContent?.trim()).to.equal('(opens in a new tab)');
+    expect(newTab!.getBoundingClientRect().width).to.be.at.most(1);
+    expect(root.querySelector('a[data-channel="email"] [data-new-tab]')).to.equal(null);
     expect(root.querySelector('ul[data-share-channels]')?.getAttribute('aria-label')).to.equal('Share your link');
   });
 

@@ -148,6 +148,7 @@ function Share(props: ReferAFriendProps) {
                   {href ? (
                     <a className={classes.channel} href={href} data-channel={channel} {...(channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})} onClick={() => props.onShare?.({ channel })}>
                       {content}
+                      {channel === 'whatsapp' && <span data-new-tab=""> {words.newTabLabel}</span>}
                     </a>
                   ) : (
                     <button type="button" ref={channel === 'copy' ? copyButton : undefined} className={classes.channel} data-channel={channel} onClick={() => void (channel === 'copy' ? copy() : share())}>

@@ -13,6 +13,7 @@ export const REFER_WORDS = {
   emailLabel: 'E-mail',
   smsLabel: 'SMS',
   whatsappLabel: 'WhatsApp',
+  newTabLabel: '(opens in a new tab)',
   shareLabel: 'More options',
   emailSubject: '',
   loadErrorMessage: 'We could not load your referral code. Please try again in a moment.',
