@@ -16,7 +16,7 @@ export const BrandReferAFriend = defineElement('brand-refer-a-friend', ReferAFri
       type: 'json',
       description: "The channels, in order: a list of 'copy', 'email', 'sms', 'whatsapp', 'share' (or { channel, label } to name a button). 'share' shows only where navigator.share exists.",
     },
-    referralUrl: { type: 'string', description: 'The page a friend opens to join (http(s) or relative): {code} in it is replaced by the code, else ?ref=<code> is added.' },
+    referralUrl: { type: 'string', description: 'The page a friend opens to join (http(s) or relative only: anything else is refused): {code} in it is replaced by the code, else ?ref=<code> is added.' },
     codeLabel: { type: 'string', description: "Default 'Your referral code'." },
     linkLabel: { type: 'string', description: "Default 'Your personal link'." },
     messageLabel: { type: 'string', description: "Above the message (default 'Your message')." },

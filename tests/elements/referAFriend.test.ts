@@ -222,9 +222,21 @@ describe('brand-refer-a-friend', () => {
       ({ root } = mount({ ...MODEL, referralUrl: 'javascript:alert(1)//{code}' }));
       await until(() => root.querySelector('[data-referral-code]'), 3000, 'the code');
     });
-    expect(errors).to.deep.equal(['<brand-refer-a-friend>: refused referralUrl "javascript:alert(1)//{code}": only http(s), mailto, tel and relative URLs are allowed.']);
+    expect(errors).to.deep.equal(['<brand-refer-a-friend>: refused referralUrl "javascript:alert(1)//{code}": only http(s) and relative URLs are allowed.']);
     expect(root.querySelector('[data-referral-link]')).to.equal(null);
     expect(root.querySelector('button[data-channel="copy"]')?.textContent).to.equal('Copy code');
     expect(root.innerHTML).to.not.contain('javascript:');
+  });
+
+  it('refuses a mailto: or tel: referralUrl too: a friend must be able to open the link', async () => {
+    installReferrals([]);
+    let root!: ShadowRoot;
+    const { errors } = await captureConsole(async () => {
+      ({ root } = mount({ ...MODEL, referralUrl: 'mailto:me@example.com?body={code}' }));
+      await until(() => root.querySelector('[data-referral-code]'), 3000, 'the code');
+    });
+    expect(errors).to.deep.equal(['<brand-refer-a-friend>: refused referralUrl "mailto:me@example.com?body={code}": only http(s) and relative URLs are allowed.']);
+    expect(root.querySelector('[data-referral-link]')).to.equal(null);
+    expect(root.querySelector('button[data-channel="copy"]')?.textContent).to.equal('Copy code');
   });
 });

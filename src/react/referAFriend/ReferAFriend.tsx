@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { channelUrl, referralLink, shareChannels, shareData, shareMessage, shownChannels, type ShareChannel } from '../../core/account/referralShare';
-import { safeUrl } from '../../core/security/safeUrl';
+import { safeWebUrl } from '../../core/security/safeUrl';
 import { authoredWords } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
 import { AccountAlert, AccountSkeleton, RetryButton } from '../account/AccountStates';
@@ -54,7 +54,7 @@ function Share(props: ReferAFriendProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const linkId = useId();
   const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG, false, heading);
-  const template = useSafeUrl(props.referralUrl, 'referralUrl');
+  const template = useSafeUrl(props.referralUrl, 'referralUrl', { webOnly: true });
   // the page's address, read after mount: a relative referralUrl becomes absolute (a friend opens it elsewhere)
   const [base, setBase] = useState<string | undefined>();
   const [canShare, setCanShare] = useState(false);
@@ -75,7 +75,8 @@ function Share(props: ReferAFriendProps) {
   };
 
   const code = referrals?.referralCode ?? '';
-  const link = safeUrl(referralLink(template, code, base)) ?? undefined;
+  // the filled link too: only a page a friend can open
+  const link = safeWebUrl(referralLink(template, code, base)) ?? undefined;
   const messageTemplate = props.messageToShare?.trim() ?? '';
   const message = shareMessage(messageTemplate, code, link);
   const channels = shownChannels(shareChannels(props.communicationChannels), canShare);
