@@ -40,5 +40,5 @@ export const BrandMgmDashboard = defineElement('brand-mgm-dashboard', MgmDashboa
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your referrals')." },
   },
-  budgetKiB: 124,
+  budgetKiB: 126,
 });

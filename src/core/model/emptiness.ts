@@ -5,7 +5,7 @@ import { gaugeShown } from '../showcase/gauge';
  * functions, keyed by component name (`brand/components/<name>` or the bare `<name>`).
  */
 import { hasShownFlavours } from '../showcase/flavourShown';
-import { shareChannels } from '../account/referralShare';
+import { shareChannels } from '../account/shareChannels';
 
 type Model = Record<string, unknown>;
 
