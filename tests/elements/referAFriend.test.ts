@@ -239,4 +239,18 @@ describe('brand-refer-a-friend', () => {
     expect(root.querySelector('[data-referral-link]')).to.equal(null);
     expect(root.querySelector('button[data-channel="copy"]')?.textContent).to.equal('Copy code');
   });
+
+  it('shows authored text as text: a script payload in the message and labels runs nothing and leaves no markup', async () => {
+    installReferrals([]);
+    const payload = '<img src=x onerror="window.__referXss=1">';
+    const { root } = mount({ ...MODEL, messageToShare: `${payload} {code}`, copyLabel: payload, emailSubject: payload, communicationChannels: ['copy', { channel: 'email', label: payload }] });
+    const message = await until(() => root.querySelector('[data-share-message]'), 3000, 'the message');
+    expect(message.textContent).to.contain(payload);
+    expect(root.querySelector('img')).to.equal(null);
+    expect(root.querySelector('button[data-channel="copy"]')?.textContent).to.equal(payload);
+    expect(root.querySelector('a[data-channel="email"]')?.textContent).to.equal(payload);
+    expect(root.querySelector('a[data-channel="email"]')?.getAttribute('href')).to.match(/^mailto:\?subject=%3Cimg/);
+    await settle();
+    expect((window as { __referXss?: number }).__referXss).to.equal(undefined);
+  });
 });
