@@ -2,9 +2,11 @@
 // consumer calls (consumer.mjs: client headers, x-user-token = token-<consumerId>, `response-data`):
 //   GET  …/consumer/{consumerId}/referrals → { referralCode, rewardPoints, maxInvitations, stats, invitations }
 //   POST …/consumer/{consumerId}/referrals/invitations { email, firstName?, consent: true } → 201 the invitation
-// An invitation's address is stored masked only (j•••@example.com): the mock keeps no friend's address.
+// A friend's address is kept masked (j•••@example.com) for the answers and as a SHA-256 hash of its lower-cased
+// form (to refuse a second invitation to it): the mock keeps no friend's address in the clear.
 // Per consumer id, in memory: a change survives a reload until the server restarts; a test's copy of a persona
 // (personaSandbox.mjs) starts from that persona's seed and never changes it.
+import { createHash } from 'node:crypto';
 import { BASE, PERSONAS, authorize, mulesoftError } from './consumer.mjs';
 import { json, parseJsonBody } from './http.mjs';
 import { MAX_SANDBOXES, sandboxBase } from './personaSandbox.mjs';
@@ -38,7 +40,7 @@ const SEED = {
   },
 };
 
-/** consumer id → { referralCode, invitations, invitedEmails: Set of the full addresses invited, lower-cased } */
+/** consumer id → { referralCode, invitations, invitedEmails: Set of emailHash() of the addresses invited } */
 const state = new Map();
 let invitationCount = 0;
 
@@ -63,10 +65,20 @@ function referralsOf(consumerId) {
   return state.get(consumerId);
 }
 
+/** What the mock holds to recognise the addresses a consumer invited (tests): hashes only. */
+export function invitedEmailsOf(consumerId) {
+  return [...(state.get(consumerId)?.invitedEmails ?? [])];
+}
+
 /** Puts every persona's referrals back as seeded (tests). */
 export function resetReferrals() {
   state.clear();
   invitationCount = 0;
+}
+
+/** What the mock keeps to recognise an address invited before: the SHA-256 (hex) of its trimmed, lower-cased form. */
+export function emailHash(email) {
+  return createHash('sha256').update(String(email).trim().toLowerCase()).digest('hex');
 }
 
 /** `jane@example.com` → `j•••@example.com`: what the mock keeps and answers of a friend's address. */
@@ -110,15 +122,15 @@ function invite({ req, params, body }) {
   if (input.consent !== true) return mulesoftError(400, 'consent_required', 'The friend must have agreed to be contacted (consent: true).');
   const firstName = typeof input.firstName === 'string' ? input.firstName.trim().slice(0, 50) : '';
   if (email === String(persona.profile.email).toLowerCase()) return mulesoftError(422, 'self_referral', 'You cannot invite yourself.');
-  if (Object.values(PERSONAS).some((entry) => entry.profile.email === email)) return mulesoftError(409, 'already_member', 'This friend is already a member.');
-  if (referrals.invitedEmails.has(email)) return mulesoftError(409, 'already_invited', 'This friend has already been invited.');
+  if (Object.values(PERSONAS).some((entry) => String(entry.profile.email).toLowerCase() === email)) return mulesoftError(409, 'already_member', 'This friend is already a member.');
+  if (referrals.invitedEmails.has(emailHash(email))) return mulesoftError(409, 'already_invited', 'This friend has already been invited.');
   if (referrals.invitations.filter((invitation) => invitation.status === 'sent').length >= MAX_PENDING_INVITATIONS) {
     return mulesoftError(429, 'invitation_limit', `At most ${MAX_PENDING_INVITATIONS} invitations can wait for an answer.`);
   }
   invitationCount += 1;
   const invitation = { invitationId: `inv-${invitationCount}`, email: maskEmail(email), ...(firstName ? { firstName } : {}), status: 'sent', invitedAt: new Date().toISOString() };
   referrals.invitations.push(invitation);
-  referrals.invitedEmails.add(email);
+  referrals.invitedEmails.add(emailHash(email));
   return json({ 'response-data': { ...invitation } }, 201);
 }
 

@@ -29,7 +29,7 @@ export const BrandMgmDashboard = defineElement('brand-mgm-dashboard', MgmDashboa
     rewardPointsText: { type: 'string', description: "After 'Rewarded', {points} filled in (default '+{points} points')." },
     statusExpiredLabel: { type: 'string', description: "Default 'Expired'." },
     emptyMessage: { type: 'string', description: 'Shown when the visitor has invited nobody yet.' },
-    limitMessage: { type: 'string', description: "Why an 'invitations-left' card is disabled, {pending} and {max} filled in." },
+    limitMessage: { type: 'string', description: "Why an 'invitations-left' card is disabled, {max} (and {pending}) filled in (default 'You have reached the limit of {max} waiting invitations.')." },
     noRewardMessage: { type: 'string', description: "Why a 'reward' card is disabled." },
     loadErrorMessage: { type: 'string', description: 'Shown when the referrals could not be loaded (kept on screen if they were).' },
     retryLabel: { type: 'string', description: "Default 'Try again'." },
@@ -40,5 +40,5 @@ export const BrandMgmDashboard = defineElement('brand-mgm-dashboard', MgmDashboa
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your referrals')." },
   },
-  budgetKiB: 124,
+  budgetKiB: 126,
 });

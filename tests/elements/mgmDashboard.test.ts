@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-mgm-dashboard';
+import '../../src/elements/brand-refer-a-friend';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
 import { ANON, MARCUS, OLIVIA, installReferrals, restoreReferrals, type ReferralsStub } from './referralsFetch';
@@ -50,7 +51,9 @@ describe('brand-mgm-dashboard', () => {
     expect(getComputedStyle(circle).backgroundColor).to.equal('rgb(199, 54, 54)');
     expect(getComputedStyle(root.querySelector('[data-circle="success"]')!).backgroundColor).to.equal('rgb(87, 118, 12)');
     expect(getComputedStyle(root.querySelector('[data-circle="warning"]')!).backgroundColor).to.equal('rgb(229, 176, 82)');
-    expect(root.querySelector('[data-invitation="inv-2"] p')?.textContent).to.equal('Invited on Nov 18, 2026');
+    // in the visitor's time zone once mounted (UTC only on the first render)
+    const local = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(MARCUS.invitedAt));
+    expect(root.querySelector('[data-invitation="inv-2"] p')?.textContent).to.equal(`Invited on ${local}`);
     expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
   });
 
@@ -66,9 +69,13 @@ describe('brand-mgm-dashboard', () => {
       expect(card.tabIndex).to.equal(0);
       const reason = root.getElementById(card.getAttribute('aria-describedby')!);
       expect(reason?.textContent).to.not.equal('');
+      // the reason describes the link and is no part of its name (read once): beside it in the li, not inside
+      expect(card.contains(reason)).to.equal(false);
+      expect(reason?.parentElement).to.equal(card.parentElement);
+      expect(card.textContent).to.not.contain(reason!.textContent!);
     }
     expect(cards[0]!.getAttribute('data-disabled-reason')).to.equal('limit');
-    expect(root.getElementById(cards[0]!.getAttribute('aria-describedby')!)?.textContent).to.equal('1 invitations are waiting for an answer, the most you can have at once.');
+    expect(root.getElementById(cards[0]!.getAttribute('aria-describedby')!)?.textContent).to.equal('You have reached the limit of 1 waiting invitations.');
     expect(cards[1]!.getAttribute('data-disabled-reason')).to.equal('no-reward');
 
     cleanup();
@@ -77,6 +84,14 @@ describe('brand-mgm-dashboard', () => {
     const usable = await until(() => (second.querySelectorAll('[data-actionable]').length === 2 ? [...second.querySelectorAll<HTMLAnchorElement>('[data-actionable]')] : null), 3000, 'two links');
     expect(usable.map((card) => card.getAttribute('href'))).to.deep.equal(['#share', '/rewards']);
     expect(usable[0]!.hasAttribute('aria-disabled')).to.equal(false);
+  });
+
+  it('draws authored cards with non-string fields without crashing: only their string fields', async () => {
+    installReferrals([OLIVIA]);
+    const { root } = mount([{ title: 'Invite', text: 3, icon: 'constructor', linkUrl: '/invite' }, { title: { en: 'x' } }, { title: 'Rewards', icon: { name: 'x' }, requires: 7, linkUrl: '/r' }]);
+    const cards = await until(() => (root.querySelectorAll('[data-action-card]').length === 2 ? [...root.querySelectorAll('[data-action-card]')] : null), 3000, 'two cards');
+    expect(cards.map((card) => card.textContent)).to.deep.equal(['Invite', 'Rewards']);
+    expect(root.querySelector('[data-card-icon]')).to.equal(null);
   });
 
   it('says when nobody was invited yet', async () => {
@@ -98,9 +113,14 @@ describe('brand-mgm-dashboard', () => {
     expect(errors).to.deep.equal(['<brand-mgm-dashboard>: the referrals could not be loaded (unavailable).']);
     expect(root.querySelector('[role="alert"]')?.textContent).to.equal('We could not load your referrals. Please try again in a moment.');
     stub.fail = false;
-    root.querySelector<HTMLButtonElement>('[data-mgm-retry]')!.click();
+    const retry = root.querySelector<HTMLButtonElement>('[data-mgm-retry]')!;
+    retry.focus();
+    retry.click();
     await until(() => root.querySelectorAll('[data-invitation]').length === 1, 3000, 'the card after the retry');
     expect(root.querySelector('[role="alert"]')?.textContent).to.equal('');
+    // the button is gone: focus goes to the heading, not to the body
+    await until(() => root.activeElement === root.querySelector('h2'), 3000, 'the focus on the heading');
+    expect(root.querySelector('h2')?.tabIndex).to.equal(-1);
 
     stub.fail = true;
     await captureConsole(async () => {
@@ -119,6 +139,24 @@ describe('brand-mgm-dashboard', () => {
     await until(() => root.querySelectorAll('[data-invitation]').length === 2, 3000, 'the new invitation');
     expect(invitations(root)[0]).to.equal('Nina | warning | Waiting for an answer');
     expect(stats(root)[0]).to.equal('Friends invited: 2');
+  });
+
+  it('shares one GET with brand-refer-a-friend on the page; a failure logs once', async () => {
+    stub = installReferrals([OLIVIA]);
+    stub.fail = true;
+    let release = () => {};
+    stub.hold = new Promise<void>((resolve) => (release = resolve));
+    const { errors } = await captureConsole(async () => {
+      const both = fixture('<brand-mgm-dashboard></brand-mgm-dashboard><brand-refer-a-friend></brand-refer-a-friend>');
+      const refer = both.querySelector('brand-refer-a-friend') as HTMLElement & { model?: unknown };
+      refer.model = { messageToShare: 'Join with {code}', communicationChannels: ['copy'] };
+      const roots = [shadow(both.querySelector('brand-mgm-dashboard')!), shadow(refer)];
+      await until(() => roots.every((root) => root.querySelector('[data-skeleton]')), 3000, 'both loading');
+      release();
+      await until(() => roots.every((root) => root.querySelector('[role="alert"]')?.textContent), 3000, 'both alerts');
+    });
+    expect(stub.calls.filter((url) => url.endsWith('/referrals'))).to.have.length(1);
+    expect(errors).to.have.length(1);
   });
 
   it('the editor shows its placeholder and fetches nothing', async () => {

@@ -129,6 +129,7 @@ const MAY_BE_SILENT: Record<string, string> = {
   'brand-image': 'an image, no text',
   'brand-form-hidden': 'a hidden form value: it shows nothing by design, it only submits its value',
   'brand-spacer': 'space, no text',
+  'brand-refer-a-friend': 'empty unless communicationChannels names a known channel (a payload names none); referAFriend.test.ts gives its message, labels and referralUrl payloads',
   'brand-list': 'needs a list of items (a string is none)',
   'brand-rich-usp-list': 'needs a list of items (a string is none)',
   'brand-countdown': 'a payload is no date: an unreadable endDate shows nothing',

@@ -30,6 +30,10 @@ describe('editor emptiness rules (platform-core 5, catalogue 5)', () => {
   it('referral needs messageToShare and communication channels', () => {
     expect(isEmpty('refer-a-friend', { messageToShare: 'Join', communicationChannels: [] })).toBe(true);
     expect(isEmpty('refer-a-friend', { messageToShare: 'Join', communicationChannels: ['email'] })).toBe(false);
+    // only the channels that render count: unknown names draw nothing
+    expect(isEmpty('refer-a-friend', { messageToShare: 'Join', communicationChannels: ['fax', { channel: 'pigeon' }] })).toBe(true);
+    expect(isEmpty('refer-a-friend', { messageToShare: 'Join', communicationChannels: 'fax, mail' })).toBe(false);
+    expect(isEmpty('refer-a-friend', { messageToShare: '  ', communicationChannels: ['copy'] })).toBe(true);
   });
   it('mix and match needs general, deliveryMessage and wizardSteps', () => {
     expect(isEmpty('mix-and-match', { general: { a: 1 }, deliveryMessage: 'x' })).toBe(true);

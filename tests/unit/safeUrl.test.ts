@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeImageUrl, safeUrl } from '../../src/core/security/safeUrl';
+import { safeImageUrl, safeUrl, safeWebUrl } from '../../src/core/security/safeUrl';
 
 describe('safeUrl', () => {
   it('keeps http(s), mailto, tel, relative, fragment and protocol-relative URLs', () => {
@@ -31,5 +31,18 @@ describe('safeUrl', () => {
     expect(safeImageUrl('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
     expect(safeImageUrl('data:image/svg+xml,<svg onload=alert(1)>')).toBeNull();
     expect(safeImageUrl('data:text/html,x')).toBeNull();
+  });
+});
+
+describe('safeWebUrl (a page to open)', () => {
+  it('keeps http(s) and relative URLs, refuses every other scheme', () => {
+    expect(safeWebUrl('https://shop.example/join?ref=A')).toBe('https://shop.example/join?ref=A');
+    expect(safeWebUrl('HTTP://shop.example/')).toBe('HTTP://shop.example/');
+    expect(safeWebUrl('/join?ref=A')).toBe('/join?ref=A');
+    expect(safeWebUrl('join')).toBe('join');
+    expect(safeWebUrl('mailto:a@b.example?body={code}')).toBe(null);
+    expect(safeWebUrl('tel:+4412345')).toBe(null);
+    expect(safeWebUrl('java\tscript:alert(1)')).toBe(null);
+    expect(safeWebUrl('')).toBe(null);
   });
 });

@@ -4,41 +4,17 @@
  * channel's URL, every value encoded here so that no authored text or code can break out of its URL part.
  */
 import { fillTemplate } from '../text/template';
+import type { ChannelEntry, ShareChannel } from './shareChannels';
 
-export type ShareChannel = 'copy' | 'email' | 'sms' | 'whatsapp' | 'share';
-export const SHARE_CHANNELS: readonly ShareChannel[] = ['copy', 'email', 'sms', 'whatsapp', 'share'];
-
-export interface ChannelEntry {
-  channel: ShareChannel;
-  /** an authored label for its button, when given */
-  label?: string;
-}
-
-const ALIASES: Record<string, ShareChannel> = { mail: 'email', 'e-mail': 'email', text: 'sms', 'copy-link': 'copy', copylink: 'copy', webshare: 'share', native: 'share' };
-
-function channelOf(value: unknown): ShareChannel | undefined {
-  if (typeof value !== 'string') return undefined;
-  const name = value.trim().toLowerCase();
-  const channel: string = (Object.hasOwn(ALIASES, name) && ALIASES[name]) || name;
-  return (SHARE_CHANNELS as readonly string[]).includes(channel) ? (channel as ShareChannel) : undefined;
-}
+export { SHARE_CHANNELS, shareChannels, type ChannelEntry, type ShareChannel } from './shareChannels';
 
 /**
- * The authored `communicationChannels`: a list of names (`['copy', 'email']`), objects (`[{ channel, label }]`,
- * AEM's multifield; `type` or `value` also name it) or one comma-separated string. Unknown ones are dropped,
- * each channel appears once, in the authored order.
+ * The channels drawn: `share` only where the browser has the Web Share API; when that leaves nothing (only `share`
+ * authored), copy stands in for it so that the visitor can still pass the link on.
  */
-export function shareChannels(authored: unknown): ChannelEntry[] {
-  const list = typeof authored === 'string' ? authored.split(',') : Array.isArray(authored) ? authored : [];
-  const out: ChannelEntry[] = [];
-  for (const item of list) {
-    const record = item && typeof item === 'object' ? (item as Record<string, unknown>) : undefined;
-    const channel = channelOf(record ? (record.channel ?? record.type ?? record.value) : item);
-    if (!channel || out.some((entry) => entry.channel === channel)) continue;
-    const label = typeof record?.label === 'string' && record.label.trim() ? record.label.trim() : undefined;
-    out.push(label ? { channel, label } : { channel });
-  }
-  return out;
+export function shownChannels(entries: ChannelEntry[], canShare: boolean): ChannelEntry[] {
+  const shown = entries.filter((entry) => entry.channel !== 'share' || canShare);
+  return shown.length === 0 && entries.length > 0 ? [{ channel: 'copy' }] : shown;
 }
 
 /**
@@ -75,6 +51,15 @@ export function shareMessage(template: string, code: string, link: string | unde
   const text = fillTemplate(template.trim(), { code, link: link ?? '' }).trim();
   if (!link || template.includes('{link}')) return text;
   return text ? `${text} ${link}` : link;
+}
+
+/**
+ * What the Web Share API gets: the message as `text`; when the message does not place `{link}` itself, the link
+ * goes as `url` (the share sheet adds it) and the text is the message without it.
+ */
+export function shareData(title: string, template: string, code: string, link: string | undefined): { title: string; text: string; url?: string } {
+  if (!link || template.includes('{link}')) return { title, text: shareMessage(template, code, link) };
+  return { title, text: shareMessage(template, code, undefined), url: link };
 }
 
 /** A channel's URL (mailto:, sms:, wa.me), or undefined for copy and share, which are buttons. */

@@ -30,6 +30,43 @@ export function referralStatRow(stats: ReferralStats): { key: StatKey; value: nu
   });
 }
 
+/** An authored action card of the dashboard (the `cards` prop): every field a string. */
+export interface ActionCardModel {
+  title: string;
+  text?: string;
+  linkUrl?: string;
+  /** a pmi-icon- name */
+  icon?: string;
+  /** what must hold before it can be used: 'invitations-left', 'reward' or nothing */
+  requires?: string;
+  /** why it is disabled, when authored (else the dashboard's limitMessage / noRewardMessage) */
+  disabledText?: string;
+}
+
+const CARD_FIELDS = ['text', 'linkUrl', 'icon', 'requires', 'disabledText'] as const;
+
+/**
+ * The authored `cards`: a list of objects; a field that is not a string is dropped, a card without a title is
+ * dropped (nothing to name its link). Anything else than a list: none.
+ */
+export function readActionCards(value: unknown): ActionCardModel[] {
+  if (!Array.isArray(value)) return [];
+  const cards: ActionCardModel[] = [];
+  for (const item of value) {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
+    const record = item as Record<string, unknown>;
+    const title = typeof record.title === 'string' ? record.title.trim() : '';
+    if (!title) continue;
+    const card: ActionCardModel = { title };
+    for (const field of CARD_FIELDS) {
+      const text = record[field];
+      if (typeof text === 'string' && text.trim()) card[field] = text.trim();
+    }
+    cards.push(card);
+  }
+  return cards;
+}
+
 /**
  * What an authored action card needs before it can be used:
  * - `invitations-left`: a free invitation slot (waiting invitations below the service's `maxInvitations`);
@@ -58,4 +95,14 @@ export function actionCardState(requirement: CardRequirement, href: string | und
 /** True when as many invitations wait as the service allows (no known maximum: never). */
 export function invitationLimitReached({ stats, maxInvitations }: Pick<Referrals, 'stats' | 'maxInvitations'>): boolean {
   return typeof maxInvitations === 'number' && maxInvitations >= 0 && stats.pending >= maxInvitations;
+}
+
+/**
+ * An invitation's date as shown ('Nov 18, 2026'): in `timeZone` (the first, server-side render uses 'UTC' so that
+ * it matches on any machine; after mount undefined: the visitor's own). Empty for a date that cannot be read.
+ */
+export function invitationDate(invitedAt: string, lang: string | undefined, timeZone: string | undefined): string {
+  const date = new Date(invitedAt);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(date);
 }

@@ -5,6 +5,7 @@ import { gaugeShown } from '../showcase/gauge';
  * functions, keyed by component name (`brand/components/<name>` or the bare `<name>`).
  */
 import { hasShownFlavours } from '../showcase/flavourShown';
+import { shareChannels } from '../account/shareChannels';
 
 type Model = Record<string, unknown>;
 
@@ -117,7 +118,8 @@ export const EMPTINESS_RULES = {
   },
   'refer-a-friend': {
     label: 'Refer a friend: set the message to share and the channels',
-    isEmpty: (m) => !allPresent(m, 'messageToShare', 'communicationChannels'),
+    // the channels that render: an unknown name draws nothing
+    isEmpty: (m) => !present(m.messageToShare) || shareChannels(m.communicationChannels).length === 0,
   },
   'mix-and-match': {
     label: 'Mix and match: set general, delivery message and wizard steps',

@@ -17,6 +17,13 @@ export function safeUrl(value: unknown): string | null {
   return ALLOWED_SCHEMES.has(scheme[1]!.toLowerCase()) ? cleaned : null;
 }
 
+/** A page to open (a link sent to someone): safeUrl's checks, then only http(s) or relative (no mailto:, no tel:). */
+export function safeWebUrl(value: unknown): string | null {
+  const url = safeUrl(value);
+  const scheme = url === null ? null : /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(url);
+  return scheme && !/^https?$/i.test(scheme[1]!) ? null : url;
+}
+
 /** Image sources may also be `data:image/...` (inline placeholders), never script-capable types. */
 export function safeImageUrl(value: unknown): string | null {
   if (typeof value === 'string' && /^\s*data:image\/(png|jpe?g|gif|webp|avif);/i.test(value)) return value.trim();

@@ -93,16 +93,68 @@ export function readReferrals(data: Record<string, unknown>): Referrals | undefi
   };
 }
 
-export async function fetchReferrals(
+/** The reads under way, per consumer and URL: the dashboard and refer-a-friend of one page share one GET. */
+const inFlight = new Map<string, Promise<MuleSoftResult<Referrals>>>();
+/** The failures already told to a caller (see firstToReport). */
+const reported = new WeakSet<object>();
+
+async function readNow(url: string | undefined, config: MuleSoftConfig | undefined, credentials: ConsumerCredentials, options: AuthenticatedServiceOptions): Promise<MuleSoftResult<Referrals>> {
+  const result = await sendMuleSoft(url, config, credentials, { method: 'GET' }, options);
+  if (!result.ok) return result;
+  const referrals = result.value && readReferrals(result.value);
+  return referrals ? { ok: true, value: referrals } : { ok: false, reason: 'unavailable' };
+}
+
+/** The shared answer, or `aborted` as soon as this caller's own signal aborts (the others still get theirs). */
+function untilAborted<T>(request: Promise<MuleSoftResult<T>>, signal: AbortSignal | undefined): Promise<MuleSoftResult<T>> {
+  if (!signal) return request;
+  if (signal.aborted) return Promise.resolve({ ok: false, reason: 'aborted' });
+  return new Promise((resolve) => {
+    const onAbort = () => resolve({ ok: false, reason: 'aborted' });
+    signal.addEventListener('abort', onAbort, { once: true });
+    void request.then((result) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(result);
+    });
+  });
+}
+
+/**
+ * The visitor's referrals. Callers asking for the same consumer and URL while a read is under way share it (one
+ * GET per page for its two referral elements): the read itself is not tied to any caller's signal; a caller whose
+ * signal aborts gets `aborted` at once. The same failure object reaches every sharer: see firstToReport.
+ */
+export function fetchReferrals(
   config: MuleSoftConfig | undefined,
   credentials: ConsumerCredentials,
   options: AuthenticatedServiceOptions = {},
 ): Promise<MuleSoftResult<Referrals>> {
   const url = config && referralsUrl(config, credentials.consumerId);
-  const result = await sendMuleSoft(url, config, credentials, { method: 'GET' }, options);
-  if (!result.ok) return result;
-  const referrals = result.value && readReferrals(result.value);
-  return referrals ? { ok: true, value: referrals } : { ok: false, reason: 'unavailable' };
+  const { signal, ...shared } = options;
+  if (!url) return readNow(url, config, credentials, options);
+  const key = `${url}|${config?.clientId ?? ''}|${credentials.token}`;
+  let request = inFlight.get(key);
+  if (!request) {
+    request = readNow(url, config, credentials, shared);
+    inFlight.set(key, request);
+    const own = request;
+    void own.then(() => {
+      if (inFlight.get(key) === own) inFlight.delete(key);
+    });
+  }
+  return untilAborted(request, signal);
+}
+
+/** True the first time a shared failure is seen: the elements sharing one read log it once, not once each. */
+export function firstToReport(result: object): boolean {
+  if (reported.has(result)) return false;
+  reported.add(result);
+  return true;
+}
+
+/** Forgets the reads under way for a consumer (after a change: the next read must see it). */
+function forgetReads(base: string): void {
+  for (const key of inFlight.keys()) if (key.startsWith(`${base}|`)) inFlight.delete(key);
 }
 
 const INVITATION_ERRORS: Record<string, InvitationFailure> = {
@@ -135,6 +187,7 @@ export async function sendInvitation(
   if (friend.firstName) body.firstName = friend.firstName;
   const result = await sendMuleSoft(base && `${base}/invitations`, config, credentials, { method: 'POST', body }, options, invitationFailureReason);
   if (!result.ok) return result;
+  if (base) forgetReads(base);
   const invitation = readInvitation(result.value);
   return invitation ? { ok: true, value: invitation } : { ok: false, reason: 'unavailable' };
 }

@@ -76,3 +76,13 @@ export const accountSkeletonStyles = (theme: Theme): CSSObject => ({
   '& > span:nth-of-type(n)': { animation: 'brand-account-skeleton 1.5s ease-in-out infinite' },
   '@media (prefers-reduced-motion: reduce)': { '& > span:nth-of-type(n)': { animation: 'none' } },
 });
+
+/** An account element's empty state and its failure with "Try again" (a message, then a link or button). */
+export const accountStateStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: theme.spacing(2),
+  '& p': { ...(theme.typography.body1 as CSSObject), margin: 0, color: theme.palette.text.secondary },
+  '& > a, & > button': { minHeight: 44 },
+});

@@ -1,10 +1,10 @@
 import { useCallback, useState, type RefObject } from 'react';
 import type { Device } from '../../core/services/devices';
 import { fillTemplate } from '../../core/text/template';
-import { accountMessageStyles, accountSkeletonStyles } from '../account/styles';
+import { AccountAlert, AccountSkeleton, RetryButton } from '../account/AccountStates';
+import { accountMessageStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
-import { Spinner } from '../gates/GateButton';
 import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
 import { deviceName, removeConfirmText } from './DeviceCard';
 import { devicesStateStyles } from './styles';
@@ -23,7 +23,6 @@ export function useDevicesElement(
   focusAfterRemoval: RefObject<HTMLElement | null>,
 ) {
   const [status, setStatus] = useState('');
-  const [retrying, setRetrying] = useState(false);
   const devices = useDevices(props, tag, () => setStatus(''));
   const { onRemoved } = props;
   const afterRemoved = useCallback(
@@ -35,12 +34,7 @@ export function useDevicesElement(
     [text.removedMessage, text.unnamedDeviceLabel, focusAfterRemoval, onRemoved],
   );
   const remove = useRemoveDevice(devices, tag, afterRemoved);
-  const retry = async () => {
-    if (retrying) return;
-    setRetrying(true);
-    await devices.reload();
-    setRetrying(false);
-  };
+  const { retrying, retry } = devices;
   const askRemove = (device: Device) => {
     setStatus('');
     remove.ask(device);
@@ -54,9 +48,7 @@ export function DevicesMessages({ alert, status }: { alert: string; status: stri
   const message = useThemedClass(accountMessageStyles);
   return (
     <>
-      <p className={message} role="alert" data-devices-message="">
-        {alert}
-      </p>
+      <AccountAlert data-devices-message="">{alert}</AccountAlert>
       <p className={message} role="status" data-devices-status="">
         {status}
       </p>
@@ -76,30 +68,9 @@ export interface DevicesStatesProps {
 
 /** Loading (a skeleton), failed ("Try again"), empty (the message and the register link); nothing otherwise. */
 export function DevicesStates({ state, text, registerHref, retrying, onRetry, lines = 1 }: DevicesStatesProps) {
-  const classes = {
-    skeleton: useThemedClass(accountSkeletonStyles),
-    state: useThemedClass(devicesStateStyles),
-    button: useThemedClass(buttonStyles),
-  };
-  if (state === 'loading') {
-    return (
-      <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
-        {Array.from({ length: lines }, (_, index) => (
-          <span key={index} />
-        ))}
-      </div>
-    );
-  }
-  if (state === 'failed') {
-    return (
-      <div className={classes.state}>
-        <button type="button" className={classes.button} data-variant="outlined" aria-busy={retrying || undefined} onClick={() => !retrying && onRetry()} data-devices-retry="">
-          {text.retryLabel}
-          {retrying && <Spinner />}
-        </button>
-      </div>
-    );
-  }
+  const classes = { state: useThemedClass(devicesStateStyles), button: useThemedClass(buttonStyles) };
+  if (state === 'loading') return <AccountSkeleton lines={lines} />;
+  if (state === 'failed') return <RetryButton label={text.retryLabel} retrying={retrying} onRetry={onRetry} data-devices-retry="" />;
   if (state === 'empty') {
     return (
       <div className={classes.state} data-devices-empty="">

@@ -51,15 +51,8 @@ export const deviceCardStyles = (theme: Theme): CSSObject => ({
   '& [data-device-actions] > button, & [data-device-actions] > a': { minWidth: 0, flex: '1 1 10rem' },
 });
 
-/** The list's empty state and its failure with "Try again". */
-export const devicesStateStyles = (theme: Theme): CSSObject => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: theme.spacing(2),
-  '& p': { ...(theme.typography.body1 as CSSObject), margin: 0, color: theme.palette.text.secondary },
-  '& > a, & > button': { minHeight: 44 },
-});
+/** The list's empty state and its failure with "Try again": the account elements' shared state block. */
+export { accountStateStyles as devicesStateStyles } from '../account/styles';
 
 /** The register form: the fields stacked, at most a comfortable reading width. */
 export const registerFormStyles = (theme: Theme): CSSObject => ({

@@ -5,6 +5,7 @@ import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTyp
 import { sortDevicesNewestFirst } from '../../core/account/devices';
 import { listMyDevices, removeMyDevice } from '../../core/visitor/devices';
 import { useAccountData } from '../account/useAccountData';
+import { useKeptReload } from '../account/useKeptReload';
 
 /** Dispatched by brand-account-register-device (composed): every devices list and card on the page reloads. */
 export const DEVICE_REGISTERED_EVENT = 'brand-account-device-registered';
@@ -48,18 +49,12 @@ export function useDevices(props: DeviceServiceProps, tag: string, onRegistered?
     [muleSoftConfig, hybrisConfig, tag],
   );
   const data = useAccountData<Device[]>(load, `${muleSoftConfig?.url ?? ''}|${muleSoftConfig?.clientId ?? ''}`);
-  const [reloadFailed, setReloadFailed] = useState(false);
-  const { reload, setData } = data;
+  const { setData } = data;
+  const { reloadFailed, reloadKeeping, retrying, retry } = useKeptReload(data.reload);
   const latest = useRef(data.data);
   latest.current = data.data;
   const registered = useRef(onRegistered);
   registered.current = onRegistered;
-  const reloadKeeping = useCallback(async () => {
-    const result = await reload();
-    // a reload another one took over says nothing: the later one decides
-    if (result !== 'aborted') setReloadFailed(result === 'failed');
-    return result;
-  }, [reload]);
   /** drops a removed device (here or in another element); nothing to do before the list loaded */
   const drop = useCallback(
     (serialNumber: string) => {
@@ -86,7 +81,7 @@ export function useDevices(props: DeviceServiceProps, tag: string, onRegistered?
     };
   }, [reloadKeeping, drop]);
 
-  return { ...data, reload: reloadKeeping, reloadFailed, drop, muleSoftConfig, hybrisConfig };
+  return { ...data, reload: reloadKeeping, reloadFailed, retrying, retry, drop, muleSoftConfig, hybrisConfig };
 }
 
 export type DevicesData = ReturnType<typeof useDevices>;

@@ -1,10 +1,10 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useRef } from 'react';
 import MuiButton from '@mui/material/Button';
-import { copyText } from '../../core/content/clipboard';
 import { copyableText, findByIdDeep, type NodeLike } from '../../core/content/findById';
 import { Icon } from '../icons';
 import { ElementContext } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
+import { COPIED_MS, useCopy } from '../shared/useCopy';
 import { errorStyles, feedbackStyles, rootStyles } from './styles';
 
 export interface CopyToClipboardProps {
@@ -25,10 +25,8 @@ export interface CopyToClipboardProps {
 }
 
 /** How long the feedback stays on screen. */
-export const FEEDBACK_MS = 5000;
+export const FEEDBACK_MS = COPIED_MS;
 const DEFAULT_ERROR = 'Sorry, this could not be copied.';
-
-type Status = { kind: 'idle' } | { kind: 'copied' | 'error'; count: number };
 
 /** The target: the document first (fast), then every open shadow root. */
 function findTarget(id: string): HTMLElement | undefined {
@@ -42,22 +40,16 @@ function findTarget(id: string): HTMLElement | undefined {
  */
 export function CopyToClipboard({ copyElementId = '', copyFeedbackLabel, label, copyErrorLabel, variant = 'outlined', ariaLabel, onCopy, onCopyError }: CopyToClipboardProps) {
   const element = useContext(ElementContext);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const button = useRef<HTMLButtonElement>(null);
+  const { status, copy: copyToClipboard, fail: failed } = useCopy(button);
   const rootClass = useThemedClass(rootStyles);
   const feedbackClass = useThemedClass(feedbackStyles);
   const errorClass = useThemedClass(errorStyles);
   const tag = element?.tag ?? 'brand-copy-to-clipboard';
 
-  useEffect(() => {
-    if (status.kind !== 'copied') return undefined;
-    const timer = setTimeout(() => setStatus({ kind: 'idle' }), FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
-
-  const fail = (reason: 'missing' | 'empty' | 'refused', why: string) => {
+  const fail = (reason: 'missing' | 'empty' | 'refused', why: string, marked = false) => {
     console.error(`<${tag}>: ${why}; nothing was copied.`);
-    setStatus((previous) => ({ kind: 'error', count: previous.kind === 'idle' ? 1 : previous.count + 1 }));
+    if (!marked) failed();
     onCopyError?.({ copyElementId, reason });
   };
 
@@ -67,16 +59,8 @@ export function CopyToClipboard({ copyElementId = '', copyFeedbackLabel, label, 
     if (!target) return fail('missing', `no element with id "${id.slice(0, 60)}" on the page`);
     const text = copyableText(target as unknown as NodeLike);
     if (!text) return fail('empty', `the element with id "${id.slice(0, 60)}" has no text`);
-    const focused = (button.current?.getRootNode() as ShadowRoot | undefined)?.activeElement === button.current;
-    try {
-      await copyText(text, { clipboard: navigator.clipboard, document });
-    } catch {
-      return fail('refused', 'the browser refused to write to the clipboard');
-    } finally {
-      // The fallback's textarea took the focus for a moment: give it back.
-      if (focused) button.current?.focus({ preventScroll: true });
-    }
-    setStatus((previous) => ({ kind: 'copied', count: previous.kind === 'idle' ? 1 : previous.count + 1 }));
+    // a refusal is already marked: only the log and the event remain
+    if (!(await copyToClipboard(text))) return fail('refused', 'the browser refused to write to the clipboard', true);
     onCopy?.({ copyElementId: id, text });
   };
 

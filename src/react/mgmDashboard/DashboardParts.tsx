@@ -1,26 +1,13 @@
 import { useId } from 'react';
 import type { Invitation, Referrals } from '../../core/services/referrals';
-import { actionCardState, cardRequirement, invitationCircle, invitationName, type StatusCircle } from '../../core/account/referrals';
+import { actionCardState, cardRequirement, invitationCircle, invitationDate, invitationName, type ActionCardModel, type StatusCircle } from '../../core/account/referrals';
 import { fillTemplate } from '../../core/text/template';
 import { Icon } from '../icons';
 import { MgmIcon } from './MgmIcon';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useSafeUrl } from '../shared/useSafeUrl';
-import { actionCardStyles, circleStyles, invitationStyles } from './styles';
+import { actionCardStyles, cardReasonStyles, circleStyles, invitationStyles } from './styles';
 import type { DashboardWords } from './words';
-
-/** An authored action card of the dashboard (the `cards` prop). */
-export interface MgmActionCard {
-  title?: string;
-  text?: string;
-  linkUrl?: string;
-  /** a pmi-icon- name */
-  icon?: string;
-  /** what must hold before it can be used: 'invitations-left', 'reward' or nothing */
-  requires?: string;
-  /** why it is disabled, when authored (else the dashboard's limitMessage / noRewardMessage) */
-  disabledText?: string;
-}
 
 const CIRCLE_ICON: Record<StatusCircle, string> = { success: 'check', warning: 'schedule', error: 'close' };
 
@@ -40,10 +27,9 @@ export function statusText(invitation: Invitation, words: DashboardWords, reward
   return words.statusSentLabel;
 }
 
-export function InvitationCard({ invitation, words, lang, rewardPoints }: { invitation: Invitation; words: DashboardWords; lang?: string; rewardPoints?: number }) {
+export function InvitationCard({ invitation, words, lang, timeZone, rewardPoints }: { invitation: Invitation; words: DashboardWords; lang?: string; timeZone?: string; rewardPoints?: number }) {
   const className = useThemedClass(invitationStyles);
-  const date = new Date(invitation.invitedAt);
-  const shown = Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang || undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  const shown = invitationDate(invitation.invitedAt, lang, timeZone);
   const circle = invitationCircle(invitation.status);
   return (
     <article className={className} data-invitation={invitation.invitationId} data-status={invitation.status}>
@@ -59,17 +45,17 @@ export function InvitationCard({ invitation, words, lang, rewardPoints }: { invi
 
 /**
  * An action card: a link when it can be used; otherwise a focusable link with aria-disabled and no href, its
- * reason shown and tied to it (aria-describedby), so keyboard and screen reader users learn why.
+ * reason shown below it and tied to it (aria-describedby), so keyboard and screen reader users learn why.
  */
-export function ActionCard({ card, referrals, words }: { card: MgmActionCard; referrals: Referrals; words: DashboardWords }) {
+export function ActionCard({ card, referrals, words }: { card: ActionCardModel; referrals: Referrals; words: DashboardWords }) {
   const className = useThemedClass(actionCardStyles);
+  const reasonClass = useThemedClass(cardReasonStyles);
   const reasonId = useId();
   const href = useSafeUrl(card.linkUrl, 'cards.linkUrl');
   const state = actionCardState(cardRequirement(card.requires), href, referrals);
-  const title = card.title?.trim();
-  if (!title) return null;
+  const title = card.title;
   const icon = card.icon && <MgmIcon name={card.icon} data-card-icon="" />;
-  const text = card.text?.trim() && <span data-card-text="">{card.text.trim()}</span>;
+  const text = card.text && <span data-card-text="">{card.text}</span>;
   if (state.actionable) {
     return (
       <a className={className} href={href} data-action-card="" data-actionable="">
@@ -81,17 +67,20 @@ export function ActionCard({ card, referrals, words }: { card: MgmActionCard; re
     );
   }
   const fallback = state.reason === 'limit' ? fillTemplate(words.limitMessage, { pending: referrals.stats.pending, max: referrals.maxInvitations ?? '' }) : state.reason === 'no-reward' ? words.noRewardMessage : '';
-  const reason = card.disabledText?.trim() || fallback;
+  const reason = card.disabledText || fallback;
+  // the reason is the link's description, beside it in the li: inside, it would be read twice (name and description)
   return (
-    <a className={className} role="link" aria-disabled="true" tabIndex={0} aria-describedby={reason ? reasonId : undefined} data-action-card="" data-disabled-reason={state.reason}>
-      {icon}
-      <span data-card-title="">{title}</span>
-      {text}
+    <>
+      <a className={className} role="link" aria-disabled="true" tabIndex={0} aria-describedby={reason ? reasonId : undefined} data-action-card="" data-disabled-reason={state.reason}>
+        {icon}
+        <span data-card-title="">{title}</span>
+        {text}
+      </a>
       {reason && (
-        <span id={reasonId} data-card-reason="">
+        <p id={reasonId} className={reasonClass} data-card-reason="">
           {reason}
-        </span>
+        </p>
       )}
-    </a>
+    </>
   );
 }

@@ -1,15 +1,13 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
-import { referralStatRow, type StatKey } from '../../core/account/referrals';
+import { readActionCards, referralStatRow, type StatKey } from '../../core/account/referrals';
 import { authoredWords } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
-import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
-import { devicesStateStyles } from '../accountDevices/styles';
-import { Spinner } from '../gates/GateButton';
-import { buttonStyles } from '../gates/styles';
+import { AccountAlert, AccountSkeleton, RetryButton } from '../account/AccountStates';
+import { accountSectionStyles, accountStateStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { usePageLang } from '../shared/usePageLang';
-import { ActionCard, InvitationCard, type MgmActionCard } from './DashboardParts';
+import { ActionCard, InvitationCard } from './DashboardParts';
 import { gridStyles, statsStyles, subheadingStyles } from './styles';
 import { useReferrals } from './useReferrals';
 import { DASHBOARD_WORDS, type DashboardWords } from './words';
@@ -19,8 +17,8 @@ const TAG = 'brand-mgm-dashboard';
 export interface MgmDashboardProps extends Partial<DashboardWords> {
   /** the heading (a model field) */
   title?: string;
-  /** authored action cards, each actionable or disabled */
-  cards?: MgmActionCard[];
+  /** authored action cards, each actionable or disabled (readActionCards) */
+  cards?: unknown;
   loginUrl?: string;
   signedOutMessage?: string;
   muleSoftConfig?: MuleSoftConfig;
@@ -42,42 +40,31 @@ function Dashboard(props: MgmDashboardProps) {
   const title = props.title?.trim() || 'Your referrals';
   const lang = usePageLang();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const invitationsId = useId();
-  const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG, true);
+  // the dates: UTC on the first (server) render, then the visitor's time zone
+  const [timeZone, setTimeZone] = useState<string | undefined>('UTC');
+  useEffect(() => setTimeZone(undefined), []);
+  const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG, true, heading);
   const classes = {
     section: useThemedClass(accountSectionStyles),
-    message: useThemedClass(accountMessageStyles),
-    skeleton: useThemedClass(accountSkeletonStyles),
-    state: useThemedClass(devicesStateStyles),
-    button: useThemedClass(buttonStyles),
+    state: useThemedClass(accountStateStyles),
     stats: useThemedClass(statsStyles),
     grid: useThemedClass(gridStyles),
     subheading: useThemedClass(subheadingStyles),
   };
   const number = new Intl.NumberFormat(lang || undefined);
-  const cards = Array.isArray(props.cards) ? props.cards.filter((card) => card && typeof card === 'object' && card.title?.trim()) : [];
+  const cards = readActionCards(props.cards);
   const shown = state === 'loading' ? 'loading' : !referrals ? 'failed' : referrals.invitations.length ? 'ready' : 'empty';
 
   return (
     <section className={classes.section} aria-labelledby={headingId} aria-busy={shown === 'loading' || undefined} data-mgm-state={shown}>
-      <h2 id={headingId}>{title}</h2>
-      <p className={classes.message} role="alert" data-mgm-message="">
-        {failed ? words.loadErrorMessage : ''}
-      </p>
-      {shown === 'loading' && (
-        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
-          <span />
-          <span />
-        </div>
-      )}
-      {failed && (
-        <div className={classes.state}>
-          <button type="button" className={classes.button} data-variant="outlined" aria-busy={retrying || undefined} onClick={() => !retrying && void retry()} data-mgm-retry="">
-            {words.retryLabel}
-            {retrying && <Spinner />}
-          </button>
-        </div>
-      )}
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <AccountAlert data-mgm-message="">{failed ? words.loadErrorMessage : ''}</AccountAlert>
+      {shown === 'loading' && <AccountSkeleton lines={2} />}
+      {failed && <RetryButton label={words.retryLabel} retrying={retrying} onRetry={() => void retry()} data-mgm-retry="" />}
       {referrals && (
         <>
           <dl className={classes.stats} data-mgm-stats="">
@@ -104,7 +91,7 @@ function Dashboard(props: MgmDashboardProps) {
             <ul className={classes.grid} aria-labelledby={invitationsId} data-mgm-invitations="">
               {referrals.invitations.map((invitation) => (
                 <li key={invitation.invitationId}>
-                  <InvitationCard invitation={invitation} words={words} lang={lang} rewardPoints={referrals.rewardPoints} />
+                  <InvitationCard invitation={invitation} words={words} lang={lang} timeZone={timeZone} rewardPoints={referrals.rewardPoints} />
                 </li>
               ))}
             </ul>

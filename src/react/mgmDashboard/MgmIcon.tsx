@@ -16,8 +16,10 @@ const PATHS: Record<string, string> = {
 };
 
 export function MgmIcon({ name, ...data }: { name: string } & Record<`data-${string}`, string>) {
-  const own = PATHS[name.replace(/^pmi-icon-/, '')];
-  if (!own) return iconPath(name) ? <Icon name={name} {...data} /> : null;
+  const key = name.replace(/^pmi-icon-/, '');
+  // an authored name: only the table's own entries ('constructor' is no icon)
+  const own = Object.hasOwn(PATHS, key) ? PATHS[key] : undefined;
+  if (!own) return typeof iconPath(name) === 'string' && !Object.hasOwn(Object.prototype, key) ? <Icon name={name} {...data} /> : null;
   return (
     <SvgIcon aria-hidden="true" focusable="false" {...data}>
       <path d={own} />

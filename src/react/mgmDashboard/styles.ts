@@ -57,7 +57,7 @@ export const actionCardStyles = (theme: Theme): CSSObject => ({
   transition: theme.transitions.create(['border-color', 'box-shadow'], { duration: theme.transitions.duration.short }),
   '& [data-card-icon]': { gridRow: '1 / span 3', color: theme.palette.primary.dark, fontSize: '2rem' },
   '& [data-card-title]': { ...(theme.typography.h6 as CSSObject) },
-  '& [data-card-text], & [data-card-reason]': { ...(theme.typography.body2 as CSSObject), gridColumn: 2 },
+  '& [data-card-text]': { ...(theme.typography.body2 as CSSObject), gridColumn: 2 },
   // the chevron points forward: leftwards on a right-to-left page
   '& [data-card-chevron]': { gridRow: '1 / span 3', gridColumn: 3, color: theme.palette.primary.dark, transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined },
   '&[href]': { cursor: 'pointer' },
@@ -67,9 +67,17 @@ export const actionCardStyles = (theme: Theme): CSSObject => ({
     cursor: 'not-allowed',
     background: theme.palette.action.hover,
     '& [data-card-icon], & [data-card-title]': { color: theme.palette.text.secondary },
-    '& [data-card-reason]': { color: theme.palette.text.primary, fontWeight: theme.typography.fontWeightBold },
   },
   [reducedMotion]: { transition: 'none' },
+});
+
+/** Why a card is disabled: below it, outside the link (its description, not part of its name). */
+export const cardReasonStyles = (theme: Theme): CSSObject => ({
+  ...(theme.typography.body2 as CSSObject),
+  margin: theme.spacing(0.75, 0, 0),
+  paddingInline: theme.spacing(0.5),
+  color: theme.palette.text.primary,
+  fontWeight: theme.typography.fontWeightBold,
 });
 
 /** An invitation: the status circle beside the friend's name, the date and the status in words. */

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
-import { fetchReferrals, type Referrals } from '../../core/services/referrals';
+import { fetchReferrals, firstToReport, type Referrals } from '../../core/services/referrals';
 import { asVisitor } from '../../core/visitor/consumerCalls';
 import { useAccountData } from '../account/useAccountData';
+import { useKeptReload } from '../account/useKeptReload';
 
 /** Dispatched by brand-ask-a-friend (composed) once an invitation is accepted: the dashboards reload. */
 export const INVITATION_SENT_EVENT = 'brand-referral-invitation-sent';
@@ -12,35 +13,29 @@ export const INVITATION_SENT_EVENT = 'brand-referral-invitation-sent';
  * The visitor's referrals (code, statistics, invitations) from the consumer service: the element's own
  * `muleSoftConfig`, else the root model's. useAccountData's rule: a failed reload keeps them (`reloadFailed`
  * then says so once). With `followInvitations`, reloads when an invitation is sent anywhere on the page.
- * A failed load logs one error naming the element.
+ * A failed load logs one error naming the element (one per read shared by the page's referral elements).
  */
-export function useReferrals(props: { muleSoftConfig?: MuleSoftConfig }, tag: string, followInvitations = false) {
+export function useReferrals(
+  props: { muleSoftConfig?: MuleSoftConfig },
+  tag: string,
+  followInvitations = false,
+  /** a tabIndex=-1 heading: focus goes there after a successful "Try again" (its button is gone) */
+  focusAfterRetry?: RefObject<HTMLElement | null>,
+) {
   const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
   const muleSoftConfig = props.muleSoftConfig ?? page.muleSoftConfig;
   const load = useCallback(
     async (signal: AbortSignal) => {
       const result = await asVisitor({ muleSoftConfig, signal }, (identity, options) => fetchReferrals(muleSoftConfig, identity, options));
       if (result.ok) return result.value;
-      if (result.reason !== 'aborted' && result.reason !== 'session-expired') console.error(`<${tag}>: the referrals could not be loaded (${result.reason}).`);
+      // one read serves both referral elements of a page: its failure is logged once, by the first to see it
+      if (result.reason !== 'aborted' && result.reason !== 'session-expired' && firstToReport(result)) console.error(`<${tag}>: the referrals could not be loaded (${result.reason}).`);
       throw new Error(result.reason);
     },
     [muleSoftConfig, tag],
   );
   const data = useAccountData<Referrals>(load, `${muleSoftConfig?.url ?? ''}|${muleSoftConfig?.clientId ?? ''}`);
-  const [reloadFailed, setReloadFailed] = useState(false);
-  const [retrying, setRetrying] = useState(false);
-  const { reload } = data;
-  const reloadKeeping = useCallback(async () => {
-    const result = await reload();
-    // a reload another one took over says nothing: the later one decides
-    if (result !== 'aborted') setReloadFailed(result === 'failed');
-    return result;
-  }, [reload]);
-  const retry = useCallback(async () => {
-    setRetrying(true);
-    await reloadKeeping();
-    setRetrying(false);
-  }, [reloadKeeping]);
+  const { reloadFailed, reloadKeeping, retrying, retry } = useKeptReload(data.reload, focusAfterRetry);
 
   useEffect(() => {
     if (!followInvitations) return undefined;

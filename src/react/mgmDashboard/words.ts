@@ -12,7 +12,7 @@ export const DASHBOARD_WORDS = {
   rewardPointsText: '+{points} points',
   statusExpiredLabel: 'Expired',
   emptyMessage: 'You have not invited anyone yet. Share your link and earn points when a friend joins.',
-  limitMessage: '{pending} invitations are waiting for an answer, the most you can have at once.',
+  limitMessage: 'You have reached the limit of {max} waiting invitations.',
   noRewardMessage: 'Your rewards appear here once a friend you invited places a first order.',
   loadErrorMessage: 'We could not load your referrals. Please try again in a moment.',
   retryLabel: 'Try again',

@@ -1,17 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
-import { channelUrl, referralLink, shareChannels, shareMessage, type ShareChannel } from '../../core/account/referralShare';
-import { copyText } from '../../core/content/clipboard';
-import { safeUrl } from '../../core/security/safeUrl';
+import { channelUrl, referralLink, shareChannels, shareData, shareMessage, shownChannels, type ShareChannel } from '../../core/account/referralShare';
+import { safeWebUrl } from '../../core/security/safeUrl';
 import { authoredWords } from '../../core/text/template';
 import { AccountGate } from '../account/AccountGate';
-import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
-import { devicesStateStyles } from '../accountDevices/styles';
-import { Spinner } from '../gates/GateButton';
-import { buttonStyles } from '../gates/styles';
+import { AccountAlert, AccountSkeleton, RetryButton } from '../account/AccountStates';
+import { accountSectionStyles } from '../account/styles';
 import { Icon } from '../icons';
 import { ChannelIcon } from './ChannelIcon';
 import { useThemedClass } from '../runtime/useThemedClass';
+import { useCopy } from '../shared/useCopy';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useReferrals } from '../mgmDashboard/useReferrals';
 import { channelsStyles, channelStyles, confirmationStyles, shareBoxStyles } from './styles';
@@ -46,38 +44,30 @@ export function ReferAFriend(props: ReferAFriendProps) {
 
 const LABEL_WORD: Record<ShareChannel, keyof ReferWords> = { copy: 'copyLabel', email: 'emailLabel', sms: 'smsLabel', whatsapp: 'whatsappLabel', share: 'shareLabel' };
 
-/** How long "Link copied" stays. */
-const CONFIRMATION_MS = 5000;
-
-type Copied = { kind: 'idle' } | { kind: 'copied' | 'error'; count: number };
+/** The last failure said in the alert (a copy or a share refused); a new count says it again. */
+type Problem = { kind: 'copy' | 'share'; count: number } | undefined;
 
 function Share(props: ReferAFriendProps) {
   const words = authoredWords(REFER_WORDS, props);
   const title = props.title?.trim() || 'Refer a friend';
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const linkId = useId();
-  const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG);
-  const template = useSafeUrl(props.referralUrl, 'referralUrl');
+  const { referrals, state, failed, retrying, retry } = useReferrals(props, TAG, false, heading);
+  const template = useSafeUrl(props.referralUrl, 'referralUrl', { webOnly: true });
   // the page's address, read after mount: a relative referralUrl becomes absolute (a friend opens it elsewhere)
   const [base, setBase] = useState<string | undefined>();
   const [canShare, setCanShare] = useState(false);
-  const [copied, setCopied] = useState<Copied>({ kind: 'idle' });
   const copyButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (copied.kind !== 'copied') return undefined;
-    const timer = setTimeout(() => setCopied({ kind: 'idle' }), CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { status: copied, copy: copyToClipboard } = useCopy(copyButton);
+  const [problem, setProblem] = useState<Problem>();
+  const failing = (kind: 'copy' | 'share') => setProblem((previous) => ({ kind, count: (previous?.count ?? 0) + 1 }));
   useEffect(() => {
     setBase(location.href);
     setCanShare(typeof navigator.share === 'function');
   }, []);
   const classes = {
     section: useThemedClass(accountSectionStyles),
-    message: useThemedClass(accountMessageStyles),
-    skeleton: useThemedClass(accountSkeletonStyles),
-    state: useThemedClass(devicesStateStyles),
-    button: useThemedClass(buttonStyles),
     box: useThemedClass(shareBoxStyles),
     channels: useThemedClass(channelsStyles),
     channel: useThemedClass(channelStyles),
@@ -85,56 +75,45 @@ function Share(props: ReferAFriendProps) {
   };
 
   const code = referrals?.referralCode ?? '';
-  const link = safeUrl(referralLink(template, code, base)) ?? undefined;
+  // the filled link too: only a page a friend can open
+  const link = safeWebUrl(referralLink(template, code, base)) ?? undefined;
   const messageTemplate = props.messageToShare?.trim() ?? '';
   const message = shareMessage(messageTemplate, code, link);
-  const channels = shareChannels(props.communicationChannels).filter((entry) => entry.channel !== 'share' || canShare);
+  const channels = shownChannels(shareChannels(props.communicationChannels), canShare);
 
   const copy = async () => {
-    const focused = (copyButton.current?.getRootNode() as ShadowRoot | undefined)?.activeElement === copyButton.current;
-    const next = (kind: 'copied' | 'error') => setCopied((previous) => ({ kind, count: previous.kind === 'idle' ? 1 : previous.count + 1 }));
-    try {
-      await copyText(link ?? code, { clipboard: navigator.clipboard, document });
-      next('copied');
+    if (await copyToClipboard(link ?? code)) {
+      setProblem(undefined);
       props.onShare?.({ channel: 'copy' });
-    } catch {
-      console.error(`<${TAG}>: the browser refused to write to the clipboard; nothing was copied.`);
-      next('error');
-    } finally {
-      // the fallback's textarea took the focus for a moment: give it back
-      if (focused) copyButton.current?.focus({ preventScroll: true });
+      return;
     }
+    console.error(`<${TAG}>: the browser refused to write to the clipboard; nothing was copied.`);
+    failing('copy');
   };
   const share = async () => {
-    const data = !link || messageTemplate.includes('{link}') ? { text: message } : { text: shareMessage(messageTemplate, code, undefined), url: link };
     try {
-      await navigator.share({ title, ...data });
+      await navigator.share(shareData(title, messageTemplate, code, link));
+      setProblem(undefined);
       props.onShare?.({ channel: 'share' });
-    } catch {
-      // cancelled by the visitor, or refused: nothing to say
+    } catch (error) {
+      // the visitor closed the share sheet: nothing to say
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      console.error(`<${TAG}>: the browser could not share the link (${error instanceof Error ? error.name : 'refused'}).`);
+      failing('share');
     }
   };
 
   const shown = state === 'loading' ? 'loading' : referrals ? 'ready' : 'failed';
   return (
     <section className={classes.section} aria-labelledby={headingId} aria-busy={shown === 'loading' || undefined} data-refer-state={shown}>
-      <h2 id={headingId}>{title}</h2>
-      <p className={classes.message} role="alert" data-refer-message="">
-        {failed ? words.loadErrorMessage : copied.kind === 'error' ? <span key={copied.count}>{words.copyErrorMessage}</span> : ''}
-      </p>
-      {shown === 'loading' && (
-        <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
-          <span />
-        </div>
-      )}
-      {failed && (
-        <div className={classes.state}>
-          <button type="button" className={classes.button} data-variant="outlined" aria-busy={retrying || undefined} onClick={() => !retrying && void retry()} data-refer-retry="">
-            {words.retryLabel}
-            {retrying && <Spinner />}
-          </button>
-        </div>
-      )}
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <AccountAlert data-refer-message="">
+        {failed ? words.loadErrorMessage : problem ? <span key={problem.count}>{problem.kind === 'copy' ? words.copyErrorMessage : words.shareErrorMessage}</span> : ''}
+      </AccountAlert>
+      {shown === 'loading' && <AccountSkeleton />}
+      {failed && <RetryButton label={words.retryLabel} retrying={retrying} onRetry={() => void retry()} data-refer-retry="" />}
       {referrals && (
         <div className={classes.box}>
           <dl>
@@ -170,6 +149,7 @@ function Share(props: ReferAFriendProps) {
                   {href ? (
                     <a className={classes.channel} href={href} data-channel={channel} {...(channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})} onClick={() => props.onShare?.({ channel })}>
                       {content}
+                      {channel === 'whatsapp' && <span data-new-tab=""> {words.newTabLabel}</span>}
                     </a>
                   ) : (
                     <button type="button" ref={channel === 'copy' ? copyButton : undefined} className={classes.channel} data-channel={channel} onClick={() => void (channel === 'copy' ? copy() : share())}>
@@ -184,7 +164,7 @@ function Share(props: ReferAFriendProps) {
           <p className={classes.confirmation} role="status" data-refer-status="">
             {copied.kind === 'copied' && (
               <span key={copied.count}>
-                <Icon name="check" fontSize="small" /> {words.copiedMessage}
+                <Icon name="check" fontSize="small" /> {link ? words.copiedMessage : words.codeCopiedMessage}
               </span>
             )}
           </p>

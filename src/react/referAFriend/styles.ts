@@ -81,6 +81,7 @@ export const channelStyles = (theme: Theme): CSSObject => ({
   cursor: 'pointer',
   transition: theme.transitions.create(['background-color'], { duration: theme.transitions.duration.short }),
   '& svg': { fontSize: '1.25rem' },
+  '& [data-new-tab]': visuallyHidden,
   '&[data-channel="copy"]': { background: theme.palette.primary.main, borderColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
   '@media (hover: hover)': {
     '&:hover': { background: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },

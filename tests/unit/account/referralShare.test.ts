@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelUrl, referralLink, shareChannels, shareMessage } from '../../../src/core/account/referralShare';
+import { channelUrl, referralLink, shareChannels, shareData, shareMessage, shownChannels } from '../../../src/core/account/referralShare';
 
 describe('shareChannels (communicationChannels)', () => {
   it('reads names, objects and a comma-separated string, in the authored order, once each', () => {
@@ -65,5 +65,22 @@ describe('channelUrl', () => {
   it('copy and share are buttons, not links', () => {
     expect(channelUrl('copy', message)).toBeUndefined();
     expect(channelUrl('share', message)).toBeUndefined();
+  });
+});
+
+describe('shownChannels', () => {
+  it('drops share without the Web Share API; copy stands in when share was the only one', () => {
+    expect(shownChannels([{ channel: 'email' }, { channel: 'share' }], false)).toEqual([{ channel: 'email' }]);
+    expect(shownChannels([{ channel: 'share', label: 'Share' }], false)).toEqual([{ channel: 'copy' }]);
+    expect(shownChannels([{ channel: 'share' }], true)).toEqual([{ channel: 'share' }]);
+    expect(shownChannels([], false)).toEqual([]);
+  });
+});
+
+describe('shareData (the Web Share API)', () => {
+  it('sends the link as url when the message does not place it, else the whole message as text', () => {
+    expect(shareData('Refer', 'Join with {code}', 'AB', 'https://x.test/?ref=AB')).toEqual({ title: 'Refer', text: 'Join with AB', url: 'https://x.test/?ref=AB' });
+    expect(shareData('Refer', 'Join: {link}', 'AB', 'https://x.test/?ref=AB')).toEqual({ title: 'Refer', text: 'Join: https://x.test/?ref=AB' });
+    expect(shareData('Refer', 'Join with {code}', 'AB', undefined)).toEqual({ title: 'Refer', text: 'Join with AB' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionCardState, cardRequirement, invitationCircle, invitationLimitReached, invitationName, referralStatRow } from '../../../src/core/account/referrals';
+import { actionCardState, invitationDate, readActionCards, cardRequirement, invitationCircle, invitationLimitReached, invitationName, referralStatRow } from '../../../src/core/account/referrals';
 
 const stats = (over: Partial<Record<string, number>> = {}) => ({ invited: 3, pending: 1, joined: 1, rewarded: 1, expired: 1, pointsEarned: 500, ...over });
 
@@ -57,5 +57,39 @@ describe('action cards: actionable or disabled', () => {
   it('the limit holds only with a known maximum', () => {
     expect(invitationLimitReached({ stats: stats({ pending: 0 }), maxInvitations: 0 })).toBe(true);
     expect(invitationLimitReached({ stats: stats({ pending: 3 }) })).toBe(false);
+  });
+});
+
+describe('readActionCards (the authored cards)', () => {
+  it('keeps only string fields, trimmed, and drops untitled cards and non-objects', () => {
+    expect(
+      readActionCards([
+        { title: ' Invite ', text: 3, linkUrl: { href: '/x' }, icon: ['rewards'], requires: 'reward', disabledText: null },
+        { title: 42, linkUrl: '/y' },
+        { text: 'no title' },
+        { title: '  ' },
+        null,
+        'Invite',
+        ['a'],
+        { title: 'Rewards', linkUrl: '/rewards', icon: 'pmi-icon-rewards', disabledText: ' Not yet ' },
+      ]),
+    ).toEqual([
+      { title: 'Invite', requires: 'reward' },
+      { title: 'Rewards', linkUrl: '/rewards', icon: 'pmi-icon-rewards', disabledText: 'Not yet' },
+    ]);
+  });
+  it('anything but a list: no cards', () => {
+    expect(readActionCards(undefined)).toEqual([]);
+    expect(readActionCards({ title: 'x' })).toEqual([]);
+    expect(readActionCards('x')).toEqual([]);
+  });
+});
+
+describe('invitationDate', () => {
+  it('shows the date in the given time zone, the visitor\'s own when none is given', () => {
+    expect(invitationDate('2026-11-18T23:30:00Z', 'en', 'UTC')).toBe('Nov 18, 2026');
+    expect(invitationDate('2026-11-18T23:30:00Z', 'en', 'Asia/Tokyo')).toBe('Nov 19, 2026');
+    expect(invitationDate('2026-11-18T23:30:00Z', 'en', undefined)).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date('2026-11-18T23:30:00Z')));
+    expect(invitationDate('not a date', 'en', undefined)).toBe('');
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleMock } from '../../../demo/mock/index.mjs';
-import { maskEmail, referralStats, resetReferrals, MAX_PENDING_INVITATIONS } from '../../../demo/mock/consumerReferrals.mjs';
+import { emailHash, invitedEmailsOf, maskEmail, referralStats, resetReferrals, MAX_PENDING_INVITATIONS } from '../../../demo/mock/consumerReferrals.mjs';
+import { PERSONAS } from '../../../demo/mock/consumer.mjs';
 import { fetchReferrals, readReferrals, sendInvitation, invitationFailureReason } from '../../../src/core/services/referrals';
 
 let server: http.Server;
@@ -19,6 +20,26 @@ const config = () => ({ url: base, clientId: 'demo-client', clientSecret: 'demo-
 const as = (uid: string) => ({ consumerId: uid, token: `token-${uid}` });
 
 describe('referrals: the mock and the service', () => {
+  it('keeps an invited address only as the SHA-256 of its lower-cased form', async () => {
+    const uid = 'demo-hav.hash1';
+    expect((await sendInvitation(config(), as(uid), { email: ' Nina.Friend@Example.com', consent: true })).ok).toBe(true);
+    expect(emailHash('nina.friend@example.com')).toMatch(/^[0-9a-f]{64}$/);
+    expect(invitedEmailsOf(uid)).toEqual([emailHash('nina.friend@example.com')]);
+    expect(JSON.stringify(invitedEmailsOf(uid))).not.toContain('nina');
+    expect(await sendInvitation(config(), as(uid), { email: 'NINA.FRIEND@example.com', consent: true })).toMatchObject({ ok: false, reason: 'already-invited' });
+  });
+
+  it("compares a member's address lower-cased, whatever its case in the persona", async () => {
+    const profile = (PERSONAS as Record<string, { profile: { email: string } }>)['demo-dev']!.profile;
+    const original = profile.email;
+    profile.email = 'Devi.Patel@Example.co.uk';
+    try {
+      expect(await sendInvitation(config(), as('demo-hav.hash2'), { email: 'devi.patel@example.co.uk', consent: true })).toMatchObject({ ok: false, reason: 'already-member' });
+    } finally {
+      profile.email = original;
+    }
+  });
+
   it("reads a persona's code, statistics and invitations, newest first", async () => {
     const result = await fetchReferrals(config(), as('demo-hav'));
     expect(result.ok).toBe(true);
