@@ -110,7 +110,9 @@ export async function sendOtp(
   options: AuthenticatedServiceOptions = {},
 ): Promise<MuleSoftResult<OtpChallenge, OtpSendFailure>> {
   const url = config && otpUrl(config, credentials.consumerId);
-  const result = await sendMuleSoft(url, config, credentials, { method: 'POST', body: target }, options, otpSendFailureReason);
+  // only the field and the value, whatever else the caller's object carries (an otpId, an expiry…)
+  const body = { field: target.field, value: target.value };
+  const result = await sendMuleSoft(url, config, credentials, { method: 'POST', body }, options, otpSendFailureReason);
   if (!result.ok) return result;
   const data = result.value;
   if (!data || typeof data.otpId !== 'string' || typeof data.expiresAt !== 'string') return { ok: false, reason: 'unavailable' };
