@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import {
   changedFields,
   isOtpCode,
@@ -13,7 +13,7 @@ import {
   type PersonalValues,
   type SensitiveField,
 } from '../../core/account/otp';
-import { changesOf, clearPendingDetails, readPendingDetails, writePendingDetails, type OtpChallengeState } from '../../core/account/otpHandoff';
+import { changesOf, clearPendingDetails, writePendingDetails, type OtpChallengeState } from '../../core/account/otpHandoff';
 import { sessionOf } from '../../core/visitor/consumerCalls';
 import { failureNumber } from '../../core/services/consumerProfile';
 import type { ConsumerProfile } from '../../core/services/consumer';
@@ -22,6 +22,7 @@ import { pageConfig } from '../../core/stores/pageConfig';
 import { fillTemplate } from '../../core/text/template';
 import { loadMyProfile, saveMyProfile, sendMyOtp, verifyMyOtp } from '../../core/visitor/profile';
 import { useAccountData } from '../account/useAccountData';
+import { useCancellableRun, usePendingRestore, useResendCountdown } from './useOtpTimers';
 import { personalProblemMessage, type PersonalWords } from './text';
 
 export type Mode = 'view' | 'edit' | 'otp';
@@ -62,46 +63,23 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
   const [ended, setEnded] = useState<'expired' | 'too-many' | undefined>();
   const [alert, setAlert] = useState('');
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
   /** a verified code whose save failed: "Try again" saves with it (until it ends) without a new code */
   const [verified, setVerified] = useState<{ token: string; localExpiry: number } | undefined>();
-  /** bumped by Cancel: a request's answer from before it is dropped (nothing saved after a cancel) */
-  const generation = useRef(0);
-  const restored = useRef(false);
-  const [now, setNow] = useState(Date.now);
+  const { busy, run, drop } = useCancellableRun();
   const [focus, setFocus] = useState<{ target: FocusTarget; n: number } | undefined>();
   const focusOn = (target: FocusTarget) => setFocus((previous) => ({ target, n: (previous?.n ?? 0) + 1 }));
   const calls = { muleSoftConfig };
 
-  // a change waiting for its code when the tab was reloaded (the session and storage read after the first render;
-  // the consumer is the session's, not the profile body's; only the changed fields were kept: the rest is the profile's)
-  const loaded = profile.data !== undefined;
-  useEffect(() => {
-    if (!loaded || restored.current) return;
-    restored.current = true;
-    const consumerId = sessionOf({})?.consumerId;
-    const pending = consumerId ? readPendingDetails(consumerId, Date.now()) : undefined;
-    if (!pending) return;
+  // a change waiting for its code when the tab was reloaded: only the changed fields were kept (the rest is the profile's)
+  usePendingRestore(profile.data !== undefined, (pending) => {
     setValues({ ...before, ...pending.changes });
-    setNow(Date.now());
+    tick();
     setChallenge(pending.challenge);
     setEnded(pending.challenge.attemptsLeft <= 0 ? 'too-many' : undefined);
     setMode('otp');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the profile arrives
-  }, [loaded]);
+  });
 
-  // the resend countdown: a tick a second while it runs
-  const waiting = challenge ? secondsUntilResend(challenge.resendAt, now) : 0;
-  useEffect(() => {
-    if (mode !== 'otp' || !challenge) return;
-    setNow(Date.now());
-    const timer = setInterval(() => {
-      const time = Date.now();
-      setNow(time);
-      if (time >= challenge.resendAt) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [mode, challenge]);
+  const { waiting, tick } = useResendCountdown(challenge, mode === 'otp');
 
   const problems = validatePersonalDetails(values, before);
   const errorOf = (field: PersonalField): string | undefined => {
@@ -135,8 +113,7 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
   };
 
   const cancel = () => {
-    generation.current += 1;
-    setBusy(false);
+    drop();
     clearPendingDetails();
     reset();
     setChallenge(undefined);
@@ -195,7 +172,7 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
       const next: OtpChallengeState = { ...target, otpId, expiresAt, localExpiry: localExpiry(sentAt), resendAt: resendInstant(sentAt, resendAfterSeconds), attemptsLeft };
       keep(pendingValues, next);
       reset();
-      setNow(Date.now());
+      tick();
       setChallenge(next);
       setMode('otp');
       setStatus(again ? fillTemplate(words.resentMessage, { value: target.value }) : '');
@@ -217,7 +194,7 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
       setAlert(fillTemplate(words.resendTooSoonMessage, { seconds }));
       // the service's wait becomes the countdown (Send a new code / Start again disabled until it ends)
       if (challenge) {
-        setNow(Date.now());
+        tick();
         setChallenge({ ...challenge, resendAt: Date.now() + Math.min(seconds, 3600) * 1000 });
       }
     } else {
@@ -227,18 +204,6 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
     focusOn('action');
   };
 
-  /** One request at a time; its answers are dropped once Cancel bumped the generation. */
-  const run = async (work: (stale: () => boolean) => Promise<void>) => {
-    if (busy) return;
-    const mine = generation.current;
-    const stale = () => generation.current !== mine;
-    setBusy(true);
-    try {
-      await work(stale);
-    } finally {
-      if (!stale()) setBusy(false);
-    }
-  };
 
   const submit = () =>
     run(async (stale) => {
