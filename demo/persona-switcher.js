@@ -176,7 +176,9 @@
     'button{background:#001871;border-color:#001871;color:#fff;font-weight:600;cursor:pointer}' +
     '.persona-otp{display:flex;flex-wrap:wrap;align-items:center;gap:6px;padding:0 12px 10px}' +
     '.persona-otp button{background:#fff;color:#001871}' +
-    '.persona-otp-result{font-weight:700}.persona-otp-result:empty{display:none}';
+    '.persona-otp-result{font-weight:700}.persona-otp-result:empty{display:none}' +
+    // a 44 px touch target on phones (and any coarse pointer)
+    '@media (max-width:480px),(pointer:coarse){.persona-otp button{min-height:44px}}';
 
   function addPill() {
     if (document.querySelector('[data-persona-pill]')) return;

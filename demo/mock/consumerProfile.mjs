@@ -15,18 +15,21 @@ import { MAX_SANDBOXES } from './personaSandbox.mjs';
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_MAX_ATTEMPTS = 3;
 export const OTP_EXPIRY_MS = 10 * 60_000;
+/** At most 5 codes per consumer per rolling hour (whatever the field or value). */
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60_000;
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const UK_PHONE = /^(?:0\d{9,10}|(?:\+44|0044)[1-9]\d{8,9})$/;
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]{0,49}$/u;
 
 
-/** consumer id → { otps: Map otpId → otp, tokens: Map token → { field, value, expiresAt } } */
+/** consumer id → { otps: Map otpId → otp, tokens: Map token → { field, value, expiresAt }, sends: epoch ms of the codes sent in the last hour } */
 const state = new Map();
 
 function stateOf(consumerId) {
   if (!state.has(consumerId)) {
     if (state.size >= MAX_SANDBOXES + SEED_PROFILES.size) state.delete(state.keys().next().value);
-    state.set(consumerId, { otps: new Map(), tokens: new Map() });
+    state.set(consumerId, { otps: new Map(), tokens: new Map(), sends: [] });
   }
   return state.get(consumerId);
 }
@@ -95,13 +98,21 @@ function sendCode({ req, params, body }) {
   if (!field || !value) return mulesoftError(400, 'invalid_value', 'Send { field: "email" | "phone", value } with a valid value.');
   if (value === persona.profile[field]) return mulesoftError(409, 'unchanged_value', `This is already your ${field}.`);
   if (field === 'email' && takenBy(consumerId, value)) return mulesoftError(409, 'email_taken', 'This e-mail address belongs to another member.');
-  const { otps } = stateOf(consumerId);
+  const own = stateOf(consumerId);
+  const { otps } = own;
   const now = Date.now();
-  const last = [...otps.values()].at(-1);
-  if (last && last.field === field && last.value === value && last.attemptsLeft > 0 && last.expiresAt > now && now - last.sentAt < OTP_RESEND_SECONDS * 1000) {
-    const retryAfterSeconds = Math.ceil((last.sentAt + OTP_RESEND_SECONDS * 1000 - now) / 1000);
-    return json({ error: 'resend_too_soon', message: `Ask for a new code in ${retryAfterSeconds} s.`, retryAfterSeconds, 'response-data': null }, 429, { 'Retry-After': String(retryAfterSeconds) });
+  // One resend delay per consumer, whatever the field, value or attempts left (no way round it by changing the
+  // value, or by exhausting a code), and a cap of codes per hour.
+  own.sends = own.sends.filter((sentAt) => now - sentAt < HOUR_MS);
+  const last = own.sends.at(-1);
+  const tooSoon = last !== undefined && now - last < OTP_RESEND_SECONDS * 1000;
+  const wait = tooSoon ? last + OTP_RESEND_SECONDS * 1000 - now : own.sends.length >= OTP_MAX_SENDS_PER_HOUR ? own.sends[0] + HOUR_MS - now : 0;
+  if (wait > 0) {
+    const retryAfterSeconds = Math.ceil(wait / 1000);
+    const code = tooSoon ? 'resend_too_soon' : 'too_many_codes';
+    return json({ error: code, message: `Ask for a new code in ${retryAfterSeconds} s.`, retryAfterSeconds, 'response-data': null }, 429, { 'Retry-After': String(retryAfterSeconds) });
   }
+  own.sends.push(now);
   otps.clear(); // a new code replaces the ones before it
   const otp = { otpId: `otp-${randomUUID()}`, field, value, code: String(randomInt(0, 1_000_000)).padStart(6, '0'), sentAt: now, expiresAt: now + OTP_EXPIRY_MS, attemptsLeft: OTP_MAX_ATTEMPTS };
   otps.set(otp.otpId, otp);

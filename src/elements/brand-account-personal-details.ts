@@ -55,5 +55,5 @@ export const BrandAccountPersonalDetails = defineElement('brand-account-personal
     title: { type: 'string', description: "The heading (default 'Personal details')." },
   },
   events: { onSaved: { name: 'brand-personal-details-saved', description: 'The details were saved; detail { fields } (the fields that changed: firstName, lastName, email, phone).' } },
-  budgetKiB: 130,
+  budgetKiB: 131,
 });

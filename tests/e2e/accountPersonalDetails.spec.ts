@@ -32,13 +32,24 @@ async function startEmailChange(page: Page, email: string): Promise<void> {
 }
 
 test.describe('personal details with the one-time password', () => {
-  test('a new e-mail: a wrong code saves nothing; the right code (from the persona panel) saves it and it lasts', async ({ page }) => {
+  test('a new e-mail: the countdown, a 429 when asked too soon, a wrong code saves nothing; the right code (from the persona panel) saves it and it lasts', async ({ page }) => {
+    await page.clock.install();
     await becomeFresh(page, 'demo-hav', DETAILS);
     await waitForElements(page);
     await expect(field(page, 'email')).toHaveText('harvey.avery@example.co.uk');
     await startEmailChange(page, 'harvey.new@example.com');
     // resend refused before the delay: the button is disabled while the countdown runs
-    await expect(element(page).locator('[data-otp-resend]')).toBeDisabled();
+    const resend = element(page).locator('[data-otp-resend]');
+    await expect(resend).toBeDisabled();
+    await expect(element(page).locator('[role="timer"]')).toHaveText(/^You can ask for a new code in \d+ s\.$/);
+    // the countdown reaching 0 (this page's clock only) enables it
+    await page.clock.fastForward(31_000);
+    await expect(resend).toBeEnabled();
+    await expect(element(page).locator('[data-resend-ready]')).toHaveText('You can ask for a new code now.');
+    // the service's clock has not moved: 429, its wait said and counted down again
+    await resend.click();
+    await expect(element(page).locator('[data-personal-alert]')).toHaveText(/^Please wait \d+ s before asking for a new code\.$/);
+    await expect(resend).toBeDisabled();
     await expect(element(page).locator('[role="timer"]')).toHaveText(/^You can ask for a new code in \d+ s\.$/);
 
     const right = await codeFromPersonaPanel(page);
@@ -48,26 +59,75 @@ test.describe('personal details with the one-time password', () => {
     await expect(element(page).locator('[data-hint="error"]')).toHaveText('This code is not right. Attempts left: 2.');
     await expect(code(page)).toBeFocused();
 
-    // nothing saved: a reload shows the old e-mail (and comes back to the code step, the change pending)
+    // nothing saved: a reload comes back to the code step, the change pending (only the changed field kept)
     await page.reload();
     await waitForElements(page);
     await expect(code(page)).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('brand_personal_details_otp'))).toContain('harvey.new@example.com');
-    await element(page).locator('[data-personal-cancel]').click();
-    await expect(field(page, 'email')).toHaveText('harvey.avery@example.co.uk');
-    expect(await page.evaluate(() => sessionStorage.getItem('brand_personal_details_otp'))).toBeNull();
+    const kept = await page.evaluate(() => sessionStorage.getItem('brand_personal_details_otp'));
+    expect(kept).toContain('harvey.new@example.com');
+    expect(kept).not.toContain('Avery');
 
-    // again, with the right code this time (a new value: no resend delay applies)
-    await startEmailChange(page, 'harvey.avery2@example.com');
-    const second = await (await page.request.get('/mock/demo/otp')).json();
-    await code(page).fill(second.code);
+    await code(page).fill(right);
     await element(page).locator('[data-otp-verify]').click();
     await expect(element(page).locator('[data-personal-status]')).toHaveText('Your details were saved.');
     await expect(element(page).locator('[data-personal-status]')).toBeFocused();
-    await expect(field(page, 'email')).toHaveText('harvey.avery2@example.com');
+    await expect(field(page, 'email')).toHaveText('harvey.new@example.com');
+    expect(await page.evaluate(() => sessionStorage.getItem('brand_personal_details_otp'))).toBeNull();
     await page.reload();
     await waitForElements(page);
-    await expect(field(page, 'email')).toHaveText('harvey.avery2@example.com');
+    await expect(field(page, 'email')).toHaveText('harvey.new@example.com');
+  });
+
+  test('too many wrong codes: Start again waits for the countdown, then asks again; Cancel puts the details back', async ({ page }) => {
+    await page.clock.install();
+    await becomeFresh(page, 'demo-hav', DETAILS);
+    await waitForElements(page);
+    await startEmailChange(page, 'harvey.other@example.com');
+    const right = String((await (await page.request.get('/mock/demo/otp')).json()).code);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (const left of [2, 1]) {
+      await code(page).fill(wrong);
+      await element(page).locator('[data-otp-verify]').click();
+      await expect(element(page).locator('[data-hint="error"]')).toHaveText(`This code is not right. Attempts left: ${left}.`);
+    }
+    await code(page).fill(wrong);
+    await element(page).locator('[data-otp-verify]').click();
+    await expect(element(page).locator('[data-personal-alert]')).toHaveText('Too many wrong codes. Nothing was saved. Start again to get a new code.');
+    const startAgain = element(page).locator('[data-otp-start-again]');
+    // the countdown of the code sent: Start again waits for it (focus on Cancel, the usable control, not on the alert)
+    await expect(startAgain).toBeDisabled();
+    await expect(element(page).locator('[role="timer"]')).toHaveText(/^You can ask for a new code in \d+ s\.$/);
+    await expect(element(page).locator('[data-personal-cancel]')).toBeFocused();
+    await page.clock.fastForward(31_000);
+    await expect(startAgain).toBeEnabled();
+    await startAgain.click();
+    // the service's 30 s have not all passed in real time (a 429 counted down), or they have (a new code)
+    await expect(element(page).locator('[data-personal-alert]').filter({ hasText: /^Please wait \d+ s/ }).or(code(page))).toBeVisible();
+    await element(page).locator('[data-personal-cancel]').click();
+    await expect(field(page, 'email')).toHaveText('harvey.avery@example.co.uk');
+    await expect(element(page).locator('[data-personal-edit]')).toBeFocused();
+  });
+
+  test('the code step is axe clean, its buttons 44 px (390 px right to left, 1280 px); the persona panel\'s button too on a phone', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await becomeFresh(page, 'demo-hav', `/storefront.html?theme=iqos&page=details${width === 390 ? '&lang=ar' : '&lang=en'}`);
+      await waitForElements(page);
+      await element(page).locator('[data-personal-edit]').click();
+      await input(page, 'email').fill(`harvey.${width}@example.com`);
+      await element(page).locator('[data-personal-save]').click();
+      await expect(code(page)).toBeFocused();
+      expect(await seriousViolations(page, 'brand-account-personal-details'), `code step ${width}`).toEqual([]);
+      for (const button of await element(page).locator('[data-actions] button').all()) {
+        expect((await button.boundingBox())!.height, `${width} ${await button.textContent()}`).toBeGreaterThanOrEqual(44);
+      }
+      if (width === 390) {
+        const pill = page.locator('[data-persona-pill]');
+        await pill.locator('summary').click();
+        expect((await pill.locator('[data-persona-otp]').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        await pill.locator('summary').click();
+      }
+    }
   });
 
   test('a name change saves without a code', async ({ page }) => {

@@ -13,10 +13,16 @@ interface Stub {
   profile: Record<string, unknown>;
   calls: { method: string; url: string; body?: Record<string, unknown> }[];
   attemptsLeft: number;
+  /** awaited before the verify call answers */
+  hold?: Promise<void>;
+  /** PATCH calls to answer 500 first */
+  patchFailures: number;
+  /** the service's clock against this device's (ms) */
+  serverSkew: number;
 }
 
 function install(): Stub {
-  const stub: Stub = { profile: { consumerId: 'demo-test', firstName: 'Harvey', lastName: 'Avery', email: 'harvey@example.com', birthYear: 1987 }, calls: [], attemptsLeft: 3 };
+  const stub: Stub = { profile: { consumerId: 'demo-test', firstName: 'Harvey', lastName: 'Avery', email: 'harvey@example.com', birthYear: 1987 }, calls: [], attemptsLeft: 3, patchFailures: 0, serverSkew: 0 };
   document.cookie = 'brand_uid=demo-test; Path=/';
   document.cookie = 'brand_token=token-demo-test; Path=/';
   pageConfig.set({ muleSoftConfig: MULESOFT });
@@ -29,13 +35,18 @@ function install(): Stub {
     stub.calls.push({ method, url, body });
     if (url.endsWith('/consumer/demo-test') && method === 'GET') return json({ 'response-data': { profile: { ...stub.profile } } });
     if (url.endsWith('/consumer/demo-test') && method === 'PATCH') {
+      if (stub.patchFailures > 0) {
+        stub.patchFailures -= 1;
+        return json({ error: 'server_error' }, 500);
+      }
       if (body.email && body.verificationToken !== 'vt-1') return json({ error: 'verification_required' }, 422);
       const { verificationToken: _token, ...changes } = body;
       Object.assign(stub.profile, changes);
       return json({ 'response-data': { profile: { ...stub.profile } } });
     }
-    if (url.endsWith('/otp')) return json({ 'response-data': { otpId: 'otp-1', expiresAt: new Date(Date.now() + 600_000).toISOString(), resendAfterSeconds: 30, attemptsLeft: 3 } }, 201);
+    if (url.endsWith('/otp')) return json({ 'response-data': { otpId: 'otp-1', expiresAt: new Date(Date.now() + stub.serverSkew + 600_000).toISOString(), resendAfterSeconds: 30, attemptsLeft: 3 } }, 201);
     if (url.endsWith('/otp/otp-1/verify')) {
+      await stub.hold;
       if (stub.attemptsLeft <= 0) return json({ error: 'otp_attempts_exhausted' }, 410);
       if (body.code === '123456') return json({ 'response-data': { verificationToken: 'vt-1' } });
       stub.attemptsLeft -= 1;
@@ -55,6 +66,13 @@ function type(input: HTMLInputElement, value: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   setter.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** A change of the e-mail waiting for its code in this tab, as kept before a reload (only the changed field). */
+function pend(attemptsLeft: number) {
+  sessionStorage.setItem(PERSONAL_DETAILS_OTP_KEY, JSON.stringify({ consumerId: 'demo-test', changes: { email: 'new@example.com' } }));
+  const expiresAt = new Date(Date.now() + 60_000).toISOString();
+  sessionStorage.setItem(OTP_VERIFY_KEY, JSON.stringify({ field: 'email', value: 'new@example.com', otpId: 'otp-1', expiresAt, localExpiry: Date.now() + 60_000, resendAt: Date.now() - 1, attemptsLeft }));
 }
 
 const focused = (root: ShadowRoot) => root.activeElement as HTMLElement | null;
@@ -83,7 +101,8 @@ describe('brand-account-personal-details', () => {
     await until(() => focused(root)?.getAttribute('name') === 'firstName', 3000, 'focus on the first name');
     expect(input(root, 'birthYear').readOnly).to.equal(true);
     expect(input(root, 'email').getAttribute('autocomplete')).to.equal('email');
-    expect(getComputedStyle(input(root, 'email')).minHeight).to.not.equal('auto');
+    // the action buttons are 44 px touch targets
+    for (const button of root.querySelectorAll<HTMLButtonElement>('[data-actions] button')) expect(button.getBoundingClientRect().height).to.be.at.least(44);
     type(input(root, 'firstName'), 'Somebody');
     root.querySelector<HTMLButtonElement>('[data-personal-cancel]')!.click();
     await until(() => focused(root)?.hasAttribute('data-personal-edit'), 3000, 'focus back on Edit');
@@ -141,6 +160,7 @@ describe('brand-account-personal-details', () => {
     expect(root.querySelector<HTMLButtonElement>('[data-otp-resend]')!.disabled).to.equal(true);
     expect(root.querySelector('[role="timer"]')?.textContent).to.match(/^You can ask for a new code in (30|29) s\.$/);
     expect(sessionStorage.getItem(PERSONAL_DETAILS_OTP_KEY)).to.contain('New@Example.com');
+    expect(sessionStorage.getItem(PERSONAL_DETAILS_OTP_KEY)).to.not.contain('Avery'); // only the changed field is kept
     expect(sessionStorage.getItem(OTP_VERIFY_KEY)).to.contain('"value":"new@example.com"');
 
     type(code, '000000');
@@ -160,8 +180,8 @@ describe('brand-account-personal-details', () => {
   it('comes back to the code step after a reload; too many wrong codes end it with Start again', async () => {
     const stub = install();
     stub.attemptsLeft = 1;
-    sessionStorage.setItem(PERSONAL_DETAILS_OTP_KEY, JSON.stringify({ consumerId: 'demo-test', values: { firstName: 'Harvey', lastName: 'Avery', email: 'new@example.com', phone: '' } }));
-    sessionStorage.setItem(OTP_VERIFY_KEY, JSON.stringify({ field: 'email', value: 'new@example.com', otpId: 'otp-1', expiresAt: new Date(Date.now() + 60_000).toISOString(), resendAt: Date.now() - 1, attemptsLeft: 1 }));
+    delete stub.profile.consumerId; // the pending change is the session's consumer's, whatever the profile body says
+    pend(1);
     const { root } = mount();
     const code = await until(() => root.querySelector<HTMLInputElement>('[data-code-input]'), 3000, 'the code step');
     expect(root.querySelector<HTMLButtonElement>('[data-otp-resend]')!.disabled).to.equal(false);
@@ -170,6 +190,105 @@ describe('brand-account-personal-details', () => {
     await until(() => root.querySelector('[data-otp-start-again]'), 3000, 'Start again');
     expect(root.querySelector('[data-personal-alert]')?.textContent).to.equal('Too many wrong codes. Nothing was saved. Start again to get a new code.');
     expect(stub.calls.filter((call) => call.method === 'PATCH')).to.deep.equal([]);
+    // focus on the control next to the alert, never on the alert (read twice)
+    await until(() => focused(root)?.hasAttribute('data-otp-start-again'), 3000, 'focus on Start again');
+    expect(root.querySelector('[data-personal-alert]')!.hasAttribute('tabindex')).to.equal(false);
+    root.querySelector<HTMLButtonElement>('[data-otp-start-again]')!.click();
+    await until(() => stub.calls.some((call) => call.url.endsWith('/otp')), 3000, 'a new code asked');
+    // only the field and the value go to the service (no otpId, expiry, attempts…)
+    expect(stub.calls.find((call) => call.url.endsWith('/otp'))?.body).to.deep.equal({ field: 'email', value: 'new@example.com' });
+    await until(() => focused(root)?.hasAttribute('data-code-input'), 3000, 'the code step again');
+    expect(root.querySelector('[data-personal-facts]')).to.equal(null);
+  });
+
+  it('Resend sends only the field and the value', async () => {
+    const stub = install();
+    pend(3);
+    const { root } = mount();
+    await until(() => root.querySelector<HTMLButtonElement>('[data-otp-resend]:not(:disabled)'), 3000, 'Send a new code');
+    root.querySelector<HTMLButtonElement>('[data-otp-resend]')!.click();
+    await until(() => stub.calls.some((call) => call.url.endsWith('/otp')), 3000, 'a new code asked');
+    expect(stub.calls.find((call) => call.url.endsWith('/otp'))?.body).to.deep.equal({ field: 'email', value: 'new@example.com' });
+  });
+
+  it('a pasted message: the code input keeps its six digits (no maxLength cuts it first)', async () => {
+    install();
+    pend(3);
+    const { root } = mount();
+    const code = await until(() => root.querySelector<HTMLInputElement>('[data-code-input]'), 3000, 'the code step');
+    expect(code.hasAttribute('maxlength')).to.equal(false);
+    code.focus();
+    document.execCommand('insertText', false, 'Your code: 123456');
+    await until(() => code.value === '123456', 3000, 'the six digits');
+  });
+
+  it('Cancel while the code is being checked: the answer is dropped, nothing saved, no saved event', async () => {
+    const stub = install();
+    let release = () => {};
+    stub.hold = new Promise<void>((resolve) => (release = resolve));
+    pend(3);
+    const saved: unknown[] = [];
+    const listener = (event: Event) => saved.push((event as CustomEvent).detail);
+    document.addEventListener('brand-personal-details-saved', listener);
+    try {
+      const { root } = mount();
+      const code = await until(() => root.querySelector<HTMLInputElement>('[data-code-input]'), 3000, 'the code step');
+      type(code, '123456');
+      root.querySelector<HTMLButtonElement>('[data-otp-verify]')!.click();
+      await until(() => stub.calls.some((call) => call.url.endsWith('/verify')), 3000, 'the verify call');
+      const cancel = root.querySelector<HTMLButtonElement>('[data-personal-cancel]')!;
+      expect(cancel.disabled).to.equal(false);
+      cancel.click();
+      await until(() => root.querySelector('[data-personal-facts]'), 3000, 'the view');
+      release();
+      // the next change goes through the network after the held answer: by its save, a dropped answer would show
+      root.querySelector<HTMLButtonElement>('[data-personal-edit]')!.click();
+      await until(() => input(root, 'firstName'), 3000, 'the form');
+      type(input(root, 'firstName'), 'Harry');
+      root.querySelector<HTMLButtonElement>('[data-personal-save]')!.click();
+      await until(() => root.querySelector('[data-personal-status]')?.textContent === 'Your details were saved.', 3000, 'the name saved');
+      expect(stub.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).to.deep.equal([{ firstName: 'Harry' }]);
+      expect(saved).to.deep.equal([{ fields: ['firstName'] }]);
+      expect(root.querySelector('[data-field="email"]')?.textContent).to.equal('harvey@example.com');
+    } finally {
+      document.removeEventListener('brand-personal-details-saved', listener);
+    }
+  });
+
+  it('a failed save after the right code: Try again saves with the same token, no new code', async () => {
+    const stub = install();
+    stub.patchFailures = 1;
+    pend(3);
+    const { root } = mount();
+    const code = await until(() => root.querySelector<HTMLInputElement>('[data-code-input]'), 3000, 'the code step');
+    type(code, '123456');
+    root.querySelector<HTMLButtonElement>('[data-otp-verify]')!.click();
+    const retry = await until(() => root.querySelector<HTMLButtonElement>('[data-personal-try-again]'), 3000, 'Try again');
+    expect(root.querySelector('[data-personal-alert]')?.textContent).to.equal('We could not save your details. Please try again. Nothing has changed.');
+    await until(() => focused(root) === retry, 3000, 'focus on Try again');
+    retry.click();
+    await until(() => root.querySelector('[data-personal-status]')?.textContent === 'Your details were saved.', 3000, 'saved');
+    expect(stub.calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).to.deep.equal([
+      { email: 'new@example.com', verificationToken: 'vt-1' },
+      { email: 'new@example.com', verificationToken: 'vt-1' },
+    ]);
+    expect(stub.calls.filter((call) => call.url.endsWith('/verify')).length).to.equal(1);
+  });
+
+  it('a service clock an hour behind this device: the code is still checked and saved (no client expiry from its expiresAt)', async () => {
+    const stub = install();
+    stub.serverSkew = -3600_000;
+    const { root } = mount();
+    await until(() => root.querySelector('[data-personal-edit]'), 3000, 'Edit');
+    root.querySelector<HTMLButtonElement>('[data-personal-edit]')!.click();
+    await until(() => input(root, 'email'), 3000, 'the form');
+    type(input(root, 'email'), 'new@example.com');
+    root.querySelector<HTMLButtonElement>('[data-personal-save]')!.click();
+    const code = await until(() => root.querySelector<HTMLInputElement>('[data-code-input]'), 3000, 'the code step');
+    type(code, '123456');
+    root.querySelector<HTMLButtonElement>('[data-otp-verify]')!.click();
+    await until(() => root.querySelector('[data-personal-status]')?.textContent === 'Your details were saved.', 3000, 'saved');
+    expect(root.querySelector('[data-personal-alert]')?.textContent).to.equal('');
   });
 
   it('an anonymous visitor sees no details and nothing is fetched', async () => {

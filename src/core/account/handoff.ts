@@ -17,7 +17,8 @@ export interface ReceiptDevice {
   name?: string;
 }
 
-function session(storage?: StorageLike): StorageLike | undefined {
+/** The given storage, else this tab's sessionStorage (undefined when blocked). Shared by the account hand-offs. */
+export function session(storage?: StorageLike): StorageLike | undefined {
   if (storage) return storage;
   try {
     return (globalThis as { sessionStorage?: StorageLike }).sessionStorage;
@@ -46,7 +47,8 @@ function write(key: string, value: string | undefined, storage?: StorageLike): v
 }
 
 /** An id: 1 to 64 characters of letters, digits, `-`, `_`, `.`. */
-const ID = /^[\w.-]{1,64}$/;
+export const HANDOFF_ID = /^[\w.-]{1,64}$/;
+const ID = HANDOFF_ID;
 
 export const readSelectedCardId = (storage?: StorageLike) => {
   const value = read(SELECTED_CARD_KEY, storage);

@@ -27,6 +27,12 @@ export type PersonalValues = Record<PersonalField, string>;
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * The e-mail rule of the personal details, the same as the service's (demo/mock/consumerProfile.mjs): the HTML rule
+ * plus a dot in the domain ("name@localhost" is refused), so the form never lets through what the service refuses.
+ */
+export const PERSONAL_EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
 /** Letters (any script), then letters, spaces, apostrophes, hyphens and dots: "Anne-Marie", "O'Neil", "محمد". */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .’-]*$/u;
 
@@ -60,6 +66,7 @@ export function validatePersonalDetails(values: PersonalValues, before?: Persona
   }
   const email = checkText(values.email, { type: 'email', required: true, maxLength: EMAIL_MAX_LENGTH });
   if (email) problems.email = email;
+  else if (!PERSONAL_EMAIL.test(values.email.trim())) problems.email = 'typeMismatch';
   if (values.phone.trim() && !isUkPhone(values.phone)) problems.phone = 'typeMismatch';
   if (before && !problems.email && !problems.phone && sensitiveChanges(before, values).length > 1) problems.phone = 'one-at-a-time';
   return problems;
@@ -98,6 +105,15 @@ export function isOtpCode(code: string): boolean {
 /** Whole seconds until a new code may be asked for (0 = now). */
 export function secondsUntilResend(resendAt: number, now: number): number {
   return Math.max(0, Math.ceil((resendAt - now) / 1000));
+}
+
+/**
+ * When a code sent at `sentAt` (this device's clock) ends on this device's clock: the send time plus the code's
+ * lifetime, never the service's absolute `expiresAt` (a device clock minutes off would end every code at once or
+ * never). The service's 410 stays the authority.
+ */
+export function localExpiry(sentAt: number, lifetimeMs: number = OTP_EXPIRY_MS): number {
+  return sentAt + Math.max(0, Math.min(lifetimeMs, OTP_EXPIRY_MS));
 }
 
 /** When the service's `expiresAt` (ISO) has passed, or is unreadable. */

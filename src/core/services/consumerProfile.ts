@@ -22,7 +22,8 @@ import { muleSoftErrorCode, sendMuleSoft, type MuleSoftResult } from './muleSoft
  */
 export type ProfileUpdateFailure = 'invalid-first-name' | 'invalid-last-name' | 'invalid-email' | 'invalid-phone' | 'verification-required' | 'email-taken';
 /**
- * Why no code was sent: `resend-too-soon` (429, `retryAfterSeconds`), `invalid-value` (400), `unchanged` (409: already
+ * Why no code was sent: `resend-too-soon` (429, `retryAfterSeconds`: 30 s after any code of the consumer, or the
+ * hourly cap of codes), `invalid-value` (400), `unchanged` (409: already
  * the value), `email-taken` (409: another member's address).
  */
 export type OtpSendFailure = 'resend-too-soon' | 'invalid-value' | 'unchanged' | 'email-taken';
@@ -63,7 +64,7 @@ export const profileFailureReason = reasonFrom<ProfileUpdateFailure>(
 );
 
 export const otpSendFailureReason = reasonFrom<OtpSendFailure>(
-  { resend_too_soon: 'resend-too-soon', invalid_value: 'invalid-value', unchanged_value: 'unchanged', email_taken: 'email-taken' },
+  { resend_too_soon: 'resend-too-soon', too_many_codes: 'resend-too-soon', invalid_value: 'invalid-value', unchanged_value: 'unchanged', email_taken: 'email-taken' },
   { 429: 'resend-too-soon', 400: 'invalid-value' },
 );
 
@@ -109,7 +110,9 @@ export async function sendOtp(
   options: AuthenticatedServiceOptions = {},
 ): Promise<MuleSoftResult<OtpChallenge, OtpSendFailure>> {
   const url = config && otpUrl(config, credentials.consumerId);
-  const result = await sendMuleSoft(url, config, credentials, { method: 'POST', body: target }, options, otpSendFailureReason);
+  // only the field and the value, whatever else the caller's object carries (an otpId, an expiry…)
+  const body = { field: target.field, value: target.value };
+  const result = await sendMuleSoft(url, config, credentials, { method: 'POST', body }, options, otpSendFailureReason);
   if (!result.ok) return result;
   const data = result.value;
   if (!data || typeof data.otpId !== 'string' || typeof data.expiresAt !== 'string') return { ok: false, reason: 'unavailable' };

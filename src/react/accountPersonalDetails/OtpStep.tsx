@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { OTP_CODE_LENGTH, normaliseCode } from '../../core/account/otp';
+import { normaliseCode } from '../../core/account/otp';
 import { fillTemplate } from '../../core/text/template';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
 import { Spinner } from '../gates/GateButton';
@@ -37,16 +37,37 @@ export function OtpStep({ state, words, buttonClass }: { state: State; words: Pe
           </>
         )}
       </p>
-      {state.ended ? (
+      {state.verified ? (
         <div data-actions="">
-          <button type="button" className={buttonClass} data-variant="contained" aria-busy={state.busy || undefined} onClick={() => void state.startAgain()} data-otp-start-again="">
-            {words.startAgainLabel}
+          <button type="button" className={buttonClass} data-variant="contained" aria-busy={state.busy || undefined} onClick={() => void state.retrySave()} data-personal-try-again="">
+            {words.retryLabel}
             {state.busy && <Spinner />}
           </button>
           <button type="button" className={buttonClass} data-variant="outlined" onClick={state.cancel} data-personal-cancel="">
             {words.cancelLabel}
           </button>
         </div>
+      ) : state.ended ? (
+        <>
+          <div data-actions="">
+            <button
+              type="button"
+              className={buttonClass}
+              data-variant="contained"
+              aria-busy={state.busy || undefined}
+              disabled={state.waiting > 0}
+              onClick={() => void state.startAgain()}
+              data-otp-start-again=""
+            >
+              {words.startAgainLabel}
+              {state.busy && <Spinner />}
+            </button>
+            <button type="button" className={buttonClass} data-variant="outlined" onClick={state.cancel} data-personal-cancel="">
+              {words.cancelLabel}
+            </button>
+          </div>
+          <Countdown state={state} words={words} />
+        </>
       ) : (
         <>
           <FieldFrame controlId={controlId} label={words.codeLabel} required state={fieldState} helperText={words.codeHint} errorText={errorText}>
@@ -57,7 +78,6 @@ export function OtpStep({ state, words, buttonClass }: { state: State; words: Pe
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
-              maxLength={OTP_CODE_LENGTH + 4}
               dir="ltr"
               aria-required="true"
               aria-invalid={fieldState === 'error' || undefined}
@@ -79,14 +99,23 @@ export function OtpStep({ state, words, buttonClass }: { state: State; words: Pe
               {words.cancelLabel}
             </button>
           </div>
-          <p data-countdown="" role="timer">
-            {state.waiting > 0 ? fillTemplate(words.resendCountdown, { seconds: state.waiting }) : ''}
-          </p>
-          <p data-countdown="" role="status" data-resend-ready="">
-            {state.waiting > 0 ? '' : words.resendReadyMessage}
-          </p>
+          <Countdown state={state} words={words} />
         </>
       )}
     </form>
+  );
+}
+
+/** The seconds until a new code (shown, not announced each second), then "You can ask for a new code now" (announced). */
+function Countdown({ state, words }: { state: State; words: PersonalWords }) {
+  return (
+    <>
+      <p data-countdown="" role="timer">
+        {state.waiting > 0 ? fillTemplate(words.resendCountdown, { seconds: state.waiting }) : ''}
+      </p>
+      <p data-countdown="" role="status" data-resend-ready="">
+        {state.waiting > 0 ? '' : words.resendReadyMessage}
+      </p>
+    </>
   );
 }

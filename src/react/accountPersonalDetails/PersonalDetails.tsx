@@ -56,7 +56,8 @@ function Details(props: PersonalDetailsProps) {
       phone: '[name="phone"]',
       code: '[data-code-input]',
       status: '[data-personal-status]',
-      alert: '[data-personal-alert]',
+      // the first usable control of the step next to the alert (an alert is announced by its role: focusing it reads it twice)
+      action: '[data-code-input], [data-actions] button:not(:disabled)',
       edit: '[data-personal-edit]',
     };
     root.current?.querySelector<HTMLElement>(selector[state.focus.target])?.focus();
@@ -70,7 +71,7 @@ function Details(props: PersonalDetailsProps) {
     <section className={classes.section} aria-labelledby={`${id}-title`} aria-busy={loadState === 'loading' || undefined} data-personal-state={loadState}>
       <h2 id={`${id}-title`}>{title}</h2>
       <div ref={root} className={`${classes.card} ${classes.details}`}>
-        <p className={classes.message} role="alert" tabIndex={-1} data-personal-alert="">
+        <p className={classes.message} role="alert" data-personal-alert="">
           {profile.status === 'failed' ? words.loadErrorMessage : state.alert || endedText}
         </p>
         <p className={classes.message} role="status" tabIndex={-1} data-personal-status="">

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import {
   changedFields,
   isOtpCode,
-  isOtpExpired,
+  localExpiry,
   personalValues,
   profileUpdate,
   resendInstant,
@@ -13,7 +13,8 @@ import {
   type PersonalValues,
   type SensitiveField,
 } from '../../core/account/otp';
-import { clearPendingDetails, readPendingDetails, writePendingDetails, type OtpChallengeState } from '../../core/account/otpHandoff';
+import { changesOf, clearPendingDetails, writePendingDetails, type OtpChallengeState } from '../../core/account/otpHandoff';
+import { sessionOf } from '../../core/visitor/consumerCalls';
 import { failureNumber } from '../../core/services/consumerProfile';
 import type { ConsumerProfile } from '../../core/services/consumer';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
@@ -21,11 +22,15 @@ import { pageConfig } from '../../core/stores/pageConfig';
 import { fillTemplate } from '../../core/text/template';
 import { loadMyProfile, saveMyProfile, sendMyOtp, verifyMyOtp } from '../../core/visitor/profile';
 import { useAccountData } from '../account/useAccountData';
+import { useCancellableRun, usePendingRestore, useResendCountdown } from './useOtpTimers';
 import { personalProblemMessage, type PersonalWords } from './text';
 
 export type Mode = 'view' | 'edit' | 'otp';
-/** What takes focus after a step: a field, the code input, the status line, the Edit button. */
-export type FocusTarget = PersonalField | 'code' | 'status' | 'edit' | 'alert';
+/**
+ * What takes focus after a step: a field, the code input, the status line, the Edit button, or `action`: the step's
+ * first usable control next to the alert (the alert itself is announced by its role, never focused: read twice).
+ */
+export type FocusTarget = PersonalField | 'code' | 'status' | 'edit' | 'action';
 
 const EMPTY: PersonalValues = { firstName: '', lastName: '', email: '', phone: '' };
 
@@ -47,7 +52,6 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
   );
   const profile = useAccountData<ConsumerProfile>(load, `${muleSoftConfig?.url ?? ''}|${muleSoftConfig?.clientId ?? ''}`);
   const before = profile.data ? personalValues(profile.data) : EMPTY;
-  const consumerId = typeof profile.data?.consumerId === 'string' ? profile.data.consumerId : '';
 
   const [mode, setMode] = useState<Mode>('view');
   const [values, setValues] = useState<PersonalValues>(EMPTY);
@@ -59,36 +63,23 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
   const [ended, setEnded] = useState<'expired' | 'too-many' | undefined>();
   const [alert, setAlert] = useState('');
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [now, setNow] = useState(Date.now);
+  /** a verified code whose save failed: "Try again" saves with it (until it ends) without a new code */
+  const [verified, setVerified] = useState<{ token: string; localExpiry: number } | undefined>();
+  const { busy, run, drop } = useCancellableRun();
   const [focus, setFocus] = useState<{ target: FocusTarget; n: number } | undefined>();
   const focusOn = (target: FocusTarget) => setFocus((previous) => ({ target, n: (previous?.n ?? 0) + 1 }));
   const calls = { muleSoftConfig };
 
-  // a change waiting for its code when the tab was reloaded (storage read after the first render)
-  useEffect(() => {
-    if (!consumerId) return;
-    const pending = readPendingDetails(consumerId, Date.now());
-    if (!pending) return;
-    setValues(pending.values);
-    setNow(Date.now());
+  // a change waiting for its code when the tab was reloaded: only the changed fields were kept (the rest is the profile's)
+  usePendingRestore(profile.data !== undefined, (pending) => {
+    setValues({ ...before, ...pending.changes });
+    tick();
     setChallenge(pending.challenge);
     setEnded(pending.challenge.attemptsLeft <= 0 ? 'too-many' : undefined);
     setMode('otp');
-  }, [consumerId]);
+  });
 
-  // the resend countdown: a tick a second while it runs
-  const waiting = challenge ? secondsUntilResend(challenge.resendAt, now) : 0;
-  useEffect(() => {
-    if (mode !== 'otp' || !challenge) return;
-    setNow(Date.now());
-    const timer = setInterval(() => {
-      const time = Date.now();
-      setNow(time);
-      if (time >= challenge.resendAt) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [mode, challenge]);
+  const { waiting, tick } = useResendCountdown(challenge, mode === 'otp');
 
   const problems = validatePersonalDetails(values, before);
   const errorOf = (field: PersonalField): string | undefined => {
@@ -104,6 +95,13 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
     setCodeError('');
     setEnded(undefined);
     setAlert('');
+    setVerified(undefined);
+  };
+
+  /** The pending change as kept for a reload: the changed fields only, for the session's consumer. */
+  const keep = (pendingValues: PersonalValues, next: OtpChallengeState) => {
+    const consumerId = sessionOf({})?.consumerId;
+    if (consumerId) writePendingDetails({ consumerId, changes: changesOf(before, pendingValues, changedFields(before, pendingValues)), challenge: next });
   };
 
   const edit = () => {
@@ -115,6 +113,7 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
   };
 
   const cancel = () => {
+    drop();
     clearPendingDetails();
     reset();
     setChallenge(undefined);
@@ -128,8 +127,9 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
     setServerErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
-  const save = async (body: Record<string, string>, fields: PersonalField[]) => {
+  const save = async (body: Record<string, string>, fields: PersonalField[], stale: () => boolean) => {
     const result = await saveMyProfile(body, calls);
+    if (stale()) return;
     if (result.ok) {
       clearPendingDetails();
       profile.setData(result.value);
@@ -152,23 +152,27 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
       return;
     }
     if (result.reason === 'verification-required') {
+      setVerified(undefined);
       setEnded('expired');
-      focusOn('alert');
+      focusOn('action');
       return;
     }
     console.error(`<${tag}>: the personal details could not be saved (${result.reason}).`);
     setAlert(words.saveErrorMessage);
-    focusOn('alert');
+    focusOn('action');
   };
 
-  const sendCode = async (target: { field: SensitiveField; value: string }, pendingValues: PersonalValues, again: boolean) => {
+  const sendCode = async ({ field, value }: { field: SensitiveField; value: string }, pendingValues: PersonalValues, again: boolean, stale: () => boolean) => {
+    const target = { field, value }; // only these two go to the service
     const sentAt = Date.now();
     const result = await sendMyOtp(target, calls);
+    if (stale()) return;
     if (result.ok) {
-      const next: OtpChallengeState = { ...target, otpId: result.value.otpId, expiresAt: result.value.expiresAt, resendAt: resendInstant(sentAt, result.value.resendAfterSeconds), attemptsLeft: result.value.attemptsLeft };
-      writePendingDetails({ consumerId, values: pendingValues, challenge: next });
+      const { otpId, expiresAt, resendAfterSeconds, attemptsLeft } = result.value;
+      const next: OtpChallengeState = { ...target, otpId, expiresAt, localExpiry: localExpiry(sentAt), resendAt: resendInstant(sentAt, resendAfterSeconds), attemptsLeft };
+      keep(pendingValues, next);
       reset();
-      setNow(Date.now());
+      tick();
       setChallenge(next);
       setMode('otp');
       setStatus(again ? fillTemplate(words.resentMessage, { value: target.value }) : '');
@@ -177,7 +181,7 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
     }
     if (result.reason === 'session-expired') return;
     if (result.reason === 'email-taken' || result.reason === 'invalid-value' || result.reason === 'unchanged') {
-      if (result.reason === 'unchanged') return void (await save(profileUpdate(before, pendingValues), changedFields(before, pendingValues)));
+      if (result.reason === 'unchanged') return void (await save(profileUpdate(before, pendingValues), changedFields(before, pendingValues), stale));
       clearPendingDetails();
       setChallenge(undefined);
       setMode('edit');
@@ -186,26 +190,23 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
       return;
     }
     if (result.reason === 'resend-too-soon') {
-      setAlert(fillTemplate(words.resendTooSoonMessage, { seconds: failureNumber(result.body, 'retryAfterSeconds') ?? 30 }));
+      const seconds = failureNumber(result.body, 'retryAfterSeconds') ?? 30;
+      setAlert(fillTemplate(words.resendTooSoonMessage, { seconds }));
+      // the service's wait becomes the countdown (Send a new code / Start again disabled until it ends)
+      if (challenge) {
+        tick();
+        setChallenge({ ...challenge, resendAt: Date.now() + Math.min(seconds, 3600) * 1000 });
+      }
     } else {
       console.error(`<${tag}>: no code could be sent (${result.reason}).`);
       setAlert(words.sendErrorMessage);
     }
-    focusOn('alert');
+    focusOn('action');
   };
 
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const submit = () =>
-    run(async () => {
+    run(async (stale) => {
       setAlert('');
       setStatus('');
       const found = validatePersonalDetails(values, before);
@@ -223,15 +224,30 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
         return;
       }
       const sensitive = sensitiveChanges(before, values)[0];
-      if (sensitive) await sendCode(sensitive, values, false);
-      else await save(profileUpdate(before, values), fields);
+      if (sensitive) await sendCode(sensitive, values, false, stale);
+      else await save(profileUpdate(before, values), fields, stale);
     });
 
-  const resend = () => run(async () => (challenge && secondsUntilResend(challenge.resendAt, Date.now()) === 0 ? sendCode(challenge, values, true) : undefined));
-  const startAgain = () => run(async () => (challenge ? sendCode(challenge, values, true) : undefined));
+  const canSend = () => challenge !== undefined && secondsUntilResend(challenge.resendAt, Date.now()) === 0;
+  const resend = () => run(async (stale) => (challenge && canSend() ? sendCode(challenge, values, true, stale) : undefined));
+  const startAgain = resend;
+
+  /** After a failed save of a verified change: the same token again, no new code (until it ends). */
+  const retrySave = () =>
+    run(async (stale) => {
+      if (!verified) return;
+      setAlert('');
+      if (verified.localExpiry <= Date.now()) {
+        setVerified(undefined);
+        setEnded('expired');
+        focusOn('action');
+        return;
+      }
+      await save(profileUpdate(before, values, verified.token), changedFields(before, values), stale);
+    });
 
   const verify = () =>
-    run(async () => {
+    run(async (stale) => {
       if (!challenge) return;
       setAlert('');
       if (!isOtpCode(code)) {
@@ -239,23 +255,28 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
         focusOn('code');
         return;
       }
-      if (isOtpExpired(challenge.expiresAt, Date.now())) {
+      if (challenge.localExpiry <= Date.now()) {
         setEnded('expired');
-        focusOn('alert');
+        focusOn('action');
         return;
       }
+      const verifiedAt = Date.now();
       const result = await verifyMyOtp(challenge.otpId, code, calls);
-      if (result.ok) return save(profileUpdate(before, values, result.value.verificationToken), changedFields(before, values));
+      if (stale()) return;
+      if (result.ok) {
+        setVerified({ token: result.value.verificationToken, localExpiry: localExpiry(verifiedAt) });
+        return save(profileUpdate(before, values, result.value.verificationToken), changedFields(before, values), stale);
+      }
       if (result.reason === 'session-expired') return;
       if (result.reason === 'invalid-code') {
         const attemptsLeft = failureNumber(result.body, 'attemptsLeft') ?? Math.max(0, challenge.attemptsLeft - 1);
         const next = { ...challenge, attemptsLeft };
         setChallenge(next);
-        writePendingDetails({ consumerId, values, challenge: next });
+        keep(values, next);
         setCode('');
         if (attemptsLeft <= 0) {
           setEnded('too-many');
-          focusOn('alert');
+          focusOn('action');
         } else {
           setCodeError(fillTemplate(words.wrongCodeMessage, { attemptsLeft }));
           focusOn('code');
@@ -264,12 +285,12 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
       }
       if (result.reason === 'expired' || result.reason === 'too-many-attempts') {
         setEnded(result.reason === 'expired' ? 'expired' : 'too-many');
-        focusOn('alert');
+        focusOn('action');
         return;
       }
       console.error(`<${tag}>: the code could not be checked (${result.reason}).`);
       setAlert(words.sendErrorMessage);
-      focusOn('alert');
+      focusOn('action');
     });
 
   return {
@@ -299,5 +320,7 @@ export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onS
     verify,
     resend,
     startAgain,
+    verified: verified !== undefined,
+    retrySave,
   };
 }

@@ -7,6 +7,8 @@ import {
   changedFields,
   isOtpCode,
   isOtpExpired,
+  localExpiry,
+  PERSONAL_EMAIL,
   normaliseCode,
   normaliseValue,
   personalValues,
@@ -16,7 +18,7 @@ import {
   sensitiveChanges,
   validatePersonalDetails,
 } from '../../../src/core/account/otp';
-import { OTP_VERIFY_KEY, PERSONAL_DETAILS_OTP_KEY, clearPendingDetails, readPendingDetails, writePendingDetails } from '../../../src/core/account/otpHandoff';
+import { OTP_VERIFY_KEY, PERSONAL_DETAILS_OTP_KEY, changesOf, clearPendingDetails, readPendingDetails, writePendingDetails } from '../../../src/core/account/otpHandoff';
 
 const harvey = { firstName: 'Harvey', lastName: 'Avery', email: 'harvey.avery@example.co.uk', phone: '' };
 
@@ -104,28 +106,63 @@ describe('the personal details form', () => {
 
 describe('the pending change across a reload (sessionStorage)', () => {
   const now = Date.parse('2026-11-24T10:00:00Z');
-  const challenge = { field: 'email' as const, value: 'new@example.com', otpId: 'otp-1', expiresAt: '2026-11-24T10:10:00Z', resendAt: now + 30_000, attemptsLeft: 3 };
+  const challenge = { field: 'email' as const, value: 'new@example.com', otpId: 'otp-1', expiresAt: '2026-11-24T10:10:00Z', localExpiry: now + 600_000, resendAt: now + 30_000, attemptsLeft: 3 };
 
-  it('keeps the details and the challenge under the two keys, for that consumer only', () => {
+  it('keeps only the changed fields and the challenge under the two keys, for that consumer only', () => {
     const storage = memory();
-    writePendingDetails({ consumerId: 'demo-hav', values: { ...harvey, email: 'new@example.com' }, challenge }, storage);
+    const changes = changesOf(harvey, { ...harvey, email: 'new@example.com' }, changedFields(harvey, { ...harvey, email: 'new@example.com' }));
+    expect(changes).toEqual({ email: 'new@example.com' });
+    writePendingDetails({ consumerId: 'demo-hav', changes, challenge }, storage);
     expect([...storage.map.keys()].sort()).toEqual([OTP_VERIFY_KEY, PERSONAL_DETAILS_OTP_KEY].sort());
-    expect(readPendingDetails('demo-hav', now, storage)).toEqual({ consumerId: 'demo-hav', values: { ...harvey, email: 'new@example.com' }, challenge });
+    expect(storage.map.get(PERSONAL_DETAILS_OTP_KEY)).not.toContain('Avery');
+    expect(readPendingDetails('demo-hav', now, storage)).toEqual({ consumerId: 'demo-hav', changes: { email: 'new@example.com' }, challenge });
     expect(readPendingDetails('demo-lau', now, storage)).toBeUndefined();
     clearPendingDetails(storage);
     expect(storage.map.size).toBe(0);
   });
 
+  it('ends a code on this device\'s clock, whatever the service\'s clock says (a skewed device clock)', () => {
+    // the service's expiresAt is an hour behind this device's clock: still pending for 10 minutes from the send
+    const skewed = { ...challenge, expiresAt: new Date(now - 3600_000 + 600_000).toISOString(), localExpiry: localExpiry(now) };
+    expect(isOtpExpired(skewed.expiresAt, now)).toBe(true); // what the old pre-check read
+    const storage = memory();
+    writePendingDetails({ consumerId: 'demo-hav', changes: { email: 'new@example.com' }, challenge: skewed }, storage);
+    expect(readPendingDetails('demo-hav', now + 60_000, storage)?.challenge.otpId).toBe('otp-1');
+    expect(readPendingDetails('demo-hav', now + 600_000, storage)).toBeUndefined();
+    expect(localExpiry(now)).toBe(now + 600_000);
+    expect(localExpiry(now, 60_000)).toBe(now + 60_000);
+    expect(localExpiry(now, 86_400_000)).toBe(now + 600_000);
+  });
+
   it('drops an expired or broken entry', () => {
     const storage = memory();
-    writePendingDetails({ consumerId: 'demo-hav', values: harvey, challenge }, storage);
-    expect(readPendingDetails('demo-hav', Date.parse('2026-11-24T10:10:00Z'), storage)).toBeUndefined();
+    writePendingDetails({ consumerId: 'demo-hav', changes: { email: 'new@example.com' }, challenge }, storage);
+    expect(readPendingDetails('demo-hav', now + 600_000, storage)).toBeUndefined();
     expect(storage.map.size).toBe(0);
     storage.setItem(PERSONAL_DETAILS_OTP_KEY, '{not json');
     storage.setItem(OTP_VERIFY_KEY, JSON.stringify(challenge));
     expect(readPendingDetails('demo-hav', now, storage)).toBeUndefined();
-    storage.setItem(PERSONAL_DETAILS_OTP_KEY, JSON.stringify({ consumerId: 'demo-hav', values: harvey }));
+    storage.setItem(PERSONAL_DETAILS_OTP_KEY, JSON.stringify({ consumerId: 'demo-hav', changes: { email: 'new@example.com' } }));
     storage.setItem(OTP_VERIFY_KEY, JSON.stringify({ ...challenge, otpId: '<script>' }));
     expect(readPendingDetails('demo-hav', now, storage)).toBeUndefined();
+    storage.setItem(OTP_VERIFY_KEY, JSON.stringify({ ...challenge, localExpiry: undefined }));
+    expect(readPendingDetails('demo-hav', now, storage)).toBeUndefined();
+  });
+});
+
+describe('the e-mail rule: the form\'s is the service\'s (a dot in the domain)', () => {
+  const cases: [string, boolean][] = [
+    ['name@example.com', true],
+    ['first.last+tag@sub.example.co.uk', true],
+    ['name@localhost', false],
+    ['name@', false],
+    ['name@example.', false],
+    ['@example.com', false],
+  ];
+  it.each(cases)('%s → %s', async (email, valid) => {
+    expect(PERSONAL_EMAIL.test(email)).toBe(valid);
+    expect(validatePersonalDetails({ ...harvey, email }).email === undefined).toBe(valid);
+    const { normalised } = await import('../../../demo/mock/consumerProfile.mjs');
+    expect(normalised('email', email) !== undefined).toBe(valid);
   });
 });

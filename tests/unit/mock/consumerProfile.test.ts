@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleMock } from '../../../demo/mock/index.mjs';
@@ -86,6 +86,39 @@ describe('profile and one-time passwords: the mock and the service', () => {
     }
     expect(await verifyOtp(config(), as(uid), sent.value.otpId, code)).toMatchObject({ ok: false, reason: 'too-many-attempts', status: 410 });
     expect(await verifyOtp(config(), as(uid), 'otp-unknown', code)).toMatchObject({ ok: false, reason: 'expired', status: 404 });
+  });
+
+  it('one resend delay per consumer: after 3 wrong codes a send is 429; A then B then A is 429', async () => {
+    const uid = 'demo-dev.profile5';
+    const sent = await sendOtp(config(), as(uid), { field: 'email', value: 'a.new@example.com' });
+    if (!sent.ok) throw new Error('not sent');
+    const code = String((await demoCode(uid)).code);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i += 1) await verifyOtp(config(), as(uid), sent.value.otpId, wrong);
+    expect(await sendOtp(config(), as(uid), { field: 'email', value: 'a.new@example.com' })).toMatchObject({ ok: false, reason: 'resend-too-soon', status: 429 });
+    expect(await sendOtp(config(), as(uid), { field: 'email', value: 'b.new@example.com' })).toMatchObject({ ok: false, reason: 'resend-too-soon', status: 429 });
+    expect(await sendOtp(config(), as(uid), { field: 'phone', value: '07700 900123' })).toMatchObject({ ok: false, reason: 'resend-too-soon', status: 429 });
+    const back = await sendOtp(config(), as(uid), { field: 'email', value: 'a.new@example.com' });
+    expect(back).toMatchObject({ ok: false, reason: 'resend-too-soon', status: 429 });
+    expect(failureNumber(!back.ok && back.body, 'retryAfterSeconds')).toBeGreaterThan(25);
+  });
+
+  it('at most 5 codes per consumer an hour: the sixth is 429 too_many_codes with the wait', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const uid = 'demo-dev.profile6';
+      for (let i = 0; i < 5; i += 1) {
+        expect((await sendOtp(config(), as(uid), { field: 'email', value: `n${i}@example.com` })).ok).toBe(true);
+        vi.setSystemTime(Date.now() + 31_000);
+      }
+      const sixth = await sendOtp(config(), as(uid), { field: 'email', value: 'n6@example.com' });
+      expect(sixth).toMatchObject({ ok: false, reason: 'resend-too-soon', status: 429, body: { error: 'too_many_codes' } });
+      expect(failureNumber(!sixth.ok && sixth.body, 'retryAfterSeconds')).toBeGreaterThan(3000);
+      vi.setSystemTime(Date.now() + 60 * 60_000);
+      expect((await sendOtp(config(), as(uid), { field: 'email', value: 'n6@example.com' })).ok).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('resetProfiles puts the personas back as seeded', async () => {
