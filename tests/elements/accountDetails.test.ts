@@ -68,6 +68,34 @@ describe('brand-account-details', () => {
     expect(errors).to.deep.equal([]);
   });
 
+  it('Try again never drops focus: its button stays (aria-disabled) while asking, then the heading takes focus', async () => {
+    const stub = installProfile(HARVEY, { currentTier: 'GOLD' });
+    stub.fail.profile = true;
+    const stubbed = window.fetch;
+    let release: (() => void) | undefined;
+    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (release === undefined && !stub.fail.profile) await new Promise<void>((resolve) => (release = resolve));
+      return stubbed(input, init);
+    }) as typeof fetch;
+    const { root } = mount();
+    const button = await until(() => root.querySelector<HTMLButtonElement>('[data-details-retry]'), 3000, 'the retry');
+    // a failed retry keeps the same focused button
+    button.focus();
+    button.click();
+    await until(() => root.querySelector('[data-details-retry]')?.getAttribute('aria-disabled') === null && stub.calls.length >= 2, 3000, 'the second failure');
+    await until(() => root.activeElement === button && button.isConnected, 3000, 'the button still focused');
+    // a successful one: the button stays, disabled, while asking; the heading takes focus after
+    stub.fail.profile = false;
+    button.click();
+    await until(() => release !== undefined, 3000, 'the call on its way');
+    expect(button.isConnected).to.equal(true);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect(root.activeElement).to.equal(button);
+    release!();
+    await until(() => field(root, 'name'), 3000, 'the details');
+    expect(root.activeElement).to.equal(root.querySelector('h2'));
+  });
+
   it('shows an anonymous visitor nothing of a profile', async () => {
     const { root } = mount();
     await until(() => root.querySelector('[data-account-signed-out]'), 3000, 'the notice');
