@@ -3,7 +3,6 @@
  * carousel's pickers): which tab a key moves to, which tab starts selected, and which one a URL hash names. Pure
  * functions; the element reads the hash and the direction itself.
  */
-import { idFromHash } from './accordion';
 
 /**
  * The tab a key moves focus (and, with automatic activation, the selection) to, undefined for any other key.
@@ -25,6 +24,17 @@ export function tabFocusTarget(key: string, index: number, count: number, option
 export function initialTab(keys: readonly string[], activeItem: unknown): string | undefined {
   if (typeof activeItem === 'string' && keys.includes(activeItem.trim())) return activeItem.trim();
   return keys[0];
+}
+
+/** The id named by a URL hash (`#faq-delivery` → `faq-delivery`, percent-decoded); undefined for none. */
+export function idFromHash(hash: string | null | undefined): string | undefined {
+  const raw = (hash ?? '').replace(/^#/, '');
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /** The tab a URL hash names (`#personalDetails`, the tab's key), undefined when it names none. */
