@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-account-details';
+import '../../src/elements/brand-account-user-context-text';
+import { saveMyProfile } from '../../src/core/visitor/profile';
 import { visitorResolution, visitorStore } from '../../src/core/stores/visitor';
 import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
-import { installProfile, restoreProfile } from './profileFetch';
+import { PROFILE_MULESOFT, installProfile, restoreProfile } from './profileFetch';
 
 function mount(attributes = ''): { host: HTMLElement; root: ShadowRoot } {
   const host = fixture(`<brand-account-details ${attributes}></brand-account-details>`).firstElementChild as HTMLElement;
@@ -39,6 +41,20 @@ describe('brand-account-details', () => {
     visitorResolution.set({ visitorType: 'LAU-HAV', consumer: { profile: { consumerId: 'demo-test', ...HARVEY, firstName: 'Harry' } }, loyaltyTier: 'PLATINUM' });
     await until(() => field(root, 'name') === 'Harry Avery', 3000, 'the new name');
     expect(root.querySelector('[data-tier-badge]')!.textContent).to.equal('Platinum club');
+  });
+
+  it('the details and the greeting follow a profile save (saveMyProfile) without a reload', async () => {
+    const stub = installProfile(HARVEY);
+    visitorResolution.set({ visitorType: 'LAU-HAV', consumer: { profile: { consumerId: 'demo-test', ...HARVEY } }, loyaltyTier: 'GOLD' });
+    const { root } = mount();
+    const greetingHost = fixture('<brand-account-user-context-text></brand-account-user-context-text>').firstElementChild as HTMLElement & { model?: unknown };
+    greetingHost.model = { text: '<h1>Hello {firstName}</h1>' };
+    const greeting = () => shadow(greetingHost).querySelector('[data-user-context="ready"] h1')?.textContent;
+    await until(() => field(root, 'name') === 'Harvey Avery' && greeting() === 'Hello Harvey', 3000, 'the first name');
+    stub.profile = { ...HARVEY, firstName: 'Harry' };
+    const saved = await saveMyProfile({ firstName: 'Harry' }, { muleSoftConfig: PROFILE_MULESOFT });
+    expect(saved.ok).to.equal(true);
+    await until(() => field(root, 'name') === 'Harry Avery' && greeting() === 'Hello Harry', 3000, 'the saved name in both');
   });
 
   it('shows an unknown value as the authored fallback and no member since without createdAt', async () => {
