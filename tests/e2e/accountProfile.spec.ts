@@ -155,12 +155,24 @@ test.describe('the account profile: switcher, details and greeting', () => {
     const redirect = page.waitForRequest(/page=login/);
     await page.goto(DETAILS);
     await redirect;
-    await expect(page.locator('brand-account-details')).toHaveCount(1);
-    for (const tag of ['brand-account-details', 'brand-account-switcher', 'brand-account-user-context-text']) {
-      await expect(page.locator(`${tag} [data-account-state="login"]`).first(), tag).toBeAttached();
-    }
-    await expect(page.locator('brand-account-details [data-field], brand-account-switcher [role="tab"], brand-account-user-context-text [data-user-context]')).toHaveCount(0);
-    await expect(page.locator('brand-account-details, brand-account-user-context-text').first()).not.toContainText('Harvey');
+    // read the shadow roots directly (a locator would wait for the cancelled navigation)
+    const state = () =>
+      page.evaluate(() =>
+        ['brand-account-details', 'brand-account-switcher', 'brand-account-user-context-text'].map((tag) => {
+          const root = document.querySelector(tag)?.shadowRoot;
+          return {
+            tag,
+            login: Boolean(root?.querySelector('[data-account-state="login"]')),
+            profile: Boolean(root?.querySelector('[data-field], [role="tab"], [data-user-context]')) || Boolean(root?.textContent?.includes('Harvey')),
+          };
+        }),
+      );
+    await expect.poll(state).toEqual([
+      { tag: 'brand-account-details', login: true, profile: false },
+      { tag: 'brand-account-switcher', login: true, profile: false },
+      { tag: 'brand-account-user-context-text', login: true, profile: false },
+    ]);
+    expect(page.url()).toContain('page=details');
   });
 
   for (const [theme, lang] of [['zyn', 'en'], ['thunder', 'ar']] as const) {
