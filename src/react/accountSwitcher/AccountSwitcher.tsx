@@ -73,7 +73,8 @@ function Tabs({ activeItem, items, accessibilityLabel, ':items': modelItems, onC
     if (index === null) return;
     reveal.current = null;
     container.current?.scrollIntoView({ block: 'start' });
-    tabs.current[index]?.focus({ preventScroll: true });
+    // focus scrolls the tab list sideways too when the tab is out of its view (a phone, three tabs)
+    tabs.current[index]?.focus();
   }, [revealCount]);
 
   // A shared or reloaded link keeps its view, a hash change or a same-page link (Edit: #personalDetails) selects it.
