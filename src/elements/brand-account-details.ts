@@ -33,5 +33,5 @@ export const BrandAccountDetails = defineElement('brand-account-details', Accoun
     { name: 'tier', description: 'The loyalty tier badge.' },
     { name: 'edit', description: 'The Edit link.' },
   ],
-  budgetKiB: 117,
+  budgetKiB: 118,
 });

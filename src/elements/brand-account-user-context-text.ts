@@ -18,5 +18,5 @@ export const BrandAccountUserContextText = defineElement('brand-account-user-con
     muleSoftConfig: { type: 'json', description: "The consumer service (profile, loyalty points), when no <brand-page> gives the root model's config.muleSoftConfig." },
   },
   emptiness: 'account-user-context-text',
-  budgetKiB: 125,
+  budgetKiB: 126,
 });

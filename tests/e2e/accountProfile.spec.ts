@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { THEMES, become, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { THEMES, become, becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
 
 const DETAILS = '/storefront.html?theme=zyn&lang=en&page=details';
 const ACCOUNT = '/storefront.html?theme=zyn&lang=en&page=account';
@@ -30,7 +30,7 @@ test.describe('the account profile: switcher, details and greeting', () => {
   test('the switcher works with the keyboard only: arrows with wrap, Home/End, Tab into the panel; the view survives a reload', async ({ page, problems }) => {
     await become(page, 'demo-hav', DETAILS);
     await waitForElements(page);
-    await expect(switcher(page).locator('[role="tab"]')).toHaveText(['Personal details', 'Your data']);
+    await expect(switcher(page).locator('[role="tab"]')).toHaveText(['Personal details', 'Your data', 'Help']);
     await expect(selectedTab(page)).toHaveText('Personal details');
 
     await tabToSwitcher(page);
@@ -39,14 +39,16 @@ test.describe('the account profile: switcher, details and greeting', () => {
     await expect(selectedTab(page)).toHaveText('Your data');
     expect(await focused(page)).toEqual({ role: 'tab', text: 'Your data' });
     await expect(page).toHaveURL(/#yourData$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(selectedTab(page)).toHaveText('Help');
     await page.keyboard.press('ArrowRight'); // wraps
     await expect(selectedTab(page)).toHaveText('Personal details');
     await page.keyboard.press('ArrowLeft'); // wraps back
-    await expect(selectedTab(page)).toHaveText('Your data');
+    await expect(selectedTab(page)).toHaveText('Help');
     await page.keyboard.press('Home');
     await expect(selectedTab(page)).toHaveText('Personal details');
     await page.keyboard.press('End');
-    await expect(selectedTab(page)).toHaveText('Your data');
+    await expect(selectedTab(page)).toHaveText('Help');
     await expect(switcher(page).locator('[role="tabpanel"]:not([hidden])')).toHaveCount(1);
 
     await page.keyboard.press('Tab');
@@ -56,7 +58,7 @@ test.describe('the account profile: switcher, details and greeting', () => {
 
     await page.reload();
     await waitForElements(page);
-    await expect(selectedTab(page)).toHaveText('Your data');
+    await expect(selectedTab(page)).toHaveText('Help');
     expect(problems.messages).toEqual([]);
   });
 
@@ -64,8 +66,50 @@ test.describe('the account profile: switcher, details and greeting', () => {
     await become(page, 'demo-hav', '/storefront.html?theme=iqos&lang=ar&page=details');
     await waitForElements(page);
     await tabToSwitcher(page);
-    await page.keyboard.press('ArrowLeft');
+    expect(await focused(page)).toEqual({ role: 'tab', text: 'البيانات الشخصية' });
+    await page.keyboard.press('ArrowLeft'); // the next tab, to the left
     await expect(selectedTab(page)).toHaveText('بياناتك المحفوظة');
+    await page.keyboard.press('Home');
+    await expect(selectedTab(page)).toHaveText('البيانات الشخصية');
+    await page.keyboard.press('ArrowRight'); // the previous tab, to the right: wraps to the last
+    await expect(selectedTab(page)).toHaveText('مساعدة');
+    expect(await focused(page)).toEqual({ role: 'tab', text: 'مساعدة' });
+  });
+
+  test("the details' Edit selects the personal view from another view: scrolled to, its tab focused", async ({ page, problems }) => {
+    await become(page, 'demo-hav', DETAILS);
+    await waitForElements(page);
+    await switcher(page).getByRole('tab', { name: 'Your data' }).click();
+    await expect(selectedTab(page)).toHaveText('Your data');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await details(page).getByRole('link', { name: 'Edit' }).click();
+    await expect(selectedTab(page)).toHaveText('Personal details');
+    expect(await focused(page)).toEqual({ role: 'tab', text: 'Personal details' });
+    await expect(page).toHaveURL(/#personalDetails$/);
+    await expect(switcher(page).locator('[role="tabpanel"]:not([hidden])')).toBeInViewport();
+    // the same hash again (no hashchange): Edit still brings the view and its tab back
+    await switcher(page).locator('[role="tabpanel"]:not([hidden])').focus();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await details(page).getByRole('link', { name: 'Edit' }).click();
+    expect(await focused(page)).toEqual({ role: 'tab', text: 'Personal details' });
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('the details and the greeting follow a saved name without a reload', async ({ page, problems }) => {
+    await becomeFresh(page, 'demo-hav', DETAILS);
+    await waitForElements(page);
+    await expect(details(page).locator('[data-field="name"] dd')).toHaveText('Harvey Avery');
+    await expect(greeting(page).locator('h1')).toHaveText('Hello Harvey');
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const personal = page.locator('brand-account-personal-details');
+    await personal.locator('[data-personal-edit]').click();
+    await personal.locator('input[name="firstName"]').fill('Harry');
+    await personal.locator('[data-personal-save]').click();
+    await expect(personal.locator('[data-personal-status]')).toHaveText('Your details were saved.');
+    await expect(details(page).locator('[data-field="name"] dd')).toHaveText('Harry Avery');
+    await expect(greeting(page).locator('h1')).toHaveText('Hello Harry');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems.messages).toEqual([]);
   });
 
   for (const [persona, name, tier, points] of [
@@ -94,6 +138,8 @@ test.describe('the account profile: switcher, details and greeting', () => {
     await page.waitForURL(/page=details#personalDetails$/);
     await waitForElements(page);
     await expect(selectedTab(page)).toHaveText('Personal details');
+    // the hash was followed (not merely the authored activeItem): its tab has focus
+    await expect.poll(() => focused(page)).toEqual({ role: 'tab', text: 'Personal details' });
   });
 
   test('an anonymous visitor sees none of it: sent to log in and back', async ({ page }) => {
@@ -101,6 +147,32 @@ test.describe('the account profile: switcher, details and greeting', () => {
     await page.waitForURL(/page=login/);
     expect(decodeURIComponent(page.url())).toContain('return=/storefront.html?theme=zyn&lang=en&page=details');
     await expect(page.locator('brand-account-details, brand-account-switcher, brand-account-user-context-text')).toHaveCount(0);
+  });
+
+  test('an anonymous visitor on the account page itself sees no profile before the redirect', async ({ page }) => {
+    // the login page answers 204: the browser stays on the account page, as it is when the redirect starts
+    await page.route(/page=login/, (route) => route.fulfill({ status: 204 }));
+    const redirect = page.waitForRequest(/page=login/);
+    await page.goto(DETAILS);
+    await redirect;
+    // read the shadow roots directly (a locator would wait for the cancelled navigation)
+    const state = () =>
+      page.evaluate(() =>
+        ['brand-account-details', 'brand-account-switcher', 'brand-account-user-context-text'].map((tag) => {
+          const root = document.querySelector(tag)?.shadowRoot;
+          return {
+            tag,
+            login: Boolean(root?.querySelector('[data-account-state="login"]')),
+            profile: Boolean(root?.querySelector('[data-field], [role="tab"], [data-user-context]')) || Boolean(root?.textContent?.includes('Harvey')),
+          };
+        }),
+      );
+    await expect.poll(state).toEqual([
+      { tag: 'brand-account-details', login: true, profile: false },
+      { tag: 'brand-account-switcher', login: true, profile: false },
+      { tag: 'brand-account-user-context-text', login: true, profile: false },
+    ]);
+    expect(page.url()).toContain('page=details');
   });
 
   for (const [theme, lang] of [['zyn', 'en'], ['thunder', 'ar']] as const) {

@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-account-details';
+import '../../src/elements/brand-account-user-context-text';
+import { saveMyProfile } from '../../src/core/visitor/profile';
 import { visitorResolution, visitorStore } from '../../src/core/stores/visitor';
 import { captureConsole, cleanup, fixture, shadow, until } from './helpers';
-import { installProfile, restoreProfile } from './profileFetch';
+import { PROFILE_MULESOFT, installProfile, restoreProfile } from './profileFetch';
 
 function mount(attributes = ''): { host: HTMLElement; root: ShadowRoot } {
   const host = fixture(`<brand-account-details ${attributes}></brand-account-details>`).firstElementChild as HTMLElement;
@@ -41,6 +43,20 @@ describe('brand-account-details', () => {
     expect(root.querySelector('[data-tier-badge]')!.textContent).to.equal('Platinum club');
   });
 
+  it('the details and the greeting follow a profile save (saveMyProfile) without a reload', async () => {
+    const stub = installProfile(HARVEY);
+    visitorResolution.set({ visitorType: 'LAU-HAV', consumer: { profile: { consumerId: 'demo-test', ...HARVEY } }, loyaltyTier: 'GOLD' });
+    const { root } = mount();
+    const greetingHost = fixture('<brand-account-user-context-text></brand-account-user-context-text>').firstElementChild as HTMLElement & { model?: unknown };
+    greetingHost.model = { text: '<h1>Hello {firstName}</h1>' };
+    const greeting = () => shadow(greetingHost).querySelector('[data-user-context="ready"] h1')?.textContent;
+    await until(() => field(root, 'name') === 'Harvey Avery' && greeting() === 'Hello Harvey', 3000, 'the first name');
+    stub.profile = { ...HARVEY, firstName: 'Harry' };
+    const saved = await saveMyProfile({ firstName: 'Harry' }, { muleSoftConfig: PROFILE_MULESOFT });
+    expect(saved.ok).to.equal(true);
+    await until(() => field(root, 'name') === 'Harry Avery' && greeting() === 'Hello Harry', 3000, 'the saved name in both');
+  });
+
   it('shows an unknown value as the authored fallback and no member since without createdAt', async () => {
     installProfile({});
     visitorResolution.set({ visitorType: 'LAU', consumer: { profile: { consumerId: 'demo-test', firstName: 'Solo' } }, loyaltyTier: 'SILVER' });
@@ -66,6 +82,34 @@ describe('brand-account-details', () => {
       expect(root.querySelector('[data-tier-badge]')!.textContent).to.equal('Platinum');
     });
     expect(errors).to.deep.equal([]);
+  });
+
+  it('Try again never drops focus: its button stays (aria-disabled) while asking, then the heading takes focus', async () => {
+    const stub = installProfile(HARVEY, { currentTier: 'GOLD' });
+    stub.fail.profile = true;
+    const stubbed = window.fetch;
+    let release: (() => void) | undefined;
+    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (release === undefined && !stub.fail.profile) await new Promise<void>((resolve) => (release = resolve));
+      return stubbed(input, init);
+    }) as typeof fetch;
+    const { root } = mount();
+    const button = await until(() => root.querySelector<HTMLButtonElement>('[data-details-retry]'), 3000, 'the retry');
+    // a failed retry keeps the same focused button
+    button.focus();
+    button.click();
+    await until(() => root.querySelector('[data-details-retry]')?.getAttribute('aria-disabled') === null && stub.calls.length >= 2, 3000, 'the second failure');
+    await until(() => root.activeElement === button && button.isConnected, 3000, 'the button still focused');
+    // a successful one: the button stays, disabled, while asking; the heading takes focus after
+    stub.fail.profile = false;
+    button.click();
+    await until(() => release !== undefined, 3000, 'the call on its way');
+    expect(button.isConnected).to.equal(true);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect(root.activeElement).to.equal(button);
+    release!();
+    await until(() => field(root, 'name'), 3000, 'the details');
+    expect(root.activeElement).to.equal(root.querySelector('h2'));
   });
 
   it('shows an anonymous visitor nothing of a profile', async () => {

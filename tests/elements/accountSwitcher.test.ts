@@ -48,7 +48,7 @@ describe('brand-account-switcher', () => {
     const { root, host } = mount();
     await until(() => tabs(root).length === 3, 3000, 'tabs');
     const events: unknown[] = [];
-    document.addEventListener('brand-account-switcher-change', (event) => events.push((event as CustomEvent).detail), { once: false });
+    host.addEventListener('brand-account-switcher-change', (event) => events.push((event as CustomEvent).detail));
     tabs(root)[0]!.focus();
     press(tabs(root)[0]!, 'ArrowLeft');
     await until(() => selectedKey(root) === 'prefs', 3000, 'wrap to the last');
@@ -91,6 +91,56 @@ describe('brand-account-switcher', () => {
     cleanup();
     ({ root } = mount('active-item="prefs"'));
     await until(() => selectedKey(root) === 'yourData', 3000, 'the view of the hash');
+  });
+
+  it('follows a hash naming a view: selects it, focuses its tab, scrolls to it and says so', async () => {
+    const { root, host } = mount();
+    await until(() => tabs(root).length === 3, 3000, 'tabs');
+    const events: unknown[] = [];
+    host.addEventListener('brand-account-switcher-change', (event) => events.push((event as CustomEvent).detail));
+    location.hash = 'prefs';
+    await until(() => selectedKey(root) === 'prefs', 3000, 'the view of the new hash');
+    await until(() => root.activeElement === tabs(root)[2], 3000, 'its tab focused');
+    expect(events).to.deep.equal([{ index: 2, key: 'prefs' }]);
+  });
+
+  it('a same-page link naming the selected view (a same hash: no hashchange) still scrolls to it and focuses its tab', async () => {
+    const { root, host } = mount();
+    await until(() => tabs(root).length === 3, 3000, 'tabs');
+    const link = fixture('<p style="margin-bottom:3000px"><a href="#personal">Edit</a></p>').querySelector('a')!;
+    host.parentElement!.before(link.parentElement!);
+    tabs(root)[0]!.click();
+    history.replaceState(null, '', '#personal');
+    window.scrollTo(0, 0);
+    let scrolled = false;
+    const panel = root.querySelector<HTMLElement>('[role="tabpanel"]')!;
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, ...args) {
+      if (this === panel || this.contains(panel)) scrolled = true;
+      return original.apply(this, args as []);
+    };
+    try {
+      link.click();
+      await until(() => root.activeElement === tabs(root)[0], 3000, 'the tab focused');
+      expect(scrolled).to.equal(true);
+      expect(selectedKey(root)).to.equal('personal');
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('selects the view of the hash before its first paint', async () => {
+    history.replaceState(null, '', '#prefs');
+    const { root } = mount('active-item="yourData"');
+    // the first committed tabs already show the hash's view (a layout effect, not an effect after paint)
+    const seen: Array<string | null | undefined> = [];
+    const observer = new MutationObserver(() => {
+      if (tabs(root).length === 3) seen.push(selectedKey(root));
+    });
+    observer.observe(root, { subtree: true, childList: true, attributes: true });
+    await until(() => tabs(root).length === 3 && selectedKey(root) === 'prefs', 3000, 'the view of the hash');
+    observer.disconnect();
+    expect(seen[0]).to.equal('prefs');
   });
 
   it('shows an anonymous visitor no views', async () => {

@@ -2,6 +2,7 @@
  * A stand-in for the consumer profile and loyalty calls in element tests (no mock server here). `install()` sets
  * the session cookies and the page's muleSoftConfig and replaces window.fetch; `restore()` undoes it.
  */
+import { forgetLoyalty } from '../../src/core/services/loyaltyPoints';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { visitorPending, visitorResolution, visitorStore } from '../../src/core/stores/visitor';
 
@@ -19,6 +20,7 @@ const realFetch = window.fetch;
 
 export function installProfile(profile: Record<string, unknown>, loyalty: ProfileStub['loyalty'] = {}): ProfileStub {
   const stub: ProfileStub = { profile, loyalty, calls: [], fail: {} };
+  forgetLoyalty();
   document.cookie = 'brand_uid=demo-test; Path=/';
   document.cookie = 'brand_token=token-test; Path=/';
   pageConfig.set({ muleSoftConfig: PROFILE_MULESOFT });
@@ -42,6 +44,7 @@ export function installProfile(profile: Record<string, unknown>, loyalty: Profil
 
 export function restoreProfile(): void {
   window.fetch = realFetch;
+  forgetLoyalty();
   for (const name of ['brand_uid', 'brand_token']) document.cookie = `${name}=; Path=/; Max-Age=0`;
   pageConfig.set({});
   visitorResolution.set({ visitorType: 'LAS' });

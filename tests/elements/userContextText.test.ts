@@ -40,6 +40,55 @@ describe('brand-account-user-context-text', () => {
     expect((window as { pwned?: number }).pwned).to.equal(undefined);
   });
 
+  it('fills an attribute as text only: a value cannot add an attribute, and a filled URL is checked again', async () => {
+    installProfile({});
+    const firstName = 'x href=https://evil.example onmouseover=alert(1)';
+    visitorResolution.set({ visitorType: 'LAU', consumer: { profile: { consumerId: 'demo-test', firstName, lastName: 'javascript:alert(1)' } } });
+    const { root } = mount({ text: '<p><a title={firstName}>Hi</a> <a href="/hello?name={firstName}">Go</a> <a href="{lastName}">Bad</a></p>' });
+    const text = await until(() => filled(root), 3000, 'the filled text');
+    const [titled, linked, bad] = [...text.querySelectorAll('a')];
+    expect(titled!.getAttribute('title')).to.equal(firstName);
+    expect(titled!.hasAttribute('href')).to.equal(false);
+    expect(titled!.hasAttribute('onmouseover')).to.equal(false);
+    expect(linked!.getAttribute('href')).to.equal(`/hello?name=${encodeURIComponent(firstName)}`);
+    // a value cannot bring its own scheme: encoded it stays a relative path of this site
+    expect(bad!.getAttribute('href')).to.equal('javascript%3Aalert(1)');
+    expect(new URL(bad!.href).origin).to.equal(location.origin);
+  });
+
+  it('holds its size while loading: the text filled with the fallbacks, hidden from eyes and screen readers', async () => {
+    installProfile({ firstName: 'Harvey' }, { currentTier: 'GOLD', points: 1250 });
+    const stubbed = window.fetch;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/loyalty')) await gate;
+      return stubbed(input, init);
+    }) as typeof fetch;
+    visitorResolution.set({ visitorType: 'LAU-HAV', consumer: { profile: { consumerId: 'demo-test', firstName: 'Harvey' } }, loyaltyTier: 'GOLD' });
+    const { root } = mount({ text: '<h1>Hello {firstName}</h1><p>You have {points} points.</p>', fallbacks: { firstName: 'there', points: 'no' } });
+    const loading = await until(() => root.querySelector<HTMLElement>('[data-user-context="loading"]'), 3000, 'the loading text');
+    expect(loading.getAttribute('aria-hidden')).to.equal('true');
+    expect(getComputedStyle(loading).visibility).to.equal('hidden');
+    expect(loading.querySelector('h1')?.textContent).to.equal('Hello there');
+    const before = loading.getBoundingClientRect().height;
+    release();
+    const text = await until(() => filled(root) as HTMLElement | null, 3000, 'the filled text');
+    expect(text.querySelector('h1')?.textContent).to.equal('Hello Harvey');
+    expect(text.hasAttribute('aria-hidden')).to.equal(false);
+    expect(Math.abs(text.getBoundingClientRect().height - before)).to.be.lessThan(2);
+  });
+
+  it('two greetings on a page ask the loyalty call once', async () => {
+    const stub = installProfile({ firstName: 'Harvey' }, { currentTier: 'GOLD', points: 1250 });
+    visitorResolution.set({ visitorType: 'LAU-HAV', consumer: { profile: { consumerId: 'demo-test', firstName: 'Harvey' } }, loyaltyTier: 'GOLD' });
+    const first = mount({ text: '<p>{points} points</p>' });
+    const second = mount({ text: '<p>Still {points} points</p>' });
+    await until(() => filled(first.root) && filled(second.root), 3000, 'both texts');
+    expect(filled(second.root)!.textContent).to.equal('Still 1,250 points');
+    expect(stub.calls.filter((url) => url.includes('/loyalty')).length).to.equal(1);
+  });
+
   it('asks the loyalty call nothing when the text has no {points}, and shows the text without a lost value', async () => {
     const stub = installProfile({});
     visitorResolution.set({ visitorType: 'LAU', consumer: { profile: { consumerId: 'demo-test' } }, loyaltyTier: 'SILVER' });

@@ -45,16 +45,8 @@ export function keepExisting(expanded: readonly string[], keys: readonly string[
 }
 
 
-/** The id named by a URL hash (`#faq-delivery` → `faq-delivery`, percent-decoded); undefined for none. */
-export function idFromHash(hash: string | null | undefined): string | undefined {
-  const raw = (hash ?? '').replace(/^#/, '');
-  if (!raw) return undefined;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+/** The id named by a URL hash: the tabs' rule (tabs.ts), shared by the accordion, the switcher and the carousels. */
+export { idFromHash } from './tabs';
 
 /**
  * The heading that takes focus for a key pressed on heading `index` of `count` (WAI-ARIA APG

@@ -103,21 +103,8 @@ export function stepIndex(index: number, step: number, count: number): number {
 /** An index kept inside 0..count-1 (slides come and go in the editor). */
 export const clampIndex = (index: number, count: number): number => (count <= 0 ? 0 : Math.min(Math.max(0, Math.trunc(index)), count - 1));
 
-/**
- * The picker to move to on a key (APG tabs): ArrowRight / ArrowLeft the next / previous (mirrored
- * right to left; ArrowDown / ArrowUp in a vertical list), wrapping; Home / End the first / last.
- * Undefined for any other key.
- */
-export function pickerKeyTarget(key: string, index: number, count: number, options: { rtl?: boolean; vertical?: boolean } = {}): number | undefined {
-  if (count <= 0) return undefined;
-  const forward = options.vertical ? ['ArrowDown', 'ArrowRight'] : [options.rtl ? 'ArrowLeft' : 'ArrowRight'];
-  const backward = options.vertical ? ['ArrowUp', 'ArrowLeft'] : [options.rtl ? 'ArrowRight' : 'ArrowLeft'];
-  if (forward.includes(key)) return stepIndex(index, 1, count);
-  if (backward.includes(key)) return stepIndex(index, -1, count);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
-}
+/** The picker to move to on a key (APG tabs): the tabs' rule, core/disclosure/tabs.ts. */
+export { tabFocusTarget as pickerKeyTarget } from '../disclosure/tabs';
 
 /** The carousel's words, Adobe's `accessibility` keys; `{0}` and `{1}` are filled by `fill`. */
 export interface CarouselLabels {

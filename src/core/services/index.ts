@@ -56,8 +56,8 @@ export {
   type DeviceFailure,
   type DeviceResult,
 } from './devices';
-export { fetchLoyaltyTier, loyaltyUrl } from './loyalty';
-export { fetchLoyalty, type Loyalty } from './loyaltyPoints';
+export { fetchLoyaltyTier, loyaltyUrl, readLoyalty } from './loyalty';
+export { fetchLoyalty, fetchLoyaltyOnce, forgetLoyalty, type Loyalty } from './loyaltyPoints';
 export * from './consumerProfile';
 export * from './dataRequests';
 export { fetchContent, contentModelUrl } from './content';

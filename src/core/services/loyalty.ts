@@ -10,6 +10,23 @@ import { isRecord } from '../isRecord';
 import { ServiceError, trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
 import { fetchMuleSoft, type ConsumerCredentials } from './muleSoft';
 
+/** What the loyalty call tells: the tier and, when the service says, the points balance. */
+export interface Loyalty {
+  /** `tierInformation.currentTier` */
+  tier?: string;
+  /** `tierInformation.points` */
+  points?: number;
+}
+
+/** The tier and points of the loyalty call's `response-data` (each left out when absent or not usable). */
+export function readLoyalty(data: unknown): Loyalty {
+  const info = isRecord(data) && isRecord(data.tierInformation) ? data.tierInformation : {};
+  const loyalty: Loyalty = {};
+  if (typeof info.currentTier === 'string' && info.currentTier) loyalty.tier = info.currentTier;
+  if (typeof info.points === 'number' && Number.isFinite(info.points)) loyalty.points = info.points;
+  return loyalty;
+}
+
 export function loyaltyUrl(config: MuleSoftConfig, consumerId: string): string | undefined {
   if (!config.apiUrl) return undefined;
   const query = config.countryIsoCode ? `?countryIsoCode=${encodeURIComponent(config.countryIsoCode)}` : '';
@@ -27,8 +44,8 @@ export async function fetchLoyaltyTier(
       required: 'apiUrl',
       url: loyaltyUrl,
       read: (data) => {
-        const tier = isRecord(data.tierInformation) ? data.tierInformation.currentTier : undefined;
-        if (typeof tier !== 'string' || tier === '') throw new ServiceError('loyalty: no currentTier');
+        const { tier } = readLoyalty(data);
+        if (!tier) throw new ServiceError('loyalty: no currentTier');
         return tier;
       },
     },

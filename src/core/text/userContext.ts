@@ -1,8 +1,10 @@
 /**
  * The user-context text (issue 20, brand-account-user-context-text; spec component-catalogue "Text placeholders":
- * first name, points, …): authored HTML whose `{placeholder}`s take the visitor's values. Every value is
- * HTML-escaped before it is filled (a name is text, never markup); the result still goes through DOMPurify.
+ * first name, points, …): authored HTML whose `{placeholder}`s take the visitor's values. The HTML is sanitized
+ * FIRST, then the placeholders are filled in the sanitized DOM, in text nodes and attribute values only (as text:
+ * a value never becomes markup nor another attribute); a filled URL attribute is encoded and checked by safeUrl again.
  */
+import { safeUrl } from '../security/safeUrl';
 
 /** The placeholders the visitor fills: names as written between braces. */
 export const USER_CONTEXT_PLACEHOLDERS = ['firstName', 'lastName', 'fullName', 'email', 'birthYear', 'tier', 'points', 'memberSince'] as const;
@@ -12,12 +14,9 @@ export type UserContextValues = Partial<Record<UserContextPlaceholder, string>>;
 const KNOWN = new Set<string>(USER_CONTEXT_PLACEHOLDERS);
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe to stand anywhere in HTML (element content or a quoted attribute). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+/** Attributes holding a URL: a filled value is percent-encoded there and the whole URL checked again. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'cite', 'poster', 'background', 'longdesc', 'ping', 'xlink:href']);
+export const isUrlAttribute = (name: string): boolean => URL_ATTRIBUTES.has(name.toLowerCase());
 
 /** The known placeholders a text uses (to fetch only what it needs, e.g. the points). */
 export function placeholdersIn(html: string | undefined): Set<UserContextPlaceholder> {
@@ -27,17 +26,45 @@ export function placeholdersIn(html: string | undefined): Set<UserContextPlaceho
 }
 
 /**
- * Fills the known placeholders of `html`: the visitor's value when known, else the authored fallback for that
- * placeholder (`fallbacks`: { firstName: "there" }), else nothing; both escaped. An unknown name (`{frstName}`)
- * stays as written so its author sees the typo.
+ * Fills the known placeholders of a piece of plain TEXT (a text node's or an attribute's value, never HTML): the
+ * visitor's value when known, else the authored fallback for that placeholder (`fallbacks`: { firstName: "there" }),
+ * else nothing; `encode` is applied to each filled value (encodeURIComponent in a URL). An unknown name
+ * (`{frstName}`) stays as written so its author sees the typo.
  */
-export function fillUserContext(html: string, values: UserContextValues, fallbacks?: unknown): string {
+export function fillPlaceholders(text: string, values: UserContextValues, fallbacks?: unknown, encode: (value: string) => string = (value) => value): string {
   const authored = fallbacks && typeof fallbacks === 'object' && !Array.isArray(fallbacks) ? (fallbacks as Record<string, unknown>) : {};
-  return html.replace(PLACEHOLDER, (whole, name: string) => {
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
     if (!KNOWN.has(name)) return whole;
     const value = Object.hasOwn(values, name) ? values[name as UserContextPlaceholder] : undefined;
-    if (typeof value === 'string' && value.trim()) return escapeHtml(value);
+    if (typeof value === 'string' && value.trim()) return encode(value);
     const fallback = Object.hasOwn(authored, name) ? authored[name] : undefined;
-    return typeof fallback === 'string' || typeof fallback === 'number' ? escapeHtml(String(fallback)) : '';
+    return typeof fallback === 'string' || typeof fallback === 'number' ? encode(String(fallback)) : '';
   });
+}
+
+/**
+ * Fills the placeholders inside an already SANITIZED tree, through the DOM: text nodes' data and attribute values
+ * are set as text. A URL attribute gets its values percent-encoded and is removed when the filled URL is not safe.
+ */
+export function fillUserContextIn(root: Node, values: UserContextValues, fallbacks?: unknown): void {
+  const document = root.ownerDocument ?? (root as Document);
+  const walker = document.createTreeWalker(root, 1 | 4); // elements and text
+  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+    if (node.nodeType === 3) {
+      const text = node as Text;
+      if (text.data.includes('{')) text.data = fillPlaceholders(text.data, values, fallbacks);
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    for (const attribute of [...(node as Element).attributes]) {
+      if (!attribute.value.includes('{')) continue;
+      if (!isUrlAttribute(attribute.name)) {
+        attribute.value = fillPlaceholders(attribute.value, values, fallbacks);
+        continue;
+      }
+      const url = safeUrl(fillPlaceholders(attribute.value, values, fallbacks, encodeURIComponent));
+      if (url === null) (node as Element).removeAttributeNode(attribute);
+      else attribute.value = url;
+    }
+  }
 }

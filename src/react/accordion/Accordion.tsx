@@ -48,7 +48,7 @@ function itemHolding(host: HTMLElement, entries: PanelEntry[], id: string): { en
  */
 export function Accordion({ singleExpansion = false, expandedItems, headingElement: level, ':items': items, onToggle }: AccordionProps) {
   const { host, mode } = useElement();
-  const entries = usePanelItems(host, items);
+  const entries = usePanelItems(host, items, 'panel-');
   const keys = entries.map((entry) => entry.key);
   const className = useThemedClass(accordionStyles);
   const uid = useId();
@@ -68,13 +68,6 @@ export function Accordion({ singleExpansion = false, expandedItems, headingEleme
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const scrollTo = useRef<HTMLElement | null>(null);
 
-  // Each item shows in its own panel's slot.
-  useLayoutEffect(() => {
-    entries.forEach(({ element }, index) => {
-      const name = `panel-${index}`;
-      if (element.slot !== name) element.slot = name;
-    });
-  }, [entries]);
 
   // Deep links: a hash naming an item, or something in one, opens it and scrolls to it.
   const handledHash = useRef<string | undefined>(undefined);

@@ -14,6 +14,8 @@ export interface AccountGateProps {
   editorLabel: string;
   /** Rendered (and so fetching) only for a logged-in visitor. */
   children: ReactNode;
+  /** The editor shows the children instead of `editorLabel` (a container of authored items: no visitor data of its own). */
+  childrenInEditor?: boolean;
 }
 
 const DEFAULT_SIGNED_OUT = 'Log in to see your account.';
@@ -23,12 +25,12 @@ const DEFAULT_SIGNED_OUT = 'Log in to see your account.';
  * skeleton holds the space (aria-busy); an anonymous visitor is sent to log in, or, without a login page, reads
  * one line saying so; the authoring editor shows `editorLabel` and never a visitor's data.
  */
-export function AccountGate({ loginUrl, signedOutMessage, editorLabel, children }: AccountGateProps) {
+export function AccountGate({ loginUrl, signedOutMessage, editorLabel, children, childrenInEditor = false }: AccountGateProps) {
   const { authoring } = useElement();
   const access = useAccountAccess(loginUrl);
   const skeleton = useThemedClass(accountSkeletonStyles);
   const notice = useThemedClass(accountNoticeStyles);
-  if (authoring) return <EditorPlaceholder label={editorLabel} />;
+  if (authoring && !childrenInEditor) return <EditorPlaceholder label={editorLabel} />;
   if (access.kind === 'show') return <>{children}</>;
   if (access.kind === 'login' && !access.url) {
     return <p className={notice} data-account-signed-out="">{signedOutMessage?.trim() || DEFAULT_SIGNED_OUT}</p>;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { memberSince, profileSummary, tierLabel, tierToken } from '../../core/account/profileSummary';
 import { authoredWords } from '../../core/text/template';
@@ -61,6 +61,25 @@ function DetailsSummary(props: AccountDetailsProps) {
     button: useThemedClass(buttonStyles),
   };
 
+  // Try again keeps its button (aria-disabled) while it asks again; once the details show, focus goes to the heading.
+  const [retrying, setRetrying] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const askedAgain = useRef(false);
+  useLayoutEffect(() => {
+    if (!retrying) return;
+    if (profile.status === 'loading') askedAgain.current = true;
+    if (profile.status === 'loading' || !askedAgain.current) return;
+    askedAgain.current = false;
+    setRetrying(false);
+    if (profile.status === 'ready') heading.current?.focus();
+  }, [retrying, profile.status]);
+  const retry = () => {
+    if (retrying) return;
+    setRetrying(true);
+    profile.retry();
+  };
+  const failed = profile.status === 'failed' || (retrying && profile.status === 'loading');
+
   const summary = profileSummary(profile.consumer);
   const tier = tierLabel(profile.tier, props.tierLabels);
   const since = memberSince(summary.createdAt, lang);
@@ -69,25 +88,27 @@ function DetailsSummary(props: AccountDetailsProps) {
   return (
     <section className={`${classes.section} ${classes.details}`} aria-labelledby={headingId} aria-busy={profile.status === 'loading' || undefined} data-details-state={profile.status}>
       <div data-details-head="">
-        <h2 id={headingId}>{title}</h2>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
         {editHref && (
           <a href={editHref} data-details-edit="" part="edit" aria-describedby={headingId}>
             {text.editLabel}
           </a>
         )}
       </div>
-      {profile.status === 'loading' && (
+      {profile.status === 'loading' && !failed && (
         <div className={classes.skeleton} data-details-skeleton="">
           <span />
         </div>
       )}
-      {profile.status === 'failed' && (
+      {failed && (
         <div className={classes.card}>
           <p className={classes.message} role="alert">
             {text.loadErrorMessage}
           </p>
           <div>
-            <button type="button" className={classes.button} data-variant="outlined" onClick={profile.retry} data-details-retry="">
+            <button type="button" className={classes.button} data-variant="outlined" onClick={retry} aria-disabled={retrying || undefined} data-details-retry="">
               {text.retryLabel}
             </button>
           </div>

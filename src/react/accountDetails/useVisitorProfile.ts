@@ -1,11 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { consumerUrl, type ConsumerData } from '../../core/services/consumer';
-import { fetchLoyalty } from '../../core/services/loyaltyPoints';
-import { sendMuleSoft } from '../../core/services/muleSoftResult';
+import type { ConsumerData } from '../../core/services/consumer';
+import { fetchLoyaltyOnce } from '../../core/services/loyaltyPoints';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorPending, visitorResolution } from '../../core/stores/visitor';
 import { asVisitor, sessionOf } from '../../core/visitor/consumerCalls';
+import { loadMyProfile } from '../../core/visitor/profile';
 
 export interface VisitorProfile {
   /** `loading` until the profile is known; `failed` when it could not be read (an element without <brand-page>) */
@@ -45,11 +45,9 @@ export function useVisitorProfile(ownConfig: MuleSoftConfig | undefined, wantPoi
     if (resolved || pending) return;
     const controller = new AbortController();
     setOwn({ status: 'loading' });
-    void asVisitor({ muleSoftConfig, signal: controller.signal }, (identity, options) =>
-      sendMuleSoft(muleSoftConfig && consumerUrl(muleSoftConfig, identity.consumerId), muleSoftConfig, identity, { method: 'GET' }, options),
-    ).then((result) => {
+    void loadMyProfile({ muleSoftConfig, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
-      setOwn(result.ok && result.value ? { status: 'ready', consumer: result.value as ConsumerData } : { status: 'failed' });
+      setOwn(result.ok ? { status: 'ready', consumer: { profile: result.value } } : { status: 'failed' });
     });
     return () => controller.abort();
   }, [resolved, pending, configKey, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -64,7 +62,7 @@ export function useVisitorProfile(ownConfig: MuleSoftConfig | undefined, wantPoi
     const id = consumerId ?? sessionOf({})?.consumerId ?? '';
     if (loyalty?.consumerId === id) return;
     const controller = new AbortController();
-    void asVisitor({ muleSoftConfig, signal: controller.signal }, (identity, options) => fetchLoyalty(muleSoftConfig, identity, options)).then((result) => {
+    void asVisitor({ muleSoftConfig, signal: controller.signal }, (identity, options) => fetchLoyaltyOnce(muleSoftConfig, identity, options)).then((result) => {
       if (controller.signal.aborted) return;
       setLoyalty(result.ok ? { consumerId: id, ...result.value } : { consumerId: id });
     });

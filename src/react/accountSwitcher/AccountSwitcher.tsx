@@ -1,7 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { initialTab, tabFocusTarget, tabFromHash, tabLabel } from '../../core/disclosure/tabs';
-import { useAccountAccess } from '../account/useAccountAccess';
-import { accountNoticeStyles, accountSkeletonStyles } from '../account/styles';
+import { AccountGate } from '../account/AccountGate';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
@@ -30,51 +29,85 @@ export interface AccountSwitcherProps {
 /**
  * Views of the account as WAI-ARIA APG tabs (automatic activation): a tab per light-DOM child, the child shown in
  * its tab panel through a named slot. Inactive panels are hidden, not unmounted: a half-filled form survives a
- * switch. The selected view is written to the URL hash (replaceState) and read from it after mount.
+ * switch. The selected view is written to the URL hash (replaceState); a hash naming a view (at first, on
+ * hashchange, or a click on a same-page link naming it, even the hash already there) selects it, scrolls to it and
+ * focuses its tab.
  */
 export function AccountSwitcher(props: AccountSwitcherProps) {
-  const access = useAccountAccess(props.loginUrl);
-  const notice = useThemedClass(accountNoticeStyles);
-  const skeleton = useThemedClass(accountSkeletonStyles);
-  if (access.kind === 'show') return <Tabs {...props} />;
-  if (access.kind === 'login' && !access.url) return <p className={notice} data-account-signed-out="">{props.signedOutMessage?.trim() || 'Log in to see your account.'}</p>;
   return (
-    <div className={skeleton} aria-busy="true" data-account-state={access.kind === 'login' ? 'login' : 'wait'}>
-      <span />
-    </div>
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Account switcher" childrenInEditor>
+      <Tabs {...props} />
+    </AccountGate>
   );
 }
 
 const isRtl = (element: HTMLElement) => getComputedStyle(element).direction === 'rtl';
 
+/** The same-page link (this path and query, with a hash) a click went through, across shadow roots. */
+function samePageLink(event: MouseEvent): URL | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined;
+  const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+  if (!link || (link.target && link.target !== '_self')) return undefined;
+  const url = new URL(link.href, location.href);
+  return url.origin === location.origin && url.pathname === location.pathname && url.search === location.search && url.hash ? url : undefined;
+}
+
 function Tabs({ activeItem, items, accessibilityLabel, ':items': modelItems, onChange }: AccountSwitcherProps) {
   const { host, mode } = useElement();
-  const entries = usePanelItems(host, modelItems);
+  const entries = usePanelItems(host, modelItems, 'panel-');
   const keys = entries.map((entry) => entry.key);
   const className = useThemedClass(switcherStyles);
   const uid = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const selected = chosen !== null && keys.includes(chosen) ? chosen : initialTab(keys, activeItem);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const container = useRef<HTMLDivElement>(null);
+  const latest = useRef({ selected, onChange });
+  latest.current = { selected, onChange };
 
-  // Each item shows in its own panel's slot.
+  // A view named by a hash is brought to the visitor after it shows: scrolled to, its tab focused.
+  const reveal = useRef<number | null>(null);
+  const [revealCount, setRevealCount] = useState(0);
   useLayoutEffect(() => {
-    entries.forEach(({ element }, index) => {
-      const name = `panel-${index}`;
-      if (element.slot !== name) element.slot = name;
-    });
-  }, [entries]);
+    const index = reveal.current;
+    if (index === null) return;
+    reveal.current = null;
+    container.current?.scrollIntoView({ block: 'start' });
+    // focus scrolls the tab list sideways too when the tab is out of its view (a phone, three tabs)
+    tabs.current[index]?.focus();
+  }, [revealCount]);
 
-  // A shared or reloaded link keeps its view: the hash names the tab's key.
+  // A shared or reloaded link keeps its view, a hash change or a same-page link (Edit: #personalDetails) selects it.
+  // A layout effect: the first paint already shows the hash's view.
   const keyList = keys.join('\n');
-  useEffect(() => {
-    const follow = () => {
-      const fromHash = tabFromHash(window.location.hash, keyList.split('\n'));
-      if (fromHash) setChosen(fromHash);
+  const followedFirst = useRef(false);
+  useLayoutEffect(() => {
+    const list = keyList ? keyList.split('\n') : [];
+    if (list.length === 0) return;
+    const follow = (hash: string, announce: boolean) => {
+      const key = tabFromHash(hash, list);
+      if (!key) return;
+      const index = list.indexOf(key);
+      if (announce && key !== latest.current.selected) latest.current.onChange?.({ index, key });
+      setChosen(key);
+      reveal.current = index;
+      setRevealCount((count) => count + 1);
     };
-    follow();
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
+    if (!followedFirst.current) {
+      followedFirst.current = true;
+      follow(window.location.hash, false);
+    }
+    const onHashChange = () => follow(window.location.hash, true);
+    const onClick = (event: MouseEvent) => {
+      const url = samePageLink(event);
+      if (url) follow(url.hash, true);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+      document.removeEventListener('click', onClick);
+    };
   }, [keyList]);
 
   if (entries.length === 0) return mode === 'edit' ? <EditorPlaceholder label="Account switcher: add views" /> : null;
@@ -90,7 +123,7 @@ function Tabs({ activeItem, items, accessibilityLabel, ':items': modelItems, onC
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = tabFocusTarget(event.key, index, entries.length, isRtl(event.currentTarget));
+    const target = tabFocusTarget(event.key, index, entries.length, { rtl: isRtl(event.currentTarget) });
     if (target === undefined) return;
     event.preventDefault();
     tabs.current[target]?.focus();
@@ -98,7 +131,7 @@ function Tabs({ activeItem, items, accessibilityLabel, ':items': modelItems, onC
   };
 
   return (
-    <div className={className} part="switcher">
+    <div className={className} part="switcher" ref={container}>
       <div role="tablist" aria-label={accessibilityLabel?.trim() || undefined} part="tablist" data-tablist="">
         {entries.map((entry, index) => {
           const active = entry.key === selected;

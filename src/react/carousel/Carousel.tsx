@@ -82,7 +82,7 @@ export function Carousel(props: CarouselProps) {
   const layout = VARIANT_LAYOUTS[variant];
   const className = useThemedClass(VARIANT_STYLES[variant]);
   const labels = carouselLabels(props.accessibility);
-  const entries = usePanelItems(host, props[':items']);
+  const entries = usePanelItems(host, props[':items'], 'item-');
   const count = entries.length;
   const keys = entries.map((entry) => entry.key);
   const autoplay = authoredFlag(props.autoplay) && mode !== 'edit';
@@ -125,13 +125,6 @@ export function Carousel(props: CarouselProps) {
 
   const { containerRef, visible } = useSwiper({ index, count, layout, reducedMotion, onIndex: goTo, onDragging: setDragging });
 
-  // Each slide shows in its own slot.
-  useLayoutEffect(() => {
-    entries.forEach(({ element }, position) => {
-      const name = `item-${position}`;
-      if (element.slot !== name) element.slot = name;
-    });
-  }, [entries]);
 
   useLayoutEffect(() => setRtl(getComputedStyle(host).direction === 'rtl'));
 

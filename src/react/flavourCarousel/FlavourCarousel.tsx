@@ -11,6 +11,7 @@ import {
   type FlavourSelection,
 } from '../../core/showcase/flavours';
 import { gaugeNumber } from '../../core/showcase/gauge';
+import { tabFocusTarget } from '../../core/disclosure/tabs';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
@@ -128,8 +129,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, position: number) => {
     const rtl = getComputedStyle(host).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? groups.length - 1 : step === undefined ? undefined : (position + step + groups.length) % groups.length;
+    const target = tabFocusTarget(event.key, position, groups.length, { rtl });
     if (target === undefined) return;
     event.preventDefault();
     if (target !== groupIndex) choose({ group: target, item: 0 });

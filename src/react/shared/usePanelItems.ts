@@ -67,9 +67,10 @@ const same = (a: PanelEntry[], b: PanelEntry[]) =>
  * A panel container's items (brand-accordion, brand-carousel), read from the host's light DOM (where <brand-page> renders `:items`,
  * or a page writes them by hand) and read again when children come and go (editor updates),
  * when an item's title, id or visibility changes, and when the container's model changes.
- * Browser-only work: it runs in a layout effect, so the first frame already has the headings.
+ * Browser-only work: it runs in a layout effect, so the first frame already has the headings. Given `slotPrefix`,
+ * it also assigns each item the slot `${slotPrefix}${index}`.
  */
-export function usePanelItems(host: HTMLElement, items: unknown): PanelEntry[] {
+export function usePanelItems(host: HTMLElement, items: unknown, slotPrefix?: string): PanelEntry[] {
   const [entries, setEntries] = useState<PanelEntry[]>([]);
   const read = useCallback(() => {
     const next = readItems(host, items);
@@ -86,5 +87,14 @@ export function usePanelItems(host: HTMLElement, items: unknown): PanelEntry[] {
       host.removeEventListener(ITEM_UPDATE_EVENT, read);
     };
   }, [host, read]);
+
+  // With a slot prefix, each item shows in its own named slot (`panel-0`, `panel-1`, …) of the container.
+  useLayoutEffect(() => {
+    if (slotPrefix === undefined) return;
+    entries.forEach(({ element }, index) => {
+      const name = `${slotPrefix}${index}`;
+      if (element.slot !== name) element.slot = name;
+    });
+  }, [entries, slotPrefix]);
   return entries;
 }

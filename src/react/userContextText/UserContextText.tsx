@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { formatPoints, memberSince, profileSummary, tierLabel } from '../../core/account/profileSummary';
-import { fillUserContext, placeholdersIn, type UserContextValues } from '../../core/text/userContext';
+import { fillUserContextIn, placeholdersIn, type UserContextValues } from '../../core/text/userContext';
+import { sanitizeHtml } from '../../core/security/sanitizeHtml';
 import { AccountGate } from '../account/AccountGate';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -43,18 +44,34 @@ function FilledText(props: UserContextTextProps) {
   const used = useMemo(() => placeholdersIn(props.text), [props.text]);
   const profile = useVisitorProfile(props.muleSoftConfig, used.has('points'));
 
-  // Until the values are known a one-line space holds the text's place (nothing half-filled flashes by).
-  if (profile.status === 'loading' || !profile.loyaltySettled) return <div className={className} aria-busy="true" data-user-context="loading" />;
+  // Until the values are known the text holds its place filled with the fallbacks, hidden (nothing half-filled flashes by).
+  const loading = profile.status === 'loading' || !profile.loyaltySettled;
   const summary = profileSummary(profile.consumer);
-  const values: UserContextValues = {
-    firstName: summary.firstName,
-    lastName: summary.lastName,
-    fullName: summary.fullName,
-    email: summary.email,
-    birthYear: summary.birthYear,
-    tier: tierLabel(profile.tier, props.tierLabels),
-    points: formatPoints(profile.points, lang),
-    memberSince: memberSince(summary.createdAt, lang),
-  };
-  return <SanitizedHtml html={fillUserContext(props.text ?? '', values, props.fallbacks)} className={className} data-user-context="ready" />;
+  const values: UserContextValues = loading
+    ? {}
+    : {
+        firstName: summary.firstName,
+        lastName: summary.lastName,
+        fullName: summary.fullName,
+        email: summary.email,
+        birthYear: summary.birthYear,
+        tier: tierLabel(profile.tier, props.tierLabels),
+        points: formatPoints(profile.points, lang),
+        memberSince: memberSince(summary.createdAt, lang),
+      };
+  return <FilledHtml html={props.text ?? ''} values={values} fallbacks={props.fallbacks} className={className} loading={loading} />;
+}
+
+/** The authored HTML sanitized (DOMPurify) first, then filled through the DOM (core/text/userContext.ts). */
+function FilledHtml({ html, values, fallbacks, className, loading }: { html: string; values: UserContextValues; fallbacks: unknown; className: string; loading: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const valuesKey = JSON.stringify(values);
+  const fallbacksKey = JSON.stringify(fallbacks ?? null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.innerHTML = sanitizeHtml(html) as string;
+    fillUserContextIn(element, values, fallbacks);
+  }, [html, valuesKey, fallbacksKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  return <div ref={ref} dir="auto" className={className} data-user-context={loading ? 'loading' : 'ready'} aria-hidden={loading || undefined} aria-busy={loading || undefined} />;
 }

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 
-/** The filled text: the theme's body type and headings, like brand-text; the loading line holds one line's height. */
+/** The filled text: the theme's body type and headings, like brand-text; while loading it is hidden but keeps its size. */
 export const userContextStyles = (theme: Theme): CSSObject => ({
   ...(theme.typography.body1 as CSSObject),
   fontFamily: theme.typography.fontFamily,
@@ -13,5 +13,6 @@ export const userContextStyles = (theme: Theme): CSSObject => ({
   '& > :last-child, & > :last-child > :last-child': { marginBottom: 0 },
   '& a': { color: theme.palette.primary.dark },
   '& a:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-  '&[data-user-context="loading"]': { minHeight: '1.5em' },
+  // while the values load the text is there, filled with the fallbacks, unseen: it holds its size
+  '&[data-user-context="loading"]': { visibility: 'hidden' },
 });

@@ -9,8 +9,8 @@ describe('tabFocusTarget (APG tabs, automatic activation)', () => {
     expect(tabFocusTarget('ArrowLeft', 2, 3)).toBe(1);
   });
   it('mirrors the arrows right to left', () => {
-    expect(tabFocusTarget('ArrowLeft', 0, 3, true)).toBe(1);
-    expect(tabFocusTarget('ArrowRight', 0, 3, true)).toBe(2);
+    expect(tabFocusTarget('ArrowLeft', 0, 3, { rtl: true })).toBe(1);
+    expect(tabFocusTarget('ArrowRight', 0, 3, { rtl: true })).toBe(2);
   });
   it('goes to the first and last with Home and End', () => {
     expect(tabFocusTarget('Home', 2, 3)).toBe(0);
@@ -52,6 +52,11 @@ describe('tabLabel', () => {
   it('takes the authored items title by key, else by position', () => {
     expect(tabLabel(undefined, 'b', 0, [{ title: 'First' }, { key: 'b', title: 'Bee' }])).toBe('Bee');
     expect(tabLabel(undefined, 'x', 1, [{ title: 'First' }, { title: 'Second' }])).toBe('Second');
+  });
+  it('takes no position fallback from an entry keyed to another tab', () => {
+    // two tabs of the same name: the second's key is `views-1`; the entry at its position belongs to `other`
+    expect(tabLabel(undefined, 'views-1', 1, [{ key: 'views', title: 'Views' }, { key: 'other', title: 'Other' }])).toBe('2');
+    expect(tabLabel(undefined, 'views-1', 1, [{ key: 'views', title: 'Views' }, { key: '', title: 'Unkeyed' }])).toBe('Unkeyed');
   });
   it('numbers a tab without any title', () => expect(tabLabel(undefined, 'x', 2, undefined)).toBe('3'));
 });

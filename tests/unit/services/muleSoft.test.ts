@@ -146,3 +146,38 @@ describe('fetchLoyalty (tier and points)', () => {
     expect(bare).toEqual({ ok: true, value: {} });
   });
 });
+
+describe('readLoyalty and fetchLoyaltyOnce (one call per consumer on a page)', () => {
+  it('reads the tier and points, leaving out what is absent or unusable', async () => {
+    const { readLoyalty } = await import('../../../src/core/services/loyalty');
+    expect(readLoyalty({ tierInformation: { currentTier: 'GOLD', points: 5 } })).toEqual({ tier: 'GOLD', points: 5 });
+    expect(readLoyalty({ tierInformation: { currentTier: '', points: Number.NaN } })).toEqual({});
+    expect(readLoyalty(undefined)).toEqual({});
+  });
+  it('asks once for two callers, keeps a success, asks again after a failure; an abort stops only its caller', async () => {
+    const { fetchLoyaltyOnce, forgetLoyalty } = await import('../../../src/core/services/loyaltyPoints');
+    forgetLoyalty();
+    const config = { ...MULESOFT, apiUrl: '/api' };
+    let calls = 0;
+    let status = 500;
+    const fetch = fakeFetch(() => {
+      calls++;
+      return json(status, { 'response-data': { tierInformation: { currentTier: 'GOLD', points: 7 } } });
+    });
+    const failed = await Promise.all([fetchLoyaltyOnce(config, USER, { fetch }), fetchLoyaltyOnce(config, USER, { fetch })]);
+    expect(calls).toBe(1);
+    expect(failed.map((result) => result.ok)).toEqual([false, false]);
+    status = 200;
+    const controller = new AbortController();
+    const waiting = fetchLoyaltyOnce(config, USER, { fetch, signal: controller.signal });
+    const other = fetchLoyaltyOnce(config, USER, { fetch });
+    controller.abort();
+    expect(await waiting).toEqual({ ok: false, reason: 'aborted' });
+    expect(await other).toEqual({ ok: true, value: { tier: 'GOLD', points: 7 } });
+    expect(await fetchLoyaltyOnce(config, USER, { fetch })).toEqual({ ok: true, value: { tier: 'GOLD', points: 7 } });
+    expect(calls).toBe(2);
+    expect(await fetchLoyaltyOnce(config, { consumerId: 'demo-other', token: 't' }, { fetch })).toMatchObject({ ok: true });
+    expect(calls).toBe(3);
+    forgetLoyalty();
+  });
+});

@@ -1,33 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fillUserContext, placeholdersIn } from '../../../src/core/text/userContext';
+import { fillPlaceholders, isUrlAttribute, placeholdersIn } from '../../../src/core/text/userContext';
 
-describe('fillUserContext', () => {
+describe('fillPlaceholders (text of a text node or an attribute, never HTML)', () => {
   it("fills the visitor's values", () => {
-    expect(fillUserContext('<p>Hello {firstName}, you have {points} points ({tier}).</p>', { firstName: 'Harvey', points: '1,250', tier: 'Gold' })).toBe(
-      '<p>Hello Harvey, you have 1,250 points (Gold).</p>',
+    expect(fillPlaceholders('Hello {firstName}, you have {points} points ({tier}).', { firstName: 'Harvey', points: '1,250', tier: 'Gold' })).toBe(
+      'Hello Harvey, you have 1,250 points (Gold).',
     );
   });
-  it('escapes every value before filling it', () => {
-    expect(fillUserContext('<p title="{firstName}">{firstName}</p>', { firstName: '<img src=x onerror=alert(1)>"' })).toBe(
-      '<p title="&lt;img src=x onerror=alert(1)&gt;&quot;">&lt;img src=x onerror=alert(1)&gt;&quot;</p>',
-    );
+  it('fills a value as it is (the DOM takes it as text) or encoded for a URL', () => {
+    expect(fillPlaceholders('{firstName}', { firstName: 'x href=https://evil.example' })).toBe('x href=https://evil.example');
+    expect(fillPlaceholders('/hello?name={firstName}', { firstName: 'a&b=c d' }, undefined, encodeURIComponent)).toBe('/hello?name=a%26b%3Dc%20d');
   });
-  it('uses the authored fallback for an unknown value, escaped, else nothing', () => {
-    expect(fillUserContext('Hello {firstName}!', {}, { firstName: 'there' })).toBe('Hello there!');
-    expect(fillUserContext('Hello {firstName}!', {}, { firstName: '<b>you</b>' })).toBe('Hello &lt;b&gt;you&lt;/b&gt;!');
-    expect(fillUserContext('Hello {firstName}!', { firstName: '  ' })).toBe('Hello !');
-    expect(fillUserContext('{points} points', {}, { points: 0 })).toBe('0 points');
+  it('uses the authored fallback for an unknown value, else nothing', () => {
+    expect(fillPlaceholders('Hello {firstName}!', {}, { firstName: 'there' })).toBe('Hello there!');
+    expect(fillPlaceholders('Hello {firstName}!', { firstName: '  ' })).toBe('Hello !');
+    expect(fillPlaceholders('{points} points', {}, { points: 0 })).toBe('0 points');
   });
   it('keeps an unknown placeholder as written, and never reads the prototype', () => {
-    expect(fillUserContext('Hi {frstName} {constructor}', { firstName: 'A' }, { constructor: 'x' })).toBe('Hi {frstName} {constructor}');
-    expect(fillUserContext('Hi {firstName}', {}, [])).toBe('Hi ');
+    expect(fillPlaceholders('Hi {frstName} {constructor}', { firstName: 'A' }, { constructor: 'x' })).toBe('Hi {frstName} {constructor}');
+    expect(fillPlaceholders('Hi {firstName}', {}, [])).toBe('Hi ');
   });
 });
 
-describe('placeholdersIn and escapeHtml', () => {
+describe('placeholdersIn and isUrlAttribute', () => {
   it('lists the known placeholders used', () => {
     expect([...placeholdersIn('{firstName} {points} {nope} {firstName}')]).toEqual(['firstName', 'points']);
     expect(placeholdersIn(undefined).size).toBe(0);
   });
-  it('escapes the five HTML characters', () => expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;'));
+  it('knows the URL attributes', () => {
+    expect(['href', 'SRC', 'xlink:href', 'action'].map(isUrlAttribute)).toEqual([true, true, true, true]);
+    expect(['title', 'alt', 'class'].map(isUrlAttribute)).toEqual([false, false, false]);
+  });
 });
