@@ -21,5 +21,5 @@ export const BrandAvatar = defineElement('brand-avatar', Avatar, {
   },
   display: 'inline-block',
   parts: [{ name: 'avatar', description: 'The round picture or initials.' }],
-  budgetKiB: 101,
+  budgetKiB: 106,
 });

@@ -18,5 +18,5 @@ export const BrandContainer = defineElement('brand-container', Container, {
   parts: [{ name: 'container', description: 'The container box.' }],
   staticContent: true,
   aliases: ['core/wcm/components/container/v1/container'],
-  budgetKiB: 100,
+  budgetKiB: 106,
 });

@@ -32,5 +32,5 @@ export const BrandHeader = defineElement('brand-header', Header, {
     languageSwitcher: { type: 'json', description: 'Language links ([{ title, link }] or [{ label, linkUrl }]); default: the root model languageSwitcher.' },
   },
   hostCss: HEADER_HOST_CSS,
-  budgetKiB: 131,
+  budgetKiB: 139,
 });

@@ -26,5 +26,5 @@ export const BrandHealthWarning = defineElement('brand-health-warning', HealthWa
     host.setAttribute('data-nosnippet', '');
     return {};
   },
-  budgetKiB: 112,
+  budgetKiB: 118,
 });

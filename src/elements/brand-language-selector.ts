@@ -22,5 +22,5 @@ export const BrandLanguageSelector = defineElement('brand-language-selector', La
     ariaLabel: { type: 'string', description: 'Names the selector for assistive technology (e.g. "Language").' },
   },
   display: 'inline-block',
-  budgetKiB: 106,
+  budgetKiB: 111,
 });

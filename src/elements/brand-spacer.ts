@@ -16,5 +16,5 @@ export const BrandSpacer = defineElement('brand-spacer', Spacer, {
   },
   emptiness: 'spacer',
   staticContent: true,
-  budgetKiB: 99,
+  budgetKiB: 105,
 });
