@@ -12,22 +12,15 @@
  */
 import { signIn, type SignInCredentials, type SignInFailure } from '../services/login';
 import { forgetCommerceToken } from '../services/commerceToken';
-import type { HttpFetch } from '../services/http';
-import type { HybrisConfig, MuleSoftConfig } from '../services/configTypes';
 import { visitorPending } from '../stores/visitor';
-import { getCookieJar, removeCookie, setCookie, type CookieJar, type CookieOptions } from './cookies';
+import { getCookieJar, removeCookie, setCookie, type CookieOptions } from './cookies';
+import type { ConsumerCallOptions } from './consumerCalls';
 import { startVisitor } from './resolveVisitor';
 import { TOKEN_COOKIE, UID_COOKIE } from './session';
 import type { VisitorType } from './types';
 
-export interface LogInOptions {
-  muleSoftConfig?: MuleSoftConfig;
-  hybrisConfig?: HybrisConfig;
-  cookies?: CookieJar;
-  fetch?: HttpFetch;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
+/** The services, cookies and fetch of a sign-in: those of the visitor's other calls, without a session to expire. */
+export type LogInOptions = Omit<ConsumerCallOptions, 'onSessionExpired'>;
 
 export type LogInResult = { ok: true; consumerId: string; visitorType: VisitorType } | { ok: false; reason: SignInFailure };
 
