@@ -73,7 +73,7 @@ test.describe('the referral page (member-get-member)', () => {
     const ask = page.locator('brand-ask-a-friend');
     await ask.locator('[data-ask-input="firstName"]').fill('Nina');
     await ask.locator('[data-ask-input="email"]').fill('nina@example.com');
-    await ask.locator('[data-ask-input="consent"]').check();
+    await ask.locator('[data-consent="consent"]').check();
     await ask.getByRole('button', { name: 'Send invitation' }).click();
     await expect(ask.locator('[role="status"]')).toContainText('nina@example.com');
     await expect(invitations(page)).toHaveCount(4);
