@@ -41,8 +41,10 @@ const PATHS: Record<string, string> = {
 };
 
 export function iconPath(name: string | undefined): string | undefined {
-  if (!name) return undefined;
-  return PATHS[name.replace(/^pmi-icon-/, '')];
+  if (typeof name !== 'string' || !name) return undefined;
+  const key = name.replace(/^pmi-icon-/, '');
+  // own names only: an authored `constructor` or `toString` must not find Object.prototype's function
+  return Object.hasOwn(PATHS, key) ? PATHS[key] : undefined;
 }
 
 export function Icon({ name, ...props }: { name: string } & SvgIconProps) {
