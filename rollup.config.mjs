@@ -85,3 +85,44 @@ export default {
     production && terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ],
 };
+
+/**
+ * dist/server.js: renderPage for Node (server rendering). One file with everything bundled but
+ * Node's own modules, so a renderer needs only `node` and dist/. Font files are named by their
+ * path in dist/ ('fonts/…'), which renderPage turns into URLs under its `assetBase`.
+ */
+export const serverConfig = {
+  input: { server: 'src/server/index.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    inlineDynamicImports: true,
+    assetFileNames: 'fonts/[name]-[hash][extname]',
+    sourcemap: true,
+  },
+  // jsdom (DOMPurify's DOM on the server) is a dependency loaded from node_modules, not bundled.
+  external: (id) => id.startsWith('node:') || id === 'jsdom',
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    // A dynamic import inlined (the right-to-left plugin, element registries): Node needs no split.
+    if (warning.code === 'CIRCULAR_DEPENDENCY') return;
+    warn(warning);
+  },
+  plugins: [
+    {
+      name: 'font-paths',
+      load(id) {
+        if (!id.endsWith('.woff2')) return null;
+        const ref = this.emitFile({ type: 'asset', name: basename(id), source: readFileSync(id) });
+        return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+      },
+      resolveFileUrl: ({ relativePath }) => JSON.stringify(relativePath),
+    },
+    muiNoCssVarsRollup(),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    resolve({ browser: false, exportConditions: ['node'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.json', declaration: false, declarationMap: false, outDir: 'dist', sourceMap: true }),
+  ],
+};

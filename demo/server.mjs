@@ -6,7 +6,8 @@ import { createSecureServer } from 'node:http2';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clearPendingFaults, handleMock } from './mock/index.mjs';
+import { clearPendingFaults, handleMock, readBody } from './mock/index.mjs';
+import { newNonce, renderRequest, serverRenderedPage } from './serverRendering.mjs';
 import { COUNTRY_HEADER, viewerCountry } from './mock/geofence.mjs';
 import { buildIfStale } from '../scripts/ensureBuilt.mjs';
 import { cacheControl, compressedBody, compressible, etagOf, negotiateEncoding, notModified } from './staticFiles.mjs';
@@ -146,9 +147,26 @@ async function handle(req, res) {
   // "geofence"): GB, or the cookie demo_country. It depends on a cookie, so say so to caches.
   res.setHeader(COUNTRY_HEADER, viewerCountry(req));
   res.setHeader('Vary', 'Cookie');
+  if (path === '/render' || path.startsWith('/render/')) {
+    if (req.method !== 'POST') return send(res, 405, 'Method not allowed', undefined, { Allow: 'POST' });
+    const answer = await renderRequest(req, url, { distRoot, readBody });
+    return send(res, answer.status, answer.body, answer.type, answer.close ? { Connection: 'close' } : {});
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', undefined, { Allow: 'GET, HEAD' });
   if (path === '/dist' || path.startsWith('/dist/')) return serveFile(req, res, distRoot, path.slice('/dist'.length) || '/', {}, path);
   const strict = url.searchParams.get('csp') === 'strict' && (path.endsWith('/') || path.endsWith('.html'));
+  if (url.searchParams.get('ssr') === '1' && path.endsWith('.html')) {
+    const file = resolveInside(demoRoot, path);
+    const nonce = strict ? newNonce() : undefined;
+    const page =
+      file &&
+      (await serverRenderedPage({ file, pagePath: path, url, origin: `http://${req.headers.host ?? '127.0.0.1'}`, cookie: req.headers.cookie, distRoot, nonce }).catch((error) => {
+        if (error?.code === 'ENOENT') return undefined;
+        throw error;
+      }));
+    // Server-rendered styles are inline <style> elements: the strict policy allows them by this response's nonce.
+    if (page) return send(res, 200, req.method === 'HEAD' ? undefined : page, CONTENT_TYPES['.html'], strict ? { 'Content-Security-Policy': STRICT_CSP.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`) } : {});
+  }
   return serveFile(req, res, demoRoot, path, strict ? { 'Content-Security-Policy': STRICT_CSP } : {});
 }
 

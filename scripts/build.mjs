@@ -19,10 +19,12 @@ rmSync('dist', { recursive: true, force: true });
 const regenerated = writeCatalogue(root);
 if (regenerated.length) console.log(`build: regenerated ${regenerated.join(', ')} from the element definitions`);
 
-const { default: config } = await import('../rollup.config.mjs');
-const bundle = await rollup(config);
-await bundle.write(config.output);
-await bundle.close();
+const { default: config, serverConfig } = await import('../rollup.config.mjs');
+for (const each of [config, serverConfig]) {
+  const bundle = await rollup(each);
+  await bundle.write(each.output);
+  await bundle.close();
+}
 
 const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--emitDeclarationOnly', '--outDir', 'dist/types'], {
   stdio: 'inherit',

@@ -3,6 +3,7 @@
 // - src/elements/registry.ts      tag → dynamic import, for the loader and <brand-page>
 // - src/elements/all.ts           every element, for the all-in-one dist/brand-elements.js
 // - src/core/model/elementTypes.ts resource type → tag (and preset fields), for the page model
+// - src/server/elements.ts        every defineElement element, for dist/server.js (not <brand-page>)
 // The element budgets (budgetKiB) are read by scripts/budget.mjs straight from the definitions.
 // They are not committed: npm install (prepare), npm run build, npm test, npm run typecheck and the
 // test runners' configs write them, so adding an element touches only its own files.
@@ -51,6 +52,9 @@ export const ELEMENT_TAGS = Object.keys(ELEMENT_MODULES);
   const all = `${HEADER}// dist/brand-elements.js registers every element.
 ${definitions.map(({ tag }) => `import '${module(tag)}';`).join('\n')}
 `;
+  const server = `${HEADER}// dist/server.js renders every element made with defineElement (<brand-page> is the HTML it writes).
+${defined.map(({ tag }) => `import '../elements/${tag}';`).join('\n')}
+`;
   const types = resourceTypes(definitions);
   const elementTypes = `${HEADER}/** Resource type → element tag (and preset model fields) of every element this package ships. */
 export const ELEMENT_RESOURCE_TYPES: Readonly<Record<string, { tag: string; presetProps?: Record<string, unknown> }>> = {
@@ -63,6 +67,7 @@ ${Object.entries(types)
     'src/elements/registry.ts': registry,
     'src/elements/all.ts': all,
     'src/core/model/elementTypes.ts': elementTypes,
+    'src/server/elements.ts': server,
   };
 }
 

@@ -16,11 +16,11 @@ function newestMtime(path) {
   return newest;
 }
 
-/** True when dist/brand-elements.js is missing or older than its sources. */
+/** True when dist/brand-elements.js or dist/server.js is missing or older than its sources. */
 export function distIsStale(root = projectRoot) {
-  const bundle = join(root, 'dist', 'brand-elements.js');
-  if (!existsSync(bundle)) return true;
-  const built = statSync(bundle).mtimeMs;
+  const bundles = ['brand-elements.js', 'server.js'].map((file) => join(root, 'dist', file));
+  if (!bundles.every((bundle) => existsSync(bundle))) return true;
+  const built = Math.min(...bundles.map((bundle) => statSync(bundle).mtimeMs));
   const sources = ['src', 'rollup.config.mjs', 'package.json'].map((p) => newestMtime(join(root, p)));
   return Math.max(...sources) > built;
 }

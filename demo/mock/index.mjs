@@ -144,7 +144,7 @@ export function matchRoute(method, pathname, table = routes) {
  * destroyed: the 413 must still be written) and rejects with `{ status: 413, close: true }`: the answer
  * then says `Connection: close`, so the unread rest is dropped with the connection.
  */
-function readBody(req, max = MAX_BODY, binary = false) {
+export function readBody(req, max = MAX_BODY, binary = false) {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks = [];

@@ -1,7 +1,7 @@
 import { modelManager } from '../core/model/manager';
 import { initRouter } from '../core/model/router';
 import { initEditorUpdates, AuthoringUtils } from '../core/model/editor';
-import { sanitize } from '../core/model/paths';
+import { contentPathOf, marketConfig, pageConfigOf, pageOf } from '../core/model/page';
 import { HYDRATION_ERROR } from '../core/model/messages';
 import { pageConfig } from '../core/stores/pageConfig';
 import { authoringStore } from '../core/stores/authoring';
@@ -17,7 +17,6 @@ import { watchLocalCart } from '../core/stores/localCart';
 import type { HybrisConfig, MuleSoftConfig } from '../core/services';
 import { elementTagsIn, heroImages } from '../core/model/aboveTheFold';
 import { withTimeout } from '../core/async/withTimeout';
-import { isRecord } from '../core/isRecord';
 import { loadElement } from './loadElement';
 import { preloadHeroImage } from './page/heroPreload';
 import { TreeRenderer, PATH_ATTRIBUTE, MAX_DEPTH, type ModelNode } from './page/renderTree';
@@ -28,11 +27,6 @@ import { TreeRenderer, PATH_ATTRIBUTE, MAX_DEPTH, type ModelNode } from './page/
  * not hold the rest of the page back (its elements then render when it arrives).
  */
 export const PAGE_CODE_WAIT_MS = 3000;
-
-/** The root model's market `config`, or an empty one. */
-function marketConfig(root: ModelNode): Record<string, unknown> {
-  return root.config && typeof root.config === 'object' && !Array.isArray(root.config) ? (root.config as Record<string, unknown>) : {};
-}
 
 /**
  * `<brand-page>` builds the page from the JSON page model. It finds the model (server-embedded
@@ -134,18 +128,13 @@ export class BrandPage extends HTMLElement {
   /** The page the current location shows: its `:children` entry of the root model, else the root itself. */
   private currentPage(): { node: ModelNode; path: string } | undefined {
     const root = modelManager.getSnapshot() as ModelNode | undefined;
-    if (!root) return undefined;
-    const here = sanitize(location.pathname);
-    const children = root[':children'];
-    const child = here && children && typeof children === 'object' ? (children as Record<string, ModelNode>)[here] : undefined;
-    if (child) return { node: child, path: here! };
-    return { node: root, path: sanitize(typeof root[':path'] === 'string' ? root[':path'] : '') ?? '' };
+    return root ? pageOf(root, location.pathname) : undefined;
   }
 
   private renderCurrentPage(first = false): void {
     const page = this.currentPage();
     if (!page || page.node === this.renderedPage) return;
-    const base = `${page.path}/jcr:content`;
+    const base = contentPathOf(page.path);
     if (first && !this.renderer.adopt(page.node, base)) {
       console.error(`${HYDRATION_ERROR}: the server-rendered elements do not match the page model; rendering on the client.`);
       for (const stale of [...this.children].filter((child) => child.hasAttribute(PATH_ATTRIBUTE))) stale.remove();
@@ -157,18 +146,7 @@ export class BrandPage extends HTMLElement {
 
   /** The root model's market config styles every element on the page and feeds the page chrome. */
   private applyConfig(root: ModelNode): void {
-    const config = marketConfig(root);
-    pageConfig.set({
-      theme: typeof config.theme === 'string' ? config.theme : undefined,
-      rtl: config.rtl === true,
-      lang: typeof config.lang === 'string' ? config.lang : undefined,
-      market: typeof config.market === 'string' ? config.market : undefined,
-      languageSwitcher: (root as Record<string, unknown>).languageSwitcher,
-      myAccBreadcrumbs: (root as Record<string, unknown>).myAccBreadcrumbs,
-      autoDeliveryTypeId: readAutoDeliveryTypeId(config.hybrisConfig),
-      muleSoftConfig: isRecord(config.muleSoftConfig) ? (config.muleSoftConfig as MuleSoftConfig) : undefined,
-      hybrisConfig: isRecord(config.hybrisConfig) ? (config.hybrisConfig as HybrisConfig) : undefined,
-    });
+    pageConfig.set(pageConfigOf(root));
   }
 
   /**
@@ -229,8 +207,3 @@ export class BrandPage extends HTMLElement {
 }
 
 if (!customElements.get(BrandPage.tag)) customElements.define(BrandPage.tag, BrandPage);
-
-function readAutoDeliveryTypeId(hybrisConfig: unknown): string | undefined {
-  const value = (hybrisConfig as { autoDeliveryTypeId?: unknown } | undefined)?.autoDeliveryTypeId;
-  return typeof value === 'string' && value ? value : undefined;
-}

@@ -87,6 +87,16 @@ export interface DefineOptions<P = Record<string, unknown>> {
   parts?: Array<{ name: string; description?: string }>;
 }
 
+/** A definition as the server renderer (src/server) reads it: the same options, no custom element. */
+export interface ServerDefinition {
+  tag: string;
+  component: ComponentType<any>;
+  options: DefineOptions<any>;
+}
+
+/** Definitions made where there is no custom element registry (Node): tag → definition. */
+export const serverDefinitions = new Map<string, ServerDefinition>();
+
 /** Fields every element accepts besides its own. */
 const COMMON_PROPS: Record<string, AttributeType> = { theme: 'string', visibleTo: 'json' };
 /** `theme` values that name a colour scheme of the component, not a brand theme. */
@@ -257,7 +267,16 @@ function resolveState(host: HTMLElement, definition: Definition, stored: Record<
   const theme = typeof props?.theme === 'string' && props.theme && !COLOUR_SCHEMES.has(props.theme.trim().toLowerCase()) ? props.theme : undefined;
   const visibleTo = parseVisibleTo(props?.visibleTo);
   if (props) props = { ...props, ...eventCallbacks(host, definition) };
-  return { props, theme, ...pageLanguage(host), visibleTo };
+  const awaitingModel = model === undefined && script.value === undefined && awaitsModel(host);
+  return { props, theme, ...pageLanguage(host), visibleTo, ...(awaitingModel ? { awaitingModel } : {}) };
+}
+
+/**
+ * An element of a server-rendered page (src/server/renderPage.ts) gets its model from <brand-page>,
+ * which may come after the element's code: until then its server markup is what it shows.
+ */
+function awaitsModel(host: HTMLElement): boolean {
+  return host.hasAttribute('data-cq-data-path') && host.closest('brand-page[data-brand-server-rendered]') !== null;
 }
 
 function shadowRootOf(host: HTMLElement): ShadowRoot {
@@ -400,6 +419,11 @@ function refuseReserved(tag: string, props: Record<string, unknown>): void {
  * not compile; a prop named like a standard host property throws here, at definition time.
  */
 export function defineElement<P extends object>(tag: string, component: ComponentType<P>, options: DefineOptions<P> = {}): CustomElementConstructor {
+  // In Node (dist/server.js) there is no registry: the definition is kept for the server renderer.
+  if (typeof customElements === 'undefined') {
+    serverDefinitions.set(tag, { tag, component: component as ComponentType<any>, options: options as DefineOptions<any> });
+    return undefined as unknown as CustomElementConstructor;
+  }
   const existing = customElements.get(tag);
   if (existing) return existing; // two scripts on one page: the first registration stands
 

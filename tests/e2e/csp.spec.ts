@@ -65,6 +65,9 @@ const PAGES = [
   '/storefront.html?theme=zyn',
   '/storefront.html?theme=iqos&lang=ar',
   '/storefront.html?theme=veev-vape&lang=km',
+  // Server-rendered: its <style> elements carry the response's nonce.
+  '/storefront.html?theme=zyn&ssr=1',
+  '/storefront.html?theme=iqos&lang=ar&ssr=1',
   '/partner.html',
   '/partner-form.html',
   '/playground.html',

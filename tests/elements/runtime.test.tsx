@@ -215,6 +215,43 @@ describe('element runtime', () => {
     expect(serverRoot.textContent).to.contain('Client text');
   });
 
+  it('an element of a server-rendered page keeps its server markup until its model arrives, then hands over focus and typed text', async () => {
+    function Field({ value = '' }: { value?: string }) {
+      const [text, setText] = useState(value);
+      return (
+        <label>
+          Name <input value={text} onChange={(event) => setText(event.target.value)} />
+          <output>{text}</output>
+        </label>
+      );
+    }
+    defineElement('test-ssr-field', Field, { props: { value: 'string' } });
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.setHTMLUnsafe(
+      '<brand-page data-brand-server-rendered><test-ssr-field data-cq-data-path="/p/jcr:content/name"><template shadowrootmode="open"><style>:host{display:block}</style><label>Name <input value=""><output></output></label></template></test-ssr-field></brand-page>',
+    );
+    const host = container.querySelector<HTMLElement & { model?: unknown }>('test-ssr-field')!;
+    const root = host.shadowRoot!;
+    const serverInput = root.querySelector('input')!;
+    serverInput.focus();
+    serverInput.value = 'Ada';
+    await settle();
+    // Defined and connected, but no model yet: the server's markup stays, untouched.
+    expect(root.querySelector('input')).to.equal(serverInput);
+    expect(root.querySelector('style')).to.not.equal(null);
+    host.model = {};
+    await until(() => root.querySelector('input') !== serverInput, 3000, 'client render');
+    const clientInput = root.querySelector('input')!;
+    expect(root.querySelectorAll('input')).to.have.length(1);
+    expect(root.querySelector('style')).to.equal(null);
+    expect(clientInput.value).to.equal('Ada');
+    expect(root.activeElement).to.equal(clientInput);
+    // React's own state took the text (its output shows it), not just the DOM.
+    await until(() => root.querySelector('output')?.textContent === 'Ada', 3000, 'state follows');
+    container.remove();
+  });
+
   it('treats a second registration of a tag as a no-op', async () => {
     const first = customElements.get('brand-text');
     const { errors } = await captureConsole(() => {

@@ -59,8 +59,14 @@ describe('the generator', () => {
     });
   });
 
-  it('writes valid module text for all three files', () => {
-    expect(Object.keys(generatedFiles(ROOT)).sort()).toEqual(['src/core/model/elementTypes.ts', 'src/elements/all.ts', 'src/elements/registry.ts']);
+  it('writes the four generated files', () => {
+    expect(Object.keys(generatedFiles(ROOT)).sort()).toEqual(['src/core/model/elementTypes.ts', 'src/elements/all.ts', 'src/elements/registry.ts', 'src/server/elements.ts']);
+  });
+
+  it('the server list imports every defineElement element and not <brand-page> (a class that needs a DOM)', () => {
+    const text = generatedFiles(ROOT)['src/server/elements.ts'];
+    expect(text).toContain("import '../elements/brand-text';");
+    expect(text).not.toContain("import '../elements/brand-page';");
   });
 });
 

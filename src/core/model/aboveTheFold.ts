@@ -1,7 +1,7 @@
-import { isRecord } from '../isRecord';
 import { mappingFor } from './componentMap';
 import type { ModelNode } from './types';
 import { initialIndex } from '../content/panels';
+import { itemsInOrder } from './items';
 
 /**
  * The images a phone shows first, so they are fetched first: not lazy, high priority (the largest
@@ -20,12 +20,7 @@ const CAROUSEL_TAG = 'brand-carousel';
 const CONTAINER_TAGS = new Set(['brand-container', 'brand-responsive-grid']);
 
 /** A node's children in render order: `:itemsOrder` first, then any item it left out. */
-function children(node: ModelNode): Array<[string, ModelNode]> {
-  const items = isRecord(node[':items']) ? (node[':items'] as Record<string, unknown>) : {};
-  const order = Array.isArray(node[':itemsOrder']) ? node[':itemsOrder'].filter((key): key is string => typeof key === 'string') : [];
-  const keys = [...new Set([...order.filter((key) => Object.hasOwn(items, key)), ...Object.keys(items)])];
-  return keys.flatMap((key) => (isRecord(items[key]) ? [[key, items[key] as ModelNode] as [string, ModelNode]] : []));
-}
+const children = (node: ModelNode): Array<[string, ModelNode]> => itemsInOrder(node);
 
 const tagOf = (node: ModelNode) => (typeof node[':type'] === 'string' ? mappingFor(node[':type'])?.tag : undefined);
 

@@ -8,13 +8,22 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
  * Types, the result is a TrustedHTML, so pages with `require-trusted-types-for 'script'` work.
  */
 let purifier: Purifier | undefined;
+/** The window DOMPurify parses with where there is no browser (the server renderer gives one, from jsdom). */
+let serverWindow: unknown;
+
+/** Server rendering only: the DOM window authored HTML is sanitized in (src/server/renderPage.ts). */
+export function setSanitizerWindow(window: unknown): void {
+  serverWindow = window;
+  purifier = undefined;
+}
 
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  purifier = DOMPurify((serverWindow ?? window) as Window & typeof globalThis);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
+    // nodeType, not instanceof Element: on the server the nodes are jsdom's, not this global's.
+    if (node.nodeType === 1 && (node as Element).tagName === 'A' && (node as Element).getAttribute('target') === '_blank') {
+      (node as Element).setAttribute('rel', 'noopener noreferrer');
     }
   });
   return purifier;
@@ -27,7 +36,7 @@ const CONFIG = {
 };
 
 export function sanitizeHtml(html: string): string | TrustedHTML {
-  const trusted = typeof window !== 'undefined' && 'trustedTypes' in window;
+  const trusted = serverWindow === undefined && typeof window !== 'undefined' && 'trustedTypes' in window;
   if (trusted) return getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
   return getPurifier().sanitize(html, CONFIG);
 }

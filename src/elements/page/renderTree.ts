@@ -2,6 +2,7 @@ import { isRecord } from '../../core/isRecord';
 import { mappingFor } from '../../core/model/componentMap';
 import { heroImages, withHeroLoading } from '../../core/model/aboveTheFold';
 import { COMPONENT_NOT_MAPPED } from '../../core/model/messages';
+import { itemsInOrder, missingItemMessage } from '../../core/model/items';
 import type { ModelNode } from '../../core/model/types';
 import { loadElement } from '../loadElement';
 import { preloadHeroImage } from './heroPreload';
@@ -44,24 +45,9 @@ function reportOnce(key: string, log: () => void): void {
 
 const isNode = (value: unknown): value is ModelNode => isRecord(value);
 
-/** The ordered children of a node: `:itemsOrder` first (skipping names with no item), then any item it left out. */
-export function orderedItems(node: ModelNode, path: string, owner: string): Array<[string, ModelNode]> {
-  const items = isNode(node[':items']) ? node[':items'] : {};
-  const order = Array.isArray(node[':itemsOrder']) ? node[':itemsOrder'].filter((key): key is string => typeof key === 'string') : [];
-  const result: Array<[string, ModelNode]> = [];
-  const seen = new Set<string>();
-  for (const key of order) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const item = items[key];
-    if (isNode(item)) result.push([key, item]);
-    else reportOnce(`missing|${path}|${key}`, () => console.error(`<${owner}>: ":itemsOrder" of ${path || 'the page'} names "${key}", which is not in ":items"; it is skipped.`));
-  }
-  for (const [key, item] of Object.entries(items)) {
-    if (!seen.has(key) && isNode(item)) result.push([key, item]);
-  }
-  return result;
-}
+/** The ordered children of a node (src/core/model/items.ts), reporting each bad `:itemsOrder` name once. */
+export const orderedItems = (node: ModelNode, path: string, owner: string): Array<[string, ModelNode]> =>
+  itemsInOrder(node, (key) => reportOnce(`missing|${path}|${key}`, () => console.error(missingItemMessage(owner, path, key))));
 
 export class TreeRenderer {
   private rendered = new Map<string, Rendered>();
@@ -93,20 +79,41 @@ export class TreeRenderer {
     return this.stats;
   }
 
-  /** Adopts server-rendered children (matching paths and tags) instead of re-creating them; false when they do not match. */
+  /**
+   * Adopts the server-rendered elements (src/server/renderPage.ts: matching paths and tags, at
+   * every level) instead of re-creating them; false, adopting nothing, when they do not match.
+   * render() then gives each its model, touching nothing else.
+   */
   adopt(node: ModelNode, basePath: string): boolean {
-    const existing = [...this.host.children].filter((child): child is HTMLElement => child.hasAttribute(PATH_ATTRIBUTE));
-    if (existing.length === 0) return true;
-    const expected = orderedItems(node, basePath, this.owner).map(([key, item]) => ({ path: `${basePath}/${key}`, tag: mappingFor(String(item[':type'] ?? ''))?.tag }));
+    // Nothing rendered on the server: nothing to adopt.
+    if (![...this.host.children].some((child) => child.hasAttribute(PATH_ATTRIBUTE))) return true;
+    const adopted = this.adoptLevel(this.host, node, basePath, 0);
+    if (!adopted) return false;
+    this.rendered = adopted;
+    return true;
+  }
+
+  private adoptLevel(parent: Element, node: ModelNode, basePath: string, depth: number): Map<string, Rendered> | undefined {
+    const existing = [...parent.children].filter((child): child is HTMLElement => child.hasAttribute(PATH_ATTRIBUTE));
+    const expected =
+      depth >= MAX_DEPTH
+        ? []
+        : orderedItems(node, basePath, this.owner).flatMap(([key, item]) => {
+            const tag = typeof item[':type'] === 'string' ? mappingFor(item[':type'])?.tag : undefined;
+            return tag ? [{ path: `${basePath}/${key}`, tag, item }] : [];
+          });
     const matches =
       existing.length === expected.length &&
       existing.every((element, index) => element.getAttribute(PATH_ATTRIBUTE) === expected[index]!.path && element.localName === expected[index]!.tag);
-    if (!matches) return false;
-    // Adopt the top level; render() then fills in models and the levels below.
-    existing.forEach((element, index) => {
-      this.rendered.set(expected[index]!.path, { element, node: {}, tag: element.localName, children: new Map() });
-    });
-    return true;
+    if (!matches) return undefined;
+    const adopted = new Map<string, Rendered>();
+    for (const [index, element] of existing.entries()) {
+      const { path, tag, item } = expected[index]!;
+      const children = this.adoptLevel(element, item, path, depth + 1);
+      if (!children) return undefined;
+      adopted.set(path, { element, node: {}, tag, children });
+    }
+    return adopted;
   }
 
   /** Removes every element this renderer made. */

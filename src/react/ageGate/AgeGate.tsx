@@ -115,7 +115,7 @@ async function resolveContent(given: unknown, version: SagVersion, config: SagCo
  */
 export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: AgeGateProps) {
   const { authoring } = useElement();
-  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot);
+  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot, gateStore.getSnapshot);
   const myTurn = isGateTurn('ageGate', gates);
   const [view, setView] = useState<View>({ kind: 'deciding' });
   const answered = useRef(false);

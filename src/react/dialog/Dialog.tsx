@@ -145,7 +145,7 @@ export function Dialog(props: DialogProps) {
   };
   // A page-wide gate (age gate, geofence, visibility) goes first: two modals would each make the
   // other's host inert and neither could be answered. The dialog opens once they are settled.
-  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot);
+  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot, gateStore.getSnapshot);
   if (!open || activeGate(gates) !== undefined) return null;
   return <OpenDialog {...props} dismissible={dismissible !== false} close={close} />;
 }

@@ -67,7 +67,7 @@ export function Footer(props: FooterProps) {
   const className = useThemedClass(footerStyles);
   const { tag, authoring } = useElement();
   const viewer = useFooterViewer();
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot);
+  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
   const languages = props.languageSwitcher === undefined ? config.languageSwitcher : props.languageSwitcher;
   const context: SectionContext = { ...viewer, languageLinkCount: normalizeLanguageLinks(languages).length };
   return (

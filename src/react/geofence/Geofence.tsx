@@ -54,8 +54,8 @@ type Check = { state: 'checking' } | { state: 'skipped' } | { state: 'failed' } 
  */
 export function Geofence({ geoFencing, market }: GeofenceProps) {
   const { authoring, tag } = useElement();
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot);
-  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot);
+  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot, gateStore.getSnapshot);
   const enabled = geoFencing?.geofencingEnabled === true;
   const header = geoFencing?.countryHeader || DEFAULT_COUNTRY_HEADER;
   const siteMarket = market || config.market;

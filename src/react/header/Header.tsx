@@ -53,9 +53,9 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const { host, authoring } = useElement();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot);
-  const loggedIn = useSyncExternalStore(visitorStore.subscribe, isLoggedInSnapshot);
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot);
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
+  const loggedIn = useSyncExternalStore(visitorStore.subscribe, isLoggedInSnapshot, isLoggedInSnapshot);
+  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
   const [openId, setOpenId] = useState<string>();
   const [mobileOpen, setMobileOpen] = useState(false);
   const bar = useRef<HTMLDivElement>(null);

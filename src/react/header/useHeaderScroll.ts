@@ -8,13 +8,16 @@ import { headerHiddenAfterScroll, SCROLL_THROTTLE_MS, throttle } from '../../cor
  * host's `--brand-header-offset` at the height above the bar, so that part scrolls away while
  * the bar sticks.
  */
+const scrollTop = () => (typeof window === 'undefined' ? 0 : window.scrollY);
+
 export function useHeaderScroll(
   host: HTMLElement,
   bar: RefObject<HTMLElement | null>,
   { paused, onScroll }: { paused: boolean; onScroll: () => void },
 ): { compact: boolean } {
-  const [compact, setCompact] = useState(() => window.scrollY > 0);
-  const state = useRef({ lastY: window.scrollY, hidden: false, paused, onScroll });
+  // The page's scroll position when the header first renders (the top of the page on a server).
+  const [compact, setCompact] = useState(() => scrollTop() > 0);
+  const state = useRef({ lastY: scrollTop(), hidden: false, paused, onScroll });
   state.current.paused = paused;
   state.current.onScroll = onScroll;
 

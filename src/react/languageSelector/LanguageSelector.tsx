@@ -34,7 +34,7 @@ function linkAttributes(link: LanguageLink) {
  * two = one plain link to the second; fewer = nothing.
  */
 export function LanguageSelector({ links, ariaLabel }: LanguageSelectorProps) {
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot);
+  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
   const source = links === undefined ? config.languageSwitcher : links;
   const form = useMemo(() => languageSelectorForm(normalizeLanguageLinks(source)), [source]);
   const singleClass = useThemedClass(singleLinkStyles);

@@ -30,6 +30,8 @@ import { registerFontFaces } from './fonts';
 import { ElementErrorBoundary } from './ErrorBoundary';
 import { EditorPlaceholder } from './EditorPlaceholder';
 import { ElementContext, type ElementContextValue } from './context';
+import { hostCssTexts, type Display } from './hostCss';
+import { replaceServerNodes } from './serverMarkup';
 
 /**
  * The shared React root. Every element on the page is a portal from this one root into its
@@ -37,7 +39,7 @@ import { ElementContext, type ElementContextValue } from './context';
  * than a root per element, and a failing element cannot take the others down.
  */
 
-export type Display = 'block' | 'inline-block' | 'inline' | 'contents';
+export type { Display };
 
 /** What an element renders with; `props: null` means its input was unusable (already logged). */
 export interface ElementState {
@@ -46,6 +48,11 @@ export interface ElementState {
   direction: Direction;
   lang?: string;
   visibleTo: string[];
+  /**
+   * A server-rendered element of a page (src/server) whose model <brand-page> has not handed over
+   * yet: its server markup stays on screen, untouched, until it has.
+   */
+  awaitingModel?: boolean;
 }
 
 export interface ElementSpec {
@@ -177,21 +184,8 @@ const Slot = memo(function Slot({ element }: { element: MountedElement }) {
   );
 });
 
-const HOST_CSS: Record<Display, string> = {
-  block: ':host{display:block}',
-  'inline-block': ':host{display:inline-block;vertical-align:middle}',
-  inline: ':host{display:inline}',
-  contents: ':host{display:contents}',
-};
-const COMMON_CSS =
-  ':host([hidden]),:host([data-brand-invisible]){display:none!important}*,*::before,*::after{box-sizing:border-box}';
-
 function hostSheets(display: Display, theme: Theme, hostCss?: string): CSSStyleSheet[] {
-  const typography = theme.typography;
-  const base = `:host{font-family:${typography.fontFamily};font-size:${typography.body1.fontSize ?? '1rem'};line-height:${typography.body1.lineHeight ?? 1.5};color:${theme.palette.text.primary};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}`;
-  // A right-to-left market's elements read right to left even on a left-to-right page.
-  const direction = theme.direction === 'rtl' ? ':host{direction:rtl}' : '';
-  return [constantSheet(HOST_CSS[display] + COMMON_CSS + (hostCss ?? '')), constantSheet(base + direction)];
+  return hostCssTexts(display, theme, hostCss).map(constantSheet);
 }
 
 const warnedThemes = new Set<string>();
@@ -314,21 +308,23 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
     element.fixedSheets = fixed;
   }, [element, theme]);
 
+  const awaitingModel = state.awaitingModel === true;
   useLayoutEffect(() => {
     element.awaitingStyles = !stylesReady;
-    if (!stylesReady) return;
+    if (!stylesReady || awaitingModel) return;
     settle(element);
-    // React's content is in place: the server-rendered markup it replaces can go.
-    for (const node of element.serverNodes) node.parentNode?.removeChild(node);
+    // React's content is in place: the server-rendered markup it replaces can go, handing over
+    // what the visitor did meanwhile (focus, typed values).
+    if (element.serverNodes.length > 0) replaceServerNodes(element.shadowRoot, element.serverNodes, element.portalContainer);
     element.serverNodes = [];
-  }, [element, stylesReady]);
+  }, [element, stylesReady, awaitingModel]);
 
   useEffect(() => {
     if (!stylesReady) rtlStyles.load();
   }, [stylesReady]);
 
   // A right-to-left element waits for the mirroring plugin (one small chunk, loaded once).
-  if (!cache) return null;
+  if (!cache || awaitingModel) return null;
   return createPortal(
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>

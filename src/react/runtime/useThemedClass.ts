@@ -23,6 +23,8 @@ export function useThemedClass(styles: ThemedStyles): string {
   let serialized = byStyles.get(styles);
   if (!serialized) byStyles.set(styles, (serialized = serializeStyles([styles(theme)], cache.registered)));
   const rule = serialized;
+  // On the server no effect runs: the rule goes into the render's cache now (src/server collects it).
+  if (typeof document === 'undefined') insertStyles(cache, rule, false);
   useInsertionEffect(() => {
     insertStyles(cache, rule, false);
   }, [cache, rule]);

@@ -47,10 +47,10 @@ function NotAvailable({ labelId, descriptionId }: { labelId: string; description
  */
 export function VisibilityGate({ visibility: own, redirect }: VisibilityGateProps) {
   const { authoring, tag } = useElement();
-  const fromPage = useSyncExternalStore(pageVisibility.subscribe, pageVisibility.getSnapshot);
-  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot);
-  const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot);
-  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot);
+  const fromPage = useSyncExternalStore(pageVisibility.subscribe, pageVisibility.getSnapshot, pageVisibility.getSnapshot);
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
+  const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot, visitorPending.getSnapshot);
+  const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot, gateStore.getSnapshot);
   const visibility = useMemo(() => (own ? readPageVisibility({ visibility: own }) : fromPage), [own, fromPage]);
   const [ids, setIds] = useState<{ labelledBy?: string; describedBy?: string }>({});
   const followed = useRef<string | undefined>(undefined);

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, test, THEMES, waitForElements } from './fixtures';
+
+/**
+ * Server rendering (README "Server rendering"): the demo serves every <brand-page> page rendered
+ * by dist/server.js with ?ssr=1, and POST /render is the renderer AEM's remote content renderer calls.
+ */
+
+/** Text of the page read through every (declarative) shadow root, as a visitor sees it. */
+const pageText = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const host = document.querySelector(css);
+    const read = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element) || ['STYLE', 'SCRIPT', 'TEMPLATE'].includes(node.tagName)) return '';
+      const own = node.shadowRoot ? [...node.shadowRoot.childNodes].map(read).join(' ') : '';
+      return `${own} ${[...node.childNodes].map(read).join(' ')}`;
+    };
+    return host ? read(host).replace(/\s+/g, ' ').trim() : '';
+  }, selector);
+
+/** The computed background of the first contained button in a host's shadow root. */
+const buttonFill = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const button = document.querySelector(css)?.shadowRoot?.querySelector('a.MuiButton-contained, button.MuiButton-contained');
+    return button ? getComputedStyle(button).backgroundColor : 'no button';
+  }, selector);
+
+test.describe('with JavaScript off, a server-rendered storefront reads and is styled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const theme of Object.keys(THEMES) as Array<keyof typeof THEMES>) {
+    test(`${theme}: header, content and footer`, async ({ page }) => {
+      await page.goto(`/storefront.html?ssr=1&theme=${theme}`);
+      // No script ran: nothing is defined, what shows is the server's markup.
+      expect(await page.evaluate(() => customElements.get('brand-header'))).toBeUndefined();
+      expect(await pageText(page, 'brand-header')).toContain('This product contains nicotine');
+      expect(await pageText(page, 'brand-page')).toContain('Shop the range');
+      expect(await pageText(page, 'brand-footer')).toContain('Customer care');
+      // Styled from the declarative shadow roots' own styles: the brand's colour on the call to action.
+      expect(await buttonFill(page, 'brand-button')).toBe(THEMES[theme]);
+      const header = await page.evaluate(() => document.querySelector('brand-header')!.getBoundingClientRect().height);
+      expect(header).toBeGreaterThan(50);
+    });
+  }
+
+  test('right to left: Arabic reads from the right in the markup itself', async ({ page }) => {
+    await page.goto('/storefront.html?ssr=1&theme=iqos&lang=ar');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await pageText(page, 'brand-header')).toContain('يحتوي هذا المنتج على النيكوتين');
+    const direction = await page.evaluate(() => getComputedStyle(document.querySelector('brand-text')!).direction);
+    expect(direction).toBe('rtl');
+  });
+
+  test('Khmer: the Khmer face is declared, so the text is not drawn as boxes', async ({ page }) => {
+    await page.goto('/storefront.html?ssr=1&theme=veev-vape&lang=km');
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family.includes('Khmer')).map((face) => face.status);
+    });
+    expect(faces).toContain('loaded');
+  });
+});
+
+test.describe('with JavaScript, a server-rendered page becomes interactive in place', () => {
+  test('no model request, no layout shift, no error, and the header works', async ({ page, problems }) => {
+    const modelRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('storefront.model.json')) modelRequests.push(request.url());
+    });
+    // Layout shifts recorded from the first frame, not sampled.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/storefront.html?ssr=1');
+    await waitForElements(page);
+    // Every server-rendered element was adopted and now shows React's markup (no <style> of the server's left).
+    const leftovers = await page.evaluate(() => [...document.querySelectorAll('[data-cq-data-path]')].filter((host) => host.shadowRoot?.querySelector(':scope > style')).map((host) => host.localName));
+    expect(leftovers).toEqual([]);
+    expect(modelRequests).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))).toBeLessThanOrEqual(0.01);
+    // Interactive: the menu opens.
+    await page.locator('brand-header').getByRole('button', { name: /menu/i }).first().click();
+    await expect(page.locator('brand-header').getByRole('button', { name: /menu/i }).first()).toHaveAttribute('aria-expanded', 'true');
+    expect(problems.messages).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test('what the visitor typed before the code arrived is kept', async ({ page, problems }) => {
+    // Hold the element code back until the visitor has typed into the server-rendered field.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/loader.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not 'load' (nor DOMContentLoaded): both wait for the module script held back above.
+    await page.goto('/storefront.html?ssr=1&page=contact', { waitUntil: 'commit' });
+    const field = page.locator('brand-form-text').first().locator('input, textarea').first();
+    await field.click();
+    await field.pressSequentially('Ada');
+    // Typed into the server's markup: no element code has run yet.
+    expect(await page.evaluate(() => customElements.get('brand-form-text'))).toBeUndefined();
+    release();
+    await waitForElements(page);
+    await expect.poll(() => page.evaluate(() => customElements.get('brand-form-text') !== undefined)).toBe(true);
+    // React's own field now, with the text and the focus.
+    await expect(field).toHaveValue('Ada');
+    await expect(field).toBeFocused();
+    expect(await page.evaluate(() => document.querySelector('brand-form-text')!.shadowRoot!.querySelector(':scope > style'))).toBeNull();
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+test.describe('the renderer endpoint (AEM remote content renderer)', () => {
+  const model = {
+    ':path': '/content/brand/gb/en/home',
+    config: { theme: 'thunder', market: 'gb' },
+    ':itemsOrder': ['hello'],
+    ':items': { hello: { ':type': 'brand/components/text', text: '' } },
+  };
+
+  test('answers the page HTML for a posted model, honouring wcm-mode', async ({ request }) => {
+    const live = await request.post('/render/content/brand/gb/en/home.html', { data: model, headers: { 'wcm-mode': 'disabled', 'page-model-root-url': '/content/brand/gb/en/home.model.json' } });
+    expect(live.status()).toBe(200);
+    expect(live.headers()['content-type']).toContain('text/html');
+    const html = await live.text();
+    expect(html).toContain('<brand-page data-brand-server-rendered>');
+    expect(html).toContain('data-cq-data-path="/content/brand/gb/en/home/jcr:content/hello"');
+    expect(html).not.toContain('data-brand-placeholder');
+    const edit = await request.post('/render', { data: model, headers: { 'wcm-mode': 'edit' } });
+    expect(await edit.text()).toContain('data-brand-placeholder');
+  });
+
+  test('refuses what is not a JSON page model', async ({ request }) => {
+    expect((await request.post('/render', { data: 'hello', headers: { 'content-type': 'text/plain' } })).status()).toBe(415);
+    expect((await request.post('/render', { data: '{oops', headers: { 'content-type': 'application/json' } })).status()).toBe(400);
+    expect((await request.post('/render', { data: '[1,2]', headers: { 'content-type': 'application/json' } })).status()).toBe(400);
+    expect((await request.get('/render')).status()).toBe(405);
+  });
+});

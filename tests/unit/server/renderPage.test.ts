@@ -1,0 +1,171 @@
+// dist/server.js's renderPage (CONTRACT.md "Server rendering"), as a renderer in Node calls it.
+// npm test builds dist/ before the unit tests; alone, run npm run build first.
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { bigModel, NODE_COUNT } from '../../../scripts/bench/page.mjs';
+
+const SERVER = join(__dirname, '../../../dist/server.js');
+type RenderPage = (model: unknown, options?: Record<string, unknown>) => Promise<string>;
+const { renderPage } = (await import(pathToFileURL(SERVER).href)) as { renderPage: RenderPage };
+
+/** The HTML parsed as a browser would, declarative shadow roots included. */
+function parse(html: string): Document {
+  const { window } = new JSDOM(`<!doctype html><body>${html}</body>`);
+  return window.document;
+}
+/** The declarative shadow root's template of a host. */
+const templateOf = (host: Element | null) => host?.querySelector(':scope > template[shadowrootmode="open"]') as HTMLTemplateElement | null;
+
+const text = (value: string, extra: Record<string, unknown> = {}) => ({ ':type': 'brand/components/text', text: value, ...extra });
+const page = (items: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  ':path': '/content/brand/gb/en/home',
+  ':type': 'brand/components/page',
+  config: { theme: 'zyn', market: 'gb' },
+  ':itemsOrder': Object.keys(items),
+  ':items': items,
+  ...extra,
+});
+
+describe('renderPage', () => {
+  it('dist/server.js exists (npm test builds it first)', () => {
+    expect(existsSync(SERVER)).toBe(true);
+  });
+
+  it('writes every element as its host with a declarative shadow root holding its styles and content, children in the light DOM', async () => {
+    const model = page({
+      grid: {
+        ':type': 'wcm/foundation/components/responsivegrid',
+        columnClassNames: { intro: 'aem-GridColumn aem-GridColumn--default--12' },
+        ':itemsOrder': ['intro', 'more'],
+        ':items': { more: text('Second'), intro: text('First', { id: 'intro-text' }) },
+      },
+    });
+    const doc = parse(await renderPage(model));
+    const root = doc.querySelector('brand-page[data-brand-server-rendered]')!;
+    expect(root).not.toBeNull();
+    const grid = root.querySelector(':scope > brand-responsive-grid')!;
+    expect(grid.getAttribute('data-cq-data-path')).toBe('/content/brand/gb/en/home/jcr:content/grid');
+    // Children keep :itemsOrder, with their paths, column classes and model ids, in the grid's light DOM.
+    const texts = [...grid.querySelectorAll(':scope > brand-text')];
+    expect(texts.map((element) => element.getAttribute('data-cq-data-path'))).toEqual([
+      '/content/brand/gb/en/home/jcr:content/grid/intro',
+      '/content/brand/gb/en/home/jcr:content/grid/more',
+    ]);
+    expect(texts[0]!.id).toBe('intro-text');
+    expect(texts[0]!.className).toBe('aem-GridColumn aem-GridColumn--default--12');
+    const template = templateOf(texts[0]!)!;
+    const content = template.content;
+    expect(content.querySelector('p')?.textContent).toBe('First');
+    const css = content.querySelector('style')!.textContent!;
+    expect(css).toContain(':host{display:block}');
+    // The Emotion rule of the paragraph's class is in its own root's styles.
+    const className = content.querySelector('p')!.className;
+    expect(className).toMatch(/^be-/);
+    expect(css).toContain(`.${className}{`);
+    expect(templateOf(texts[1]!)!.content.querySelector('p')?.textContent).toBe('Second');
+  });
+
+  it('embeds the model as __INITIAL_STATE__, escaped so that no authored text can end the script', async () => {
+    const model = page({ a: text('</script><script>alert(1)</script>') });
+    const html = await renderPage(model);
+    expect(html).not.toContain('</script><script>alert(1)');
+    const state = parse(html).getElementById('__INITIAL_STATE__')!;
+    expect(state.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(state.textContent!)).toEqual(model);
+  });
+
+  it('sanitizes authored HTML with DOMPurify on the server too', async () => {
+    const doc = parse(await renderPage(page({ a: text('<p>Hi <a href="https://example.com" target="_blank">there</a><img src=x onerror="alert(1)"></p><script>alert(2)</script>', { richText: true }) })));
+    const content = templateOf(doc.querySelector('brand-text'))!.content;
+    expect(content.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(content.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.textContent).toContain('Hi there');
+  });
+
+  it('leaves content meant for some visitor types to the browser: the host is hidden, nothing is rendered', async () => {
+    const doc = parse(await renderPage(page({ a: text('Members only', { visibleTo: ['LAU'] }), b: text('Everyone') })));
+    const [restricted, open] = [...doc.querySelectorAll('brand-text')];
+    expect(restricted!.hasAttribute('data-brand-invisible')).toBe(true);
+    expect(templateOf(restricted!)!.content.textContent).not.toContain('Members only');
+    expect(templateOf(restricted!)!.content.querySelector('style')?.textContent).toContain(':host([hidden]),:host([data-brand-invisible]){display:none!important}');
+    expect(open!.hasAttribute('data-brand-invisible')).toBe(false);
+  });
+
+  it('an empty element renders nothing live and the editor placeholder in edit mode', async () => {
+    const model = page({ a: text('') });
+    const live = templateOf(parse(await renderPage(model)).querySelector('brand-text'))!.content;
+    expect(live.querySelector('p, [data-brand-placeholder]')).toBeNull();
+    const edit = templateOf(parse(await renderPage(model, { wcmMode: 'edit' })).querySelector('brand-text'))!.content;
+    expect(edit.querySelector('[data-brand-placeholder]')).not.toBeNull();
+  });
+
+  it('skips a type no element renders, and picks the page of a root model with :children by the path', async () => {
+    const child = page({ only: text('The child page') }, { ':path': '/content/brand/gb/en/child' });
+    const model = page({ unknown: { ':type': 'acme/components/nothing' }, a: text('Root') }, { ':children': { '/content/brand/gb/en/child': child } });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.join(' '));
+    try {
+      const root = parse(await renderPage(model, { path: '/content/brand/gb/en/home.html' }));
+      expect([...root.querySelectorAll('brand-page > *[data-cq-data-path]')].map((element) => element.localName)).toEqual(['brand-text']);
+      expect(errors.join('\n')).toContain('acme/components/nothing');
+      const childPage = parse(await renderPage(model, { path: '/content/brand/gb/en/child.html' }));
+      const only = childPage.querySelector('brand-text')!;
+      expect(only.getAttribute('data-cq-data-path')).toBe('/content/brand/gb/en/child/jcr:content/only');
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('the first image of the page loads eagerly with high priority', async () => {
+    const image = (src: string) => ({ ':type': 'brand/components/image', src, alt: 'A tin' });
+    const doc = parse(await renderPage(page({ hero: image('/hero.jpg'), later: image('/later.jpg') })));
+    const [hero, later] = [...doc.querySelectorAll('brand-image')].map((host) => templateOf(host)!.content.querySelector('img')!);
+    expect(hero!.getAttribute('loading')).not.toBe('lazy');
+    expect(hero!.getAttribute('fetchpriority')).toBe('high');
+    expect(later!.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('gives every <style> and the state script the nonce, and mirrors a right-to-left market', async () => {
+    const html = await renderPage(page({ a: text('مرحبا') }, { config: { theme: 'zyn', market: 'ae', rtl: true, lang: 'ar' } }), { nonce: 'abc123' });
+    const doc = parse(html);
+    const styles = [...doc.querySelectorAll('style'), ...[...doc.querySelectorAll('template')].flatMap((t) => [...t.content.querySelectorAll('style')])];
+    expect(styles.length).toBeGreaterThan(1);
+    expect(styles.every((style) => style.getAttribute('nonce') === 'abc123')).toBe(true);
+    expect(doc.getElementById('__INITIAL_STATE__')!.getAttribute('nonce')).toBe('abc123');
+    const css = templateOf(doc.querySelector('brand-text'))!.content.querySelector('style')!.textContent!;
+    expect(css).toContain(':host{direction:rtl}');
+    expect(css).toMatch(/\.ber-/);
+    // The Arabic face is declared for the page (faces cannot live in a shadow root).
+    expect(doc.querySelector('brand-page > style')!.textContent).toMatch(/@font-face\{font-family:"Noto Sans Arabic[^"]*";src:url\("\/dist\/fonts\//);
+  });
+
+  it('writes no style attribute (a strict CSP blocks them): inline styles become rules of the element\'s own styles', async () => {
+    const html = await renderPage(page({ cta: { ':type': 'brand/components/button', label: 'Shop now', link: '/shop' } }));
+    expect(html).not.toMatch(/ style="/);
+    const content = templateOf(parse(html).querySelector('brand-button'))!.content;
+    const marked = content.querySelector('[data-brand-style]')!;
+    expect(marked).not.toBeNull();
+    const id = marked.getAttribute('data-brand-style');
+    expect(content.querySelector('style')!.textContent).toContain(`[data-brand-style="${id}"]{display:contents!important}`);
+  });
+
+  it('refuses a model that is not an object', async () => {
+    await expect(renderPage('nope')).rejects.toThrow(TypeError);
+    await expect(renderPage(null)).rejects.toThrow(TypeError);
+  });
+
+  it(`renders the ${NODE_COUNT}-node model in under a second`, async () => {
+    const model = bigModel();
+    await renderPage(model); // the first render builds the themes and caches
+    const started = performance.now();
+    const html = await renderPage(model);
+    const elapsed = performance.now() - started;
+    expect(parse(html).querySelectorAll('[data-cq-data-path]').length).toBe(NODE_COUNT);
+    expect(elapsed).toBeLessThan(1000);
+  });
+});
