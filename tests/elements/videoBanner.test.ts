@@ -92,7 +92,7 @@ describe('brand-video-banner', () => {
       `<div style="width: 800px"><brand-video-banner id="top"></brand-video-banner></div><div style="height: 300vh"></div>` +
         `<div style="width: 800px; display: flex"><brand-video-banner id="a"></brand-video-banner><brand-video-banner id="b"></brand-video-banner></div><div style="height: 300vh"></div>`,
     );
-    const [top, a, b] = ['top', 'a', 'b'].map((id) => root.querySelector<Host>(`#${id}`)!);
+    const [top, a, b] = (['top', 'a', 'b'] as const).map((id) => root.querySelector<Host>(`#${id}`)!) as [Host, Host, Host];
     top.model = MODEL;
     a.model = { ...MODEL, videoUrl: below };
     b.model = MODEL;
@@ -100,7 +100,7 @@ describe('brand-video-banner', () => {
     const topVideo = await until(() => q<HTMLVideoElement>(top, 'video'), 3000, 'the top video');
     const [videoA, videoB] = await until(() => {
       const found = [q<HTMLVideoElement>(a, 'video'), q<HTMLVideoElement>(b, 'video')];
-      return found.every(Boolean) && (found as HTMLVideoElement[]);
+      return found[0] && found[1] && ([found[0], found[1]] as const);
     }, 3000, 'the videos below');
     // The banner on screen plays: by then the ones below have been seen off screen.
     await until(() => !topVideo.paused && topVideo.currentTime > 0, 8000, 'the top video plays');
