@@ -22,7 +22,10 @@ export interface FlavourImages {
 }
 
 export interface FlavourItem {
+  /** as authored; may be empty (the rule does not ask for one) */
   title: string;
+  /** what names the item to people and assistive technology: its title, else ctaAriaLabel, else ctaLabel */
+  name: string;
   subtitle?: string;
   /** authored HTML (shown through DOMPurify) */
   description?: string;
@@ -89,16 +92,18 @@ export function flavourItem(raw: unknown): FlavourItem | undefined {
   const ctaLabel = text(raw.ctaLabel)!;
   const url = text(raw.url)!;
   const images = flavourImages(raw.images);
-  const title = text(raw.title)!;
+  const title = text(raw.title) ?? '';
   if (!images.pagination) return undefined;
+  const ctaAriaLabel = text(raw.ctaAriaLabel);
   return {
     title,
+    name: title || ctaAriaLabel || ctaLabel,
     subtitle: text(raw.subtitle),
     description: text(raw.description),
     aromaNoteLabel: text(raw.aromaNoteLabel),
     intensityValue: gaugeNumber(raw.intensityValue),
     ctaLabel,
-    ctaAriaLabel: text(raw.ctaAriaLabel),
+    ctaAriaLabel,
     url,
     groupId,
     images: images as FlavourImages,

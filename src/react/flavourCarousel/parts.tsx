@@ -88,6 +88,9 @@ export function DetailPanel({ item, scale, labels, id, leaving, onFaded }: { ite
     <div
       id={id}
       data-detail=""
+      role="group"
+      aria-labelledby={item.title ? `${uid}-title` : undefined}
+      aria-label={item.title ? undefined : item.name}
       data-leaving={leaving ? '' : undefined}
       aria-hidden={leaving || undefined}
       inert={leaving}
@@ -100,7 +103,7 @@ export function DetailPanel({ item, scale, labels, id, leaving, onFaded }: { ite
         {item.images.svg && <Picture image={item.images.svg} field="images.svg" alt="" data-vector="" />}
       </div>
       <div data-copy="">
-        <h3 id={`${uid}-title`}>{item.title}</h3>
+        {item.title && <h3 id={`${uid}-title`}>{item.title}</h3>}
         {item.subtitle && <p data-subtitle="">{item.subtitle}</p>}
         {item.description && <SanitizedHtml html={item.description} data-description="" />}
         {(gauge || item.aromaNoteLabel) && (
@@ -169,7 +172,7 @@ export function FlavourDialog({ open, groups, labels, current, onChoose, onClose
                   <button type="button" data-choice="" aria-current={active || undefined} onClick={() => onChoose(groupIndex, itemIndex)}>
                     <Picture image={item.images.pagination} field="images.pagination" alt="" />
                     <span>
-                      <strong>{item.title}</strong>
+                      <strong>{item.name}</strong>
                       {item.subtitle && <small>{item.subtitle}</small>}
                     </span>
                   </button>

@@ -48,6 +48,19 @@ describe('flavour items (platform-core section 5)', () => {
     ]);
   });
 
+  it('shows an item without a title (the rule does not ask for one), named by its ctaAriaLabel, else its ctaLabel', () => {
+    const groups = flavourGroups({
+      groups: GROUPS,
+      items: [item('', 'mint', 3, { ctaAriaLabel: 'Discover Cool Mint' }), item('  ', 'mint', 2), item('Named', 'mint', 1, { ctaAriaLabel: 'Open Named' })],
+    });
+    expect(groups[0]!.items.map((entry) => [entry.title, entry.name])).toEqual([
+      ['', 'Discover Cool Mint'],
+      ['', 'Discover'],
+      ['Named', 'Named'],
+    ]);
+    expect(isEmpty('flavour-carousel', { groups: GROUPS, items: [item('', 'mint', 1)] })).toBe(false);
+  });
+
   it('drops groups without items and keeps the authored group order; a title defaults to the id', () => {
     const groups = flavourGroups({ groups: GROUPS, items: [item('c', 'coffee', 1), item('m', 'mint', 1)] });
     expect(groups.map((group) => [group.id, group.title])).toEqual([
@@ -140,9 +153,10 @@ describe('the emptiness check agrees with the data rules', () => {
       { groups: GROUPS, items: [item('a', 'mint', 1, { images: [{ type: 'detail', src: '/p.png' }] })] },
       { groups: GROUPS, items: [item('a', 'mint', 1, { images: { thumbnailImage: { fileReference: '/p.png' } } })] },
       { groups: [{ id: ' ' }], items: [item('a', ' ', 1)] },
+      { groups: GROUPS, items: [item('', 'mint', 1)] },
       {},
     ];
     expect(models.map(hasShownFlavours)).toEqual(models.map((model) => flavourGroups(model).length > 0));
-    expect(models.map(hasShownFlavours)).toEqual([true, false, true, false, true, false, false]);
+    expect(models.map(hasShownFlavours)).toEqual([true, false, true, false, true, false, true, false]);
   });
 });
