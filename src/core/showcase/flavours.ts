@@ -36,7 +36,7 @@ export interface FlavourItem {
   url: string;
   groupId: string;
   images: FlavourImages;
-  /** as authored: the component checks them with useSafeCss (which reports refusals); flavourColors for pure code */
+  /** as authored: flavourColors checks them (safeCss); the component reports a refused one */
   primaryColor?: string;
   secondaryColor?: string;
 }
@@ -50,6 +50,9 @@ export interface FlavourGroup {
 }
 
 export type FlavourSort = 'desc' | 'asc';
+
+/** The detail panels cross-fade over 300 ms (component-catalogue section 4 "Flavour carousel", section 9 "Carousel item fade"). */
+export const FLAVOUR_FADE_MS = 300;
 
 type Rec = Record<string, unknown>;
 const isRec = (value: unknown): value is Rec => !!value && typeof value === 'object' && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { INFO_CARDS_SLIDER_ERROR } from '../../core/model/emptiness';
-import { allInfoCardsValid, sliderTheme, visibleInfoCards, type InfoCard, type InfoCardType } from '../../core/showcase/infoCards';
+import { allInfoCardsValid, INFO_CARD_DIALOG, sliderTheme, visibleInfoCards, type InfoCard, type InfoCardType } from '../../core/showcase/infoCards';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
@@ -148,7 +148,7 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
         </div>
       )}
       {chosen?.type === 'dialog' && (
-        <Dialog isOpen title={chosen.dialogTitle} closeAriaLabel={chosen.closeAriaLabel} maxWidth="sm" fullWidth onClose={close}>
+        <Dialog isOpen title={chosen.dialogTitle} closeAriaLabel={chosen.closeAriaLabel} maxWidth={INFO_CARD_DIALOG.maxWidth} fullWidth={INFO_CARD_DIALOG.fullWidth} onClose={close}>
           <SanitizedHtml html={chosen.dialogContent ?? ''} className={contentClass} data-info-dialog-content="" />
         </Dialog>
       )}

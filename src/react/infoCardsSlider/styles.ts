@@ -1,7 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { CAROUSEL_GAP_STEPS } from '../../core/motion/carousel';
-import { INFO_CARDS_PER_VIEW, type SliderBreakpoint } from '../../core/showcase/infoCards';
+import { INFO_CARD_DIALOG, INFO_CARDS_PER_VIEW, type SliderBreakpoint } from '../../core/showcase/infoCards';
 
 const BREAKPOINT_ORDER: SliderBreakpoint[] = ['xs', 'sm', 'md', 'lg'];
 
@@ -120,7 +120,7 @@ export const sliderStyles = (theme: Theme): CSSObject => {
 /** A dialog card's content: the slider dialog's gap of spacing 2 between its blocks. */
 export const dialogContentStyles = (theme: Theme): CSSObject => ({
   display: 'grid',
-  gap: theme.spacing(2),
+  gap: theme.spacing(INFO_CARD_DIALOG.gapStep),
   '& > *': { margin: 0 },
   '& img': { maxWidth: '100%', height: 'auto' },
 });

@@ -3,6 +3,7 @@ import {
   arrowStates,
   chooseFlavour,
   DEFAULT_ARROW_LABELS,
+  FLAVOUR_FADE_MS,
   flavourColors,
   flavourCounter,
   flavourGroups,
@@ -105,6 +106,10 @@ describe('flavour items (platform-core section 5)', () => {
 });
 
 describe('flavour carousel behaviour (component-catalogue)', () => {
+  it('the item panels cross-fade over 300 ms', () => {
+    expect(FLAVOUR_FADE_MS).toBe(300);
+  });
+
   it('counts "current / total"', () => {
     expect(flavourCounter(1, 6)).toBe('2 / 6');
     expect(flavourCounter(0, 1)).toBe('1 / 1');
