@@ -1,9 +1,10 @@
-import { useId, useState, type ComponentType, type CSSProperties } from 'react';
-import { type FlavourGroup, type FlavourImage, type FlavourItem } from '../../core/showcase/flavours';
+import { useContext, useEffect, useId, useState, type ComponentType, type CSSProperties } from 'react';
+import { flavourColors, type FlavourGroup, type FlavourImage, type FlavourItem } from '../../core/showcase/flavours';
+import { isAuthoredCss, reportUnsafeCss } from '../../core/security/safeCss';
+import { ElementContext } from '../runtime/context';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { GaugeRing } from '../gauge/GaugeRing';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
-import { useSafeCss } from '../shared/useSafeCss';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { Modal } from '../shared/modal/Modal';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -32,12 +33,17 @@ export function Picture({ image, field, alt, ...rest }: { image: FlavourImage | 
   return src ? <img src={src} alt={alt ?? image!.alt} loading="lazy" decoding="async" {...rest} /> : null;
 }
 
-/** The item's colours as CSS variables, each through useSafeCss (refusals reported, never applied). */
+/** The item's colours as CSS variables, through the core rule flavourColors (safeCss); each refusal is reported once, never applied. */
 export function useFlavourColors(item: FlavourItem | undefined): CSSProperties {
-  const css = useSafeCss();
-  if (!item) return {};
-  const primary = css('color', 'primaryColor', item.primaryColor);
-  const secondary = css('color', 'secondaryColor', item.secondaryColor);
+  const element = useContext(ElementContext);
+  const { primary, secondary } = item ? flavourColors(item) : {};
+  const refused = [
+    ['primaryColor', primary === undefined ? item?.primaryColor : undefined],
+    ['secondaryColor', secondary === undefined ? item?.secondaryColor : undefined],
+  ] as const;
+  useEffect(() => {
+    for (const [field, value] of refused) if (isAuthoredCss(value)) reportUnsafeCss(element, field, 'color', value);
+  });
   return { ...(primary && { '--flavour-primary': primary }), ...(secondary && { '--flavour-secondary': secondary }) } as CSSProperties;
 }
 
