@@ -23,6 +23,8 @@ export const BrandInfoCardsSlider = defineElement('brand-info-cards-slider', Inf
     accessibilityLabel: { type: 'string', description: 'The slider\'s accessible name (e.g. its heading).' },
     previousLabel: { type: 'string', description: 'Name of the previous button (default "Previous").' },
     nextLabel: { type: 'string', description: 'Name of the next button (default "Next").' },
+    playLabel: { type: 'string', description: 'The accessible description of a video card\'s button, telling it from a dialog card (default "Play video").' },
+    openLabel: { type: 'string', description: 'The accessible description of a dialog card\'s button (default "Open details").' },
   },
   events: {
     onItem: { name: 'brand-info-card', description: 'A card was chosen and its video or dialog opens; detail { index, type (video | dialog), title }.' },
