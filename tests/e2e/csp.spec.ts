@@ -65,6 +65,7 @@ const PAGES = [
   '/storefront.html?theme=zyn',
   '/storefront.html?theme=iqos&lang=ar',
   '/storefront.html?theme=veev-vape&lang=km',
+  '/storefront.html?page=flavours&theme=zyn3',
   '/partner.html',
   '/partner-form.html',
   '/playground.html',
