@@ -9,7 +9,8 @@ import { FlavourCarousel } from '../react/flavourCarousel/FlavourCarousel';
  * next (disabled and, by default, hidden at the edges, named by the first / last-slide messages
  * there; hidden when the thumbnails fit), the "2 / 6" counter and an optional action that opens a
  * dialog of every flavour. An item shows only when its groupId names a group and it has a ctaLabel,
- * a url and a pagination image; empty groups are dropped; items sorted by intensityValue,
+ * a url and a pagination image (an untitled item is named by its ctaAriaLabel, else its ctaLabel);
+ * empty groups are dropped; items sorted by intensityValue,
  * descending (missing last). Resource type: brand/components/flavour-carousel.
  */
 export const BrandFlavourCarousel = defineElement('brand-flavour-carousel', FlavourCarousel, {

@@ -8,7 +8,8 @@ import { InfoCardsSlider } from '../react/infoCardsSlider/InfoCardsSlider';
  * dialog (a <video controls> with optional captions, loaded on first open); any other opens a dialog
  * with its dialogXFContent (max width small, full width). Closing returns focus to the card. Live,
  * invalid items are left out; in the editor an invalid item shows the spec's configuration error.
- * Resource type: brand/components/info-cards-slider.
+ * Resource type: brand/components/info-cards-slider; the catalogue's "Highlights slider" (theme,
+ * borderColor, items, onItem) is this element, so brand/components/highlights-slider maps here too.
  */
 export const BrandInfoCardsSlider = defineElement('brand-info-cards-slider', InfoCardsSlider, {
   props: {
@@ -22,10 +23,13 @@ export const BrandInfoCardsSlider = defineElement('brand-info-cards-slider', Inf
     accessibilityLabel: { type: 'string', description: 'The slider\'s accessible name (e.g. its heading).' },
     previousLabel: { type: 'string', description: 'Name of the previous button (default "Previous").' },
     nextLabel: { type: 'string', description: 'Name of the next button (default "Next").' },
+    playLabel: { type: 'string', description: 'The accessible description of a video card\'s button, telling it from a dialog card (default "Play video").' },
+    openLabel: { type: 'string', description: 'The accessible description of a dialog card\'s button (default "Open details").' },
   },
   events: {
     onItem: { name: 'brand-info-card', description: 'A card was chosen and its video or dialog opens; detail { index, type (video | dialog), title }.' },
   },
+  aliases: ['brand/components/highlights-slider'],
   parts: [
     { name: 'slider', description: 'The slider (aria-roledescription carousel).' },
     { name: 'slides', description: 'The <swiper-container>.' },

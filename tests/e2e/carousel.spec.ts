@@ -127,29 +127,45 @@ test.describe('carousel', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('a swipe on a phone moves the card row of flavours; its cards link to the shop', async ({ page, problems }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(HOME);
-    await waitForElements(page);
-    const cards = page.locator('brand-carousel[data-cq-data-path$="/main/flavours"]');
-    await cards.scrollIntoViewIfNeeded();
-    await expect(cards.locator('swiper-container[data-ready]')).toHaveCount(1);
-    await expect(cards.getByRole('tab')).toHaveCount(5);
-    await expect(cards.locator('brand-slide').first().getByRole('link')).toHaveAttribute('href', /shop\/mint/);
-    const box = (await cards.locator('swiper-container').boundingBox())!;
-    const first = cards.locator('swiper-slide').first();
-    const startX = (await first.boundingBox())!.x;
-    // A drag with the mouse stands in for the finger: Swiper treats both as a swipe.
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let step = 1; step <= 8; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.08), box.y + box.height / 2);
-    await page.mouse.up();
-    await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(startX - 100);
-    expect(problems.messages).toEqual([]);
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test('a swipe with a finger moves the card row of flavours; its cards link to the shop', async ({ page, problems }) => {
+      await page.goto(HOME);
+      await waitForElements(page);
+      const cards = page.locator('brand-carousel[data-cq-data-path$="/main/flavours"]');
+      await cards.scrollIntoViewIfNeeded();
+      await expect(cards.locator('swiper-container[data-ready]')).toHaveCount(1);
+      await expect(cards.getByRole('tab')).toHaveCount(5);
+      await expect(cards.locator('brand-slide').first().getByRole('link')).toHaveAttribute('href', /shop\/mint/);
+      const box = (await cards.locator('swiper-container').boundingBox())!;
+      const first = cards.locator('swiper-slide').first();
+      const startX = (await first.boundingBox())!.x;
+      // What the page receives is counted: touch events and touch pointers, no mouse.
+      await page.evaluate(() => {
+        const seen = ((window as unknown as { seenInput: string[] }).seenInput = [] as string[]);
+        for (const type of ['touchstart', 'touchend', 'mousedown']) document.addEventListener(type, () => seen.push(type), { capture: true });
+        document.addEventListener('pointerdown', (event) => seen.push(`pointerdown:${event.pointerType}`), { capture: true });
+      });
+      // Playwright's touchscreen only taps: the finger's drag goes through the DevTools protocol
+      // (Input.dispatchTouchEvent), which Chromium turns into touch and pointer events as a real screen would.
+      const cdp = await page.context().newCDPSession(page);
+      const y = box.y + box.height / 2;
+      const at = (fraction: number) => [{ x: box.x + box.width * fraction, y }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.8) });
+      for (let step = 1; step <= 8; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(0.8 - step * 0.08) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(startX - 100);
+      const seen = await page.evaluate(() => (window as unknown as { seenInput: string[] }).seenInput);
+      expect(seen).toContain('touchstart');
+      expect(seen).toContain('pointerdown:touch');
+      expect(seen).not.toContain('mousedown');
+      expect(problems.messages).toEqual([]);
+    });
   });
 
   test("Adobe's core carousel export renders with the slide it names first, its labels and its words", async ({ page, problems }) => {
-    // Paused from the start: the export's first slide must be the one shown, not one rotated to.
+    // Paused from the start: the slide the export names must be the one shown, not one rotated to.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto('/carousel.html');
@@ -158,14 +174,35 @@ test.describe('carousel', () => {
     await expect(carousel.getByRole('region', { name: 'Offers of the month' })).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(carousel.getByRole('tab')).toHaveText(['Free delivery', 'Mix and match', 'Subscribe']);
     await expect(carousel.getByRole('tablist')).toHaveAccessibleName('Choose a slide to display');
-    await expect(selectedTab(carousel)).toHaveText('Free delivery');
+    // The export names its second slide (activeItem item_2): that one opens, not the first.
+    await expect(selectedTab(carousel)).toHaveText('Mix and match');
     const shown = carousel.locator('swiper-slide:not([inert])');
     await expect(shown).toHaveCount(1);
-    await expect(shown).toHaveAccessibleName('Slide 1 of 3: Free delivery');
-    await expect(carousel.locator('brand-image').first().getByRole('img')).toHaveAccessibleName('Free delivery on your first order');
+    await expect(shown).toHaveAccessibleName('Slide 2 of 3: Mix and match');
+    await expect(carousel.locator('brand-image').nth(1).getByRole('img')).toHaveAccessibleName('Mix any five cans and save 10%');
     await expect(carousel.locator('[data-rotation]')).toHaveAccessibleName('Pause');
     await page.clock.runFor(6000);
-    await expect(selectedTab(carousel)).toHaveText('Mix and match');
+    await expect(selectedTab(carousel)).toHaveText('Subscribe');
     expect(problems.messages).toEqual([]);
+  });
+
+  test('Swiper is loaded only by pages with a slider: not by the contact page, by the home page', async ({ page }) => {
+    // Swiper's chunk (dist/chunks/register-<hash>.js), imported on demand by the first slider to mount.
+    const swiperChunk = /\/chunks\/register-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (swiperChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
+    });
+    await page.goto('/storefront.html?theme=zyn&lang=en&page=contact');
+    expect(await waitForElements(page)).toBeGreaterThan(0);
+    const sliders = 'brand-carousel, brand-flavour-carousel, brand-info-cards-slider, swiper-container';
+    expect(await page.locator(sliders).count(), 'the contact page has no slider').toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'no Swiper chunk without a slider').toEqual([]);
+
+    await page.goto(HOME);
+    await waitForElements(page);
+    await expect(hero(page).locator('swiper-container[data-ready]')).toHaveCount(1);
+    expect(requested, 'the home page loads Swiper once').toHaveLength(1);
   });
 });

@@ -6,8 +6,11 @@ import { expect, seriousViolations, test, waitForElements } from './fixtures';
 const HOME = '/storefront.html?theme=zyn&lang=en';
 const MODEL = '/mock/storefront.model.json?theme=zyn&lang=en';
 
-/** The home page's countdown container node, found anywhere in the served page model. */
-async function limitedEdition(request: APIRequestContext): Promise<{ start: number; end: number }> {
+/**
+ * The home page's countdown container window (`start`, `end`) and its countdown's end (`countdownEnd`),
+ * found anywhere in the served page model.
+ */
+async function limitedEdition(request: APIRequestContext): Promise<{ start: number; end: number; countdownEnd: number }> {
   const model = await (await request.get(MODEL)).json();
   const find = (node: unknown): Record<string, unknown> | undefined => {
     if (!node || typeof node !== 'object') return undefined;
@@ -21,7 +24,15 @@ async function limitedEdition(request: APIRequestContext): Promise<{ start: numb
   };
   const container = find(model);
   expect(container, 'a countdown container in the home model').toBeTruthy();
-  return { start: Date.parse(String(container!.startDate)), end: Date.parse(String(container!.endDate)) };
+  const countdown = Object.values(container![':items'] as Record<string, Record<string, unknown>>).find(
+    (item) => item[':type'] === 'brand/components/countdown',
+  );
+  expect(countdown, 'a countdown in the container').toBeTruthy();
+  return {
+    start: Date.parse(String(container!.startDate)),
+    end: Date.parse(String(container!.endDate)),
+    countdownEnd: Date.parse(String(countdown!.endDate)),
+  };
 }
 
 const digits = (page: import('@playwright/test').Page) =>
@@ -29,7 +40,9 @@ const digits = (page: import('@playwright/test').Page) =>
 
 test.describe('countdown', () => {
   test('the limited-edition countdown ticks and switches to its expired text at the instant', async ({ page, request, problems }) => {
-    const { end } = await limitedEdition(request);
+    const { end: containerEnd, countdownEnd: end } = await limitedEdition(request);
+    // The container stays open past the countdown's end, or the expired text would never be seen.
+    expect(containerEnd).toBeGreaterThan(end);
     await page.clock.install({ time: end - 60_000 });
     await page.goto(HOME);
     await waitForElements(page);
@@ -45,6 +58,7 @@ test.describe('countdown', () => {
     await expect(countdown.locator('[part="expired"]')).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(countdown.locator('[part="expired"]')).toHaveText('The limited edition has sold out. Thank you!');
+    await expect(countdown.locator('[part="expired"]')).toBeVisible();
     await expect(countdown.locator('[part="units"]')).toHaveCount(0);
     // The checker waits on animation frames, which a paused clock holds back.
     await page.clock.resume();

@@ -68,6 +68,7 @@ const PAGES = [
   // Server-rendered: its <style> elements carry the response's nonce.
   '/storefront.html?theme=zyn&ssr=1',
   '/storefront.html?theme=iqos&lang=ar&ssr=1',
+  '/storefront.html?page=flavours&theme=zyn3',
   '/partner.html',
   '/partner-form.html',
   '/playground.html',

@@ -44,7 +44,8 @@ test.describe('flavour carousel', () => {
       { groupId: 'mint', index: 3, title: 'Spearmint' },
       { groupId: 'coffee', index: 0, title: 'Espressino' },
     ]);
-    // the thumbnails fit at 1280: no arrows
+    // the thumbnails fit at 1280: Swiper measured them and locked itself, so no arrows
+    await expect.poll(() => carousel.locator('swiper-container').evaluate((element) => (element as HTMLElement & { swiper?: { isLocked?: boolean } }).swiper?.isLocked)).toBe(true);
     await expect(carousel.locator('[data-arrow]:visible')).toHaveCount(0);
     expect(problems.messages).toEqual([]);
   });
@@ -110,6 +111,27 @@ test.describe('flavour carousel', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test("keyboard: the detail image opens the full-screen image zoom, + zooms, Escape closes it back on the image", async ({ page, problems }) => {
+    await page.setViewportSize(DESKTOP);
+    const carousel = await open(page);
+    const trigger = carousel.locator('[data-detail]:not([data-leaving]) button[data-zoom]');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const zoom = carousel.locator('[role="dialog"][data-image-zoom]');
+    await expect(zoom).toBeVisible();
+    await expectFocusWithin(zoom);
+    const picture = zoom.locator('img[data-zoom-image]');
+    await expect(picture).toHaveAttribute('data-scale', '1');
+    await page.keyboard.press('+');
+    await expect(picture).toHaveAttribute('data-scale', '1.5');
+    await expect(zoom.getByRole('status')).toHaveText('Zoom 150%');
+    await page.keyboard.press('Escape');
+    await expect(zoom).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    expect(problems.messages).toEqual([]);
+  });
+
   test('the action opens a dialog of every flavour; choosing closes it, Escape closes it, focus returns', async ({ page, problems }) => {
     await page.setViewportSize(DESKTOP);
     const carousel = await open(page);
@@ -133,6 +155,22 @@ test.describe('flavour carousel', () => {
     await expect(dialog).toBeHidden();
     expect(problems.messages).toEqual([]);
   });
+
+  // The flavours page's own elements (not the header and footer, checked on their own pages) in all five themes.
+  const SHOWCASE = 'brand-flavour-carousel, brand-consumables-table, brand-info-cards-slider';
+  for (const [size, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+    test(`the flavours page is axe clean in every theme at ${size} px`, async ({ page, problems }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      for (const theme of ['zyn', 'zyn3', 'iqos', 'veev-vape', 'thunder']) {
+        await open(page, 'en', theme);
+        await expect(page.locator('brand-info-cards-slider swiper-container[data-ready]')).toBeAttached();
+        await expect(page.getByRole('table', { name: 'Compare the tins' })).toBeVisible();
+        expect(await seriousViolations(page, SHOWCASE), theme).toEqual([]);
+      }
+      expect(problems.messages).toEqual([]);
+    });
+  }
 
   for (const [size, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
     test(`axe clean at ${size} px (and right to left), the dialog too`, async ({ page, problems }) => {

@@ -6,7 +6,7 @@ import '../../src/elements/brand-text';
 import { TreeRenderer } from '../../src/elements/page/renderTree';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { installClock, type ManualClock } from './manualClock';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
 
@@ -271,16 +271,13 @@ describe('brand-carousel', () => {
     await until(() => selected(host) === 2, 3000, 'rotated after 4 s');
   });
 
-  it('variants: b shows several cards at once in free mode, e a vertical list of labels; gaps grow with the width', async () => {
+  it('variants: b shows several cards at once in free mode with the spec constants, e a vertical list of labels', async () => {
     const host = mount('variant="b"', [1, 2, 3, 4, 5, 6].map((n) => slide(`Card ${n}`, `${n}`)).join(''));
     await ready(host, 6);
-    const swiper = (shadow(host).querySelector('swiper-container') as unknown as { swiper: { params: { freeMode: { enabled: boolean; minimumVelocity: number; momentumRatio: number } } } }).swiper;
-    expect(swiper.params.freeMode).to.include({ enabled: true, minimumVelocity: 0.02, momentumRatio: 1 });
+    // What the carousel passed to Swiper (its defaults are the same numbers, so params would prove nothing).
+    const swiper = (shadow(host).querySelector('swiper-container') as unknown as { swiper: { passedParams: { freeMode?: unknown } } }).swiper;
+    expect(swiper.passedParams.freeMode).to.deep.equal({ enabled: true, minimumVelocity: 0.02, momentumRatio: 1 });
     await until(() => slides(host).filter((each) => !each.inert).length >= 2, 3000, 'several cards in view');
-    const [a, b] = slides(host);
-    // 600 px wide: the sm breakpoint's gap, spacing 4 = 1.5rem.
-    const gap = b!.getBoundingClientRect().left - a!.getBoundingClientRect().right;
-    expect(Math.round(gap)).to.equal(24);
     cleanup();
 
     // Variant e: a list beside the slides from 900 px (vertical), a row of tabs below it on a phone.
@@ -301,6 +298,74 @@ describe('brand-carousel', () => {
     } finally {
       await setViewport(size);
     }
+  });
+
+  it('gaps grow with the width: spacing 3, 4 and 5 (16, 24 and 32 px) at 390, 600 and 1280 px', async () => {
+    const size = { width: innerWidth, height: innerHeight };
+    try {
+      for (const [width, expected] of [[390, 16], [600, 24], [1280, 32]] as const) {
+        await setViewport({ width, height: 800 });
+        await until(() => innerWidth === width, 3000, `${width} px wide`);
+        const host = fixture(`<div><brand-carousel variant="b">${[1, 2, 3, 4, 5, 6].map((n) => slide(`Card ${n}`, `${n}`)).join('')}</brand-carousel></div>`).querySelector<Host>('brand-carousel')!;
+        await ready(host, 6);
+        const gap = () => {
+          const [a, b] = slides(host);
+          return Math.round(b!.getBoundingClientRect().left - a!.getBoundingClientRect().right);
+        };
+        await until(() => gap() === expected, 3000, `a ${expected} px gap at ${width} px (got ${gap()})`);
+        cleanup();
+      }
+    } finally {
+      await setViewport(size);
+    }
+  });
+
+  it('variant c, centred gallery: the active slide in the middle, its neighbours peeking and faded', async () => {
+    const host = mount('variant="c"');
+    await ready(host);
+    const container = shadow(host).querySelector<HTMLElement>('swiper-container')!;
+    const offCentre = (position: number) => {
+      const box = container.getBoundingClientRect();
+      const slideBox = slides(host)[position]!.getBoundingClientRect();
+      return Math.abs(slideBox.left + slideBox.width / 2 - (box.left + box.width / 2));
+    };
+    await until(() => offCentre(0) < 2, 3000, `the first slide centred (${offCentre(0)} px off)`);
+    tabs(host)[1]!.click();
+    await until(() => selected(host) === 1, 3000, 'the second chosen');
+    await until(() => offCentre(1) < 2, 3000, `the second slide centred (${offCentre(1)} px off)`);
+    const [left, middle, right] = slides(host).map((each) => each.getBoundingClientRect());
+    const box = container.getBoundingClientRect();
+    expect(middle!.width, 'narrower than the gallery').to.be.below(box.width - 20);
+    expect(left!.right > box.left + 1 && right!.left < box.right - 1, 'both neighbours peek in').to.equal(true);
+    await until(() => slides(host)[1]!.hasAttribute('data-active') && getComputedStyle(slides(host)[1]!).opacity === '1', 3000, 'the active slide opaque');
+    await until(() => Number(getComputedStyle(slides(host)[0]!).opacity) < 1, 3000, 'a neighbour faded');
+    expect(getComputedStyle(slides(host)[0]!).transitionDuration.split(', ')[0], 'the spec fade').to.equal('0.3s');
+  });
+
+  it('variant d, thumbnail gallery: a thumbnail per slide (a script URL refused), picking one moves the slides', async () => {
+    const { warnings, errors } = await captureConsole(async () => {
+      const withImages = [
+        `<brand-slide><script type="application/json">${JSON.stringify({ title: 'Mint', image: '/tests/elements/fixtures/pixel.png' })}</script><p style="height:120px;margin:0">Icy.</p></brand-slide>`,
+        `<brand-slide><script type="application/json">${JSON.stringify({ title: 'Citrus', image: 'javascript:alert(1)' })}</script><p style="height:120px;margin:0">Zesty.</p></brand-slide>`,
+        slide('Coffee', 'Roasted.'),
+      ].join('');
+      const host = mount('variant="d"', withImages);
+      await ready(host);
+      const thumbs = tabs(host).map((tab) => tab.querySelector('[data-thumb]'));
+      expect(thumbs.every(Boolean), 'a thumbnail in each picker').to.equal(true);
+      expect(thumbs[0]!.querySelector('img')!.getAttribute('src')).to.equal('/tests/elements/fixtures/pixel.png');
+      expect(thumbs[1]!.querySelector('img'), 'javascript: refused').to.equal(null);
+      expect(thumbs[1]!.textContent, 'its number instead').to.equal('2');
+      expect(shadow(host).innerHTML).not.to.contain('javascript:');
+      expect(tabs(host).map((tab) => tab.textContent)).to.deep.equal(['Mint', '2Citrus', '3Coffee']);
+      const container = shadow(host).querySelector<HTMLElement>('swiper-container')!;
+      tabs(host)[2]!.click();
+      await until(() => selected(host) === 2, 3000, 'the third picked');
+      await until(() => Math.abs(slides(host)[2]!.getBoundingClientRect().left - container.getBoundingClientRect().left) < 1, 3000, 'the third slide in view');
+      expect(slides(host)[2]!.inert).to.equal(false);
+      await until(() => slides(host)[0]!.inert, 3000, 'the first out of view');
+    });
+    expect([...warnings, ...errors].join(' '), 'the refusal is reported').to.contain('javascript:');
   });
 
   it('empty: nothing on the live site, a placeholder in the editor; one slide has no controls', async () => {

@@ -71,6 +71,11 @@ describe('brand-flavour-carousel', () => {
     const link = root.querySelector<HTMLAnchorElement>('[data-cta]')!;
     expect([link.getAttribute('href'), link.getAttribute('aria-label'), link.textContent]).to.deep.equal(['/flavours/cool-mint', 'Discover Cool Mint', 'Discover']);
     expect(root.querySelector('[data-description]')!.innerHTML).to.equal('<p>About Cool Mint</p>');
+    expect(root.querySelector('[data-detail]:not([data-leaving]) [data-subtitle]')!.textContent).to.equal('Cool Mint subtitle');
+    const aroma = root.querySelector('[data-detail]:not([data-leaving]) [data-aroma]')!;
+    expect(aroma.textContent).to.equal('Cool Mint note');
+    expect(aroma.closest('div')!.querySelector('dt')!.textContent).to.equal('Aroma note');
+    expect(getComputedStyle(aroma).display).to.not.equal('none');
     expect(root.querySelector('[role="meter"]')!.getAttribute('aria-valuetext')).to.equal('9-out-of-12');
     expect(root.querySelector('[data-vector]')!.tagName).to.equal('IMG');
     expect(getComputedStyle(root.querySelector('[data-disc]')!).backgroundColor).to.equal('rgb(14, 124, 134)');
@@ -113,10 +118,22 @@ describe('brand-flavour-carousel', () => {
   });
 
   it('hides the arrows when the thumbnails fit', async () => {
-    await setViewport({ width: 1200, height: 700 });
+    // measured, not assumed: overflowing on a narrow screen first (the arrows show), then wide enough for all
+    await setViewport({ width: 300, height: 700 });
     const host = await ready(mount());
-    await settle();
+    await until(() => !arrow(host, 'next').hidden, 3000, 'next shown while the thumbnails overflow');
+    await setViewport({ width: 1200, height: 700 });
+    const container = shadow(host).querySelector('swiper-container') as HTMLElement & { swiper?: { isLocked?: boolean } };
+    await until(() => container.swiper?.isLocked === true, 3000, 'Swiper locked (the thumbnails fit)');
+    await until(() => arrow(host, 'next').hidden, 3000, 'next hidden once Swiper locked');
     expect([arrow(host, 'previous').hidden, arrow(host, 'next').hidden]).to.deep.equal([true, true]);
+  });
+
+  it('shows an untitled item, its thumbnail and panel named by its ctaAriaLabel', async () => {
+    const host = await ready(mount({ ...MODEL, items: [flavour('', 'mint', 9, { ctaAriaLabel: 'Discover Cool Mint' }), flavour('Spearmint', 'mint', 5)] }));
+    expect(thumbs(host).map((thumb) => thumb.getAttribute('aria-label'))).to.deep.equal(['Discover Cool Mint', null]);
+    const panel = shadow(host).querySelector('[data-detail]:not([data-leaving])')!;
+    expect([panel.getAttribute('role'), panel.getAttribute('aria-label'), panel.querySelector('h3')]).to.deep.equal(['group', 'Discover Cool Mint', null]);
   });
 
   it('group tabs follow the arrow keys (APG tabs, automatic activation)', async () => {

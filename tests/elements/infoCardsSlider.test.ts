@@ -47,6 +47,25 @@ describe('brand-info-cards-slider', () => {
     expect(getComputedStyle(buttons(host)[0]!).position).to.equal('absolute');
   });
 
+  it('tells a video card from a dialog card to a screen reader: each button is described by visually hidden text', async () => {
+    const described = (host: Element) =>
+      buttons(host).map((button) => {
+        const id = button.getAttribute('aria-describedby');
+        const text = id ? shadow(host).getElementById(id) : null;
+        return text ? [text.textContent, text.getBoundingClientRect().width <= 1] : null;
+      });
+    const host = await ready(mount());
+    expect(described(host)).to.deep.equal([
+      ['Play video', true],
+      ['Open details', true],
+      ['Open details', true],
+      ['Open details', true],
+    ]);
+    cleanup();
+    const authored = await ready(mount({ ...MODEL, playLabel: 'Watch the film', openLabel: 'Read more' }));
+    expect(described(authored).map((entry) => entry?.[0])).to.deep.equal(['Watch the film', 'Read more', 'Read more', 'Read more']);
+  });
+
   it('a dialog card opens its sanitized content in a small full-width dialog; Escape closes it and focus returns to the card', async () => {
     const host = await ready(mount());
     const seen: unknown[] = [];

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/brand-sticky-container';
+import '../../src/elements/brand-footer';
 import { cleanup, fixture, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
@@ -77,6 +79,37 @@ describe('brand-sticky-container', () => {
     header.setAttribute('data-scroll-hidden', '');
     await until(() => host.hasAttribute('data-header-hidden'), 3000, 'the header hidden seen');
     await until(() => Math.abs(host.getBoundingClientRect().top) < 1, 3000, 'the bar at the top');
+  });
+
+  it('bottom, on a phone: sits above the footer\'s pinned banner, never over it, and follows its height', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      await until(() => matchMedia('(orientation: portrait)').matches, 2000, 'portrait');
+      const host = mount({ position: 'bottom', showOn: 'always' });
+      const footer = document.createElement('brand-footer') as Host;
+      host.parentElement!.append(footer);
+      footer.model = {
+        banner: { enable: true, imagePath: '/tests/elements/fixtures/pixel.png', imageAlt: 'Summer offer', imageWidth: 600, imageHeight: 80, linkUrl: '#offer', stickyOnPortrait: true },
+      };
+      await until(() => shadow(host).querySelector('[part="bar"]'), 3000, 'the bar');
+      const panel = await until(() => footer.shadowRoot?.querySelector<HTMLElement>('[data-banner-panel]'), 3000, 'the banner panel');
+      await until(() => getComputedStyle(panel).position === 'fixed', 3000, 'the banner pinned in portrait');
+      window.scrollTo(0, 400);
+      const clear = (what: string) =>
+        until(() => {
+          const banner = panel.getBoundingClientRect();
+          return banner.height > 0 && Math.abs(host.getBoundingClientRect().bottom - banner.top) < 1;
+        }, 3000, `${what} (bar bottom ${host.getBoundingClientRect().bottom}, banner top ${panel.getBoundingClientRect().top})`);
+      await clear('the bar just above the banner');
+      expect(host.getBoundingClientRect().bottom).to.be.at.most(panel.getBoundingClientRect().top + 0.5);
+      const before = panel.getBoundingClientRect().height;
+      panel.style.paddingBlock = '60px';
+      await until(() => panel.getBoundingClientRect().height > before + 50, 3000, 'the banner taller');
+      await clear('the bar follows the taller banner');
+      expect(host.getBoundingClientRect().bottom).to.be.at.most(panel.getBoundingClientRect().top + 0.5);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('mobileOnly: no bar on a wide viewport', async () => {

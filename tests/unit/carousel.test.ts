@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createTheme } from '@mui/material/styles';
 import {
+  CAROUSEL_FADE_MS,
   CAROUSEL_GAP_STEPS,
   DEFAULT_DELAY,
   DEFAULT_LABELS,
@@ -22,6 +24,7 @@ import {
   stepIndex,
 } from '../../src/core/motion/carousel';
 import { spacingRem } from '../../src/themes/tokens';
+import { VARIANT_STYLES } from '../../src/react/carousel/styles';
 
 describe('carousel variants and layout', () => {
   it('a to e in any case or as a resource type ends; anything else is the hero (a)', () => {
@@ -46,6 +49,18 @@ describe('carousel variants and layout', () => {
     expect(cards[0]).toBeGreaterThan(1);
     expect(VARIANT_LAYOUTS.c.centered).toBe(true);
     expect([VARIANT_LAYOUTS.d.picker, VARIANT_LAYOUTS.e.picker, VARIANT_LAYOUTS.a.picker]).toEqual(['thumbnails', 'list', 'dots']);
+  });
+});
+
+describe('carousel item fade (spec: 300 ms)', () => {
+  it('is 300 ms, and the centred gallery fades its slides by it whatever the theme\'s durations', () => {
+    expect(CAROUSEL_FADE_MS).toBe(300);
+    const theme = createTheme({ transitions: { duration: { standard: 999, short: 999 } } });
+    const styles = JSON.stringify(VARIANT_STYLES.c!(theme));
+    const fades = styles.match(/opacity \d+ms/g);
+    expect(fades, 'the side slides fade').not.toBeNull();
+    expect(new Set(fades)).toEqual(new Set(['opacity 300ms']));
+    expect(JSON.stringify(VARIANT_STYLES.a!(theme)), 'the hero does not fade').not.toMatch(/opacity \d+ms/);
   });
 });
 

@@ -26,6 +26,8 @@ describe('the element catalogue follows from the definitions', () => {
   it('brand/components/<name> and every declared alias map to their element; a type with no element maps to nothing', () => {
     for (const { tag } of defined) expect(mappingFor(`brand/components/${tag.replace(/^brand-/, '')}`)?.tag).toBe(tag);
     expect(mappingFor('core/wcm/components/text/v2/text')).toEqual({ tag: 'brand-text' });
+    // the catalogue's "Highlights slider" (component-catalogue sections 2-4) is the info cards slider
+    expect(mappingFor('brand/components/highlights-slider')).toEqual({ tag: 'brand-info-cards-slider' });
     expect(mappingFor('brand/components/no-such-thing')).toBeUndefined();
     expect(Object.keys(ELEMENT_RESOURCE_TYPES).length).toBeGreaterThan(defined.length);
   });

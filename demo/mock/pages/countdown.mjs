@@ -1,6 +1,7 @@
 // The home page's "limited edition": a countdown inside a countdown container, in en, ar and km.
 // The window runs from three days before the request to four days after it (whole hours, UTC),
-// computed per request so the demo never expires.
+// computed per request so the demo never expires. The container stays open one day past the
+// countdown's end, so the expired ("sold out") text is shown for that day rather than hidden with it.
 import { column, copyFor } from './index.mjs';
 
 const HOUR = 3_600_000;
@@ -30,23 +31,30 @@ const COPY = {
   },
 };
 
-/** The window around `now` (epoch ms): from 3 days before to 4 days after, on whole hours. */
+/**
+ * The window around `now` (epoch ms), on whole hours: the container from 3 days before to 5 days
+ * after, the countdown ending (`endDate`) one day before the container closes (`containerEndDate`).
+ */
 export function limitedEditionWindow(now = Date.now()) {
   const hour = Math.floor(now / HOUR) * HOUR;
-  return { startDate: new Date(hour - 3 * DAY).toISOString(), endDate: new Date(hour + 4 * DAY).toISOString() };
+  return {
+    startDate: new Date(hour - 3 * DAY).toISOString(),
+    endDate: new Date(hour + 4 * DAY).toISOString(),
+    containerEndDate: new Date(hour + 5 * DAY).toISOString(),
+  };
 }
 
 /** `{ items, columns }` to merge into a page: the container with its intro, countdown and call to shop. */
 export function limitedEdition({ lang, link, now = Date.now() }) {
   const c = copyFor(COPY, lang);
-  const { startDate, endDate } = limitedEditionWindow(now);
+  const { startDate, endDate, containerEndDate } = limitedEditionWindow(now);
   return {
     items: {
       limitedEdition: {
         ':type': 'brand/components/countdown-container',
         id: 'limited-edition',
         startDate,
-        endDate,
+        endDate: containerEndDate,
         ':itemsOrder': ['intro', 'countdown', 'shop'],
         ':items': {
           intro: { ':type': 'brand/components/text', richText: true, text: c.intro },

@@ -60,6 +60,11 @@ export const DEFAULT_DELAY = 5000;
 export const MIN_DELAY = 2000;
 /** A slide change's transition, ms (none with prefers-reduced-motion). */
 export const SLIDE_SPEED = 450;
+/**
+ * A carousel item's fade, ms (spec, component-catalogue "Carousel item fade 300 ms"): the centred
+ * gallery (c) fades its side slides down and the active one up (none with prefers-reduced-motion).
+ */
+export const CAROUSEL_FADE_MS = 300;
 
 /** An authored delay (ms, number or numeric string) raised to MIN_DELAY; anything else gives the default. */
 export function rotationDelay(value: unknown): number {

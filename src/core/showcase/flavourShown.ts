@@ -1,6 +1,6 @@
 /**
- * Whether a flavour item may show (platform-core section 5): a title, a groupId, a ctaLabel, a url and
- * a pagination image. Imports nothing: the editor's emptiness rule (part of the shared runtime) uses
+ * Whether a flavour item may show (platform-core section 5): a groupId, a ctaLabel, a url and a
+ * pagination image (no title needed: an untitled item is named by its ctaAriaLabel, else ctaLabel). Imports nothing: the editor's emptiness rule (part of the shared runtime) uses
  * it, and every byte here ships with every element.
  */
 type Rec = Record<string, unknown>;
@@ -20,7 +20,7 @@ export function hasPaginationImage(images: unknown): boolean {
 
 /** The item has everything it needs to show, its group aside. */
 export function flavourComplete(raw: unknown): raw is Rec {
-  return isRec(raw) && filled(raw.title) && filled(raw.groupId) && filled(raw.ctaLabel) && filled(raw.url) && hasPaginationImage(raw.images);
+  return isRec(raw) && filled(raw.groupId) && filled(raw.ctaLabel) && filled(raw.url) && hasPaginationImage(raw.images);
 }
 
 /** Some item would show: complete, in one of the groups. */

@@ -22,7 +22,10 @@ export interface FlavourImages {
 }
 
 export interface FlavourItem {
+  /** as authored; may be empty (the rule does not ask for one) */
   title: string;
+  /** what names the item to people and assistive technology: its title, else ctaAriaLabel, else ctaLabel */
+  name: string;
   subtitle?: string;
   /** authored HTML (shown through DOMPurify) */
   description?: string;
@@ -33,7 +36,7 @@ export interface FlavourItem {
   url: string;
   groupId: string;
   images: FlavourImages;
-  /** as authored: the component checks them with useSafeCss (which reports refusals); flavourColors for pure code */
+  /** as authored: flavourColors checks them (safeCss); the component reports a refused one */
   primaryColor?: string;
   secondaryColor?: string;
 }
@@ -47,6 +50,9 @@ export interface FlavourGroup {
 }
 
 export type FlavourSort = 'desc' | 'asc';
+
+/** The detail panels cross-fade over 300 ms (component-catalogue section 4 "Flavour carousel", section 9 "Carousel item fade"). */
+export const FLAVOUR_FADE_MS = 300;
 
 type Rec = Record<string, unknown>;
 const isRec = (value: unknown): value is Rec => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -89,16 +95,18 @@ export function flavourItem(raw: unknown): FlavourItem | undefined {
   const ctaLabel = text(raw.ctaLabel)!;
   const url = text(raw.url)!;
   const images = flavourImages(raw.images);
-  const title = text(raw.title)!;
+  const title = text(raw.title) ?? '';
   if (!images.pagination) return undefined;
+  const ctaAriaLabel = text(raw.ctaAriaLabel);
   return {
     title,
+    name: title || ctaAriaLabel || ctaLabel,
     subtitle: text(raw.subtitle),
     description: text(raw.description),
     aromaNoteLabel: text(raw.aromaNoteLabel),
     intensityValue: gaugeNumber(raw.intensityValue),
     ctaLabel,
-    ctaAriaLabel: text(raw.ctaAriaLabel),
+    ctaAriaLabel,
     url,
     groupId,
     images: images as FlavourImages,

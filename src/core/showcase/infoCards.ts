@@ -123,3 +123,6 @@ export type SliderBreakpoint = 'xs' | 'sm' | 'md' | 'lg';
 /** Cards per view by breakpoint: a peek of the next card on phones and tablets, then three and four in a row. */
 export const INFO_CARDS_PER_VIEW: Readonly<Record<SliderBreakpoint, number>> = { xs: 1.2, sm: 2.2, md: 3, lg: 4 };
 
+
+/** A dialog card's dialog (component-catalogue section 9): max width small, full width, a gap of spacing step 2 between its blocks. */
+export const INFO_CARD_DIALOG = { maxWidth: 'sm', fullWidth: true, gapStep: 2 } as const;

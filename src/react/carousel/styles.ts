@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { roundControl } from '../shared/roundControl';
-import { CAROUSEL_GAP_STEPS, CAROUSEL_VARIANTS, VARIANT_LAYOUTS, type Breakpoint, type CarouselVariant } from '../../core/motion/carousel';
+import { CAROUSEL_FADE_MS, CAROUSEL_GAP_STEPS, CAROUSEL_VARIANTS, VARIANT_LAYOUTS, type Breakpoint, type CarouselVariant } from '../../core/motion/carousel';
 
 const REDUCED = '@media (prefers-reduced-motion: reduce)';
 const BREAKPOINT_ORDER: Breakpoint[] = ['xs', 'sm', 'md', 'lg'];
@@ -105,7 +105,7 @@ const carouselStyles = (variant: CarouselVariant, centered: boolean) => (theme: 
       height: 'auto',
       opacity: 0.55,
       transform: 'scale(0.94)',
-      transition: `opacity ${theme.transitions.duration.standard}ms, transform ${theme.transitions.duration.standard}ms`,
+      transition: `opacity ${CAROUSEL_FADE_MS}ms, transform ${CAROUSEL_FADE_MS}ms`,
       [REDUCED]: { transition: 'none' },
     },
     '& swiper-slide[data-active]': { opacity: 1, transform: 'none' },

@@ -67,11 +67,11 @@ const word = (value: unknown, fallback: string) => (typeof value === 'string' &&
 function Thumb({ item, pressed, controls, onChoose, onFocus }: { item: FlavourItem; pressed: boolean; controls: string; onChoose: () => void; onFocus: () => void }) {
   const style = useFlavourColors(item);
   return (
-    <button type="button" data-thumb="" part={pressed ? 'thumb thumb-selected' : 'thumb'} aria-pressed={pressed} aria-controls={controls} style={style} onClick={onChoose} onFocus={onFocus}>
+    <button type="button" data-thumb="" part={pressed ? 'thumb thumb-selected' : 'thumb'} aria-pressed={pressed} aria-controls={controls} aria-label={item.title ? undefined : item.name} style={style} onClick={onChoose} onFocus={onFocus}>
       <span data-disc="">
         <Picture image={item.images.pagination} field="images.pagination" alt="" />
       </span>
-      <span data-name="">{item.title}</span>
+      {item.title && <span data-name="">{item.title}</span>}
     </button>
   );
 }
@@ -106,7 +106,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
     if (item && !reducedMotion) setLeaving({ key: `${groupIndex}-${itemIndex}`, item });
     setSelection(chosen);
     const target = groups[chosen.group]!;
-    props.onSelect?.({ groupId: target.id, index: chosen.item, title: target.items[chosen.item]!.title });
+    props.onSelect?.({ groupId: target.id, index: chosen.item, title: target.items[chosen.item]!.name });
   };
 
   const labels = {
@@ -214,7 +214,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
         </div>
         <div data-status="">
           <p data-counter="" part="counter" aria-live="polite" aria-atomic="true">
-            <span data-sr="">{item.title}: </span>
+            <span data-sr="">{item.name}: </span>
             <span dir="ltr">{flavourCounter(itemIndex, total)}</span>
           </p>
           {props.actionLabel?.trim() && (

@@ -1,9 +1,10 @@
-import { useId, useState, type ComponentType, type CSSProperties } from 'react';
-import { type FlavourGroup, type FlavourImage, type FlavourItem } from '../../core/showcase/flavours';
+import { useContext, useEffect, useId, useState, type ComponentType, type CSSProperties } from 'react';
+import { flavourColors, type FlavourGroup, type FlavourImage, type FlavourItem } from '../../core/showcase/flavours';
+import { isAuthoredCss, reportUnsafeCss } from '../../core/security/safeCss';
+import { ElementContext } from '../runtime/context';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { GaugeRing } from '../gauge/GaugeRing';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
-import { useSafeCss } from '../shared/useSafeCss';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { Modal } from '../shared/modal/Modal';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -32,12 +33,17 @@ export function Picture({ image, field, alt, ...rest }: { image: FlavourImage | 
   return src ? <img src={src} alt={alt ?? image!.alt} loading="lazy" decoding="async" {...rest} /> : null;
 }
 
-/** The item's colours as CSS variables, each through useSafeCss (refusals reported, never applied). */
+/** The item's colours as CSS variables, through the core rule flavourColors (safeCss); each refusal is reported once, never applied. */
 export function useFlavourColors(item: FlavourItem | undefined): CSSProperties {
-  const css = useSafeCss();
-  if (!item) return {};
-  const primary = css('color', 'primaryColor', item.primaryColor);
-  const secondary = css('color', 'secondaryColor', item.secondaryColor);
+  const element = useContext(ElementContext);
+  const { primary, secondary } = item ? flavourColors(item) : {};
+  const refused = [
+    ['primaryColor', primary === undefined ? item?.primaryColor : undefined],
+    ['secondaryColor', secondary === undefined ? item?.secondaryColor : undefined],
+  ] as const;
+  useEffect(() => {
+    for (const [field, value] of refused) if (isAuthoredCss(value)) reportUnsafeCss(element, field, 'color', value);
+  });
   return { ...(primary && { '--flavour-primary': primary }), ...(secondary && { '--flavour-secondary': secondary }) } as CSSProperties;
 }
 
@@ -88,6 +94,9 @@ export function DetailPanel({ item, scale, labels, id, leaving, onFaded }: { ite
     <div
       id={id}
       data-detail=""
+      role="group"
+      aria-labelledby={item.title ? `${uid}-title` : undefined}
+      aria-label={item.title ? undefined : item.name}
       data-leaving={leaving ? '' : undefined}
       aria-hidden={leaving || undefined}
       inert={leaving}
@@ -100,7 +109,7 @@ export function DetailPanel({ item, scale, labels, id, leaving, onFaded }: { ite
         {item.images.svg && <Picture image={item.images.svg} field="images.svg" alt="" data-vector="" />}
       </div>
       <div data-copy="">
-        <h3 id={`${uid}-title`}>{item.title}</h3>
+        {item.title && <h3 id={`${uid}-title`}>{item.title}</h3>}
         {item.subtitle && <p data-subtitle="">{item.subtitle}</p>}
         {item.description && <SanitizedHtml html={item.description} data-description="" />}
         {(gauge || item.aromaNoteLabel) && (
@@ -169,7 +178,7 @@ export function FlavourDialog({ open, groups, labels, current, onChoose, onClose
                   <button type="button" data-choice="" aria-current={active || undefined} onClick={() => onChoose(groupIndex, itemIndex)}>
                     <Picture image={item.images.pagination} field="images.pagination" alt="" />
                     <span>
-                      <strong>{item.title}</strong>
+                      <strong>{item.name}</strong>
                       {item.subtitle && <small>{item.subtitle}</small>}
                     </span>
                   </button>

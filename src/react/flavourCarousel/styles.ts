@@ -1,12 +1,11 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { roundControl } from '../shared/roundControl';
+import { FLAVOUR_FADE_MS } from '../../core/showcase/flavours';
 
 /** the gap between thumbnails, in CSS pixels (Swiper's spaceBetween and the CSS row before it loads) */
 export const THUMB_GAP_PX = 12;
 const REDUCED = '@media (prefers-reduced-motion: reduce)';
-/** the panels' cross-fade (component-catalogue "Flavour carousel": 300 ms) */
-const FADE_MS = 300;
 
 const focusRing = (theme: Theme): CSSObject => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 } });
 
@@ -107,11 +106,11 @@ export const carouselStyles = (theme: Theme): CSSObject => ({
     borderRadius: Number(theme.shape.borderRadius) * 3,
     background: theme.palette.background.paper,
     border: `1px solid ${theme.palette.divider}`,
-    animation: `brand-flavour-in ${FADE_MS}ms ease-in-out`,
+    animation: `brand-flavour-in ${FLAVOUR_FADE_MS}ms ease-in-out`,
     [theme.breakpoints.up('md')]: { gridTemplateColumns: '2fr 3fr', padding: theme.spacing(4) },
     [REDUCED]: { animation: 'none' },
   },
-  '& [data-detail][data-leaving]': { animation: `brand-flavour-out ${FADE_MS}ms ease-in-out forwards`, pointerEvents: 'none' },
+  '& [data-detail][data-leaving]': { animation: `brand-flavour-out ${FLAVOUR_FADE_MS}ms ease-in-out forwards`, pointerEvents: 'none' },
   '& [data-media]': {
     position: 'relative',
     display: 'grid',

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { INFO_CARDS_SLIDER_ERROR } from '../../core/model/emptiness';
-import { allInfoCardsValid, sliderTheme, visibleInfoCards, type InfoCard, type InfoCardType } from '../../core/showcase/infoCards';
+import { allInfoCardsValid, INFO_CARD_DIALOG, sliderTheme, visibleInfoCards, type InfoCard, type InfoCardType } from '../../core/showcase/infoCards';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
@@ -33,6 +33,10 @@ export interface InfoCardsSliderProps {
   accessibilityLabel?: string;
   previousLabel?: string;
   nextLabel?: string;
+  /** the accessible description of a video card's button (default "Play video") */
+  playLabel?: string;
+  /** the accessible description of a dialog card's button (default "Open details") */
+  openLabel?: string;
   /** a card was chosen (its video or dialog opens) */
   onItem?: (detail: InfoCardDetail) => void;
 }
@@ -53,8 +57,9 @@ let videoModule: Promise<ComponentType<VideoDialogProps>> | undefined;
 const loadVideoDialog = () => (videoModule ??= import('../shared/videoDialog/VideoDialog').then((module) => module.VideoDialog));
 
 /** One card: its image and title, and the one control (a button named by the title) stretched over the whole card. */
-function Card({ card, onOpen, onFocus }: { card: InfoCard; onOpen: () => void; onFocus: () => void }) {
+function Card({ card, action, onOpen, onFocus }: { card: InfoCard; action: string; onOpen: () => void; onFocus: () => void }) {
   const src = useSafeUrl(card.image, 'image');
+  const actionId = `${useId()}-action`;
   return (
     <div data-card="" data-type={card.type} part="card">
       <div data-media="">
@@ -64,7 +69,11 @@ function Card({ card, onOpen, onFocus }: { card: InfoCard; onOpen: () => void; o
         </span>
       </div>
       <SanitizedHtml html={card.titleHtml} data-title="" />
-      <button type="button" data-card-button="" aria-label={card.name} aria-haspopup="dialog" onClick={onOpen} onFocus={onFocus} />
+      {/* the badge is decoration: what the card does (play a video or open details) is the button's description */}
+      <span id={actionId} data-sr="" data-card-action="">
+        {action}
+      </span>
+      <button type="button" data-card-button="" aria-label={card.name} aria-describedby={actionId} aria-haspopup="dialog" onClick={onOpen} onFocus={onFocus} />
     </div>
   );
 }
@@ -132,7 +141,7 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
             aria-roledescription="slide"
             aria-label={`${index + 1} / ${cards.length}`}
           >
-            <Card card={card} onOpen={() => openCard(card, index)} onFocus={() => reveal(slides.current[index] ?? null, index)} />
+            <Card card={card} action={card.type === 'video' ? text(props.playLabel, 'Play video') : text(props.openLabel, 'Open details')} onOpen={() => openCard(card, index)} onFocus={() => reveal(slides.current[index] ?? null, index)} />
           </swiper-slide>
         ))}
       </swiper-container>
@@ -148,7 +157,7 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
         </div>
       )}
       {chosen?.type === 'dialog' && (
-        <Dialog isOpen title={chosen.dialogTitle} closeAriaLabel={chosen.closeAriaLabel} maxWidth="sm" fullWidth onClose={close}>
+        <Dialog isOpen title={chosen.dialogTitle} closeAriaLabel={chosen.closeAriaLabel} maxWidth={INFO_CARD_DIALOG.maxWidth} fullWidth={INFO_CARD_DIALOG.fullWidth} onClose={close}>
           <SanitizedHtml html={chosen.dialogContent ?? ''} className={contentClass} data-info-dialog-content="" />
         </Dialog>
       )}

@@ -1,7 +1,8 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { CAROUSEL_GAP_STEPS } from '../../core/motion/carousel';
-import { INFO_CARDS_PER_VIEW, type SliderBreakpoint } from '../../core/showcase/infoCards';
+import { visuallyHidden } from '../shared/visuallyHidden';
+import { INFO_CARD_DIALOG, INFO_CARDS_PER_VIEW, type SliderBreakpoint } from '../../core/showcase/infoCards';
 
 const BREAKPOINT_ORDER: SliderBreakpoint[] = ['xs', 'sm', 'md', 'lg'];
 
@@ -110,6 +111,7 @@ export const sliderStyles = (theme: Theme): CSSObject => {
       '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3 },
       '@media (hover: hover)': { '&:hover': { background: alpha(theme.palette.common.black, 0.04) } },
     },
+    '& [data-sr]': visuallyHidden,
     '& [data-bar]': { display: 'flex', justifyContent: 'flex-end', gap: theme.spacing(1) },
     '& [data-arrow]': arrow(theme),
     // the chevrons point the reading way: mirrored right to left
@@ -120,7 +122,7 @@ export const sliderStyles = (theme: Theme): CSSObject => {
 /** A dialog card's content: the slider dialog's gap of spacing 2 between its blocks. */
 export const dialogContentStyles = (theme: Theme): CSSObject => ({
   display: 'grid',
-  gap: theme.spacing(2),
+  gap: theme.spacing(INFO_CARD_DIALOG.gapStep),
   '& > *': { margin: 0 },
   '& img': { maxWidth: '100%', height: 'auto' },
 });

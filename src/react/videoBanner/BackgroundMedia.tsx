@@ -24,7 +24,9 @@ export interface BackgroundMediaProps {
 /**
  * A poster image with a muted looping video over it, and the button that pauses and plays it
  * (WCAG 2.2.2; its name says what it does). The poster is the largest paint: the video fetches
- * nothing until it may play, and fades in over the poster only once it is playing.
+ * nothing until it may play, and fades in over the poster only once it is playing. It plays only
+ * while on screen (preload stays "none" until it first is) and pauses when scrolled away; a video
+ * the visitor paused stays paused when it comes back.
  */
 export const BackgroundMedia = forwardRef<HTMLDivElement, BackgroundMediaProps>(function BackgroundMedia(
   { videoUrl, imageUrl, imageAlt = '', captionsUrl, captionsLang, captionsLabel, pauseLabel = 'Pause video', playLabel = 'Play video', loading = 'eager', preferences },
@@ -39,12 +41,27 @@ export const BackgroundMedia = forwardRef<HTMLDivElement, BackgroundMediaProps>(
   const [choice, setChoice] = useState<'play' | 'pause'>();
   const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Without IntersectionObserver the video is taken as on screen, as it was before.
+  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver !== 'function');
   const wantPlay = choice ? choice === 'play' : preferences !== undefined && mayAutoplay(preferences);
+
+  const hasVideo = Boolean(video) && !failed;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !hasVideo || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setOnScreen(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasVideo]);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || !video || failed) return;
-    if (!wantPlay) {
+    // Off screen the video pauses without changing the visitor's choice (or the button's name).
+    if (!wantPlay || !onScreen) {
       element.pause();
       return;
     }
@@ -54,7 +71,7 @@ export const BackgroundMedia = forwardRef<HTMLDivElement, BackgroundMediaProps>(
       // A browser that refuses autoplay leaves the poster and offers play; an aborted play (paused meanwhile) is not an error.
       if ((error as { name?: string })?.name === 'NotAllowedError') setChoice('pause');
     });
-  }, [wantPlay, video, failed]);
+  }, [wantPlay, onScreen, video, failed]);
 
   // Captions at the top: the title, text and call to action sit at the bottom, where cues go by default.
   const trackRef = useRef<HTMLTrackElement>(null);
@@ -69,7 +86,6 @@ export const BackgroundMedia = forwardRef<HTMLDivElement, BackgroundMediaProps>(
     return () => track.removeEventListener('load', raise);
   }, [captions, video]);
 
-  const hasVideo = Boolean(video) && !failed;
   return (
     <>
       <div className={mediaClass} ref={layerRef} part="media" data-shown={shown ? '' : undefined}>

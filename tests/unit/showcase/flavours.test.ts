@@ -3,6 +3,7 @@ import {
   arrowStates,
   chooseFlavour,
   DEFAULT_ARROW_LABELS,
+  FLAVOUR_FADE_MS,
   flavourColors,
   flavourCounter,
   flavourGroups,
@@ -46,6 +47,19 @@ describe('flavour items (platform-core section 5)', () => {
       ['mint', ['a']],
       ['fruit', ['b']],
     ]);
+  });
+
+  it('shows an item without a title (the rule does not ask for one), named by its ctaAriaLabel, else its ctaLabel', () => {
+    const groups = flavourGroups({
+      groups: GROUPS,
+      items: [item('', 'mint', 3, { ctaAriaLabel: 'Discover Cool Mint' }), item('  ', 'mint', 2), item('Named', 'mint', 1, { ctaAriaLabel: 'Open Named' })],
+    });
+    expect(groups[0]!.items.map((entry) => [entry.title, entry.name])).toEqual([
+      ['', 'Discover Cool Mint'],
+      ['', 'Discover'],
+      ['Named', 'Named'],
+    ]);
+    expect(isEmpty('flavour-carousel', { groups: GROUPS, items: [item('', 'mint', 1)] })).toBe(false);
   });
 
   it('drops groups without items and keeps the authored group order; a title defaults to the id', () => {
@@ -92,6 +106,10 @@ describe('flavour items (platform-core section 5)', () => {
 });
 
 describe('flavour carousel behaviour (component-catalogue)', () => {
+  it('the item panels cross-fade over 300 ms', () => {
+    expect(FLAVOUR_FADE_MS).toBe(300);
+  });
+
   it('counts "current / total"', () => {
     expect(flavourCounter(1, 6)).toBe('2 / 6');
     expect(flavourCounter(0, 1)).toBe('1 / 1');
@@ -140,9 +158,10 @@ describe('the emptiness check agrees with the data rules', () => {
       { groups: GROUPS, items: [item('a', 'mint', 1, { images: [{ type: 'detail', src: '/p.png' }] })] },
       { groups: GROUPS, items: [item('a', 'mint', 1, { images: { thumbnailImage: { fileReference: '/p.png' } } })] },
       { groups: [{ id: ' ' }], items: [item('a', ' ', 1)] },
+      { groups: GROUPS, items: [item('', 'mint', 1)] },
       {},
     ];
     expect(models.map(hasShownFlavours)).toEqual(models.map((model) => flavourGroups(model).length > 0));
-    expect(models.map(hasShownFlavours)).toEqual([true, false, true, false, true, false, false]);
+    expect(models.map(hasShownFlavours)).toEqual([true, false, true, false, true, false, true, false]);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gaugePercentage, gaugeShown, gaugeSize, gaugeText } from '../../../src/core/showcase/gauge';
+import { GAUGE_ARC, GAUGE_STROKE, gaugePercentage, gaugeShown, gaugeSize, gaugeText } from '../../../src/core/showcase/gauge';
 
 describe('gauge rules (component-catalogue sections 5 and 9)', () => {
+  it('the ring is drawn at 80 percent of a full circle, stroke thickness 6', () => {
+    expect(GAUGE_ARC).toBe(0.8);
+    expect(GAUGE_STROKE).toBe(6);
+  });
+
   it('percentage is value / scale x 100', () => {
     expect(gaugePercentage(7, 10)).toBe(70);
     expect(gaugePercentage(3, 12)).toBe(25);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allInfoCardsValid, cardName, infoCardType, isInfoCardValid, sliderTheme, visibleInfoCards } from '../../../src/core/showcase/infoCards';
+import { allInfoCardsValid, cardName, INFO_CARD_DIALOG, infoCardType, isInfoCardValid, sliderTheme, visibleInfoCards } from '../../../src/core/showcase/infoCards';
 import { isEmpty } from '../../../src/core/model/emptiness';
 
 const video = (extra: Record<string, unknown> = {}) => ({ title: '<h3>Why tobacco-free?</h3>', image: { src: '/a.png', alt: 'A pouch' }, videoUrl: '/media/loop.webm', ...extra });
@@ -12,6 +12,10 @@ const dialogCard = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('info card rules (catalogue "Highlights slider", platform-core 5)', () => {
+  it("a dialog card's dialog: max width small, full width, gap size 2 (component-catalogue section 9)", () => {
+    expect(INFO_CARD_DIALOG).toEqual({ maxWidth: 'sm', fullWidth: true, gapStep: 2 });
+  });
+
   it('a card with a videoUrl is of video type, any other opens the dialog', () => {
     expect(infoCardType(video())).toBe('video');
     expect(infoCardType(dialogCard())).toBe('dialog');
