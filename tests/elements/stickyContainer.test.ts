@@ -95,11 +95,17 @@ describe('brand-sticky-container', () => {
       const panel = await until(() => footer.shadowRoot?.querySelector<HTMLElement>('[data-banner-panel]'), 3000, 'the banner panel');
       await until(() => getComputedStyle(panel).position === 'fixed', 3000, 'the banner pinned in portrait');
       window.scrollTo(0, 400);
-      const clear = (what: string) =>
-        until(() => {
-          const banner = panel.getBoundingClientRect();
-          return banner.height > 0 && Math.abs(host.getBoundingClientRect().bottom - banner.top) < 1;
-        }, 3000, `${what} (bar bottom ${host.getBoundingClientRect().bottom}, banner top ${panel.getBoundingClientRect().top})`);
+      const clear = async (what: string) => {
+        try {
+          await until(() => {
+            const banner = panel.getBoundingClientRect();
+            return banner.height > 0 && Math.abs(host.getBoundingClientRect().bottom - banner.top) < 1;
+          }, 3000, what);
+        } catch {
+          // The positions when it gave up, not when it started.
+          throw new Error(`${what}: bar bottom ${host.getBoundingClientRect().bottom}, banner top ${panel.getBoundingClientRect().top}`);
+        }
+      };
       await clear('the bar just above the banner');
       expect(host.getBoundingClientRect().bottom).to.be.at.most(panel.getBoundingClientRect().top + 0.5);
       const before = panel.getBoundingClientRect().height;

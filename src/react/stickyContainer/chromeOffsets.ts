@@ -45,7 +45,8 @@ export function watchChrome(measure: () => Element[], header: boolean): () => vo
     inserted.disconnect();
     watched = elements;
     for (const element of elements) {
-      resize.observe(element);
+      // Border box: the offsets are offsetHeight, which padding and borders change too (content-box alone would miss them).
+      resize.observe(element, { box: 'border-box' });
       if (header) mutations.observe(element, { attributes: true, attributeFilter: ['data-scroll-hidden', 'style'] });
     }
     if (header && elements.length === 0) inserted.observe(document.documentElement, { childList: true, subtree: true });
