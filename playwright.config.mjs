@@ -5,6 +5,12 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 const port = Number(process.env.E2E_PORT ?? 8765);
 const executablePath = await findChromium();
 
+/**
+ * The storefront's journeys, run a second time on the pages as the server renders them (the `ssr`
+ * project: every page.goto of /storefront.html adds ?ssr=1, tests/e2e/fixtures.ts).
+ */
+const SERVER_RENDERED_SPECS = ['storefront', 'chrome', 'content', 'shop', 'flavours', 'login', 'forms'].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.cache/test-results/playwright-artifacts',
@@ -20,6 +26,10 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: [
+    { name: 'chromium' },
+    { name: 'ssr', use: { ssr: true }, testMatch: SERVER_RENDERED_SPECS },
+  ],
   webServer: {
     command: 'node demo/server.mjs',
     url: `http://127.0.0.1:${port}/mock/health`,

@@ -26,6 +26,7 @@ import { mountSeries } from './bench/mount.mjs';
 import { NODE_COUNT, pageHtml, pageSeries } from './bench/page.mjs';
 import { chromeSeries } from './bench/chrome.mjs';
 import { CPU_SLOWDOWN, vitalsSeries } from './bench/vitals.mjs';
+import { serverRenderingFigures } from './bench/ssr.mjs';
 import { LIGHTHOUSE_PAGE, lighthouseSeries } from './bench/lighthouse.mjs';
 import { checkSizes, readBudget, verdict } from './budget.mjs';
 import { startServer as startDemoServer } from '../demo/server.mjs';
@@ -89,6 +90,8 @@ async function main() {
     const chrome = await chromeSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS, log });
     // 9. demo pages loading on a slow phone (CPU 4x slower): LCP and TBT
     const vitals = await vitalsSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS_VITALS, log });
+    // Server rendering in Node: the storefront's HTML (as the demo serves it with ?ssr=1) and renderPage's time.
+    const ssr = await serverRenderingFigures(demoServer.url.replace(/\/$/, ''), { runs: RUNS, log, root });
     // 10. Lighthouse on the storefront (mobile, simulated slow 4G and CPU 4x), returning visitor and
     // first visit, served over HTTP/2 as a CDN serves dist/; the returning visit over HTTP/1.1 too.
     const certificate = selfSignedCertificate();
@@ -128,9 +131,17 @@ async function main() {
       print(`vitals.${name}.lcp`, v.lcp.toFixed(0), 'ms');
       print(`vitals.${name}.tbt`, v.tbt.toFixed(0), 'ms');
       print(`vitals.${name}.fcp`, v.fcp.toFixed(0), 'ms');
+      print(`vitals.${name}.cls`, v.cls.toFixed(3), 'score (largest of the runs)');
       process.stdout.write(`# vitals.${name}: largest contentful paint was ${v.lcpElement}\n`);
     }
     print('ratio.storefront/home.lcp', ratio(vitals.storefront.lcp, vitals.home.lcp), 'x');
+    print('ratio.storefrontSsr/home.fcp', ratio(vitals.storefrontSsr.fcp, vitals.home.fcp), 'x');
+    print('ratio.storefrontSsr/home.lcp', ratio(vitals.storefrontSsr.lcp, vitals.home.lcp), 'x');
+    process.stdout.write('# server rendering: renderPage in Node (dist/server.js), the storefront home page model and the 1,001-node model\n');
+    print('ssr.storefront.html', (ssr.htmlBytes / 1024).toFixed(1), 'KiB');
+    print('ssr.storefront.htmlGzip', (ssr.htmlGzipBytes / 1024).toFixed(1), 'KiB');
+    print('ssr.storefront.render', ssr.storefrontMs.toFixed(1), 'ms');
+    print(`ssr.page${NODE_COUNT}.render`, ssr.bigPageMs.toFixed(1), 'ms');
     process.stdout.write(
       `# lighthouse: ${LIGHTHOUSE_PAGE}, mobile, simulated slow 4G and CPU 4x, medians of ${RUNS_LIGHTHOUSE} runs, over ${audits.returning.protocol}; returning = cookie sag_gb=granted\n`,
     );

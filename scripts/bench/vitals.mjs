@@ -18,7 +18,7 @@ const TIMEOUT_MS = 60_000;
 
 /** Installed before any page script: records paint, LCP and long-task entries as they happen. */
 function observeVitals() {
-  const vitals = { lcp: 0, lcpElement: '', fcp: 0, longTasks: [] };
+  const vitals = { lcp: 0, lcpElement: '', fcp: 0, cls: 0, longTasks: [] };
   window.__vitals = vitals;
   const describe = (element) => {
     if (!element) return '';
@@ -38,6 +38,10 @@ function observeVitals() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // Every layout shift not caused by input, summed (the whole load: hydration included).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 async function measure(browser, url, { ready, cookies }) {
@@ -65,7 +69,7 @@ async function measure(browser, url, { ready, cookies }) {
         const tbt = vitals.longTasks
           .filter((task) => task.start >= vitals.fcp)
           .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-        return { lcp: vitals.lcp, lcpElement: vitals.lcpElement, fcp: vitals.fcp, tbt, longTasks: vitals.longTasks.length };
+        return { lcp: vitals.lcp, lcpElement: vitals.lcpElement, fcp: vitals.fcp, cls: vitals.cls, tbt, longTasks: vitals.longTasks.length };
       },
       { quietMs: QUIET_MS, timeoutMs: TIMEOUT_MS },
     );
@@ -77,20 +81,33 @@ async function measure(browser, url, { ready, cookies }) {
   }
 }
 
+/** The storefront is rendered: the model's elements, the header and the footer showing their content. */
+function storefrontReady() {
+  const page = document.querySelector('brand-page');
+  const header = document.querySelector('brand-header')?.shadowRoot;
+  const footer = document.querySelector('brand-footer')?.shadowRoot;
+  return page && !page.hasAttribute('aria-busy') && header?.querySelector('a') && footer?.querySelector('footer a');
+}
+
+/** A server-rendered storefront is interactive: rendered, and no element still shows the server's markup (its <style>). */
+function hydratedReady() {
+  const page = document.querySelector('brand-page');
+  const hosts = [...document.querySelectorAll('[data-cq-data-path]')];
+  return (
+    page &&
+    !page.hasAttribute('aria-busy') &&
+    customElements.get('brand-header') &&
+    hosts.length > 0 &&
+    hosts.every((host) => !host.shadowRoot?.querySelector(':scope > style'))
+  );
+}
+
 /** The pages measured: `name` → path and what "rendered" means there. */
 export const VITALS_PAGES = [
   { name: 'home', path: '/', ready: undefined },
-  {
-    name: 'storefront',
-    path: '/storefront.html',
-    // The page model is rendered and the header and the footer show their content.
-    ready: () => {
-      const page = document.querySelector('brand-page');
-      const header = document.querySelector('brand-header')?.shadowRoot;
-      const footer = document.querySelector('brand-footer')?.shadowRoot;
-      return page && !page.hasAttribute('aria-busy') && header?.querySelector('a') && footer?.querySelector('footer a');
-    },
-  },
+  { name: 'storefront', path: '/storefront.html', ready: storefrontReady },
+  // The same page rendered on the server (dist/server.js) and made interactive in the browser.
+  { name: 'storefrontSsr', path: '/storefront.html?ssr=1', ready: hydratedReady },
 ];
 
 /**
@@ -104,13 +121,14 @@ export async function vitalsSeries(browser, origin, { runs, log }) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
       const result = await measure(browser, `${origin}${path}`, { ready, cookies });
-      log(`vitals ${name} run ${run}/${runs}: LCP ${result.lcp.toFixed(0)} ms (${result.lcpElement}), TBT ${result.tbt.toFixed(0)} ms, ${result.longTasks} long tasks`);
+      log(`vitals ${name} run ${run}/${runs}: FCP ${result.fcp.toFixed(0)} ms, LCP ${result.lcp.toFixed(0)} ms (${result.lcpElement}), TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, ${result.longTasks} long tasks`);
       results.push(result);
     }
     out[name] = {
       lcp: median(results.map((r) => r.lcp)),
       fcp: median(results.map((r) => r.fcp)),
       tbt: median(results.map((r) => r.tbt)),
+      cls: Math.max(...results.map((r) => r.cls)),
       lcpElement: results.at(-1).lcpElement,
     };
   }

@@ -27,5 +27,6 @@ export const BrandAccordion = defineElement('brand-accordion', Accordion, {
     { name: 'panel', description: 'The panel around the item.' },
   ],
   aliases: ['core/wcm/components/accordion/v1/accordion'],
+  itemSlots: 'panel-',
   budgetKiB: 104,
 });

@@ -27,5 +27,6 @@ export const BrandAccountSwitcher = defineElement('brand-account-switcher', Acco
     { name: 'tab', description: 'One tab.' },
     { name: 'panel', description: 'One tab panel.' },
   ],
+  itemSlots: 'panel-',
   budgetKiB: 111,
 });

@@ -45,5 +45,6 @@ export const BrandCarousel = defineElement('brand-carousel', Carousel, {
     { name: 'picker', description: 'The slide picker (role tablist).' },
     { name: 'pick', description: 'One slide picker (role tab); also pick-selected on the chosen one.' },
   ],
+  itemSlots: 'item-',
   budgetKiB: 110,
 });

@@ -80,6 +80,11 @@ export interface DefineOptions<P = Record<string, unknown>> {
    * `valueMissing` (src/react/runtime/formField.ts primeField). Runtime only.
    */
   primeField?: (link: FormLink, props: Partial<P>) => void;
+  /**
+   * The slot prefix each light-DOM item is shown through (src/react/shared/usePanelItems.ts): a server
+   * render writes `slot="<prefix><n>"` on the items the browser would show, as the browser assigns them.
+   */
+  itemSlots?: string;
   /** props bound to the host, for what only the element layer may do (render into its light DOM) */
   hostProps?: (host: HTMLElement) => Partial<P>;
   /** documented in the manifest */

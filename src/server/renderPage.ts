@@ -65,7 +65,7 @@ function attributes(pairs: Array<[string, string | undefined]>): string {
 }
 
 /** One element: its host with the model's id and column class, its declarative shadow root, then its children. */
-function renderNode(tag: string, model: ModelNode, path: string, column: string, page: PageContext, depth: number): string {
+function renderNode(tag: string, model: ModelNode, path: string, column: string, page: PageContext, depth: number, slot?: string): string {
   const definition = serverDefinitions.get(tag);
   const { id, ...fields } = model as Record<string, unknown>;
   const hostId = typeof id === 'string' && id.trim() !== '' ? id : undefined;
@@ -89,14 +89,17 @@ function renderNode(tag: string, model: ModelNode, path: string, column: string,
     ['id', hostId],
     ['class', column || undefined],
     ['data-brand-invisible', restricted ? '' : undefined],
+    ['slot', restricted ? undefined : slot],
   ]);
-  return `<${tag}${host}>${shadow}${renderChildren(model, path, page, depth + 1)}</${tag}>`;
+  return `<${tag}${host}>${shadow}${renderChildren(model, path, page, depth + 1, definition?.options.itemSlots)}</${tag}>`;
 }
 
-function renderChildren(node: ModelNode, basePath: string, page: PageContext, depth: number): string {
+/** `slotPrefix`: the parent shows each item through a slot of its own (its definition's `itemSlots`), numbered over the items a visitor sees. */
+function renderChildren(node: ModelNode, basePath: string, page: PageContext, depth: number, slotPrefix?: string): string {
   if (depth >= MAX_DEPTH) return '';
   const columns = isRecord(node.columnClassNames) ? (node.columnClassNames as Record<string, unknown>) : {};
   let html = '';
+  let shown = 0;
   for (const [key, item] of itemsInOrder(node)) {
     const type = item[':type'];
     const mapping = typeof type === 'string' && type !== '' ? mappingFor(type) : undefined;
@@ -107,7 +110,9 @@ function renderChildren(node: ModelNode, basePath: string, page: PageContext, de
     const path = `${basePath}/${key}`;
     const model = withHeroLoading(item, path, page.heroes);
     const column = typeof columns[key] === 'string' ? (columns[key] as string) : '';
-    html += renderNode(mapping.tag, mapping.presetProps ? { ...mapping.presetProps, ...model } : model, path, column, page, depth);
+    const restricted = parseVisibleTo(item.visibleTo).length > 0 && !isAuthoringMode(page.mode);
+    const slot = slotPrefix !== undefined && !restricted ? `${slotPrefix}${shown++}` : undefined;
+    html += renderNode(mapping.tag, mapping.presetProps ? { ...mapping.presetProps, ...model } : model, path, column, page, depth, slot);
   }
   return html;
 }

@@ -7,7 +7,26 @@ export interface PageProblems {
   failedRequests: string[];
 }
 
-export const test = base.extend<{ problems: PageProblems; ageGranted: boolean }>({
+/** A demo page's address with `ssr=1`: the demo serves the page rendered on the server (README "Server rendering"). */
+export function serverRendered(url: string): string {
+  const [path, hash = ''] = url.split('#');
+  if (!/^\/storefront\.html(\?|$)/.test(path!) || /[?&]ssr=1\b/.test(path!)) return url;
+  return `${path}${path!.includes('?') ? '&' : '?'}ssr=1${hash ? `#${hash}` : ''}`;
+}
+
+export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; ssr: boolean }>({
+  /**
+   * The `ssr` project (playwright.config.mjs) runs the storefront's journeys again on its pages as the
+   * server renders them: every `page.goto` of /storefront.html asks for the server-rendered page.
+   */
+  ssr: [false, { option: true }],
+  page: async ({ page, ssr }, use) => {
+    if (ssr) {
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) => goto(serverRendered(url), options);
+    }
+    await use(page);
+  },
   /**
    * Every page has an age gate; tests of other features start as a visitor who answered it
    * (the gate's own tests set `test.use({ ageGranted: false })`).

@@ -46,9 +46,9 @@ function itemHolding(host: HTMLElement, entries: PanelEntry[], id: string): { en
  * showing the item itself through a named slot. Items are the host's light-DOM children; a URL
  * hash naming an item (or something inside one) opens it.
  */
-export function Accordion({ singleExpansion = false, expandedItems, headingElement: level, ':items': items, onToggle }: AccordionProps) {
+export function Accordion({ singleExpansion = false, expandedItems, headingElement: level, ':items': items, ':itemsOrder': order, onToggle }: AccordionProps) {
   const { host, mode } = useElement();
-  const entries = usePanelItems(host, items, 'panel-');
+  const entries = usePanelItems(host, items, 'panel-', order);
   const keys = entries.map((entry) => entry.key);
   const className = useThemedClass(accordionStyles);
   const uid = useId();

@@ -52,9 +52,9 @@ function samePageLink(event: MouseEvent): URL | undefined {
   return url.origin === location.origin && url.pathname === location.pathname && url.search === location.search && url.hash ? url : undefined;
 }
 
-function Tabs({ activeItem, items, accessibilityLabel, ':items': modelItems, onChange }: AccountSwitcherProps) {
+function Tabs({ activeItem, items, accessibilityLabel, ':items': modelItems, ':itemsOrder': modelOrder, onChange }: AccountSwitcherProps) {
   const { host, mode } = useElement();
-  const entries = usePanelItems(host, modelItems, 'panel-');
+  const entries = usePanelItems(host, modelItems, 'panel-', modelOrder);
   const keys = entries.map((entry) => entry.key);
   const className = useThemedClass(switcherStyles);
   const uid = useId();

@@ -82,7 +82,7 @@ export function Carousel(props: CarouselProps) {
   const layout = VARIANT_LAYOUTS[variant];
   const className = useThemedClass(VARIANT_STYLES[variant]);
   const labels = carouselLabels(props.accessibility);
-  const entries = usePanelItems(host, props[':items'], 'item-');
+  const entries = usePanelItems(host, props[':items'], 'item-', props[':itemsOrder']);
   const count = entries.length;
   const keys = entries.map((entry) => entry.key);
   const autoplay = authoredFlag(props.autoplay) && mode !== 'edit';

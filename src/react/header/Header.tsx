@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { normalizeLinks, normalizeNavItems, visibleNavItems, HEADER_HEIGHT, SCROLL_CLOSE_PX, type CartConfig, type HeaderNotice } from '../../core/chrome/header';
@@ -53,6 +53,12 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const { host, authoring } = useElement();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // On the server the width is unknown: both layouts are written, each shown by a media query (no
+  // layout changes when the browser takes over and renders only the one that applies).
+  const server = typeof document === 'undefined';
+  const showDesktop = server || desktop;
+  const showMobile = server || !desktop;
+  const only = (layout: 'desktop' | 'mobile', content: ReactNode) => (server ? <div data-layout-only={layout}>{content}</div> : content);
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
   const loggedIn = useSyncExternalStore(visitorStore.subscribe, isLoggedInSnapshot, isLoggedInSnapshot);
   const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
@@ -121,7 +127,7 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const backdropClass = useThemedClass(backdropStyles);
   const utilityClass = useThemedClass(utilityNavStyles);
   const navLabel = mainNav?.ariaLabel || 'Main';
-  const showHamburger = !desktop && mainNav?.displayHamburgerMenu !== false && (first.length > 0 || second.length > 0);
+  const showHamburger = showMobile && mainNav?.displayHamburgerMenu !== false && (first.length > 0 || second.length > 0);
   const account = loggedIn
     ? { label: logoutLink?.label ?? labels.logout, linkUrl: logoutLink?.linkUrl ?? '/', visibleTo: [], action: () => (logout(), location.assign(logoutLink?.linkUrl ?? '/')) }
     : loginLink;
@@ -131,20 +137,22 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
       <HeaderTop skip={skipToMainContentLink} healthWarning={healthWarning} />
       <NoticeBanner notice={headerNotice} authoring={authoring} labels={labels} />
       <div ref={bar} className={barClass} data-bar="" data-compact={compact ? '' : undefined}>
-        {showHamburger && (
-          <button
-            ref={hamburger}
-            type="button"
-            className={buttonClass}
-            aria-label={labels.menu}
-            aria-expanded={mobileOpen}
-            aria-controls={menuId}
-            onClick={() => setMobileOpen((open) => !open)}
-            data-hamburger=""
-          >
-            <Icon name="menu" />
-          </button>
-        )}
+        {showHamburger &&
+          only(
+            'mobile',
+            <button
+              ref={hamburger}
+              type="button"
+              className={buttonClass}
+              aria-label={labels.menu}
+              aria-expanded={mobileOpen}
+              aria-controls={menuId}
+              onClick={() => setMobileOpen((open) => !open)}
+              data-hamburger=""
+            >
+              <Icon name="menu" />
+            </button>,
+          )}
         {/* Right after its button, so Tab goes from the button into the menu. */}
         {!desktop && mobileOpen && (
           <MobileMenu
@@ -158,31 +166,37 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
           />
         )}
         <Logo config={mainNav?.logoConfig} compact={compact} />
-        {desktop && first.length > 0 && (
-          <DesktopMenu
-            items={first}
-            openId={openId}
-            onToggle={(id) => setOpenId((current) => (current === id ? undefined : id))}
-            label={navLabel}
-            onClose={() => close(true)}
-            labels={labels}
-          />
-        )}
-        <div data-actions="">
-          {desktop && second.length > 0 && (
-            <nav className={utilityClass} aria-label={labels.secondaryNav}>
-              <ul>
-                {second.map((item) => (
-                  <li key={item.id}>
-                    <a href={item.linkUrl} {...currentProps(item.linkUrl)}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+        {showDesktop &&
+          first.length > 0 &&
+          only(
+            'desktop',
+            <DesktopMenu
+              items={first}
+              openId={openId}
+              onToggle={(id) => setOpenId((current) => (current === id ? undefined : id))}
+              label={navLabel}
+              onClose={() => close(true)}
+              labels={labels}
+            />,
           )}
-          {desktop && languages.length > 1 && <LanguageSelector links={languages} ariaLabel={labels.language} />}
+        <div data-actions="">
+          {showDesktop &&
+            second.length > 0 &&
+            only(
+              'desktop',
+              <nav className={utilityClass} aria-label={labels.secondaryNav}>
+                <ul>
+                  {second.map((item) => (
+                    <li key={item.id}>
+                      <a href={item.linkUrl} {...currentProps(item.linkUrl)}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>,
+            )}
+          {showDesktop && languages.length > 1 && only('desktop', <LanguageSelector links={languages} ariaLabel={labels.language} />)}
           <UserMenu
             config={mainNav?.userConfig}
             loggedIn={loggedIn}

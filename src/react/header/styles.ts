@@ -59,6 +59,10 @@ export const barStyles = (theme: Theme): CSSObject => ({
   borderBottom: `1px solid ${theme.palette.divider}`,
   [desktop(theme)]: { height: HEADER_HEIGHT.desktop, paddingInline: theme.spacing(5), gap: theme.spacing(4) },
   '& [data-actions]': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), marginInlineStart: 'auto' },
+  // A server render does not know the width: it writes both layouts, each shown by a media query.
+  '& [data-layout-only]': { display: 'contents' },
+  '& [data-layout-only="desktop"]': { [theme.breakpoints.down('md')]: { display: 'none' } },
+  '& [data-layout-only="mobile"]': { [desktop(theme)]: { display: 'none' } },
   '& [data-back-link]': {
     color: theme.palette.primary.dark,
     fontWeight: theme.typography.fontWeightBold,

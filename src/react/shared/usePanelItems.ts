@@ -1,6 +1,9 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { ITEM_UPDATE_EVENT, keyFromPath, panelTitle } from '../../core/content/panels';
 import { isRecord } from '../../core/isRecord';
+import { itemsInOrder } from '../../core/model/items';
+import type { ModelNode } from '../../core/model/types';
+import { parseVisibleTo } from '../../core/visitor/visibleTo';
 
 /** One item of a panel container (accordion, carousel): a light-DOM child of the host, its key and its heading. */
 export interface PanelEntry {
@@ -59,6 +62,20 @@ function readItems(host: HTMLElement, items: unknown): PanelEntry[] {
   return entries;
 }
 
+/** Stands in for an item's element on the server, where there is no light DOM (only effects use it). */
+const SERVER_ITEM = Object.freeze({}) as unknown as HTMLElement;
+
+/**
+ * On the server there is no light DOM to read: the items are the model's, in the order the page
+ * writes them (src/server/renderPage.ts writes each its slot too), those for some visitor types
+ * left out as the browser hides them until it knows the visitor.
+ */
+function modelEntries(items: unknown, order: unknown): PanelEntry[] {
+  return itemsInOrder({ ':items': (isRecord(items) ? items : {}) as ModelNode[':items'], ':itemsOrder': Array.isArray(order) ? order : undefined })
+    .filter(([, item]) => parseVisibleTo(item.visibleTo).length === 0)
+    .map(([key, item]) => ({ element: SERVER_ITEM, key, title: panelTitle(item), image: typeof item.image === 'string' && item.image.trim() ? item.image.trim() : undefined }));
+}
+
 const same = (a: PanelEntry[], b: PanelEntry[]) =>
   a.length === b.length &&
   a.every((entry, index) => entry.element === b[index]!.element && entry.key === b[index]!.key && entry.title === b[index]!.title && entry.image === b[index]!.image);
@@ -68,10 +85,11 @@ const same = (a: PanelEntry[], b: PanelEntry[]) =>
  * or a page writes them by hand) and read again when children come and go (editor updates),
  * when an item's title, id or visibility changes, and when the container's model changes.
  * Browser-only work: it runs in a layout effect, so the first frame already has the headings. Given `slotPrefix`,
- * it also assigns each item the slot `${slotPrefix}${index}`.
+ * it also assigns each item the slot `${slotPrefix}${index}` (the element's `itemSlots`, which a server render
+ * writes). On the server the items come from the model (`items` and `order`, its `:itemsOrder`).
  */
-export function usePanelItems(host: HTMLElement, items: unknown, slotPrefix?: string): PanelEntry[] {
-  const [entries, setEntries] = useState<PanelEntry[]>([]);
+export function usePanelItems(host: HTMLElement, items: unknown, slotPrefix?: string, order?: unknown): PanelEntry[] {
+  const [entries, setEntries] = useState<PanelEntry[]>(() => (typeof document === 'undefined' ? modelEntries(items, order) : []));
   const read = useCallback(() => {
     const next = readItems(host, items);
     setEntries((previous) => (same(previous, next) ? previous : next));

@@ -154,6 +154,27 @@ describe('renderPage', () => {
     expect(content.querySelector('style')!.textContent).toContain(`[data-brand-style="${id}"]{display:contents!important}`);
   });
 
+  it('a carousel shows its slides from the model: each slide in its own slot, those for some visitor types left out', async () => {
+    const slide = (title: string, extra: Record<string, unknown> = {}) => ({ ':type': 'brand/components/slide', title, ...extra });
+    const carousel = {
+      ':type': 'brand/components/carousel',
+      variant: 'a',
+      ':itemsOrder': ['two', 'members', 'one'],
+      ':items': { one: slide('One'), members: slide('Members', { visibleTo: ['LAU'] }), two: slide('Two') },
+    };
+    const doc = parse(await renderPage(page({ hero: carousel })));
+    const host = doc.querySelector('brand-carousel')!;
+    const slides = [...host.querySelectorAll(':scope > brand-slide')];
+    expect(slides.map((element) => [element.getAttribute('data-cq-data-path')!.split('/').pop(), element.getAttribute('slot')])).toEqual([
+      ['two', 'item-0'],
+      ['members', null],
+      ['one', 'item-1'],
+    ]);
+    const content = templateOf(host)!.content;
+    expect([...content.querySelectorAll('swiper-slide slot')].map((slot) => slot.getAttribute('name'))).toEqual(['item-0', 'item-1']);
+    expect(content.querySelector('swiper-slide[data-active]')?.getAttribute('aria-label')).toContain('Two');
+  });
+
   it('refuses a model that is not an object', async () => {
     await expect(renderPage('nope')).rejects.toThrow(TypeError);
     await expect(renderPage(null)).rejects.toThrow(TypeError);
