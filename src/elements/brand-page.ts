@@ -2,7 +2,6 @@ import { modelManager } from '../core/model/manager';
 import { initRouter } from '../core/model/router';
 import { initEditorUpdates, AuthoringUtils } from '../core/model/editor';
 import { contentPathOf, marketConfig, pageConfigOf, pageOf } from '../core/model/page';
-import { HYDRATION_ERROR } from '../core/model/messages';
 import { pageConfig } from '../core/stores/pageConfig';
 import { authoringStore } from '../core/stores/authoring';
 import { isAuthoringMode } from '../core/model/authoring';
@@ -19,7 +18,7 @@ import { elementTagsIn, heroImages } from '../core/model/aboveTheFold';
 import { withTimeout } from '../core/async/withTimeout';
 import { loadElement } from './loadElement';
 import { preloadHeroImage } from './page/heroPreload';
-import { TreeRenderer, PATH_ATTRIBUTE, MAX_DEPTH, type ModelNode } from './page/renderTree';
+import { TreeRenderer, MAX_DEPTH, type ModelNode } from './page/renderTree';
 
 /**
  * How long the first build of a page waits for its element types' code (see codeOfPage): long
@@ -135,10 +134,8 @@ export class BrandPage extends HTMLElement {
     const page = this.currentPage();
     if (!page || page.node === this.renderedPage) return;
     const base = contentPathOf(page.path);
-    if (first && !this.renderer.adopt(page.node, base)) {
-      console.error(`${HYDRATION_ERROR}: the server-rendered elements do not match the page model; rendering on the client.`);
-      for (const stale of [...this.children].filter((child) => child.hasAttribute(PATH_ATTRIBUTE))) stale.remove();
-    }
+    // Server-rendered elements are kept where they match; adopt() reports and replaces the rest.
+    if (first) this.renderer.adopt(page.node, base);
     this.renderer.render(page.node, base);
     this.renderedPage = page.node;
     pageVisibility.set(readPageVisibility(page.node) ?? readPageVisibility(modelManager.getSnapshot() as ModelNode));

@@ -10,6 +10,7 @@ import { EditorPlaceholder } from '../react/runtime/EditorPlaceholder';
 import { hostCssTexts } from '../react/runtime/hostCss';
 import { emptyLabel, isEmpty } from '../core/model/emptiness';
 import type { WcmMode } from '../core/model/authoring';
+import { serverWindow } from './dom';
 
 /** What one element renders into its declarative shadow root. */
 export interface ServerShadow {
@@ -65,33 +66,54 @@ export function renderShadow(definition: ServerDefinition, props: Record<string,
   return { css: hostCssTexts(options.display ?? 'block', theme, options.hostCss).join('') + emotion + inline.css, html: inline.html };
 }
 
-const ENTITIES: Record<string, string> = { '&quot;': '"', '&amp;': '&', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-const unescapeAttribute = (value: string) => value.replace(/&(quot|amp|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+/** Splits declarations on `;` outside quotes and parentheses (`url("a;b")` stays whole). */
+function declarationsOf(text: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let quote = '';
+  let depth = 0;
+  for (const char of text) {
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ';' && depth === 0) {
+      if (current.trim()) out.push(current.trim());
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}
 
 /**
  * React writes a `style` prop as a style attribute, which a strict Content Security Policy blocks
  * (`style-src-attr`; in the browser React sets it through the CSSOM, which no policy governs). Each
  * becomes a `data-brand-style` attribute with a rule of the same declarations in the element's own
- * styles, `!important` so that it wins over class rules as an inline style does. React quotes every
- * attribute value and escapes `"` in text, so ` style="` only ever starts an attribute.
+ * styles, `!important` so that it wins over the class rules as an inline style does (it also wins over
+ * an `!important` class rule, which an inline style would not: our components use none). The markup is
+ * parsed, not searched: only real style attributes count, never text that reads like one (authored
+ * copy may), and declarations that could leave their rule (`{`, `}`, `<`) are dropped.
  */
 export function withoutStyleAttributes(html: string): { html: string; css: string } {
+  if (!html.includes(' style="')) return { html, css: '' };
+  const template = serverWindow().document.createElement('template');
+  template.innerHTML = html;
   const ids = new Map<string, number>();
-  const out = html.replace(/ style="([^"]*)"/g, (_, value: string) => {
-    const declarations = unescapeAttribute(value);
-    let id = ids.get(declarations);
-    if (id === undefined) ids.set(declarations, (id = ids.size));
-    return ` data-brand-style="${id}"`;
-  });
-  let css = '';
-  for (const [declarations, id] of ids) {
-    const important = declarations
-      .split(/;(?![^(]*\))/)
-      .map((declaration) => declaration.trim())
-      .filter(Boolean)
-      .map((declaration) => `${declaration}!important`)
-      .join(';');
-    css += `[data-brand-style="${id}"]{${important}}`;
+  for (const element of template.content.querySelectorAll('[style]')) {
+    const text = element.getAttribute('style') ?? '';
+    element.removeAttribute('style');
+    const declarations = declarationsOf(text).filter((declaration) => !/[{}<]/.test(declaration));
+    if (declarations.length === 0) continue;
+    const key = declarations.join(';');
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    element.setAttribute('data-brand-style', String(id));
   }
-  return { html: out, css };
+  let css = '';
+  for (const [key, id] of ids) css += `[data-brand-style="${id}"]{${declarationsOf(key).map((declaration) => `${declaration}!important`).join(';')}}`;
+  return { html: template.innerHTML, css };
 }

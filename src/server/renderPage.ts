@@ -1,7 +1,7 @@
 import { serverDefinitions } from '../elements/define';
 import { mappingFor } from '../core/model/componentMap';
 import { heroImages, withHeroLoading } from '../core/model/aboveTheFold';
-import { itemsInOrder } from '../core/model/items';
+import { itemsInOrder, MAX_DEPTH, PATH_ATTRIBUTE } from '../core/model/items';
 import { contentPathOf, pageConfigOf, pageOf } from '../core/model/page';
 import { INITIAL_STATE_ID } from '../core/model/dom';
 import { COMPONENT_NOT_MAPPED } from '../core/model/messages';
@@ -16,13 +16,13 @@ import { parseVisibleTo } from '../core/visitor/visibleTo';
 import { fontFacesFor, getTheme, resolveThemeName, type Direction } from '../themes';
 import { renderShadow } from './renderElement';
 import { setSanitizerWindow } from '../core/security/sanitizeHtml';
-import { JSDOM } from 'jsdom';
+import { serverWindow } from './dom';
 
 let sanitizerReady = false;
-/** DOMPurify needs a DOM to parse authored HTML in: one jsdom window for every render. */
+/** DOMPurify needs a DOM to parse authored HTML in: the server's jsdom window. */
 function prepareSanitizer(): void {
   if (sanitizerReady) return;
-  setSanitizerWindow(new JSDOM('<!doctype html><html><body></body></html>').window);
+  setSanitizerWindow(serverWindow());
   sanitizerReady = true;
 }
 
@@ -40,8 +40,6 @@ export interface RenderPageOptions {
   origin?: string;
 }
 
-const MAX_DEPTH = 64;
-const PATH_ATTRIBUTE = 'data-cq-data-path';
 /** `light` / `dark` name a component's colour scheme, never a brand theme (as in the browser runtime). */
 const COLOUR_SCHEMES = new Set(['light', 'dark']);
 
@@ -78,7 +76,9 @@ function renderNode(tag: string, model: ModelNode, path: string, column: string,
       // Content for some visitor types only waits for the browser, which knows the visitor: no visitor
       // ever sees, even for a moment, what is meant for another type.
       const { css, html } = renderShadow(definition, restricted ? null : fields, theme, page.mode, hostId ?? '');
-      shadow = `<template shadowrootmode="open"><style${page.nonceAttribute}>${escapeStyle(css)}</style>${html}</template>`;
+      // A form field delegates focus to its control, as the browser runtime's attachShadow does for it.
+      const delegates = definition.options.formAssociated ? ' shadowrootdelegatesfocus' : '';
+      shadow = `<template shadowrootmode="open"${delegates}><style${page.nonceAttribute}>${escapeStyle(css)}</style>${html}</template>`;
     } catch (error) {
       // The browser renders it as it would without a server.
       console.error(`brand-elements: <${tag}> at ${path} could not be rendered on the server; it renders in the browser.`, error);
@@ -91,7 +91,9 @@ function renderNode(tag: string, model: ModelNode, path: string, column: string,
     ['data-brand-invisible', restricted ? '' : undefined],
     ['slot', restricted ? undefined : slot],
   ]);
-  return `<${tag}${host}>${shadow}${renderChildren(model, path, page, depth + 1, definition?.options.itemSlots)}</${tag}>`;
+  // Below a host for some visitor types nothing is written either: the browser builds it once it knows the visitor.
+  const children = restricted ? '' : renderChildren(model, path, page, depth + 1, definition?.options.itemSlots);
+  return `<${tag}${host}>${shadow}${children}</${tag}>`;
 }
 
 /** `slotPrefix`: the parent shows each item through a slot of its own (its definition's `itemSlots`), numbered over the items a visitor sees. */

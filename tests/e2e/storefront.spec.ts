@@ -117,7 +117,8 @@ test.describe('storefront: the first screen first', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('everything starts at once: the model with <brand-page>\'s code, the shared runtime from a preload, each file once', async ({ page, problems }) => {
+  test('everything starts at once: the model with <brand-page>\'s code, the shared runtime from a preload, each file once', async ({ page, problems, ssr }) => {
+    test.skip(ssr, 'a server-rendered page embeds its model: there is no model request to start (tests/e2e/serverRendering.spec.ts)');
     await page.addInitScript(() => {
       const w = window as unknown as { preloaded: string[] };
       w.preloaded = [];
@@ -160,7 +161,8 @@ test.describe('storefront: the first screen first', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('the page is built once the code of its element types is there, so nothing painted moves down: elements render top to bottom', async ({ page, problems }) => {
+  test('the page is built once the code of its element types is there, so nothing painted moves down: elements render top to bottom', async ({ page, problems, ssr }) => {
+    test.skip(ssr, 'a server-rendered page is painted before any code: its layout shifts are measured in tests/e2e/serverRendering.spec.ts');
     // From the first frame on: the order in which the page's elements show what they were given.
     await page.addInitScript(() => {
       const w = window as unknown as { settled: string[] };

@@ -184,6 +184,38 @@ describe('<brand-page>', () => {
     expect(errors.filter((line) => line.startsWith('Error while hydrating application'))).to.have.length(1);
   });
 
+  it('keeps every server-rendered element that matches at any depth and re-creates only the one that does not', async () => {
+    const base = '/content/ssr-test/jcr:content';
+    const text = (value: string) => ({ ':type': 'brand/components/text', text: value });
+    const model = {
+      ':path': '/content/ssr-test',
+      ':itemsOrder': ['grid'],
+      ':items': { grid: { ':type': 'wcm/foundation/components/responsivegrid', ':itemsOrder': ['a', 'b'], ':items': { a: text('A'), b: text('B') } } },
+    };
+    const { errors } = await captureConsole(async () => {
+      const container = document.createElement('div');
+      container.innerHTML = `<script type="application/json" id="__INITIAL_STATE__">${JSON.stringify(model)}</script>
+        <brand-page data-brand-server-rendered><brand-responsive-grid data-cq-data-path="${base}/grid"><brand-text data-cq-data-path="${base}/grid/a"></brand-text><brand-image data-cq-data-path="${base}/grid/b"></brand-image></brand-responsive-grid></brand-page>`;
+      const grid = container.querySelector('brand-responsive-grid')!;
+      const first = container.querySelector('brand-text')!;
+      document.body.append(container);
+      try {
+        const page = container.querySelector<HTMLElement>('brand-page')!;
+        const second = await until(() => page.querySelector(`brand-text[data-cq-data-path="${base}/grid/b"]`), 5000, 'b re-created');
+        expect(page.querySelector('brand-responsive-grid')).to.equal(grid);
+        expect(page.querySelector(`[data-cq-data-path="${base}/grid/a"]`)).to.equal(first);
+        expect(page.querySelector('brand-image')).to.equal(null);
+        expect([...grid.children].map((child) => child.getAttribute('data-cq-data-path'))).to.deep.equal([`${base}/grid/a`, `${base}/grid/b`]);
+        expect(second.parentElement).to.equal(grid);
+      } finally {
+        container.remove();
+      }
+    });
+    const hydration = errors.filter((line) => line.startsWith('Error while hydrating application'));
+    expect(hydration).to.have.length(1);
+    expect(hydration[0]).to.contain(`${base}/grid/b`);
+  });
+
   describe('bad input', () => {
     it('a model that is not JSON: a console error and a visible error state', async () => {
       const { errors } = await captureConsole(async () => {

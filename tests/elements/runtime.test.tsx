@@ -252,6 +252,47 @@ describe('element runtime', () => {
     container.remove();
   });
 
+  it('hands over a radio choice, a ticked box and a chosen option made on the server markup', async () => {
+    function Choices() {
+      const [size, setSize] = useState('s');
+      const [gift, setGift] = useState(false);
+      const [colour, setColour] = useState('red');
+      return (
+        <form>
+          <input type="radio" name="size" value="s" checked={size === 's'} onChange={() => setSize('s')} />
+          <input type="radio" name="size" value="m" checked={size === 'm'} onChange={() => setSize('m')} />
+          <input type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} />
+          <select value={colour} onChange={(event) => setColour(event.target.value)}>
+            <option value="red">Red</option>
+            <option value="blue">Blue</option>
+          </select>
+          <output>{`${size} ${gift} ${colour}`}</output>
+        </form>
+      );
+    }
+    defineElement('test-ssr-choices', Choices);
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.setHTMLUnsafe(
+      '<brand-page data-brand-server-rendered><test-ssr-choices data-cq-data-path="/p/jcr:content/choices"><template shadowrootmode="open"><form><input type="radio" name="size" value="s" checked><input type="radio" name="size" value="m"><input type="checkbox"><select><option value="red" selected>Red</option><option value="blue">Blue</option></select><output>s false red</output></form></template></test-ssr-choices></brand-page>',
+    );
+    const host = container.querySelector<HTMLElement & { model?: unknown }>('test-ssr-choices')!;
+    const root = host.shadowRoot!;
+    const [, medium] = root.querySelectorAll('input[type="radio"]');
+    // The visitor's choices on the server's markup, as the browser reports them (input and change events).
+    (medium as HTMLInputElement).click();
+    (root.querySelector('input[type="checkbox"]') as HTMLInputElement).click();
+    const select = root.querySelector('select')!;
+    select.value = 'blue';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    host.model = {};
+    await until(() => root.querySelector('output')?.textContent === 'm true blue', 3000, "React's state takes the choices");
+    expect(root.querySelectorAll('form')).to.have.length(1);
+    expect((root.querySelector('input[value="m"]') as HTMLInputElement).checked).to.equal(true);
+    container.remove();
+  });
+
   it('treats a second registration of a tag as a no-op', async () => {
     const first = customElements.get('brand-text');
     const { errors } = await captureConsole(() => {

@@ -3,6 +3,12 @@ import type { ModelNode } from './types';
 
 const isNode = (value: unknown): value is ModelNode => isRecord(value);
 
+/** Deeper than this, nodes are not rendered (by <brand-page> or the server): real content never nests this far; a loop or a bad export does. */
+export const MAX_DEPTH = 64;
+
+/** The attribute carrying an element's model path, on every element a page (or the server) renders. */
+export const PATH_ATTRIBUTE = 'data-cq-data-path';
+
 /**
  * The ordered children of a node: `:itemsOrder` first (skipping names with no item, each passed to
  * `missing`), then any item it left out. <brand-page> and the server renderer build the same order.

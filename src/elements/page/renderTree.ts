@@ -2,7 +2,8 @@ import { isRecord } from '../../core/isRecord';
 import { mappingFor } from '../../core/model/componentMap';
 import { heroImages, withHeroLoading } from '../../core/model/aboveTheFold';
 import { COMPONENT_NOT_MAPPED } from '../../core/model/messages';
-import { itemsInOrder, missingItemMessage } from '../../core/model/items';
+import { itemsInOrder, MAX_DEPTH, missingItemMessage, PATH_ATTRIBUTE } from '../../core/model/items';
+import { HYDRATION_ERROR } from '../../core/model/messages';
 import type { ModelNode } from '../../core/model/types';
 import { loadElement } from '../loadElement';
 import { preloadHeroImage } from './heroPreload';
@@ -24,10 +25,7 @@ interface Rendered {
   children: Map<string, Rendered>;
 }
 
-/** Deeper than this, nodes are not rendered: real content never nests this far; a loop or a bad export does. */
-export const MAX_DEPTH = 64;
-
-export const PATH_ATTRIBUTE = 'data-cq-data-path';
+export { MAX_DEPTH, PATH_ATTRIBUTE };
 
 export interface RenderStats {
   created: number;
@@ -80,38 +78,49 @@ export class TreeRenderer {
   }
 
   /**
-   * Adopts the server-rendered elements (src/server/renderPage.ts: matching paths and tags, at
-   * every level) instead of re-creating them; false, adopting nothing, when they do not match.
-   * render() then gives each its model, touching nothing else.
+   * Adopts the server-rendered elements (src/server/renderPage.ts) instead of re-creating them: at every
+   * level, an element whose path and tag match its model node is kept. One that does not match (the
+   * model changed since, a bad cache) logs `Error while hydrating application` and is removed; render()
+   * then creates that subtree on the client, touching nothing else. True when everything matched.
    */
   adopt(node: ModelNode, basePath: string): boolean {
     // Nothing rendered on the server: nothing to adopt.
     if (![...this.host.children].some((child) => child.hasAttribute(PATH_ATTRIBUTE))) return true;
-    const adopted = this.adoptLevel(this.host, node, basePath, 0);
-    if (!adopted) return false;
-    this.rendered = adopted;
-    return true;
+    const mismatches: string[] = [];
+    this.rendered = this.adoptLevel(this.host, node, basePath, 0, mismatches);
+    if (mismatches.length > 0) {
+      console.error(`${HYDRATION_ERROR}: the server-rendered elements at ${mismatches.join(', ')} do not match the page model; they render on the client.`);
+    }
+    return mismatches.length === 0;
   }
 
-  private adoptLevel(parent: Element, node: ModelNode, basePath: string, depth: number): Map<string, Rendered> | undefined {
-    const existing = [...parent.children].filter((child): child is HTMLElement => child.hasAttribute(PATH_ATTRIBUTE));
-    const expected =
-      depth >= MAX_DEPTH
-        ? []
-        : orderedItems(node, basePath, this.owner).flatMap(([key, item]) => {
-            const tag = typeof item[':type'] === 'string' ? mappingFor(item[':type'])?.tag : undefined;
-            return tag ? [{ path: `${basePath}/${key}`, tag, item }] : [];
-          });
-    const matches =
-      existing.length === expected.length &&
-      existing.every((element, index) => element.getAttribute(PATH_ATTRIBUTE) === expected[index]!.path && element.localName === expected[index]!.tag);
-    if (!matches) return undefined;
+  private adoptLevel(parent: Element, node: ModelNode, basePath: string, depth: number, mismatches: string[]): Map<string, Rendered> {
+    const existing = new Map<string, HTMLElement>();
+    for (const child of parent.children) {
+      const path = child.getAttribute(PATH_ATTRIBUTE);
+      if (path !== null && child instanceof HTMLElement) existing.set(path, child);
+    }
     const adopted = new Map<string, Rendered>();
-    for (const [index, element] of existing.entries()) {
-      const { path, tag, item } = expected[index]!;
-      const children = this.adoptLevel(element, item, path, depth + 1);
-      if (!children) return undefined;
-      adopted.set(path, { element, node: {}, tag, children });
+    // Content for some visitor types is not rendered on the server below its (hidden) host: nothing to adopt there.
+    if (existing.size === 0 && parent !== this.host && parent.hasAttribute('data-brand-invisible')) return adopted;
+    const expected = depth >= MAX_DEPTH ? [] : orderedItems(node, basePath, this.owner);
+    for (const [key, item] of expected) {
+      const path = `${basePath}/${key}`;
+      const tag = typeof item[':type'] === 'string' ? mappingFor(item[':type'])?.tag : undefined;
+      if (!tag) continue;
+      const element = existing.get(path);
+      existing.delete(path);
+      if (element?.localName === tag) {
+        adopted.set(path, { element, node: {}, tag, children: this.adoptLevel(element, item, path, depth + 1, mismatches) });
+      } else {
+        mismatches.push(path);
+        element?.remove();
+      }
+    }
+    // Server elements the model does not have.
+    for (const [path, element] of existing) {
+      mismatches.push(path);
+      element.remove();
     }
     return adopted;
   }

@@ -18,9 +18,6 @@ export interface AccountBreadcrumbProps {
   ariaLabel?: string;
 }
 
-/** The server's snapshot of the page config: one constant (useSyncExternalStore wants the same value every call). */
-const NO_CONFIG: PageConfig = {};
-const noConfig = (): PageConfig => NO_CONFIG;
 
 /**
  * The account area's trail (brand-account-breadcrumb): the root model's `myAccBreadcrumbs` (pageConfig), or the
@@ -31,7 +28,7 @@ const noConfig = (): PageConfig => NO_CONFIG;
  */
 export function AccountBreadcrumb({ items, ariaLabel }: AccountBreadcrumbProps) {
   const { authoring } = useElement();
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, noConfig);
+  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
   const sourceKey = JSON.stringify([items ?? null, config.myAccBreadcrumbs ?? null]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const crumbs = useMemo(() => chosenTrail(items, config.myAccBreadcrumbs), [sourceKey]);

@@ -31,7 +31,7 @@ import { ElementErrorBoundary } from './ErrorBoundary';
 import { EditorPlaceholder } from './EditorPlaceholder';
 import { ElementContext, type ElementContextValue } from './context';
 import { hostCssTexts, type Display } from './hostCss';
-import { replaceServerNodes } from './serverMarkup';
+import type * as ServerMarkup from './serverMarkup';
 
 /**
  * The shared React root. Every element on the page is a portal from this one root into its
@@ -77,6 +77,8 @@ export interface MountedElement {
   readonly state: Store<ElementState>;
   /** server-rendered children of a declarative shadow root, removed once React has rendered */
   serverNodes: Node[];
+  /** what the visitor does with the server's markup until then (serverMarkup.ts) */
+  serverEdits?: ReturnType<typeof ServerMarkup.recordServerEdits>;
   fixedSheets: CSSStyleSheet[];
   /** its state is not on screen yet (waiting for its slice, or for the right-to-left styles) */
   pending?: { promise: Promise<void>; resolve: () => void };
@@ -172,7 +174,8 @@ const Slot = memo(function Slot({ element }: { element: MountedElement }) {
   const state = useSyncExternalStore(element.state.subscribe, element.state.getSnapshot);
   // After its content's effects (or its error state): this state is on screen.
   useLayoutEffect(() => {
-    if (!element.awaitingStyles) settle(element);
+    // An element still waiting for its model shows the server's markup: not yet what it will be.
+    if (!element.awaitingStyles && !state.awaitingModel && !awaitingHandover(element)) settle(element);
   }, [element, state]);
   useLayoutEffect(() => {
     inFlight.delete(element);
@@ -308,14 +311,17 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
     element.fixedSheets = fixed;
   }, [element, theme]);
 
-  const awaitingModel = state.awaitingModel === true;
+  // Server markup stays until the element has its model and the handover code is there.
+  const awaitingModel = state.awaitingModel === true || awaitingHandover(element);
   useLayoutEffect(() => {
     element.awaitingStyles = !stylesReady;
     if (!stylesReady || awaitingModel) return;
     settle(element);
     // React's content is in place: the server-rendered markup it replaces can go, handing over
     // what the visitor did meanwhile (focus, typed values).
-    if (element.serverNodes.length > 0) replaceServerNodes(element.shadowRoot, element.serverNodes, element.portalContainer);
+    if (element.serverNodes.length > 0) serverMarkup!.replaceServerNodes(element.shadowRoot, element.serverNodes, element.portalContainer, element.serverEdits?.edits());
+    element.serverEdits?.stop();
+    element.serverEdits = undefined;
     element.serverNodes = [];
   }, [element, stylesReady, awaitingModel]);
 
@@ -426,6 +432,34 @@ function flushUnmounts(): void {
   sliceCommitted();
 }
 
+/**
+ * The code that hands a server-rendered element over to React (serverMarkup.ts) is loaded only by
+ * pages that have server markup: a page rendered in the browser never downloads it.
+ */
+let serverMarkup: typeof ServerMarkup | undefined;
+let serverMarkupLoad: Promise<typeof ServerMarkup> | undefined;
+const awaitingHandover = (element: MountedElement) => element.serverNodes.length > 0 && serverMarkup === undefined;
+
+function startHandover(element: MountedElement): void {
+  const record = (module: typeof ServerMarkup) => {
+    if (!element.serverEdits && element.serverNodes.length > 0) element.serverEdits = module.recordServerEdits(element.shadowRoot, element.serverNodes);
+  };
+  if (serverMarkup) return record(serverMarkup);
+  serverMarkupLoad ??= import('./serverMarkup');
+  serverMarkupLoad.then(
+    (module) => {
+      serverMarkup = module;
+      record(module);
+      // A new state object: the slot renders again, now able to take over.
+      if (byHost.get(element.host) === element) updateElement(element, { ...element.state.getSnapshot() });
+    },
+    (error: unknown) => {
+      serverMarkupLoad = undefined;
+      console.error('brand-elements: the code that takes over server-rendered elements could not load; they keep the server markup.', error);
+    },
+  );
+}
+
 /** Mounts an element into the shared root, or revives one whose unmount is still pending (a move). */
 export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: ElementSpec, state: ElementState): MountedElement {
   const pending = byHost.get(host);
@@ -453,6 +487,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     serverNodes: serverNodes.filter((node) => node !== portalContainer),
     fixedSheets: [],
   };
+  if (element.serverNodes.length > 0) startHandover(element);
   markPending(element);
   byHost.set(host, element);
   waiting.push(element);

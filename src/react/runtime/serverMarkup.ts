@@ -32,10 +32,12 @@ function atPath(path: Path, top: Element[]): Element | undefined {
   return node;
 }
 
-interface Edit {
+export interface Edit {
   path: Path;
   value?: string;
   checked?: boolean;
+  /** a radio's group name: ticking another of the group replaces this edit */
+  radioGroup?: string;
 }
 
 /** The controls whose value the visitor changed from the server's. */
@@ -47,7 +49,7 @@ function editsIn(top: Element[]): Edit[] {
       const path = pathOf(control, top);
       if (!path) continue;
       if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-        if (control.checked !== control.defaultChecked) edits.push({ path, checked: control.checked });
+        if (control.checked !== control.defaultChecked) edits.push({ path, checked: control.checked, ...(control.type === 'radio' && control.name ? { radioGroup: control.name } : {}) });
       } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
         if (control.value !== control.defaultValue) edits.push({ path, value: control.value });
       } else if (control instanceof HTMLSelectElement) {
@@ -72,13 +74,60 @@ function apply(control: Element, edit: Edit): void {
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-export function replaceServerNodes(root: ShadowRoot, serverNodes: Node[], portal: Element): void {
+const keyOf = (path: Path) => path.join('.');
+
+/** What the visitor did with a control: its value, or whether it is ticked. */
+function editOf(control: Element, path: Path): Edit | undefined {
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return { path, checked: control.checked };
+  if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) return { path, value: control.value };
+  return undefined;
+}
+
+/**
+ * Starts recording what the visitor does with the server's markup, from the element's mount until
+ * its handover: what was already changed when it mounted, then every input and change. Recorded as
+ * it happens, because once React's markup is beside it, React's radios join the server's radio
+ * groups (same names, same tree) and the browser unticks the visitor's choice.
+ */
+export function recordServerEdits(root: ShadowRoot, serverNodes: Node[]): { edits: () => Edit[]; stop: () => void } {
+  const top = contentChildren(serverNodes);
+  const recorded = new Map<string, Edit>();
+  for (const edit of editsIn(top)) recorded.set(keyOf(edit.path), edit);
+  const record = (event: Event) => {
+    const target = event.composedPath()[0];
+    if (!(target instanceof Element) || !top.some((node) => node.contains(target))) return;
+    const path = pathOf(target, top);
+    const edit = path && editOf(target, path);
+    if (!edit) return;
+    // A radio ticked unticks the others of its group: only the ticked one is kept.
+    if (target instanceof HTMLInputElement && target.type === 'radio' && target.name) {
+      for (const [key, other] of recorded) if (other.radioGroup === target.name) recorded.delete(key);
+      edit.radioGroup = target.name;
+    }
+    recorded.set(keyOf(path), edit);
+  };
+  root.addEventListener('input', record, true);
+  root.addEventListener('change', record, true);
+  return {
+    edits: () => [...recorded.values()],
+    stop: () => {
+      root.removeEventListener('input', record, true);
+      root.removeEventListener('change', record, true);
+    },
+  };
+}
+
+/**
+ * Removes the server's markup once React's is in place, handing over the focus and what the visitor
+ * typed, chose or ticked (`recorded`: from recordServerEdits; without it, read from the controls now).
+ */
+export function replaceServerNodes(root: ShadowRoot, serverNodes: Node[], portal: Element, recorded?: Edit[]): void {
   const server = new Set(serverNodes);
   const serverTop = contentChildren(serverNodes);
   const clientTop = contentChildren([...root.childNodes].filter((node) => !server.has(node) && node !== portal));
   const active = root.activeElement;
   const focusPath = active && serverTop.some((node) => node.contains(active)) ? pathOf(active, serverTop) : undefined;
-  const edits = editsIn(serverTop);
+  const edits = recorded ?? editsIn(serverTop);
   for (const node of serverNodes) node.parentNode?.removeChild(node);
   for (const edit of edits) {
     const control = atPath(edit.path, clientTop);

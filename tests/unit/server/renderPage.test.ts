@@ -1,6 +1,6 @@
 // dist/server.js's renderPage (CONTRACT.md "Server rendering"), as a renderer in Node calls it.
 // npm test builds dist/ before the unit tests; alone, run npm run build first.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +9,11 @@ import { bigModel, NODE_COUNT } from '../../../scripts/bench/page.mjs';
 
 const SERVER = join(__dirname, '../../../dist/server.js');
 type RenderPage = (model: unknown, options?: Record<string, unknown>) => Promise<string>;
-const { renderPage } = (await import(pathToFileURL(SERVER).href)) as { renderPage: RenderPage };
+let renderPage: RenderPage;
+// Imported once the file is known to be there, so a missing build fails with its own message.
+beforeAll(async () => {
+  if (existsSync(SERVER)) ({ renderPage } = (await import(pathToFileURL(SERVER).href)) as { renderPage: RenderPage });
+});
 
 /** The HTML parsed as a browser would, declarative shadow roots included. */
 function parse(html: string): Document {
@@ -30,7 +34,7 @@ const page = (items: Record<string, unknown>, extra: Record<string, unknown> = {
 });
 
 describe('renderPage', () => {
-  it('dist/server.js exists (npm test builds it first)', () => {
+  it('dist/server.js exists (npm test builds it first; alone, run npm run build)', () => {
     expect(existsSync(SERVER)).toBe(true);
   });
 
@@ -93,6 +97,15 @@ describe('renderPage', () => {
     expect(templateOf(restricted!)!.content.textContent).not.toContain('Members only');
     expect(templateOf(restricted!)!.content.querySelector('style')?.textContent).toContain(':host([hidden]),:host([data-brand-invisible]){display:none!important}');
     expect(open!.hasAttribute('data-brand-invisible')).toBe(false);
+  });
+
+  it('writes nothing below a host for some visitor types (its children are built in the browser)', async () => {
+    const members = { ':type': 'brand/components/container', visibleTo: ['LAU'], ':itemsOrder': ['price'], ':items': { price: text('MEMBERS ONLY PRICE') } };
+    const doc = parse(await renderPage(page({ members })));
+    const host = doc.querySelector('brand-container')!;
+    expect(host.hasAttribute('data-brand-invisible')).toBe(true);
+    expect(host.querySelector('brand-text')).toBeNull();
+    // (The model itself, as the browser would fetch it, is in the state script: visibleTo hides, it does not protect.)
   });
 
   it('an empty element renders nothing live and the editor placeholder in edit mode', async () => {
@@ -173,6 +186,16 @@ describe('renderPage', () => {
     const content = templateOf(host)!.content;
     expect([...content.querySelectorAll('swiper-slide slot')].map((slot) => slot.getAttribute('name'))).toEqual(['item-0', 'item-1']);
     expect(content.querySelector('swiper-slide[data-active]')?.getAttribute('aria-label')).toContain('Two');
+  });
+
+  it('authored text that reads like a style attribute stays text and styles nothing', async () => {
+    const copy = 'say style="}:host{display:none}*{background:url(/x)" ok';
+    const doc = parse(await renderPage(page({ a: text(`<p>${copy}</p>`, { richText: true }), cta: { ':type': 'brand/components/button', label: 'Go', link: '/go' } })));
+    const content = templateOf(doc.querySelector('brand-text'))!.content;
+    expect(content.querySelector('p')!.textContent).toBe(copy);
+    for (const template of doc.querySelectorAll('template')) {
+      expect(template.content.querySelector('style')!.textContent).not.toContain(':host{display:none}');
+    }
   });
 
   it('refuses a model that is not an object', async () => {
