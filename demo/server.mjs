@@ -150,7 +150,7 @@ function errorPage(status) {
   return NOT_FOUND_PAGE.replace('Not found ·', `${title} ·`).replace('<h1>Page not found</h1><p>Nothing is served at this address.</p>', `<h1>${title}</h1><p>This page could not be served (${status}). Try again later.</p>`);
 }
 
-async function handle(req, res) {
+async function handle(req, res, { distRoot }) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const path = url.pathname;
   if (path === '/mock' || path.startsWith('/mock/')) {
@@ -186,10 +186,11 @@ async function handle(req, res) {
 /**
  * Starts the demo server; resolves once it listens. With `tls` ({ key, cert }, PEM) it serves
  * HTTP/2 over TLS (HTTP/1.1 too, for clients without HTTP/2), as a CDN would; else plain HTTP/1.1.
+ * `dist` is the built dist/ folder it serves and renders with (tests point it elsewhere).
  */
-export function startServer({ port = Number(process.env.PORT ?? 8000), host = '127.0.0.1', tls = tlsFromEnv() } = {}) {
+export function startServer({ port = Number(process.env.PORT ?? 8000), host = '127.0.0.1', tls = tlsFromEnv(), dist = distRoot } = {}) {
   const onRequest = (req, res) => {
-    handle(req, res).catch((error) => {
+    handle(req, res, { distRoot: dist }).catch((error) => {
       console.error('brand-elements demo:', error);
       // A failure that carries its status (502: the page model of a server-rendered page failed) answers with it.
       const status = Number.isInteger(error?.status) && error.status >= 500 && error.status <= 599 ? error.status : 500;
