@@ -1,5 +1,5 @@
-// Server rendering in the demo (README "Server rendering"): every demo page with a <brand-page>
-// is also served rendered on the server with ?ssr=1, and POST /render is a renderer in the shape
+// Server rendering in the demo (README "Server rendering", "In the demo"): every demo page whose
+// markup holds a <brand-page model-url> is also served rendered on the server with ?ssr=1, and POST /render is a renderer in the shape
 // AEM's remote content renderer calls (the page model as JSON, the wcm-mode and
 // page-model-root-url headers, the HTML back). Both use dist/server.js's renderPage.
 import { randomBytes } from 'node:crypto';
