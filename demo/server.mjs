@@ -7,7 +7,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearPendingFaults, handleMock, readBody } from './mock/index.mjs';
-import { newNonce, renderRequest, serverRenderedPage } from './serverRendering.mjs';
+import { newNonce, renderRequest, serverRenderedPage, siteOrigin } from './serverRendering.mjs';
 import { COUNTRY_HEADER, viewerCountry } from './mock/geofence.mjs';
 import { buildIfStale } from '../scripts/ensureBuilt.mjs';
 import { cacheControl, compressedBody, compressible, etagOf, negotiateEncoding, notModified } from './staticFiles.mjs';
@@ -136,7 +136,21 @@ function serveFile(req, res, root, urlPath, extraHeaders = {}, requestPath = url
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }
 
-async function handle(req, res) {
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A short page for a failed request: its status only, nothing of the error (it is logged). */
+function errorPage(status) {
+  const title = status === 502 ? 'Bad gateway' : status === 504 ? 'Gateway timeout' : 'Server error';
+  return NOT_FOUND_PAGE.replace('Not found ·', `${title} ·`).replace('<h1>Page not found</h1><p>Nothing is served at this address.</p>', `<h1>${title}</h1><p>This page could not be served (${status}). Try again later.</p>`);
+}
+
+async function handle(req, res, { distRoot }) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const path = url.pathname;
   if (path === '/mock' || path.startsWith('/mock/')) {
@@ -156,16 +170,15 @@ async function handle(req, res) {
   if (path === '/dist' || path.startsWith('/dist/')) return serveFile(req, res, distRoot, path.slice('/dist'.length) || '/', {}, path);
   const strict = url.searchParams.get('csp') === 'strict' && (path.endsWith('/') || path.endsWith('.html'));
   if (url.searchParams.get('ssr') === '1' && path.endsWith('.html')) {
+    // Only a demo page that exists is rendered (else the 404 below); from there on a failure (a
+    // missing dist/server.js, a model that cannot be loaded) is an error, never the client page.
     const file = resolveInside(demoRoot, path);
-    const nonce = strict ? newNonce() : undefined;
-    const page =
-      file &&
-      (await serverRenderedPage({ file, pagePath: path, url, origin: `http://${req.headers.host ?? '127.0.0.1'}`, cookie: req.headers.cookie, distRoot, nonce }).catch((error) => {
-        if (error?.code === 'ENOENT') return undefined;
-        throw error;
-      }));
-    // Server-rendered styles are inline <style> elements: the strict policy allows them by this response's nonce.
-    if (page) return send(res, 200, req.method === 'HEAD' ? undefined : page, CONTENT_TYPES['.html'], strict ? { 'Content-Security-Policy': STRICT_CSP.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`) } : {});
+    if (file && isFile(file)) {
+      const nonce = strict ? newNonce() : undefined;
+      const page = await serverRenderedPage({ file, pagePath: path, url, origin: siteOrigin(req), cookie: req.headers.cookie, distRoot, nonce, staticFile: (urlPath) => resolveInside(demoRoot, urlPath) });
+      // Server-rendered styles are inline <style> elements: the strict policy allows them by this response's nonce.
+      if (page) return send(res, 200, req.method === 'HEAD' ? undefined : page, CONTENT_TYPES['.html'], strict ? { 'Content-Security-Policy': STRICT_CSP.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`) } : {});
+    }
   }
   return serveFile(req, res, demoRoot, path, strict ? { 'Content-Security-Policy': STRICT_CSP } : {});
 }
@@ -173,12 +186,15 @@ async function handle(req, res) {
 /**
  * Starts the demo server; resolves once it listens. With `tls` ({ key, cert }, PEM) it serves
  * HTTP/2 over TLS (HTTP/1.1 too, for clients without HTTP/2), as a CDN would; else plain HTTP/1.1.
+ * `dist` is the built dist/ folder it serves and renders with (tests point it elsewhere).
  */
-export function startServer({ port = Number(process.env.PORT ?? 8000), host = '127.0.0.1', tls = tlsFromEnv() } = {}) {
+export function startServer({ port = Number(process.env.PORT ?? 8000), host = '127.0.0.1', tls = tlsFromEnv(), dist = distRoot } = {}) {
   const onRequest = (req, res) => {
-    handle(req, res).catch((error) => {
+    handle(req, res, { distRoot: dist }).catch((error) => {
       console.error('brand-elements demo:', error);
-      if (!res.headersSent) send(res, 500, 'Internal server error');
+      // A failure that carries its status (502: the page model of a server-rendered page failed) answers with it.
+      const status = Number.isInteger(error?.status) && error.status >= 500 && error.status <= 599 ? error.status : 500;
+      if (!res.headersSent) send(res, status, req.method === 'HEAD' ? undefined : errorPage(status), CONTENT_TYPES['.html']);
       else res.destroy();
     });
   };

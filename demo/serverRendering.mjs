@@ -1,14 +1,17 @@
-// Server rendering in the demo (README "Server rendering"): every demo page with a <brand-page>
-// is also served rendered on the server with ?ssr=1, and POST /render is a renderer in the shape
+// Server rendering in the demo (README "Server rendering", "In the demo"): every demo page whose
+// markup holds a <brand-page model-url> is also served rendered on the server with ?ssr=1, and POST /render is a renderer in the shape
 // AEM's remote content renderer calls (the page model as JSON, the wcm-mode and
 // page-model-root-url headers, the HTML back). Both use dist/server.js's renderPage.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mockResponse } from './mock/index.mjs';
 
 /** The largest page model the renderer accepts (a 1,001-node page model is about 200 KB). */
 export const MAX_MODEL_BYTES = 5 * 1024 * 1024;
+/** The most elements (objects under `:items`, at any depth) a posted page model may have. */
+export const MAX_MODEL_NODES = 20_000;
 
 let loaded;
 /** dist/server.js, imported again when a build has replaced it. */
@@ -29,30 +32,122 @@ function modelUrlOf(pagePath, attributes, url) {
     for (const name of ['page', 'product']) if (url.searchParams.get(name)) query.set(name, url.searchParams.get(name));
     return { modelUrl: `/mock/storefront.model.json?${query}`, lang };
   }
-  const modelUrl = /\bmodel-url="([^"]+)"/.exec(attributes)?.[1];
+  const modelUrl = attributeOf(attributes, 'model-url');
   return modelUrl ? { modelUrl } : undefined;
 }
 
+const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** The attributes of a start tag's attribute text, as [name, value] pairs (values as written: entities kept). */
+function attributesOf(text) {
+  return [...text.matchAll(ATTRIBUTE)].map((match) => [match[1].toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '']);
+}
+
+function attributeOf(text, name) {
+  return attributesOf(text).find(([attribute]) => attribute === name)?.[1].replace(/&amp;/g, '&') || undefined;
+}
+
+const escapeAttribute = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
- * The demo page at `pagePath` with its <brand-page> rendered on the server, or undefined when the
- * page has none. The model is fetched from this server as the browser would (with the visitor's
- * cookies: the account pages' models depend on the persona), so what the browser then adopts is the same.
+ * renderPage's bare `<brand-page data-brand-server-rendered>` with the page's own attributes
+ * (api-host, error-page-root, …) and the model URL it was rendered from, so the browser's <brand-page>
+ * is configured as on the client-rendered page.
  */
-export async function serverRenderedPage({ file, pagePath, url, origin, cookie, distRoot, nonce }) {
+function withPageAttributes(rendered, attributes, modelUrl) {
+  const own = attributesOf(attributes)
+    .filter(([name]) => name !== 'model-url' && name !== 'data-brand-server-rendered')
+    .map(([name, value]) => ` ${name}="${value.replace(/"/g, '&quot;')}"`)
+    .join('');
+  return rendered.replace(/^<brand-page data-brand-server-rendered>/, () => `<brand-page model-url="${escapeAttribute(modelUrl)}"${own} data-brand-server-rendered>`);
+}
+
+const modelFailure = (modelUrl, reason) => Object.assign(new Error(`the page model ${modelUrl} ${reason}`), { status: 502 });
+
+/**
+ * The page model at `modelUrl`, read in-process, never over the network: a /mock/ route runs through
+ * the mock backend (with the visitor's Cookie only: the account pages' models depend on the persona),
+ * any other path is a JSON file of the demo (`staticFile` maps a URL path onto it). Nothing of the
+ * request's Host or other headers is used, so no request can make the server load a model from elsewhere.
+ * A model that cannot be had throws with `status` 502.
+ */
+async function loadModel(modelUrl, { cookie, staticFile }) {
+  const base = 'http://demo.invalid';
+  const target = new URL(modelUrl, base);
+  if (target.origin !== base) throw modelFailure(modelUrl, 'is not on this server');
+  let response;
+  if (target.pathname.startsWith('/mock/')) {
+    response = await mockResponse('GET', target, cookie ? { cookie } : {});
+  } else if (target.pathname.endsWith('.json')) {
+    const file = staticFile(target.pathname);
+    try {
+      response = file ? { status: 200, body: readFileSync(file, 'utf8') } : undefined;
+    } catch (error) {
+      if (error?.code !== 'ENOENT' && error?.code !== 'EISDIR') throw error;
+    }
+  }
+  if (!response) throw modelFailure(modelUrl, 'does not exist');
+  if (response.status < 200 || response.status > 299) throw modelFailure(modelUrl, `answered ${response.status}`);
+  try {
+    return JSON.parse(String(response.body));
+  } catch {
+    throw modelFailure(modelUrl, 'is not JSON');
+  }
+}
+
+/**
+ * The demo page `file` (at `pagePath`) with its <brand-page> rendered on the server, or undefined when
+ * the page has no <brand-page model-url> in its markup (playground.html makes its own in script). The
+ * model is read as the browser would load it (loadModel), so what the browser then adopts is the same.
+ * `origin` is the site's origin (renderPage's, for links compared with the location).
+ */
+export async function serverRenderedPage({ file, pagePath, url, origin, cookie, distRoot, nonce, staticFile }) {
   const html = readFileSync(file, 'utf8');
   const match = BRAND_PAGE.exec(html);
   if (!match) return undefined;
   const source = modelUrlOf(pagePath, match[1], url);
   if (!source) return undefined;
-  const response = await fetch(new URL(source.modelUrl, origin), { headers: cookie ? { cookie } : {} });
-  if (!response.ok) throw Object.assign(new Error(`the page model ${source.modelUrl} answered ${response.status}`), { status: 502 });
-  const model = await response.json();
+  const model = await loadModel(source.modelUrl, { cookie, staticFile });
   const { renderPage } = await serverModule(distRoot);
-  const rendered = await renderPage(model, { path: `${pagePath}${url.search}`, nonce, origin });
+  const rendered = withPageAttributes(await renderPage(model, { path: `${pagePath}${url.search}`, nonce, origin }), match[1], source.modelUrl);
   let page = html.replace(BRAND_PAGE, () => rendered);
   // storefront.js sets these in the browser; a page read without JavaScript needs them in its markup.
   if (source.lang) page = page.replace(/<html lang="[^"]*"/, `<html lang="${source.lang}" dir="${source.lang === 'ar' ? 'rtl' : 'ltr'}"`);
   return page;
+}
+
+/**
+ * The site's origin renderPage compares links with: RENDER_ORIGIN (an origin, e.g.
+ * https://www.example.com) when set, else this server's own address as the socket has it (never the
+ * Host header, which the client writes).
+ */
+export function siteOrigin(req, configured = process.env.RENDER_ORIGIN) {
+  if (configured) return new URL(configured).origin;
+  const socket = req.socket;
+  const address = (socket?.localAddress ?? '127.0.0.1').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `${socket?.encrypted ? 'https' : 'http'}://${host}:${socket?.localPort ?? 80}`;
+}
+
+/** The number of elements of a page model (objects under `:items` maps, at any depth), counted up to `limit` + 1. */
+export function countModelNodes(model, limit = MAX_MODEL_NODES) {
+  let count = 0;
+  const stack = [model];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    for (const [key, value] of Object.entries(node)) {
+      if (!value || typeof value !== 'object') continue;
+      if (key === ':items' && !Array.isArray(value)) {
+        for (const item of Object.values(value)) {
+          if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
+          if (++count > limit) return count;
+          stack.push(item);
+        }
+      } else stack.push(value);
+    }
+  }
+  return count;
 }
 
 /** A CSP nonce for one response. */
@@ -61,8 +156,10 @@ export const newNonce = () => randomBytes(16).toString('base64');
 /**
  * POST /render[/<page path>]: AEM's remote content renderer request. Body: the root page model as
  * JSON. Headers: `wcm-mode` (edit, preview, disabled) and `page-model-root-url` (the root model's
- * URL; the page path defaults to it). Answers the <brand-page> HTML (text/html), 415 for a body that
- * is not JSON, 400 for a model that is not an object, 413 above MAX_MODEL_BYTES.
+ * URL). The page path is the URL's rest; without one, `page-model-root-url` stands in only for a model
+ * of one page (no `:children`): a root model with pages needs the path (400). Answers the <brand-page>
+ * HTML (text/html), 415 for a body that is not JSON, 400 for a model that is not an object, 413 above
+ * MAX_MODEL_BYTES or MAX_MODEL_NODES. renderPage's `origin` is siteOrigin's.
  */
 export async function renderRequest(req, url, { distRoot, readBody }) {
   const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
@@ -75,8 +172,14 @@ export async function renderRequest(req, url, { distRoot, readBody }) {
     return { status: 400, body: 'The body is not valid JSON.' };
   }
   if (!model || typeof model !== 'object' || Array.isArray(model)) return { status: 400, body: 'The page model must be a JSON object.' };
-  const pagePath = url.pathname.slice('/render'.length) || String(req.headers['page-model-root-url'] ?? '') || '/';
+  if (countModelNodes(model) > MAX_MODEL_NODES) return { status: 413, body: `The page model has more than ${MAX_MODEL_NODES.toLocaleString('en')} elements.` };
+  let pagePath = url.pathname.slice('/render'.length);
+  if (pagePath === '/') pagePath = '';
+  if (!pagePath) {
+    if (model[':children'] && typeof model[':children'] === 'object') return { status: 400, body: 'The model has pages (:children): post to /render/<page path>.' };
+    pagePath = String(req.headers['page-model-root-url'] ?? '') || '/';
+  }
   const { renderPage } = await serverModule(distRoot);
-  const body = await renderPage(model, { path: pagePath, wcmMode: String(req.headers['wcm-mode'] ?? 'disabled') });
+  const body = await renderPage(model, { path: pagePath, wcmMode: String(req.headers['wcm-mode'] ?? 'disabled'), origin: siteOrigin(req) });
   return { status: 200, body, type: 'text/html; charset=utf-8' };
 }

@@ -166,6 +166,31 @@ export function readBody(req, max = MAX_BODY, binary = false) {
   });
 }
 
+/**
+ * Runs the mock route for `method` and `url` (a URL, or a path with its query) in-process, without a
+ * socket: { status, headers, body }, or undefined when no route matches the path. Only `headers` (a plain
+ * object) reaches the handler, so a caller decides what of its own request passes (the server-rendered
+ * demo pages pass the visitor's Cookie only: demo/serverRendering.mjs). No body: for GET-style calls.
+ */
+export async function mockResponse(method, url, headers = {}) {
+  const target = typeof url === 'string' ? new URL(url, 'http://127.0.0.1') : url;
+  const match = matchRoute(method, target.pathname);
+  if (!match) return undefined;
+  if (match.allowed) {
+    const response = error(405, 'method not allowed');
+    response.headers.Allow = [...new Set(match.allowed)].join(', ');
+    return response;
+  }
+  const req = { method, url: `${target.pathname}${target.search}`, headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])) };
+  try {
+    const response = await match.route.handler({ req, url: target, params: match.params, body: undefined });
+    return { status: response.status ?? 200, headers: response.headers ?? {}, body: response.body };
+  } catch (failure) {
+    if (!failure.status) console.error('brand-elements mock:', failure);
+    return error(failure.status ?? 500, failure.status ? failure.message : 'mock handler failed');
+  }
+}
+
 /** Runs a mock route for the request; false when no route matches the path. */
 export async function handleMock(req, res, url = new URL(req.url ?? '/', 'http://127.0.0.1')) {
   const match = matchRoute(req.method ?? 'GET', url.pathname);

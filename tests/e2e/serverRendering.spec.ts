@@ -116,31 +116,3 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     expect(problems.messages).toEqual([]);
   });
 });
-
-test.describe('the renderer endpoint (AEM remote content renderer)', () => {
-  const model = {
-    ':path': '/content/brand/gb/en/home',
-    config: { theme: 'thunder', market: 'gb' },
-    ':itemsOrder': ['hello'],
-    ':items': { hello: { ':type': 'brand/components/text', text: '' } },
-  };
-
-  test('answers the page HTML for a posted model, honouring wcm-mode', async ({ request }) => {
-    const live = await request.post('/render/content/brand/gb/en/home.html', { data: model, headers: { 'wcm-mode': 'disabled', 'page-model-root-url': '/content/brand/gb/en/home.model.json' } });
-    expect(live.status()).toBe(200);
-    expect(live.headers()['content-type']).toContain('text/html');
-    const html = await live.text();
-    expect(html).toContain('<brand-page data-brand-server-rendered>');
-    expect(html).toContain('data-cq-data-path="/content/brand/gb/en/home/jcr:content/hello"');
-    expect(html).not.toContain('data-brand-placeholder');
-    const edit = await request.post('/render', { data: model, headers: { 'wcm-mode': 'edit' } });
-    expect(await edit.text()).toContain('data-brand-placeholder');
-  });
-
-  test('refuses what is not a JSON page model', async ({ request }) => {
-    expect((await request.post('/render', { data: 'hello', headers: { 'content-type': 'text/plain' } })).status()).toBe(415);
-    expect((await request.post('/render', { data: '{oops', headers: { 'content-type': 'application/json' } })).status()).toBe(400);
-    expect((await request.post('/render', { data: '[1,2]', headers: { 'content-type': 'application/json' } })).status()).toBe(400);
-    expect((await request.get('/render')).status()).toBe(405);
-  });
-});
