@@ -119,7 +119,7 @@ export function recordServerEdits(root: ShadowRoot, serverNodes: Node[]): { edit
 
 /**
  * Removes the server's markup once React's is in place, handing over the focus and what the visitor
- * typed, chose or ticked (`recorded`: from recordServerEdits; without it, read from the controls now).
+ * typed, chose or ticked: read from the controls now, radios from `recorded` (recordServerEdits).
  */
 export function replaceServerNodes(root: ShadowRoot, serverNodes: Node[], portal: Element, recorded?: Edit[]): void {
   const server = new Set(serverNodes);
@@ -127,7 +127,9 @@ export function replaceServerNodes(root: ShadowRoot, serverNodes: Node[], portal
   const clientTop = contentChildren([...root.childNodes].filter((node) => !server.has(node) && node !== portal));
   const active = root.activeElement;
   const focusPath = active && serverTop.some((node) => node.contains(active)) ? pathOf(active, serverTop) : undefined;
-  const edits = recorded ?? editsIn(serverTop);
+  // Read now, except radios: React's radios have joined their groups, so the recorded choice counts for them.
+  const now = editsIn(serverTop);
+  const edits = recorded ? [...recorded.filter((edit) => edit.radioGroup !== undefined), ...now.filter((edit) => edit.radioGroup === undefined)] : now;
   for (const node of serverNodes) node.parentNode?.removeChild(node);
   for (const edit of edits) {
     const control = atPath(edit.path, clientTop);
