@@ -4,6 +4,7 @@ import { currentState, mountElement, renderedOf, unmountElement, updateElement, 
 import { parseVisibleTo } from '../core/visitor/visibleTo';
 import type { EmptinessName } from '../core/model/emptiness';
 import { isRecord } from '../core/isRecord';
+import { ownBrandTheme } from '../themes';
 import type { FormFieldEvent, FormLink } from '../react/runtime/formField';
 
 /**
@@ -104,8 +105,6 @@ export const serverDefinitions = new Map<string, ServerDefinition>();
 
 /** Fields every element accepts besides its own. */
 const COMMON_PROPS: Record<string, AttributeType> = { theme: 'string', visibleTo: 'json' };
-/** `theme` values that name a colour scheme of the component, not a brand theme. */
-const COLOUR_SCHEMES = new Set(['light', 'dark']);
 
 const RENDER = Symbol.for('r2wc.render');
 const CONNECTED = Symbol.for('r2wc.connected');
@@ -269,7 +268,7 @@ function resolveState(host: HTMLElement, definition: Definition, stored: Record<
 
   // `light` / `dark` is a component's colour scheme (the catalogue's slider `theme`), never a brand
   // theme: the page's brand theme applies, and the component reads the field itself.
-  const theme = typeof props?.theme === 'string' && props.theme && !COLOUR_SCHEMES.has(props.theme.trim().toLowerCase()) ? props.theme : undefined;
+  const theme = ownBrandTheme(props?.theme);
   const visibleTo = parseVisibleTo(props?.visibleTo);
   if (props) props = { ...props, ...eventCallbacks(host, definition) };
   const awaitingModel = model === undefined && script.value === undefined && awaitsModel(host);

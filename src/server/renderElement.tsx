@@ -6,10 +6,9 @@ import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { ServerDefinition } from '../elements/define';
 import { ElementContext, type ElementContextValue } from '../react/runtime/context';
-import { EditorPlaceholder } from '../react/runtime/EditorPlaceholder';
+import { elementContent } from '../react/runtime/elementContent';
 import { hostCssTexts } from '../react/runtime/hostCss';
-import { emptyLabel, isEmpty } from '../core/model/emptiness';
-import type { WcmMode } from '../core/model/authoring';
+import { isAuthoringMode, type WcmMode } from '../core/model/authoring';
 import { serverWindow } from './dom';
 
 /** What one element renders into its declarative shadow root. */
@@ -29,24 +28,16 @@ const NO_NODE = Object.freeze({}) as unknown as HTMLElement;
  * Renders one element's shadow content as the browser runtime would (src/react/runtime/root.tsx
  * ElementSlot): its theme, its portals' container default, the element context, the editor's
  * placeholder when empty. Emotion runs in compat mode with a cache of this render only, so the
- * rules it inserted are exactly this element's. `props: null` renders only the host's rules (class names are content hashes: the browser's
- * cache gives the same ones).
+ * rules it inserted are exactly this element's (class names are content hashes: the browser's cache
+ * gives the same ones). `props: null` renders only the host's rules.
  */
 export function renderShadow(definition: ServerDefinition, props: Record<string, unknown> | null, theme: Theme, mode: WcmMode, id: string): ServerShadow {
-  const { tag, component: Component, options } = definition;
+  const { tag, component, options } = definition;
   const rtl = theme.direction === 'rtl';
   const cache = createCache({ key: rtl ? 'ber' : 'be', stylisPlugins: rtl ? [rtlPlugin as StylisPlugin] : [] });
   cache.compat = true;
-  const authoring = mode === 'edit' || mode === 'preview';
-  const context: ElementContextValue = { host: NO_NODE, tag, portalContainer: NO_NODE, authoring, mode };
-  let content = null;
-  if (props === null) {
-    // nothing to render (content for other visitor types)
-  } else if (options.emptiness !== undefined && isEmpty(options.emptiness, { id: id || undefined, ...props })) {
-    if (mode === 'edit') content = <EditorPlaceholder label={emptyLabel(options.emptiness) ?? tag} />;
-  } else {
-    content = <Component {...props} />;
-  }
+  const context: ElementContextValue = { host: NO_NODE, tag, portalContainer: NO_NODE, authoring: isAuthoringMode(mode), mode };
+  const content = elementContent({ tag, component, emptiness: options.emptiness }, props, mode, id);
   const html =
     content === null
       ? ''

@@ -13,7 +13,7 @@ import { pageConfig } from '../core/stores/pageConfig';
 import { authoringStore } from '../core/stores/authoring';
 import { pageVisibility, readPageVisibility } from '../core/stores/pageVisibility';
 import { parseVisibleTo } from '../core/visitor/visibleTo';
-import { fontFacesFor, getTheme, resolveThemeName, type Direction } from '../themes';
+import { fontFacesFor, getTheme, ownBrandTheme, resolveThemeName, type Direction } from '../themes';
 import { renderShadow } from './renderElement';
 import { setSanitizerWindow } from '../core/security/sanitizeHtml';
 import { serverWindow } from './dom';
@@ -40,8 +40,6 @@ export interface RenderPageOptions {
   origin?: string;
 }
 
-/** `light` / `dark` name a component's colour scheme, never a brand theme (as in the browser runtime). */
-const COLOUR_SCHEMES = new Set(['light', 'dark']);
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** CSS inside <style>: only an end tag could break out of it. */
@@ -67,7 +65,7 @@ function renderNode(tag: string, model: ModelNode, path: string, column: string,
   const definition = serverDefinitions.get(tag);
   const { id, ...fields } = model as Record<string, unknown>;
   const hostId = typeof id === 'string' && id.trim() !== '' ? id : undefined;
-  const ownTheme = typeof fields.theme === 'string' && fields.theme && !COLOUR_SCHEMES.has(fields.theme.trim().toLowerCase()) ? fields.theme : undefined;
+  const ownTheme = ownBrandTheme(fields.theme);
   const restricted = parseVisibleTo(fields.visibleTo).length > 0 && !isAuthoringMode(page.mode);
   let shadow = '';
   if (definition) {

@@ -147,3 +147,14 @@ export function resolveThemeName(value: unknown): { name: ThemeName; known: bool
 /** The public `themes` export: every theme's definition, by name. */
 export const themes = THEME_DEFINITIONS;
 export const themeNames = THEME_NAMES;
+
+/** `theme` values that name a component's colour scheme (the catalogue's slider `theme`), never a brand theme. */
+const COLOUR_SCHEMES = new Set(['light', 'dark']);
+
+/**
+ * The brand theme an element's own `theme` field names, if it names one: `light` / `dark` are the
+ * component's colour scheme (the component reads the field itself), and the page's brand theme applies.
+ */
+export function ownBrandTheme(value: unknown): string | undefined {
+  return typeof value === 'string' && value && !COLOUR_SCHEMES.has(value.trim().toLowerCase()) ? value : undefined;
+}

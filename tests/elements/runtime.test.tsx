@@ -61,6 +61,14 @@ defineElement('test-measures', MeasuresOnMount, { events: { onMeasure: 'brand-me
 
 const paragraph = (host: Element) => shadow(host).querySelector('p');
 
+/** A server-rendered page (src/server) holding one element at `path` whose declarative shadow root holds `markup`. */
+function serverRenderedPage(tag: string, path: string, markup: string) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.setHTMLUnsafe(`<brand-page data-brand-server-rendered><${tag} data-cq-data-path="${path}"><template shadowrootmode="open">${markup}</template></${tag}></brand-page>`);
+  return { container, host: container.querySelector<HTMLElement & { model?: unknown }>(tag)! };
+}
+
 describe('element runtime', () => {
   afterEach(async () => {
     cleanup();
@@ -226,12 +234,7 @@ describe('element runtime', () => {
       );
     }
     defineElement('test-ssr-field', Field, { props: { value: 'string' } });
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.setHTMLUnsafe(
-      '<brand-page data-brand-server-rendered><test-ssr-field data-cq-data-path="/p/jcr:content/name"><template shadowrootmode="open"><style>:host{display:block}</style><label>Name <input value=""><output></output></label></template></test-ssr-field></brand-page>',
-    );
-    const host = container.querySelector<HTMLElement & { model?: unknown }>('test-ssr-field')!;
+    const { container, host } = serverRenderedPage('test-ssr-field', '/p/jcr:content/name', '<style>:host{display:block}</style><label>Name <input value=""><output></output></label>');
     const root = host.shadowRoot!;
     const serverInput = root.querySelector('input')!;
     serverInput.focus();
@@ -271,12 +274,7 @@ describe('element runtime', () => {
       );
     }
     defineElement('test-ssr-choices', Choices);
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.setHTMLUnsafe(
-      '<brand-page data-brand-server-rendered><test-ssr-choices data-cq-data-path="/p/jcr:content/choices"><template shadowrootmode="open"><form><input type="radio" name="size" value="s" checked><input type="radio" name="size" value="m"><input type="checkbox"><select><option value="red" selected>Red</option><option value="blue">Blue</option></select><output>s false red</output></form></template></test-ssr-choices></brand-page>',
-    );
-    const host = container.querySelector<HTMLElement & { model?: unknown }>('test-ssr-choices')!;
+    const { container, host } = serverRenderedPage('test-ssr-choices', '/p/jcr:content/choices', '<form><input type="radio" name="size" value="s" checked><input type="radio" name="size" value="m"><input type="checkbox"><select><option value="red" selected>Red</option><option value="blue">Blue</option></select><output>s false red</output></form>');
     const root = host.shadowRoot!;
     const [, medium] = root.querySelectorAll('input[type="radio"]');
     // The visitor's choices on the server's markup, as the browser reports them (input and change events).

@@ -23,13 +23,13 @@ import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { authoringStore } from '../../core/stores/authoring';
 import { isAuthoringMode } from '../../core/model/authoring';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
-import { emptyLabel, isEmpty, type EmptinessName } from '../../core/model/emptiness';
+import type { EmptinessName } from '../../core/model/emptiness';
 import { fontFacesFor, getTheme, resolveThemeName, THEME_NAMES, type Direction } from '../../themes';
 import { adoptSheets, constantSheet, emotionCacheFor, releaseShadowRoot, rtlStyles } from './styleSheets';
 import { registerFontFaces } from './fonts';
 import { ElementErrorBoundary } from './ErrorBoundary';
-import { EditorPlaceholder } from './EditorPlaceholder';
 import { ElementContext, type ElementContextValue } from './context';
+import { elementContent } from './elementContent';
 import { hostCssTexts, type Display } from './hostCss';
 import type * as ServerMarkup from './serverMarkup';
 
@@ -264,19 +264,6 @@ function VisibleToGate({ host, visibleTo, children }: { host: HTMLElement; visib
     return () => host.removeAttribute('data-brand-invisible');
   }, [host, visible]);
   return visible ? children : null;
-}
-
-/**
- * What the element shows: its component, the editor's placeholder when empty, or nothing. A model's
- * `id` becomes the host's id instead of a prop, so the rules that need one (form container) read it there.
- */
-function elementContent(spec: ElementSpec, props: Record<string, unknown> | null, mode: ElementContextValue['mode'], id: string): ReactNode {
-  if (!props) return null;
-  if (spec.emptiness !== undefined && isEmpty(spec.emptiness, { id: id || undefined, ...props })) {
-    return mode === 'edit' ? <EditorPlaceholder label={emptyLabel(spec.emptiness) ?? spec.tag} /> : null;
-  }
-  const Component = spec.component;
-  return <Component {...props} />;
 }
 
 const ElementSlot = memo(function ElementSlot({ element, state }: { element: MountedElement; state: ElementState }) {

@@ -1,0 +1,23 @@
+import type { ComponentType, ReactNode } from 'react';
+import { emptyLabel, isEmpty, type EmptinessName } from '../../core/model/emptiness';
+import type { WcmMode } from '../../core/model/authoring';
+import { EditorPlaceholder } from './EditorPlaceholder';
+
+/**
+ * What an element shows, in the browser (root.tsx) and on the server (src/server): its component,
+ * the editor's placeholder when its model is empty by its emptiness rule, or nothing. A model's `id`
+ * is the host's id, not a prop, so the rules that need one (form container) get it here.
+ */
+export function elementContent(
+  element: { tag: string; component: ComponentType<any>; emptiness?: EmptinessName },
+  props: Record<string, unknown> | null,
+  mode: WcmMode,
+  id: string,
+): ReactNode {
+  if (!props) return null;
+  if (element.emptiness !== undefined && isEmpty(element.emptiness, { id: id || undefined, ...props })) {
+    return mode === 'edit' ? <EditorPlaceholder label={emptyLabel(element.emptiness) ?? element.tag} /> : null;
+  }
+  const Component = element.component;
+  return <Component {...props} />;
+}
