@@ -13,6 +13,7 @@ import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { useThemedClass, type ThemedStyles } from '../../src/react/runtime/useThemedClass';
+import { mountedElements } from '../../src/react/runtime/root';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 
 // Test-only elements exercising the runtime's guarantees.
@@ -58,6 +59,16 @@ function MeasuresOnMount({ onMeasure }: { onMeasure?: (detail: unknown) => void 
   return <div ref={box} className={className}>measured</div>;
 }
 defineElement('test-measures', MeasuresOnMount, { events: { onMeasure: 'brand-measure' } });
+
+/** Takes about a millisecond to render (busy), as a real element's render and commit do. */
+function SlowServer({ name = '' }: { name?: string }) {
+  const until = performance.now() + 1;
+  while (performance.now() < until) {
+    // busy: this element's render work
+  }
+  return <p>{name}</p>;
+}
+defineElement('test-slow-server', SlowServer, { modelFields: { name: 'string' } });
 
 const paragraph = (host: Element) => shadow(host).querySelector('p');
 
@@ -252,6 +263,51 @@ describe('element runtime', () => {
     expect(root.activeElement).to.equal(clientInput);
     // React's own state took the text (its output shows it), not just the DOM.
     await until(() => root.querySelector('output')?.textContent === 'Ada', 3000, 'state follows');
+    container.remove();
+  });
+
+  it('takes over a server-rendered page in slices, in document order, each element showing its server markup until its own content replaces it', async () => {
+    const count = 40;
+    // Each element's render takes about a millisecond (busy), as a real element's render and commit do.
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.setHTMLUnsafe(
+      `<brand-page data-brand-server-rendered>${Array.from(
+        { length: count },
+        (_, index) => `<test-slow-server data-cq-data-path="/p/jcr:content/s${index}"><template shadowrootmode="open"><p class="ssr">s${index}</p></template></test-slow-server>`,
+      ).join('')}</brand-page>`,
+    );
+    const hosts = [...container.querySelectorAll<HTMLElement & { model?: unknown; updateComplete: Promise<void> }>('test-slow-server')];
+    // Mounted, waiting for their models: the server markup stays.
+    await Promise.all(hosts.map((host) => until(() => mountedElements.getSnapshot().some((element) => element.host === host), 3000, 'mounted')));
+    await settle();
+    expect(hosts.every((host) => shadow(host).querySelector('p.ssr'))).to.equal(true);
+    const channel = new MessageChannel();
+    const nextTask = () =>
+      new Promise<void>((resolve) => {
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    // Every model in one task, as <brand-page> hands them over.
+    for (const [index, host] of hosts.entries()) host.model = { name: `client ${index}` };
+    const takenOver = (host: Element) => shadow(host).querySelector('p:not(.ssr)') !== null;
+    const seen: number[] = [];
+    for (let tasks = 0; (seen.at(-1) ?? 0) < count && tasks < 5000; tasks++) {
+      await nextTask();
+      for (const host of hosts) {
+        // Never both and never neither: the server markup goes in the commit that brings React's content.
+        expect(shadow(host).querySelectorAll('p').length, host.getAttribute('data-cq-data-path')!).to.equal(1);
+      }
+      const done = hosts.filter(takenOver).length;
+      const prefix = hosts.findIndex((host) => !takenOver(host));
+      expect(prefix === -1 ? count : prefix, 'taken-over elements are a prefix of the page').to.equal(done);
+      seen.push(done);
+    }
+    expect(seen.at(-1)).to.equal(count);
+    const partial = [...new Set(seen)].filter((done) => done > 0 && done < count);
+    expect(partial.length, `partly taken over after some tasks: ${partial.join(', ')}`).to.be.greaterThan(2);
+    await Promise.all(hosts.map((host) => host.updateComplete));
+    expect(shadow(hosts.at(-1)!).textContent).to.equal(`client ${count - 1}`);
     container.remove();
   });
 

@@ -406,6 +406,7 @@ function flushUnmounts(): void {
     if (element.host.isConnected) continue;
     releaseShadowRoot(element.shadowRoot);
     byHost.delete(element.host);
+    takeovers.delete(element);
     settle(element); // gone: nothing left to wait for
     gone.add(element);
   }
@@ -487,7 +488,43 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
 
 export function updateElement(element: MountedElement, state: ElementState): void {
   if (state !== element.state.getSnapshot()) markPending(element);
+  if (element.serverNodes.length > 0) return queueTakeover(element, state);
   element.state.set(state);
+}
+
+/**
+ * Taking over a server-rendered page yields to the browser too. An element's update is a store
+ * update, which React renders at once: the models that <brand-page> hands to every element of the
+ * page in one task would be one long render and commit of the whole page. So an element that still
+ * shows its server markup takes its new state from a queue, in document order, as many per task
+ * as fit in TAKEOVER_BUDGET_MS (at least one), each rendered and committed on its own (the
+ * server markup goes in the same commit). The page looks the same throughout: each element's
+ * server markup stays until its own React content replaces it.
+ */
+const TAKEOVER_BUDGET_MS = 8;
+const takeovers = new Map<MountedElement, ElementState>();
+let takeoverChannel: MessageChannel | undefined;
+
+function queueTakeover(element: MountedElement, state: ElementState): void {
+  // Queued already: the latest state is the one it takes.
+  const scheduled = takeovers.size > 0;
+  takeovers.set(element, state);
+  if (scheduled) return;
+  if (!takeoverChannel) {
+    takeoverChannel = new MessageChannel();
+    takeoverChannel.port1.onmessage = runTakeovers;
+  }
+  takeoverChannel.port2.postMessage(null);
+}
+
+function runTakeovers(): void {
+  const started = performance.now();
+  for (const [element, state] of takeovers) {
+    takeovers.delete(element);
+    flushSync(() => element.state.set(state));
+    if (performance.now() - started >= TAKEOVER_BUDGET_MS) break;
+  }
+  if (takeovers.size > 0) takeoverChannel!.port2.postMessage(null);
 }
 
 /** What a mounted element last rendered with (undefined for a host that is not mounted). */
