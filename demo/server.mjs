@@ -10,7 +10,7 @@ import { clearPendingFaults, handleMock, readBody } from './mock/index.mjs';
 import { newNonce, renderRequest, serverRenderedPage, siteOrigin } from './serverRendering.mjs';
 import { COUNTRY_HEADER, viewerCountry } from './mock/geofence.mjs';
 import { buildIfStale } from '../scripts/ensureBuilt.mjs';
-import { cacheControl, compressedBody, compressible, etagOf, negotiateEncoding, notModified } from './staticFiles.mjs';
+import { cacheControl, compressMade, compressedBody, compressedMadeBody, compressible, etagOf, etagOfBody, negotiateEncoding, notModified } from './staticFiles.mjs';
 
 const demoRoot = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(demoRoot, '..');
@@ -136,6 +136,28 @@ function serveFile(req, res, root, urlPath, extraHeaders = {}, requestPath = url
   createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }
 
+/**
+ * A server-rendered page, sent as a CDN would send it: compressed as the browser's Accept-Encoding
+ * allows, with an ETag of its bytes (304 when the browser has this version). A page with a nonce is
+ * never the same twice: no validator, compressed afresh.
+ */
+function sendRendered(req, res, page, extraHeaders) {
+  const headers = { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie', 'X-Content-Type-Options': 'nosniff', ...extraHeaders };
+  const withNonce = 'Content-Security-Policy' in extraHeaders;
+  const etag = withNonce ? undefined : etagOfBody(page);
+  if (etag) {
+    headers.ETag = etag;
+    if (notModified(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'], Vary: headers.Vary });
+      return res.end();
+    }
+  }
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const body = !encoding ? Buffer.from(page) : etag ? compressedMadeBody(page, etag, encoding) : compressMade(page, encoding);
+  res.writeHead(200, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function isFile(file) {
   try {
     return statSync(file).isFile();
@@ -177,7 +199,7 @@ async function handle(req, res, { distRoot }) {
       const nonce = strict ? newNonce() : undefined;
       const page = await serverRenderedPage({ file, pagePath: path, url, origin: siteOrigin(req), cookie: req.headers.cookie, distRoot, nonce, staticFile: (urlPath) => resolveInside(demoRoot, urlPath) });
       // Server-rendered styles are inline <style> elements: the strict policy allows them by this response's nonce.
-      if (page) return send(res, 200, req.method === 'HEAD' ? undefined : page, CONTENT_TYPES['.html'], strict ? { 'Content-Security-Policy': STRICT_CSP.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`) } : {});
+      if (page) return sendRendered(req, res, page, strict ? { 'Content-Security-Policy': STRICT_CSP.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`) } : {});
     }
   }
   return serveFile(req, res, demoRoot, path, strict ? { 'Content-Security-Policy': STRICT_CSP } : {});

@@ -2,7 +2,7 @@
 // markup holds a <brand-page model-url> is also served rendered on the server with ?ssr=1, and POST /render is a renderer in the shape
 // AEM's remote content renderer calls (the page model as JSON, the wcm-mode and
 // page-model-root-url headers, the HTML back). Both use dist/server.js's renderPage.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,12 +14,13 @@ export const MAX_MODEL_BYTES = 5 * 1024 * 1024;
 export const MAX_MODEL_NODES = 20_000;
 
 let loaded;
-/** dist/server.js, imported again when a build has replaced it. */
+/** dist/server.js and its version (path and time), imported again when a build has replaced it. */
 async function serverModule(distRoot) {
   const file = join(distRoot, 'server.js');
-  const version = statSync(file).mtimeMs;
-  if (!loaded || loaded.version !== version) loaded = { version, module: import(`${pathToFileURL(file).href}?v=${version}`) };
-  return loaded.module;
+  const mtime = statSync(file).mtimeMs;
+  const version = `${file}@${mtime}`;
+  if (!loaded || loaded.version !== version) loaded = { version, module: import(`${pathToFileURL(file).href}?v=${mtime}`) };
+  return { version: loaded.version, module: await loaded.module };
 }
 
 const BRAND_PAGE = /<brand-page\b([^>]*)><\/brand-page>/;
@@ -69,7 +70,7 @@ const modelFailure = (modelUrl, reason) => Object.assign(new Error(`the page mod
  * the mock backend (with the visitor's Cookie only: the account pages' models depend on the persona),
  * any other path is a JSON file of the demo (`staticFile` maps a URL path onto it). Nothing of the
  * request's Host or other headers is used, so no request can make the server load a model from elsewhere.
- * A model that cannot be had throws with `status` 502.
+ * A model that cannot be had throws with `status` 502. Resolves to the model and its text.
  */
 async function loadModel(modelUrl, { cookie, staticFile }) {
   const base = 'http://demo.invalid';
@@ -88,8 +89,9 @@ async function loadModel(modelUrl, { cookie, staticFile }) {
   }
   if (!response) throw modelFailure(modelUrl, 'does not exist');
   if (response.status < 200 || response.status > 299) throw modelFailure(modelUrl, `answered ${response.status}`);
+  const text = String(response.body);
   try {
-    return JSON.parse(String(response.body));
+    return { model: JSON.parse(text), text };
   } catch {
     throw modelFailure(modelUrl, 'is not JSON');
   }
@@ -107,13 +109,40 @@ export async function serverRenderedPage({ file, pagePath, url, origin, cookie, 
   if (!match) return undefined;
   const source = modelUrlOf(pagePath, match[1], url);
   if (!source) return undefined;
-  const model = await loadModel(source.modelUrl, { cookie, staticFile });
-  const { renderPage } = await serverModule(distRoot);
-  const rendered = withPageAttributes(await renderPage(model, { path: `${pagePath}${url.search}`, nonce, origin }), match[1], source.modelUrl);
+  const { model, text } = await loadModel(source.modelUrl, { cookie, staticFile });
+  const server = await serverModule(distRoot);
+  const path = `${pagePath}${url.search}`;
+  // The same page, model, renderer and origin render the same HTML: a page with a nonce is never the same.
+  const key = nonce ? undefined : createHash('sha256').update([html, text, path, origin, server.version].join('\0')).digest('base64url');
+  const kept = key && recall(key);
+  if (kept) return kept;
+  const rendered = withPageAttributes(await server.module.renderPage(model, { path, nonce, origin }), match[1], source.modelUrl);
   let page = html.replace(BRAND_PAGE, () => rendered);
   // storefront.js sets these in the browser; a page read without JavaScript needs them in its markup.
   if (source.lang) page = page.replace(/<html lang="[^"]*"/, `<html lang="${source.lang}" dir="${source.lang === 'ar' ? 'rtl' : 'ltr'}"`);
+  if (key) keep(key, page);
   return page;
+}
+
+/**
+ * Server-rendered pages kept, as a CDN in front of the renderer keeps them: a page is rendered again
+ * when its demo page, its model (as read for this visitor), its address, the origin or dist/server.js
+ * changed, or after RENDERED_PAGE_MS (what renderPage writes of the clock: a countdown's time left).
+ */
+export const RENDERED_PAGE_MS = 60_000;
+const RENDERED_PAGES = 32;
+const renderedPages = new Map();
+
+function recall(key) {
+  const entry = renderedPages.get(key);
+  if (!entry || Date.now() - entry.at > RENDERED_PAGE_MS) return undefined;
+  return entry.page;
+}
+
+function keep(key, page) {
+  renderedPages.delete(key);
+  if (renderedPages.size >= RENDERED_PAGES) renderedPages.delete(renderedPages.keys().next().value);
+  renderedPages.set(key, { page, at: Date.now() });
 }
 
 /**
@@ -179,7 +208,7 @@ export async function renderRequest(req, url, { distRoot, readBody }) {
     if (model[':children'] && typeof model[':children'] === 'object') return { status: 400, body: 'The model has pages (:children): post to /render/<page path>.' };
     pagePath = String(req.headers['page-model-root-url'] ?? '') || '/';
   }
-  const { renderPage } = await serverModule(distRoot);
+  const { renderPage } = (await serverModule(distRoot)).module;
   const body = await renderPage(model, { path: pagePath, wcmMode: String(req.headers['wcm-mode'] ?? 'disabled'), origin: siteOrigin(req) });
   return { status: 200, body, type: 'text/html; charset=utf-8' };
 }

@@ -84,6 +84,44 @@ describe('demo server: responses', () => {
     expect(changed.status).toBe(200);
   });
 
+  it('a server-rendered page is compressed, revalidates by an ETag of its bytes, and differs when its model does', async () => {
+    const page = (query: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/storefront.html?ssr=1${query}`, { headers: { 'Accept-Encoding': 'br, gzip', Cookie: 'sag_gb=granted', ...headers } });
+    const first = await page('');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    const html = await first.text();
+    expect(html).toContain('<brand-page model-url=');
+    expect(html).toContain('data-brand-server-rendered');
+    expect(Number(first.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(html) / 4);
+    // The same page again: the same bytes (kept, not rendered again), so the browser's copy is still good.
+    const again = await page('', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await page('')).headers.get('etag')).toBe(etag);
+    // Another model (another theme): another page.
+    const other = await page('&theme=iqos');
+    expect(other.headers.get('etag')).not.toBe(etag);
+    expect(await other.text()).toContain('IQOS');
+  });
+
+  it('a server-rendered page with a nonce is never the same: no ETag, a new nonce each time, still compressed', async () => {
+    const page = () => fetch(`${base}/storefront.html?ssr=1&csp=strict`, { headers: { 'Accept-Encoding': 'gzip', Cookie: 'sag_gb=granted' } });
+    const [one, two] = [await page(), await page()];
+    for (const response of [one, two]) {
+      expect(response.headers.get('etag')).toBeNull();
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+    }
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const [a, b] = [nonceOf(one), nonceOf(two)];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+    expect(await two.text()).toContain(`nonce="${b}"`);
+  });
+
   it('compressed bodies decode to the file (the raw bytes, read without fetch decoding)', async () => {
     const { request } = await import('node:http');
     const raw = (encoding: string) =>
