@@ -35,30 +35,59 @@ export interface Preloader {
 }
 
 /**
+ * The most `<link rel="modulepreload">` a preloader inserts in one task. Each starts a request,
+ * which costs the main thread about a millisecond on a slow phone: a server-rendered page names
+ * the code of every element type at once (a hundred files), which inserted together are a task
+ * long enough to block input. The rest follow in the next tasks, in the order asked for.
+ */
+export const PRELOADS_PER_TASK = 16;
+
+/**
  * The preloader of the build-time map (scripts/preloadMap.mjs writes its JSON in place of a
  * placeholder; anything that is not JSON gives an empty map). `moduleUrl`: the URL of the module
  * the map was written into. The links go at the end of the body, never into document.head, and
- * leave once loaded.
+ * leave once loaded; at most PRELOADS_PER_TASK per task.
  */
 export function preloader(raw: string, moduleUrl: string): Preloader {
   const map: PreloadMap = raw.startsWith('{') ? (JSON.parse(raw) as PreloadMap) : { base: './', files: [], entries: {} };
   const requested = new Set<string>();
   const urls = (key: string) => (map.entries[key] ?? []).map((index) => new URL(map.base + map.files[index], moduleUrl).href);
-  const preload = (key: string) => {
-    // One insertion for all of them.
+  const queue: string[] = [];
+  let budget = PRELOADS_PER_TASK;
+  let channel: MessageChannel | undefined;
+  const insert = () => {
+    // One insertion for what this task may still start.
     const links = document.createDocumentFragment();
-    for (const href of urls(key)) {
-      if (requested.has(href)) continue;
-      requested.add(href);
+    for (; budget > 0 && queue.length > 0; budget--) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = href;
+      link.href = queue.shift()!;
       const done = () => link.remove();
       link.addEventListener('load', done, { once: true });
       link.addEventListener('error', done, { once: true });
       links.append(link);
     }
     if (links.firstChild) (document.body ?? document.documentElement).append(links);
+    // A new task, a new budget (and the rest of the queue): the budget counts from the first insertion of a task.
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel!.port1.close();
+        channel = undefined;
+        budget = PRELOADS_PER_TASK;
+        if (queue.length > 0) insert();
+      };
+      channel.port2.postMessage(null);
+    }
+  };
+  const preload = (key: string) => {
+    const before = queue.length;
+    for (const href of urls(key)) {
+      if (requested.has(href)) continue;
+      requested.add(href);
+      queue.push(href);
+    }
+    if (queue.length > before) insert();
   };
   return Object.assign(preload, { keys: Object.keys(map.entries), urls });
 }

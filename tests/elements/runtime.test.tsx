@@ -266,50 +266,58 @@ describe('element runtime', () => {
     container.remove();
   });
 
-  it('takes over a server-rendered page in slices, in document order, each element showing its server markup until its own content replaces it', async () => {
-    const count = 40;
-    // Each element's render takes about a millisecond (busy), as a real element's render and commit do.
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.setHTMLUnsafe(
-      `<brand-page data-brand-server-rendered>${Array.from(
-        { length: count },
-        (_, index) => `<test-slow-server data-cq-data-path="/p/jcr:content/s${index}"><template shadowrootmode="open"><p class="ssr">s${index}</p></template></test-slow-server>`,
-      ).join('')}</brand-page>`,
-    );
-    const hosts = [...container.querySelectorAll<HTMLElement & { model?: unknown; updateComplete: Promise<void> }>('test-slow-server')];
-    // Mounted, waiting for their models: the server markup stays.
-    await Promise.all(hosts.map((host) => until(() => mountedElements.getSnapshot().some((element) => element.host === host), 3000, 'mounted')));
-    await settle();
-    expect(hosts.every((host) => shadow(host).querySelector('p.ssr'))).to.equal(true);
-    const channel = new MessageChannel();
-    const nextTask = () =>
-      new Promise<void>((resolve) => {
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
-    // Every model in one task, as <brand-page> hands them over.
-    for (const [index, host] of hosts.entries()) host.model = { name: `client ${index}` };
-    const takenOver = (host: Element) => shadow(host).querySelector('p:not(.ssr)') !== null;
-    const seen: number[] = [];
-    for (let tasks = 0; (seen.at(-1) ?? 0) < count && tasks < 5000; tasks++) {
-      await nextTask();
-      for (const host of hosts) {
-        // Never both and never neither: the server markup goes in the commit that brings React's content.
-        expect(shadow(host).querySelectorAll('p').length, host.getAttribute('data-cq-data-path')!).to.equal(1);
+  for (const when of ['handed over in one task', 'in the page before the code'] as const) {
+    it(`takes over a server-rendered page a few elements per task, in document order, each showing its server markup until its own content replaces it (models ${when})`, async () => {
+      const count = 64;
+      const modelOf = (index: number) => ({ name: `client ${index}` });
+      const container = document.createElement('div');
+      document.body.append(container);
+      // Models in the page: each host's JSON script child, there when the element's code connects it.
+      const script = (index: number) => (when === 'in the page before the code' ? `<script type="application/json">${JSON.stringify(modelOf(index))}</script>` : '');
+      container.setHTMLUnsafe(
+        `<brand-page data-brand-server-rendered>${Array.from(
+          { length: count },
+          (_, index) => `<test-slow-server data-cq-data-path="/p/jcr:content/s${index}"><template shadowrootmode="open"><p class="ssr">s${index}</p></template>${script(index)}</test-slow-server>`,
+        ).join('')}</brand-page>`,
+      );
+      const hosts = [...container.querySelectorAll<HTMLElement & { model?: unknown; updateComplete: Promise<void> }>('test-slow-server')];
+      if (when === 'handed over in one task') {
+        // Mounted, waiting for their models: the server markup stays.
+        await Promise.all(hosts.map((host) => until(() => mountedElements.getSnapshot().some((element) => element.host === host), 3000, 'mounted')));
+        await settle();
+        expect(hosts.every((host) => shadow(host).querySelector('p.ssr'))).to.equal(true);
       }
-      const done = hosts.filter(takenOver).length;
-      const prefix = hosts.findIndex((host) => !takenOver(host));
-      expect(prefix === -1 ? count : prefix, 'taken-over elements are a prefix of the page').to.equal(done);
-      seen.push(done);
-    }
-    expect(seen.at(-1)).to.equal(count);
-    const partial = [...new Set(seen)].filter((done) => done > 0 && done < count);
-    expect(partial.length, `partly taken over after some tasks: ${partial.join(', ')}`).to.be.greaterThan(2);
-    await Promise.all(hosts.map((host) => host.updateComplete));
-    expect(shadow(hosts.at(-1)!).textContent).to.equal(`client ${count - 1}`);
-    container.remove();
-  });
+      const takenOver = (host: Element) => shadow(host).querySelector('p:not(.ssr)') !== null;
+      // What the page looks like at the end of every task that changed it (mutation records are
+      // delivered once the task's script is done): from the first change on, no state is missed.
+      const seen: number[] = [];
+      const problems: string[] = [];
+      const observer = new MutationObserver(() => {
+        const both = hosts.filter((host) => shadow(host).querySelectorAll('p').length !== 1);
+        // Never both and never neither: the server markup goes in the commit that brings React's content.
+        if (both.length) problems.push(`not one paragraph: ${both.map((host) => host.getAttribute('data-cq-data-path')).join(', ')}`);
+        const done = hosts.filter(takenOver).length;
+        const prefix = hosts.findIndex((host) => !takenOver(host));
+        if ((prefix === -1 ? count : prefix) !== done) problems.push(`taken over ${done}, not the first ${done} of the page`);
+        if (done !== seen.at(-1)) seen.push(done);
+      });
+      for (const host of hosts) observer.observe(shadow(host), { childList: true });
+      if (when === 'handed over in one task') {
+        // Every model in one task, as <brand-page> hands them over.
+        for (const [index, host] of hosts.entries()) host.model = modelOf(index);
+      }
+      await until(() => seen.at(-1) === count, 5000, 'every element taken over');
+      observer.disconnect();
+      expect(problems).to.deep.equal([]);
+      // Each render takes a millisecond or more: a task takes over what fits in about 8 ms, never a whole slice.
+      const perTask = seen.map((done, index) => done - (seen[index - 1] ?? 0));
+      expect(perTask.length, `taken over per task: ${perTask.join(', ')}`).to.be.greaterThan(count / 10);
+      expect(Math.max(...perTask), `taken over per task: ${perTask.join(', ')}`).to.be.at.most(10);
+      await Promise.all(hosts.map((host) => host.updateComplete));
+      expect(shadow(hosts.at(-1)!).textContent).to.equal(`client ${count - 1}`);
+      container.remove();
+    });
+  }
 
   it('hands over a radio choice, a ticked box and a chosen option made on the server markup', async () => {
     function Choices() {

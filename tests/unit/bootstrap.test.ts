@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyModelUrl, handOff, preloader } from '../../src/elements/bootstrap';
+import { PRELOADS_PER_TASK, earlyModelUrl, handOff, preloader } from '../../src/elements/bootstrap';
 import { loaderHandoff } from '../../src/core/loaderHandoff';
 import { takePrefetchedModel } from '../../src/core/model/prefetch';
 import { ModelClient } from '../../src/core/model/client';
@@ -115,6 +115,38 @@ describe('the build-time preload map', () => {
     expect(files('autoload')).toEqual(['chunks/autoload-H4.js', 'chunks/tiny-H3.js']);
     expect(Object.keys(map.entries)).not.toContain('loader');
     expect(preloadMap(chunks, 'chunks/x.js').base).toBe('../');
+  });
+
+  it('inserts at most PRELOADS_PER_TASK links per task, the rest in the next tasks, in the order asked for, each file once', async () => {
+    // A map of 40 entries of one file each, plus one entry of 3 files, and a document that records each insertion.
+    const files = Array.from({ length: 40 }, (_, index) => `elements/e${index}.js`).concat(['chunks/a.js', 'chunks/b.js', 'chunks/c.js']);
+    const entries: Record<string, number[]> = Object.fromEntries(files.slice(0, 40).map((_, index) => [`e${index}`, [index]]));
+    entries.big = [40, 41, 42, 0];
+    const insertions: string[][] = [];
+    vi.stubGlobal('document', {
+      createDocumentFragment: () => {
+        const children: { href: string }[] = [];
+        return { append: (link: { href: string }) => children.push(link), get firstChild() { return children[0] ?? null; }, children };
+      },
+      createElement: () => ({ rel: '', href: '', addEventListener() {}, remove() {} }),
+      body: { append: (fragment: { children: { href: string }[] }) => insertions.push(fragment.children.map((link) => new URL(link.href).pathname)) },
+    });
+    try {
+      const preload = preloader(JSON.stringify({ base: './', files, entries }), 'https://cdn.example.com/dist/loader.js');
+      preload('big');
+      for (let index = 0; index < 40; index++) preload(`e${index}`);
+      preload('big');
+      // This task: the first PRELOADS_PER_TASK, asked for first.
+      expect(insertions.flat()).toHaveLength(PRELOADS_PER_TASK);
+      expect(insertions.flat().slice(0, 4)).toEqual(['/dist/chunks/a.js', '/dist/chunks/b.js', '/dist/chunks/c.js', '/dist/elements/e0.js']);
+      // The next tasks: the rest, PRELOADS_PER_TASK at a time (an insertion per task).
+      while (insertions.flat().length < 43) await new Promise((resolve) => setTimeout(resolve, 0));
+      // This task: 4 links for 'big', then one per entry until the budget is spent; then 16 and 11.
+      expect(insertions.map((links) => links.length)).toEqual([4, ...Array(PRELOADS_PER_TASK - 4).fill(1), 16, 11]);
+      expect(insertions.flat()).toEqual(['/dist/chunks/a.js', '/dist/chunks/b.js', '/dist/chunks/c.js', ...files.slice(0, 40).map((file) => `/dist/${file}`)]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('resolves the files from the module it was written into', () => {

@@ -84,6 +84,10 @@ export interface MountedElement {
   pending?: { promise: Promise<void>; resolve: () => void };
   /** set by its content: it waits for the right-to-left styles, so its slot does not settle it */
   awaitingStyles?: boolean;
+  /** its slot is committed in the shared root and listens to its state (its slice has rendered) */
+  inReact?: boolean;
+  /** it shows its server markup until the takeover queue gives it its turn (see runTakeovers) */
+  takeoverPending?: boolean;
 }
 
 function markPending(element: MountedElement): void {
@@ -175,10 +179,16 @@ const Slot = memo(function Slot({ element }: { element: MountedElement }) {
   // After its content's effects (or its error state): this state is on screen.
   useLayoutEffect(() => {
     // An element still waiting for its model shows the server's markup: not yet what it will be.
-    if (!element.awaitingStyles && !state.awaitingModel && !awaitingHandover(element)) settle(element);
+    if (!element.awaitingStyles && !showsServerMarkup(element, state)) settle(element);
   }, [element, state]);
   useLayoutEffect(() => {
     inFlight.delete(element);
+  }, [element]);
+  // After the store subscription above (a passive effect, like this one, and declared before it):
+  // from here on a state set by the takeover queue renders this slot at once.
+  useEffect(() => {
+    element.inReact = true;
+    scheduleTakeovers();
   }, [element]);
   return (
     <ElementErrorBoundary tag={element.spec.tag} host={element.host} container={element.shadowRoot} resetKey={state}>
@@ -298,8 +308,8 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
     element.fixedSheets = fixed;
   }, [element, theme]);
 
-  // Server markup stays until the element has its model and the handover code is there.
-  const awaitingModel = state.awaitingModel === true || awaitingHandover(element);
+  // Server markup stays until the element has its model, the handover code is there and its turn came.
+  const awaitingModel = showsServerMarkup(element, state);
   useLayoutEffect(() => {
     element.awaitingStyles = !stylesReady;
     if (!stylesReady || awaitingModel) return;
@@ -475,7 +485,11 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     serverNodes: serverNodes.filter((node) => node !== portalContainer),
     fixedSheets: [],
   };
-  if (element.serverNodes.length > 0) startHandover(element);
+  if (element.serverNodes.length > 0) {
+    startHandover(element);
+    element.takeoverPending = true;
+    takeovers.set(element, state);
+  }
   markPending(element);
   byHost.set(host, element);
   waiting.push(element);
@@ -492,14 +506,21 @@ export function updateElement(element: MountedElement, state: ElementState): voi
   element.state.set(state);
 }
 
+/** The element still shows its server markup: no model yet, no handover code yet, or not its turn. */
+function showsServerMarkup(element: MountedElement, state: ElementState): boolean {
+  return state.awaitingModel === true || awaitingHandover(element) || element.takeoverPending === true;
+}
+
 /**
  * Taking over a server-rendered page yields to the browser too. An element's update is a store
- * update, which React renders at once: the models that <brand-page> hands to every element of the
- * page in one task would be one long render and commit of the whole page. So an element that still
- * shows its server markup takes its new state from a queue, in document order, as many per task
- * as fit in TAKEOVER_BUDGET_MS (at least one), each rendered and committed on its own (the
- * server markup goes in the same commit). The page looks the same throughout: each element's
- * server markup stays until its own React content replaces it.
+ * update, which React renders at once, and a slice commits up to MAX_SLICE elements at once: the
+ * models that <brand-page> hands to every element of the page in one task, or a slice of elements
+ * that have theirs, would be one long render and commit. So an element that shows server markup
+ * renders nothing of its own in its slice (takeoverPending) and takes its states from a queue, in
+ * document order once its slot is committed, as many per task as fit in TAKEOVER_BUDGET_MS (at
+ * least one), each rendered and committed on its own with its effects (the server markup goes in
+ * the same commit). The page looks the same throughout: each element's server markup stays until
+ * its own React content replaces it.
  */
 const TAKEOVER_BUDGET_MS = 8;
 const takeovers = new Map<MountedElement, ElementState>();
@@ -507,24 +528,46 @@ let takeoverChannel: MessageChannel | undefined;
 
 function queueTakeover(element: MountedElement, state: ElementState): void {
   // Queued already: the latest state is the one it takes.
-  const scheduled = takeovers.size > 0;
   takeovers.set(element, state);
-  if (scheduled) return;
+  scheduleTakeovers();
+}
+
+let takeoverScheduled = false;
+function scheduleTakeovers(): void {
+  if (takeoverScheduled || takeovers.size === 0) return;
+  takeoverScheduled = true;
   if (!takeoverChannel) {
     takeoverChannel = new MessageChannel();
-    takeoverChannel.port1.onmessage = runTakeovers;
+    takeoverChannel.port1.onmessage = () => {
+      takeoverScheduled = false;
+      runTakeovers();
+    };
   }
   takeoverChannel.port2.postMessage(null);
 }
 
 function runTakeovers(): void {
   const started = performance.now();
-  for (const [element, state] of takeovers) {
+  let waitingForSlices = false;
+  for (const [element, queued] of takeovers) {
+    let state = queued;
+    // Its slot is not in React yet: its turn comes once its slice is committed (Slot's effect).
+    if (!element.inReact) {
+      waitingForSlices = true;
+      break;
+    }
     takeovers.delete(element);
+    // Ready to show its own content: this is its turn. Else it only takes the state (a render of nothing).
+    const ready = state.awaitingModel !== true && !awaitingHandover(element);
+    if (ready && element.takeoverPending) {
+      element.takeoverPending = false;
+      // A new object: the slot renders again even when the state itself did not change.
+      if (state === element.state.getSnapshot()) state = { ...state };
+    }
     flushSync(() => element.state.set(state));
     if (performance.now() - started >= TAKEOVER_BUDGET_MS) break;
   }
-  if (takeovers.size > 0) takeoverChannel!.port2.postMessage(null);
+  if (!waitingForSlices) scheduleTakeovers();
 }
 
 /** What a mounted element last rendered with (undefined for a host that is not mounted). */
