@@ -98,7 +98,8 @@ function hydratedReady() {
     !page.hasAttribute('aria-busy') &&
     customElements.get('brand-header') &&
     hosts.length > 0 &&
-    hosts.every((host) => !host.shadowRoot?.querySelector(':scope > style'))
+    // (children, not querySelector(':scope > style'): in a shadow root :scope matches nothing)
+    hosts.every((host) => ![...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style'))
   );
 }
 

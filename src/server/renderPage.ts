@@ -73,10 +73,10 @@ function renderNode(tag: string, model: ModelNode, path: string, column: string,
     try {
       // Content for some visitor types only waits for the browser, which knows the visitor: no visitor
       // ever sees, even for a moment, what is meant for another type.
-      const { css, html } = renderShadow(definition, restricted ? null : fields, theme, page.mode, hostId ?? '');
+      const { styles, html } = renderShadow(definition, restricted ? null : fields, theme, page.mode, hostId ?? '');
       // A form field delegates focus to its control, as the browser runtime's attachShadow does for it.
       const delegates = definition.options.formAssociated ? ' shadowrootdelegatesfocus' : '';
-      shadow = `<template shadowrootmode="open"${delegates}><style${page.nonceAttribute}>${escapeStyle(css)}</style>${html}</template>`;
+      shadow = `<template shadowrootmode="open"${delegates}>${styles.map((css) => `<style${page.nonceAttribute}>${escapeStyle(css)}</style>`).join('')}${html}</template>`;
     } catch (error) {
       // The browser renders it as it would without a server.
       console.error(`brand-elements: <${tag}> at ${path} could not be rendered on the server; it renders in the browser.`, error);

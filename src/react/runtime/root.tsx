@@ -448,8 +448,9 @@ function startHandover(element: MountedElement): void {
     (module) => {
       serverMarkup = module;
       record(module);
-      // A new state object: the slot renders again, now able to take over.
-      if (byHost.get(element.host) === element) updateElement(element, { ...element.state.getSnapshot() });
+      // A new state object: the slot renders again, now able to take over (with the state it was last
+      // given: one still queued for its turn is newer than its snapshot).
+      if (byHost.get(element.host) === element) updateElement(element, { ...latestState(element) });
     },
     (error: unknown) => {
       serverMarkupLoad = undefined;
@@ -468,7 +469,8 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
   }
   ensureRoot();
   if (spec.staticContent) skipReactListeners(shadowRoot);
-  let portalContainer = shadowRoot.querySelector<HTMLElement>(':scope > [data-brand-portal]');
+  // A child of the root (`:scope` would match nothing in a shadow root's querySelector).
+  let portalContainer = ([...shadowRoot.children].find((child) => child.hasAttribute('data-brand-portal')) as HTMLElement | undefined) ?? null;
   const serverNodes = [...shadowRoot.childNodes];
   if (!portalContainer) {
     portalContainer = document.createElement('div');
@@ -570,9 +572,15 @@ function runTakeovers(): void {
   if (!waitingForSlices) scheduleTakeovers();
 }
 
-/** What a mounted element last rendered with (undefined for a host that is not mounted). */
+/** What a mounted element was last given (undefined for a host that is not mounted). */
 export function currentState(host: HTMLElement): ElementState | undefined {
-  return byHost.get(host)?.state.getSnapshot();
+  const element = byHost.get(host);
+  return element && latestState(element);
+}
+
+/** The state an element was last given: one waiting in the takeover queue, else the one it shows. */
+function latestState(element: MountedElement): ElementState {
+  return takeovers.get(element) ?? element.state.getSnapshot();
 }
 
 /**

@@ -22,6 +22,8 @@ function parse(html: string): Document {
 }
 /** The declarative shadow root's template of a host. */
 const templateOf = (host: Element | null) => host?.querySelector(':scope > template[shadowrootmode="open"]') as HTMLTemplateElement | null;
+/** Every rule of a shadow root's <style> elements, in order. */
+const cssOf = (content: DocumentFragment) => [...content.children].filter((child) => child.localName === 'style').map((style) => style.textContent).join('');
 
 const text = (value: string, extra: Record<string, unknown> = {}) => ({ ':type': 'brand/components/text', text: value, ...extra });
 const page = (items: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -63,7 +65,7 @@ describe('renderPage', () => {
     const template = templateOf(texts[0]!)!;
     const content = template.content;
     expect(content.querySelector('p')?.textContent).toBe('First');
-    const css = content.querySelector('style')!.textContent!;
+    const css = cssOf(content);
     expect(css).toContain(':host{display:block}');
     // The Emotion rule of the paragraph's class is in its own root's styles.
     const className = content.querySelector('p')!.className;
@@ -95,7 +97,7 @@ describe('renderPage', () => {
     const [restricted, open] = [...doc.querySelectorAll('brand-text')];
     expect(restricted!.hasAttribute('data-brand-invisible')).toBe(true);
     expect(templateOf(restricted!)!.content.textContent).not.toContain('Members only');
-    expect(templateOf(restricted!)!.content.querySelector('style')?.textContent).toContain(':host([hidden]),:host([data-brand-invisible]){display:none!important}');
+    expect(cssOf(templateOf(restricted!)!.content)).toContain(':host([hidden]),:host([data-brand-invisible]){display:none!important}');
     expect(open!.hasAttribute('data-brand-invisible')).toBe(false);
   });
 
@@ -150,11 +152,25 @@ describe('renderPage', () => {
     expect(styles.length).toBeGreaterThan(1);
     expect(styles.every((style) => style.getAttribute('nonce') === 'abc123')).toBe(true);
     expect(doc.getElementById('__INITIAL_STATE__')!.getAttribute('nonce')).toBe('abc123');
-    const css = templateOf(doc.querySelector('brand-text'))!.content.querySelector('style')!.textContent!;
+    const css = cssOf(templateOf(doc.querySelector('brand-text'))!.content);
     expect(css).toContain(':host{direction:rtl}');
     expect(css).toMatch(/\.ber-/);
     // The Arabic face is declared for the page (faces cannot live in a shadow root).
     expect(doc.querySelector('brand-page > style')!.textContent).toMatch(/@font-face\{font-family:"Noto Sans Arabic[^"]*";src:url\("\/dist\/fonts\//);
+  });
+
+  it("writes each element's fixed rules and the theme's base as sheets of their own, the same text in every root, in the browser's order", async () => {
+    const doc = parse(await renderPage(page({ a: text('One'), b: text('Two'), cta: { ':type': 'brand/components/button', label: 'Go', link: '/go' } })));
+    const sheets = (host: Element | null) => [...templateOf(host)!.content.children].filter((child) => child.localName === 'style').map((style) => style.textContent!);
+    const [one, two] = [...doc.querySelectorAll('brand-text')].map(sheets);
+    const button = sheets(doc.querySelector('brand-button'));
+    // Host rules (display, the common rules), the theme's base, then the element's own Emotion rules.
+    expect(one![0]).toBe(':host{display:block}:host([hidden]),:host([data-brand-invisible]){display:none!important}*,*::before,*::after{box-sizing:border-box}');
+    expect(one![1]).toMatch(/^:host\{font-family:[^}]*ZYN/);
+    expect(one![2]).toMatch(/^\.be-/);
+    expect(two!.slice(0, 2)).toEqual(one!.slice(0, 2));
+    expect(button[1]).toBe(one![1]);
+    expect(button[0]).toBe(':host{display:inline-block;vertical-align:middle}:host([hidden]),:host([data-brand-invisible]){display:none!important}*,*::before,*::after{box-sizing:border-box}');
   });
 
   it('writes no style attribute (a strict CSP blocks them): inline styles become rules of the element\'s own styles', async () => {
@@ -164,7 +180,7 @@ describe('renderPage', () => {
     const marked = content.querySelector('[data-brand-style]')!;
     expect(marked).not.toBeNull();
     const id = marked.getAttribute('data-brand-style');
-    expect(content.querySelector('style')!.textContent).toContain(`[data-brand-style="${id}"]{display:contents!important}`);
+    expect(cssOf(content)).toContain(`[data-brand-style="${id}"]{display:contents!important}`);
   });
 
   it('a carousel shows its slides from the model: each slide in its own slot, those for some visitor types left out', async () => {
@@ -194,7 +210,7 @@ describe('renderPage', () => {
     const content = templateOf(doc.querySelector('brand-text'))!.content;
     expect(content.querySelector('p')!.textContent).toBe(copy);
     for (const template of doc.querySelectorAll('template')) {
-      expect(template.content.querySelector('style')!.textContent).not.toContain(':host{display:none}');
+      expect(cssOf(template.content)).not.toContain(':host{display:none}');
     }
   });
 
