@@ -9,7 +9,7 @@ const executablePath = await findChromium();
  * The storefront's journeys, run a second time on the pages as the server renders them (the `ssr`
  * project: every page.goto of /storefront.html adds ?ssr=1, tests/e2e/fixtures.ts).
  */
-const SERVER_RENDERED_SPECS = ['storefront', 'chrome', 'content', 'shop', 'flavours', 'login', 'forms'].map((name) => `${name}.spec.ts`);
+const SERVER_RENDERED_SPECS = ['storefront', 'chrome', 'content', 'shop', 'flavours', 'login', 'forms', 'product', 'gates', 'visitors', 'accordion', 'carousel'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

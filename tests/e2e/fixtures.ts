@@ -7,17 +7,23 @@ export interface PageProblems {
   failedRequests: string[];
 }
 
+/**
+ * The demo pages built by a `<brand-page model-url>` in their markup (README "Server rendering", "In the
+ * demo"): the demo serves them rendered on the server with `ssr=1`.
+ */
+const SERVER_RENDERED_PAGES = /^\/(storefront|accordion|carousel|gates|gates-redirect|visitors)\.html(\?|$)/;
+
 /** A demo page's address with `ssr=1`: the demo serves the page rendered on the server (README "Server rendering"). */
 export function serverRendered(url: string): string {
   const [path, hash = ''] = url.split('#');
-  if (!/^\/storefront\.html(\?|$)/.test(path!) || /[?&]ssr=1\b/.test(path!)) return url;
+  if (!SERVER_RENDERED_PAGES.test(path!) || /[?&]ssr=1\b/.test(path!)) return url;
   return `${path}${path!.includes('?') ? '&' : '?'}ssr=1${hash ? `#${hash}` : ''}`;
 }
 
 export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; ssr: boolean }>({
   /**
    * The `ssr` project (playwright.config.mjs) runs the storefront's journeys again on its pages as the
-   * server renders them: every `page.goto` of /storefront.html asks for the server-rendered page.
+   * server renders them: every `page.goto` of a <brand-page> demo page asks for the server-rendered page.
    */
   ssr: [false, { option: true }],
   page: async ({ page, ssr }, use) => {
