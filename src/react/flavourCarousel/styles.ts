@@ -1,6 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { roundControl } from '../shared/roundControl';
+import { SWIPER_CONTAINER_DISPLAY } from '../shared/swiper/layout';
 import { FLAVOUR_FADE_MS } from '../../core/showcase/flavours';
 
 /** the gap between thumbnails, in CSS pixels (Swiper's spaceBetween and the CSS row before it loads) */
@@ -59,8 +60,8 @@ export const carouselStyles = (theme: Theme): CSSObject => ({
   // above the slides Swiper moves under them (its host has z-index 1)
   '& [data-arrow]': { ...roundControl(theme), position: 'relative', zIndex: 2 },
   '&:dir(rtl) [data-arrow] svg': { transform: 'scaleX(-1)' },
-  '& swiper-container': { display: 'block', flex: 1, minWidth: 0, overflow: 'hidden' },
-  '& swiper-container:not([data-ready])': { display: 'flex', gap: THUMB_GAP_PX },
+  '& swiper-container': { display: SWIPER_CONTAINER_DISPLAY, flex: 1, minWidth: 0, overflow: 'hidden' },
+  '& swiper-container:not([data-ready])': { gap: THUMB_GAP_PX },
   '& swiper-slide': { display: 'block', width: 'auto', flex: '0 0 auto', height: 'auto' },
   '& [data-thumb]': {
     display: 'grid',
