@@ -19,7 +19,7 @@ import { useMotionPreferences } from '../shared/useMotionPreferences';
 import { emptyLabel } from '../../core/model/emptiness';
 import { DetailPanel, FlavourDialog, Picture, Svg, useFlavourColors } from './parts';
 import type { ImageZoomLabels } from '../shared/imageZoom/ImageZoom';
-import { carouselStyles, THUMB_GAP_PX } from './styles';
+import { carouselStyles, THUMB_GAP_PX, thumbsFitStyles } from './styles';
 import { useThumbSwiper } from './useThumbSwiper';
 
 export interface FlavourSelectDetail {
@@ -117,6 +117,8 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
   };
   const total = group?.items.length ?? 0;
   const arrows = arrowStates(itemIndex, total, optionDefaultOn(props.hideOnDisabled), labels);
+  // Whether the thumbnails fit (no arrows) is the row's CSS, the same on the server.
+  const rowClass = useThemedClass(thumbsFitStyles(total));
 
   // An arrow that hides under the keyboard hands focus to the chosen thumbnail.
   const thumbsRef = useRef<HTMLDivElement>(null);
@@ -157,7 +159,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
       aria-label={arrows[side].label}
       aria-disabled={arrows[side].disabled || undefined}
       aria-controls={detailId}
-      hidden={arrows[side].hidden || !overflowing}
+      hidden={arrows[side].hidden}
       onClick={() => step(delta, side)}
       onFocus={() => (focused.current = side)}
       onBlur={() => (focused.current = null)}
@@ -201,7 +203,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
             <span>{endLabel}</span>
           </div>
         )}
-        <div data-row="" ref={thumbsRef}>
+        <div data-row="" className={rowClass} ref={thumbsRef}>
           {arrow('previous', -1)}
           <swiper-container key={group.id} ref={containerRef} init="false" part="thumbs">
             {group.items.map((entry, position) => (
