@@ -171,10 +171,14 @@ describe('brand-flavour-carousel', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
     const host = await ready(mount());
     await settle();
+    // the first panel shows at once (as the server rendered it: taking that over must not fade it again)
+    expect(getComputedStyle(shadow(host).querySelector('[data-detail]')!).animationName).to.equal('none');
     thumbs(host)[2]!.click();
     const leaving = await until(() => shadow(host).querySelector('[data-detail][data-leaving]'), 2000, 'the old panel fading out');
     expect(getComputedStyle(leaving).animationDuration).to.equal('0.3s');
     expect(leaving.getAttribute('aria-hidden')).to.equal('true');
+    const entering = shadow(host).querySelector('[data-detail]:not([data-leaving])')!;
+    expect([getComputedStyle(entering).animationName, getComputedStyle(entering).animationDuration]).to.deep.equal(['brand-flavour-in', '0.3s']);
     await until(() => !shadow(host).querySelector('[data-leaving]'), 3000, 'the old panel gone');
   });
 

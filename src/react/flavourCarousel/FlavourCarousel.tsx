@@ -98,6 +98,8 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
   const item = group?.items[itemIndex];
   const [leaving, setLeaving] = useState<{ key: string; item: FlavourItem }>();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // the visitor has chosen a flavour: the panels fade in from then on, never the first
+  const [chosenByVisitor, setChosenByVisitor] = useState(false);
   const { containerRef, overflowing, reveal } = useThumbSwiper({ index: itemIndex, reducedMotion, gap: THUMB_GAP_PX });
 
   const choose = (next: FlavourSelection) => {
@@ -105,6 +107,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
     if (!chosen) return; // the active item: nothing happens
     if (item && !reducedMotion) setLeaving({ key: `${groupIndex}-${itemIndex}`, item });
     setSelection(chosen);
+    setChosenByVisitor(true);
     const target = groups[chosen.group]!;
     props.onSelect?.({ groupId: target.id, index: chosen.item, title: target.items[chosen.item]!.name });
   };
@@ -228,7 +231,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
         </div>
         <div data-stack="">
           {leaving && <DetailPanel key={`out-${leaving.key}`} item={leaving.item} scale={scale} labels={detailLabels} leaving onFaded={() => setLeaving(undefined)} />}
-          <DetailPanel key={`${groupIndex}-${itemIndex}`} id={detailId} item={item} scale={scale} labels={detailLabels} />
+          <DetailPanel key={`${groupIndex}-${itemIndex}`} id={detailId} item={item} scale={scale} labels={detailLabels} entering={chosenByVisitor} />
         </div>
       </div>
       {props.actionLabel?.trim() && (

@@ -110,10 +110,11 @@ export const carouselStyles = (theme: Theme): CSSObject => ({
     borderRadius: Number(theme.shape.borderRadius) * 3,
     background: theme.palette.background.paper,
     border: `1px solid ${theme.palette.divider}`,
-    animation: `brand-flavour-in ${FLAVOUR_FADE_MS}ms ease-in-out`,
     [theme.breakpoints.up('md')]: { gridTemplateColumns: '2fr 3fr', padding: theme.spacing(4) },
-    [REDUCED]: { animation: 'none' },
   },
+  // only a panel the visitor chose fades in: the first shows at once, so taking over the server's
+  // markup (a new panel in its place) does not fade it out and in again
+  '& [data-detail][data-entering]': { animation: `brand-flavour-in ${FLAVOUR_FADE_MS}ms ease-in-out`, [REDUCED]: { animation: 'none' } },
   '& [data-detail][data-leaving]': { animation: `brand-flavour-out ${FLAVOUR_FADE_MS}ms ease-in-out forwards`, pointerEvents: 'none' },
   '& [data-media]': {
     position: 'relative',
