@@ -49,6 +49,8 @@ const thumbs = (host: Element) => [...shadow(host).querySelectorAll<HTMLButtonEl
 const pressed = (host: Element) => shadow(host).querySelector('[data-thumb][aria-pressed="true"]')?.textContent;
 const counter = (host: Element) => shadow(host).querySelector('[data-counter] [dir="ltr"]')?.textContent;
 const arrow = (host: Element, side: string) => shadow(host).querySelector<HTMLButtonElement>(`[data-arrow="${side}"]`)!;
+/** on screen: an arrow goes by its `hidden` at an edge, and by the row's CSS when the thumbnails fit */
+const shown = (button: HTMLElement) => button.checkVisibility();
 const title = (host: Element) => shadow(host).querySelector('[data-detail]:not([data-leaving]) h3')?.textContent;
 
 describe('brand-flavour-carousel', () => {
@@ -98,7 +100,7 @@ describe('brand-flavour-carousel', () => {
   it('previous / next step through the items; at an edge hidden, or disabled with the edge message', async () => {
     await setViewport({ width: 300, height: 700 });
     const host = await ready(mount({ ...MODEL, hideOnDisabled: false }));
-    await until(() => !arrow(host, 'next').hidden, 3000, 'arrows shown (the thumbnails overflow)');
+    await until(() => shown(arrow(host, 'next')), 3000, 'arrows shown (the thumbnails overflow)');
     expect(arrow(host, 'previous').getAttribute('aria-disabled')).to.equal('true');
     expect(arrow(host, 'previous').getAttribute('aria-label')).to.equal('This is the first flavour');
     expect(arrow(host, 'next').getAttribute('aria-label')).to.equal('Next flavour');
@@ -113,7 +115,7 @@ describe('brand-flavour-carousel', () => {
     expect(counter(host)).to.equal('3 / 3');
     cleanup();
     const hiding = await ready(mount({ ...MODEL, lastSlideMessage: 'No more' }));
-    await until(() => !arrow(hiding, 'next').hidden, 3000, 'next shown');
+    await until(() => shown(arrow(hiding, 'next')), 3000, 'next shown');
     expect(arrow(hiding, 'previous').hidden).to.equal(true);
   });
 
@@ -121,12 +123,29 @@ describe('brand-flavour-carousel', () => {
     // measured, not assumed: overflowing on a narrow screen first (the arrows show), then wide enough for all
     await setViewport({ width: 300, height: 700 });
     const host = await ready(mount());
-    await until(() => !arrow(host, 'next').hidden, 3000, 'next shown while the thumbnails overflow');
-    await setViewport({ width: 1200, height: 700 });
     const container = shadow(host).querySelector('swiper-container') as HTMLElement & { swiper?: { isLocked?: boolean } };
+    await until(() => shown(arrow(host, 'next')), 3000, 'next shown while the thumbnails overflow');
+    expect(container.swiper?.isLocked, 'Swiper agrees: they overflow').to.equal(false);
+    await setViewport({ width: 1200, height: 700 });
     await until(() => container.swiper?.isLocked === true, 3000, 'Swiper locked (the thumbnails fit)');
-    await until(() => arrow(host, 'next').hidden, 3000, 'next hidden once Swiper locked');
-    expect([arrow(host, 'previous').hidden, arrow(host, 'next').hidden]).to.deep.equal([true, true]);
+    expect([shown(arrow(host, 'previous')), shown(arrow(host, 'next'))]).to.deep.equal([false, false]);
+  });
+
+  it('the arrows (CSS, so the server renders them too) and Swiper agree on whether the thumbnails fit, to the pixel', async () => {
+    const host = mount();
+    await ready(host);
+    const container = shadow(host).querySelector('swiper-container') as HTMLElement & { swiper?: { isLocked?: boolean; size?: number } };
+    const row = shadow(host).querySelector<HTMLElement>('[data-row]')!;
+    // three thumbnails of 6.5rem with two 12 px gaps
+    const all = 3 * 6.5 * parseFloat(getComputedStyle(document.documentElement).fontSize) + 2 * 12;
+    for (const width of [all - 1, all, all + 1]) {
+      host.style.width = `${width}px`;
+      const fits = width >= all;
+      // Swiper has measured the row at this width: its size is the whole row without arrows, the row less the next arrow with them.
+      await until(() => row.getBoundingClientRect().width === width && container.swiper?.size === container.clientWidth, 3000, `Swiper measured at ${width} px`);
+      await until(() => container.swiper?.isLocked === fits, 3000, `Swiper ${fits ? 'locked' : 'unlocked'} at ${width} px`);
+      expect(shown(arrow(host, 'next')), `next at ${width} px`).to.equal(!fits);
+    }
   });
 
   it('shows an untitled item, its thumbnail and panel named by its ctaAriaLabel', async () => {
@@ -152,10 +171,14 @@ describe('brand-flavour-carousel', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
     const host = await ready(mount());
     await settle();
+    // the first panel shows at once (as the server rendered it: taking that over must not fade it again)
+    expect(getComputedStyle(shadow(host).querySelector('[data-detail]')!).animationName).to.equal('none');
     thumbs(host)[2]!.click();
     const leaving = await until(() => shadow(host).querySelector('[data-detail][data-leaving]'), 2000, 'the old panel fading out');
     expect(getComputedStyle(leaving).animationDuration).to.equal('0.3s');
     expect(leaving.getAttribute('aria-hidden')).to.equal('true');
+    const entering = shadow(host).querySelector('[data-detail]:not([data-leaving])')!;
+    expect([getComputedStyle(entering).animationName, getComputedStyle(entering).animationDuration]).to.deep.equal(['brand-flavour-in', '0.3s']);
     await until(() => !shadow(host).querySelector('[data-leaving]'), 3000, 'the old panel gone');
   });
 

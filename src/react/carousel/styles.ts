@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { roundControl } from '../shared/roundControl';
+import { SWIPER_CONTAINER_DISPLAY } from '../shared/swiper/layout';
 import { CAROUSEL_FADE_MS, CAROUSEL_GAP_STEPS, CAROUSEL_VARIANTS, VARIANT_LAYOUTS, type Breakpoint, type CarouselVariant } from '../../core/motion/carousel';
 
 const REDUCED = '@media (prefers-reduced-motion: reduce)';
@@ -89,10 +90,10 @@ const carouselStyles = (variant: CarouselVariant, centered: boolean) => (theme: 
   // Variant e: the list of slides beside the stage from the tablet up, under it on a phone.
   ...(variant === 'e' && { [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(12rem, 1fr) 3fr', alignItems: 'start' } }),
   '& [data-stage]': { position: 'relative', minWidth: 0 },
-  '& swiper-container': { display: 'block', width: '100%', overflow: 'hidden' },
+  // Flex before and after Swiper starts (SWIPER_CONTAINER_DISPLAY): a change of display would rebuild its box.
+  '& swiper-container': { display: SWIPER_CONTAINER_DISPLAY, width: '100%', overflow: 'hidden' },
   // Before Swiper has loaded: the same row Swiper will lay out, first slide in place (centred in c).
   '& swiper-container:not([data-ready])': {
-    display: 'flex',
     gap: 'var(--gap)',
     ...(centered && { paddingInlineStart: 'calc((100% - (100% - (var(--per-view) - 1) * var(--gap)) / var(--per-view)) / 2)' }),
     '& > swiper-slide': { flex: '0 0 calc((100% - (var(--per-view) - 1) * var(--gap)) / var(--per-view))' },

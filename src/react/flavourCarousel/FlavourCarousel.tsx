@@ -19,7 +19,7 @@ import { useMotionPreferences } from '../shared/useMotionPreferences';
 import { emptyLabel } from '../../core/model/emptiness';
 import { DetailPanel, FlavourDialog, Picture, Svg, useFlavourColors } from './parts';
 import type { ImageZoomLabels } from '../shared/imageZoom/ImageZoom';
-import { carouselStyles, THUMB_GAP_PX } from './styles';
+import { carouselStyles, THUMB_GAP_PX, thumbsFitStyles } from './styles';
 import { useThumbSwiper } from './useThumbSwiper';
 
 export interface FlavourSelectDetail {
@@ -98,6 +98,8 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
   const item = group?.items[itemIndex];
   const [leaving, setLeaving] = useState<{ key: string; item: FlavourItem }>();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // the visitor has chosen a flavour: the panels fade in from then on, never the first
+  const [chosenByVisitor, setChosenByVisitor] = useState(false);
   const { containerRef, overflowing, reveal } = useThumbSwiper({ index: itemIndex, reducedMotion, gap: THUMB_GAP_PX });
 
   const choose = (next: FlavourSelection) => {
@@ -105,6 +107,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
     if (!chosen) return; // the active item: nothing happens
     if (item && !reducedMotion) setLeaving({ key: `${groupIndex}-${itemIndex}`, item });
     setSelection(chosen);
+    setChosenByVisitor(true);
     const target = groups[chosen.group]!;
     props.onSelect?.({ groupId: target.id, index: chosen.item, title: target.items[chosen.item]!.name });
   };
@@ -117,6 +120,8 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
   };
   const total = group?.items.length ?? 0;
   const arrows = arrowStates(itemIndex, total, optionDefaultOn(props.hideOnDisabled), labels);
+  // Whether the thumbnails fit (no arrows) is the row's CSS, the same on the server.
+  const rowClass = useThemedClass(thumbsFitStyles(total));
 
   // An arrow that hides under the keyboard hands focus to the chosen thumbnail.
   const thumbsRef = useRef<HTMLDivElement>(null);
@@ -157,7 +162,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
       aria-label={arrows[side].label}
       aria-disabled={arrows[side].disabled || undefined}
       aria-controls={detailId}
-      hidden={arrows[side].hidden || !overflowing}
+      hidden={arrows[side].hidden}
       onClick={() => step(delta, side)}
       onFocus={() => (focused.current = side)}
       onBlur={() => (focused.current = null)}
@@ -201,7 +206,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
             <span>{endLabel}</span>
           </div>
         )}
-        <div data-row="" ref={thumbsRef}>
+        <div data-row="" className={rowClass} ref={thumbsRef}>
           {arrow('previous', -1)}
           <swiper-container key={group.id} ref={containerRef} init="false" part="thumbs">
             {group.items.map((entry, position) => (
@@ -226,7 +231,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
         </div>
         <div data-stack="">
           {leaving && <DetailPanel key={`out-${leaving.key}`} item={leaving.item} scale={scale} labels={detailLabels} leaving onFaded={() => setLeaving(undefined)} />}
-          <DetailPanel key={`${groupIndex}-${itemIndex}`} id={detailId} item={item} scale={scale} labels={detailLabels} />
+          <DetailPanel key={`${groupIndex}-${itemIndex}`} id={detailId} item={item} scale={scale} labels={detailLabels} entering={chosenByVisitor} />
         </div>
       </div>
       {props.actionLabel?.trim() && (

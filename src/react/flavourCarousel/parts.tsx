@@ -84,8 +84,11 @@ function ZoomablePicture({ image, labels }: { image: FlavourImage | undefined; l
   );
 }
 
-/** The chosen item: pictures, title, subtitle, description, gauge, aroma note and the link to its page. */
-export function DetailPanel({ item, scale, labels, id, leaving, onFaded }: { item: FlavourItem; scale?: number; labels: DetailLabels; id?: string; leaving?: boolean; onFaded?: () => void }) {
+/**
+ * The chosen item: pictures, title, subtitle, description, gauge, aroma note and the link to its page.
+ * `entering`: chosen by the visitor, it fades in (the first one simply shows, as the server rendered it).
+ */
+export function DetailPanel({ item, scale, labels, id, entering, leaving, onFaded }: { item: FlavourItem; scale?: number; labels: DetailLabels; id?: string; entering?: boolean; leaving?: boolean; onFaded?: () => void }) {
   const uid = useId();
   const url = useSafeUrl(item.url, 'url');
   const style = useFlavourColors(item);
@@ -97,6 +100,7 @@ export function DetailPanel({ item, scale, labels, id, leaving, onFaded }: { ite
       role="group"
       aria-labelledby={item.title ? `${uid}-title` : undefined}
       aria-label={item.title ? undefined : item.name}
+      data-entering={entering ? '' : undefined}
       data-leaving={leaving ? '' : undefined}
       aria-hidden={leaving || undefined}
       inert={leaving}

@@ -1,10 +1,13 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { roundControl } from '../shared/roundControl';
+import { SWIPER_CONTAINER_DISPLAY } from '../shared/swiper/layout';
 import { FLAVOUR_FADE_MS } from '../../core/showcase/flavours';
 
 /** the gap between thumbnails, in CSS pixels (Swiper's spaceBetween and the CSS row before it loads) */
 export const THUMB_GAP_PX = 12;
+/** a thumbnail's width, in rem (its button's; the slide is as wide) */
+const THUMB_WIDTH_REM = 6.5;
 const REDUCED = '@media (prefers-reduced-motion: reduce)';
 
 const focusRing = (theme: Theme): CSSObject => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 } });
@@ -55,18 +58,19 @@ export const carouselStyles = (theme: Theme): CSSObject => ({
     '& [data-bar][data-sort="asc"]': { background: `linear-gradient(to right, ${alpha(theme.palette.primary.main, 0.15)}, ${theme.palette.primary.main})` },
     '&:dir(rtl) [data-bar]': { transform: 'scaleX(-1)' },
   },
-  '& [data-row]': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), minWidth: 0 },
+  // the row is the container thumbsFitStyles asks whether the thumbnails fit
+  '& [data-row]': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), minWidth: 0, containerType: 'inline-size' },
   // above the slides Swiper moves under them (its host has z-index 1)
   '& [data-arrow]': { ...roundControl(theme), position: 'relative', zIndex: 2 },
   '&:dir(rtl) [data-arrow] svg': { transform: 'scaleX(-1)' },
-  '& swiper-container': { display: 'block', flex: 1, minWidth: 0, overflow: 'hidden' },
-  '& swiper-container:not([data-ready])': { display: 'flex', gap: THUMB_GAP_PX },
+  '& swiper-container': { display: SWIPER_CONTAINER_DISPLAY, flex: 1, minWidth: 0, overflow: 'hidden' },
+  '& swiper-container:not([data-ready])': { gap: THUMB_GAP_PX },
   '& swiper-slide': { display: 'block', width: 'auto', flex: '0 0 auto', height: 'auto' },
   '& [data-thumb]': {
     display: 'grid',
     justifyItems: 'center',
     gap: theme.spacing(1),
-    width: '6.5rem',
+    width: `${THUMB_WIDTH_REM}rem`,
     minHeight: 44,
     padding: theme.spacing(1, 0.5),
     border: '2px solid transparent',
@@ -106,10 +110,11 @@ export const carouselStyles = (theme: Theme): CSSObject => ({
     borderRadius: Number(theme.shape.borderRadius) * 3,
     background: theme.palette.background.paper,
     border: `1px solid ${theme.palette.divider}`,
-    animation: `brand-flavour-in ${FLAVOUR_FADE_MS}ms ease-in-out`,
     [theme.breakpoints.up('md')]: { gridTemplateColumns: '2fr 3fr', padding: theme.spacing(4) },
-    [REDUCED]: { animation: 'none' },
   },
+  // only a panel the visitor chose fades in: the first shows at once, so taking over the server's
+  // markup (a new panel in its place) does not fade it out and in again
+  '& [data-detail][data-entering]': { animation: `brand-flavour-in ${FLAVOUR_FADE_MS}ms ease-in-out`, [REDUCED]: { animation: 'none' } },
   '& [data-detail][data-leaving]': { animation: `brand-flavour-out ${FLAVOUR_FADE_MS}ms ease-in-out forwards`, pointerEvents: 'none' },
   '& [data-media]': {
     position: 'relative',
@@ -168,6 +173,24 @@ export const carouselStyles = (theme: Theme): CSSObject => ({
     ...focusRing(theme),
   },
 });
+
+const fitByCount = new Map<number, (theme: Theme) => CSSObject>();
+
+/**
+ * For the row of `count` thumbnails: previous / next hidden while the row is wide enough for all of
+ * them, as Swiper then locks itself (watchOverflow). Decided by CSS from the row's width, not
+ * measured in script, so the server's markup shows the arrows the browser will, at any width.
+ * One function per count (useThemedClass keys its cache by the function).
+ */
+export function thumbsFitStyles(count: number): (theme: Theme) => CSSObject {
+  let styles = fitByCount.get(count);
+  if (!styles) {
+    const all = `calc(${count} * ${THUMB_WIDTH_REM}rem + ${Math.max(count - 1, 0)} * ${THUMB_GAP_PX}px)`;
+    styles = () => ({ [`@container (min-width: ${all})`]: { '&& > [data-arrow]': { display: 'none' } } });
+    fitByCount.set(count, styles);
+  }
+  return styles;
+}
 
 /** The action's dialog: a paper with a heading, a close button and every flavour by group. */
 export const dialogStyles = (theme: Theme): CSSObject => ({

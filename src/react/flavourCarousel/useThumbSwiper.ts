@@ -8,7 +8,9 @@ const SPEED = 300;
 /**
  * Swiper Element on the flavour thumbnails' `<swiper-container init="false">` (its life is the shared
  * useSwiperElement's: loaded on first use, no innerHTML, restarted when moved in the page).
- * `index`: the chosen thumbnail, kept in view. `overflowing`: the thumbnails do not fit (the arrows show).
+ * `index`: the chosen thumbnail, kept in view. `overflowing`: the thumbnails do not fit, as Swiper
+ * measures it (the arrows themselves show by the row's CSS, styles.ts thumbsFitStyles; this tells
+ * where the focus goes when a focused arrow goes away).
  */
 export function useThumbSwiper({ index, reducedMotion, gap }: { index: number; reducedMotion: boolean; gap: number }) {
   const [element, setElement] = useState<SwiperContainer | null>(null);

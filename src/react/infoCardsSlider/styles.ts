@@ -2,6 +2,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { CAROUSEL_GAP_STEPS } from '../../core/motion/carousel';
 import { visuallyHidden } from '../shared/visuallyHidden';
+import { SWIPER_CONTAINER_DISPLAY } from '../shared/swiper/layout';
 import { INFO_CARD_DIALOG, INFO_CARDS_PER_VIEW, type SliderBreakpoint } from '../../core/showcase/infoCards';
 
 const BREAKPOINT_ORDER: SliderBreakpoint[] = ['xs', 'sm', 'md', 'lg'];
@@ -52,9 +53,8 @@ export const sliderStyles = (theme: Theme): CSSObject => {
     '--card-bg': theme.palette.background.paper,
     '--card-fg': theme.palette.text.primary,
     '&[data-theme="dark"]': { '--card-bg': dark, '--card-fg': onDark },
-    '& swiper-container': { display: 'block', width: '100%', overflow: 'hidden' },
+    '& swiper-container': { display: SWIPER_CONTAINER_DISPLAY, width: '100%', overflow: 'hidden' },
     '& swiper-container:not([data-ready])': {
-      display: 'flex',
       gap: 'var(--gap)',
       '& > swiper-slide': { flex: '0 0 calc((100% - (var(--per-view) - 1) * var(--gap)) / var(--per-view))' },
     },
