@@ -60,8 +60,27 @@ export function renderShadow(definition: ServerDefinition, props: Record<string,
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
   const inline = withoutStyleAttributes(html);
-  const own = emotion + inline.css;
-  return { styles: [...hostCssTexts(options.display ?? 'block', theme, options.hostCss), ...(own ? [own] : [])], html: inline.html };
+  const swiper = withStaticSwiper(inline.html, emotion + inline.css);
+  return { styles: [...hostCssTexts(options.display ?? 'block', theme, options.hostCss), ...(swiper.css ? [swiper.css] : [])], html: swiper.html };
+}
+
+/** What the server writes for Swiper's elements, and the pattern of their names in markup and selectors. */
+export const STATIC_SWIPER_PREFIX = 'be-static-';
+const SWIPER_TAG = /<(\/?)(swiper-(?:container|slide))(?=[\s/>])/g;
+const SWIPER_SELECTOR = /(?<![\w-])(swiper-(?:container|slide))(?![\w-])/g;
+
+/**
+ * Swiper's `<swiper-container>` and `<swiper-slide>` are custom elements: defined in the browser
+ * (when any slider on the page starts Swiper), each attaches an empty shadow root at once, and a
+ * server-rendered slider still waiting for its turn would lose its slides from view (it collapses,
+ * and everything under it moves up). The server's markup names them `be-static-swiper-…` instead,
+ * in its elements and its style rules alike: the same boxes, laid out by the same rules, and nothing
+ * that upgrades. React's own markup replaces them at the takeover. React escapes `<` in text and
+ * attribute values, so only real tags match in the markup; in the rules, only whole names.
+ */
+export function withStaticSwiper(html: string, css: string): { html: string; css: string } {
+  if (!html.includes('<swiper-')) return { html, css };
+  return { html: html.replace(SWIPER_TAG, `<$1${STATIC_SWIPER_PREFIX}$2`), css: css.replace(SWIPER_SELECTOR, `${STATIC_SWIPER_PREFIX}$1`) };
 }
 
 /** Splits declarations on `;` outside quotes and parentheses (`url("a;b")` stays whole). */

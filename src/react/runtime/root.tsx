@@ -519,7 +519,7 @@ function showsServerMarkup(element: MountedElement, state: ElementState): boolea
  * models that <brand-page> hands to every element of the page in one task, or a slice of elements
  * that have theirs, would be one long render and commit. So an element that shows server markup
  * renders nothing of its own in its slice (takeoverPending) and takes its states from a queue, in
- * document order once its slot is committed, as many per task as fit in TAKEOVER_BUDGET_MS (at
+ * document order (of those whose slot is committed), as many per task as fit in TAKEOVER_BUDGET_MS (at
  * least one), each rendered and committed on its own with its effects (the server markup goes in
  * the same commit). The page looks the same throughout: each element's server markup stays until
  * its own React content replaces it.
@@ -548,16 +548,24 @@ function scheduleTakeovers(): void {
   takeoverChannel.port2.postMessage(null);
 }
 
+/**
+ * The queued element that comes first in the document among those whose slot is in React (the
+ * others' turn comes once their slice is committed: Slot's effect schedules the queue again).
+ * Elements upgrade as their code arrives, so the queue's own order is not the page's.
+ */
+function nextTakeover(): MountedElement | undefined {
+  let first: MountedElement | undefined;
+  for (const element of takeovers.keys()) {
+    if (!element.inReact) continue;
+    if (!first || first.host.compareDocumentPosition(element.host) & Node.DOCUMENT_POSITION_PRECEDING) first = element;
+  }
+  return first;
+}
+
 function runTakeovers(): void {
   const started = performance.now();
-  let waitingForSlices = false;
-  for (const [element, queued] of takeovers) {
-    let state = queued;
-    // Its slot is not in React yet: its turn comes once its slice is committed (Slot's effect).
-    if (!element.inReact) {
-      waitingForSlices = true;
-      break;
-    }
+  for (let element = nextTakeover(); element; element = nextTakeover()) {
+    let state = takeovers.get(element)!;
     takeovers.delete(element);
     // Ready to show its own content: this is its turn. Else it only takes the state (a render of nothing).
     const ready = state.awaitingModel !== true && !awaitingHandover(element);
@@ -567,9 +575,8 @@ function runTakeovers(): void {
       if (state === element.state.getSnapshot()) state = { ...state };
     }
     flushSync(() => element.state.set(state));
-    if (performance.now() - started >= TAKEOVER_BUDGET_MS) break;
+    if (performance.now() - started >= TAKEOVER_BUDGET_MS) return scheduleTakeovers();
   }
-  if (!waitingForSlices) scheduleTakeovers();
 }
 
 /** What a mounted element was last given (undefined for a host that is not mounted). */

@@ -200,8 +200,22 @@ describe('renderPage', () => {
       ['one', 'item-1'],
     ]);
     const content = templateOf(host)!.content;
-    expect([...content.querySelectorAll('swiper-slide slot')].map((slot) => slot.getAttribute('name'))).toEqual(['item-0', 'item-1']);
-    expect(content.querySelector('swiper-slide[data-active]')?.getAttribute('aria-label')).toContain('Two');
+    expect([...content.querySelectorAll('be-static-swiper-slide slot')].map((slot) => slot.getAttribute('name'))).toEqual(['item-0', 'item-1']);
+    expect(content.querySelector('be-static-swiper-slide[data-active]')?.getAttribute('aria-label')).toContain('Two');
+  });
+
+  it("names Swiper's elements so that they do not upgrade in the server's markup, in its tags and its rules, never in authored text", async () => {
+    const carousel = { ':type': 'brand/components/carousel', variant: 'a', ':itemsOrder': ['one'], ':items': { one: { ':type': 'brand/components/slide', title: 'One' } } };
+    const doc = parse(await renderPage(page({ hero: carousel, note: text('<p>A swiper-slide and <swiper-container> in the copy</p>', { richText: true }) })));
+    const content = templateOf(doc.querySelector('brand-carousel'))!.content;
+    // Defined in the browser, swiper-container would attach an empty shadow root and hide its slides.
+    expect(content.querySelector('swiper-container, swiper-slide')).toBeNull();
+    expect(content.querySelectorAll('be-static-swiper-container > be-static-swiper-slide')).toHaveLength(1);
+    const css = cssOf(content);
+    expect(css).toMatch(/be-static-swiper-container:not\(\[data-ready\]\)/);
+    expect(css).not.toMatch(/(?<![\w-])swiper-(container|slide)(?![\w-])/);
+    // Authored copy is left as written.
+    expect(templateOf(doc.querySelector('brand-text'))!.content.querySelector('p')!.textContent).toBe('A swiper-slide and  in the copy');
   });
 
   it('authored text that reads like a style attribute stays text and styles nothing', async () => {
