@@ -86,8 +86,8 @@ export interface MountedElement {
   awaitingStyles?: boolean;
   /** its slot is committed in the shared root and listens to its state (its slice has rendered) */
   inReact?: boolean;
-  /** it shows its server markup until the takeover queue gives it its turn (see runTakeovers) */
-  takeoverPending?: boolean;
+  /** it shows its server markup until the takeover queue gives it its turn (serverMarkup.ts runTakeovers) */
+  held?: boolean;
 }
 
 function markPending(element: MountedElement): void {
@@ -450,7 +450,7 @@ function startHandover(element: MountedElement): void {
       record(module);
       // A new state object: the slot renders again, now able to take over (with the state it was last
       // given: one still queued for its turn is newer than its snapshot).
-      if (byHost.get(element.host) === element) updateElement(element, { ...latestState(element) });
+      if (byHost.get(element.host) === element) updateElement(element, { ...currentState(element.host)! });
     },
     (error: unknown) => {
       serverMarkupLoad = undefined;
@@ -469,8 +469,8 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
   }
   ensureRoot();
   if (spec.staticContent) skipReactListeners(shadowRoot);
-  // A child of the root (`:scope` would match nothing in a shadow root's querySelector).
-  let portalContainer = ([...shadowRoot.children].find((child) => child.hasAttribute('data-brand-portal')) as HTMLElement | undefined) ?? null;
+  // (Not `:scope > …`: in a shadow root's querySelector, :scope matches nothing.)
+  let portalContainer = shadowRoot.querySelector<HTMLElement>('[data-brand-portal]');
   const serverNodes = [...shadowRoot.childNodes];
   if (!portalContainer) {
     portalContainer = document.createElement('div');
@@ -489,7 +489,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
   };
   if (element.serverNodes.length > 0) {
     startHandover(element);
-    element.takeoverPending = true;
+    element.held = true;
     takeovers.set(element, state);
   }
   markPending(element);
@@ -510,7 +510,7 @@ export function updateElement(element: MountedElement, state: ElementState): voi
 
 /** The element still shows its server markup: no model yet, no handover code yet, or not its turn. */
 function showsServerMarkup(element: MountedElement, state: ElementState): boolean {
-  return state.awaitingModel === true || awaitingHandover(element) || element.takeoverPending === true;
+  return state.awaitingModel === true || awaitingHandover(element) || element.held === true;
 }
 
 /**
@@ -518,15 +518,13 @@ function showsServerMarkup(element: MountedElement, state: ElementState): boolea
  * update, which React renders at once, and a slice commits up to MAX_SLICE elements at once: the
  * models that <brand-page> hands to every element of the page in one task, or a slice of elements
  * that have theirs, would be one long render and commit. So an element that shows server markup
- * renders nothing of its own in its slice (takeoverPending) and takes its states from a queue, in
- * document order (of those whose slot is committed), as many per task as fit in TAKEOVER_BUDGET_MS (at
+ * renders nothing of its own in its slice (held) and takes its states from a queue, in
+ * document order (of those whose slot is committed), as many per task as fit in about 8 ms (at
  * least one), each rendered and committed on its own with its effects (the server markup goes in
  * the same commit). The page looks the same throughout: each element's server markup stays until
  * its own React content replaces it.
  */
-const TAKEOVER_BUDGET_MS = 8;
 const takeovers = new Map<MountedElement, ElementState>();
-let takeoverChannel: MessageChannel | undefined;
 
 function queueTakeover(element: MountedElement, state: ElementState): void {
   // Queued already: the latest state is the one it takes.
@@ -534,60 +532,18 @@ function queueTakeover(element: MountedElement, state: ElementState): void {
   scheduleTakeovers();
 }
 
-let takeoverScheduled = false;
+/** The queue's turns are taken by the takeover code (serverMarkup.ts), once it is there. */
 function scheduleTakeovers(): void {
-  if (takeoverScheduled || takeovers.size === 0) return;
-  takeoverScheduled = true;
-  if (!takeoverChannel) {
-    takeoverChannel = new MessageChannel();
-    takeoverChannel.port1.onmessage = () => {
-      takeoverScheduled = false;
-      runTakeovers();
-    };
-  }
-  takeoverChannel.port2.postMessage(null);
+  serverMarkup?.scheduleTakeovers(takeovers);
 }
 
 /**
- * The queued element that comes first in the document among those whose slot is in React (the
- * others' turn comes once their slice is committed: Slot's effect schedules the queue again).
- * Elements upgrade as their code arrives, so the queue's own order is not the page's.
+ * What a mounted element was last given (undefined for a host that is not mounted): a state still
+ * waiting in the takeover queue is newer than the one it shows.
  */
-function nextTakeover(): MountedElement | undefined {
-  let first: MountedElement | undefined;
-  for (const element of takeovers.keys()) {
-    if (!element.inReact) continue;
-    if (!first || first.host.compareDocumentPosition(element.host) & Node.DOCUMENT_POSITION_PRECEDING) first = element;
-  }
-  return first;
-}
-
-function runTakeovers(): void {
-  const started = performance.now();
-  for (let element = nextTakeover(); element; element = nextTakeover()) {
-    let state = takeovers.get(element)!;
-    takeovers.delete(element);
-    // Ready to show its own content: this is its turn. Else it only takes the state (a render of nothing).
-    const ready = state.awaitingModel !== true && !awaitingHandover(element);
-    if (ready && element.takeoverPending) {
-      element.takeoverPending = false;
-      // A new object: the slot renders again even when the state itself did not change.
-      if (state === element.state.getSnapshot()) state = { ...state };
-    }
-    flushSync(() => element.state.set(state));
-    if (performance.now() - started >= TAKEOVER_BUDGET_MS) return scheduleTakeovers();
-  }
-}
-
-/** What a mounted element was last given (undefined for a host that is not mounted). */
 export function currentState(host: HTMLElement): ElementState | undefined {
   const element = byHost.get(host);
-  return element && latestState(element);
-}
-
-/** The state an element was last given: one waiting in the takeover queue, else the one it shows. */
-function latestState(element: MountedElement): ElementState {
-  return takeovers.get(element) ?? element.state.getSnapshot();
+  return element && (takeovers.get(element) ?? element.state.getSnapshot());
 }
 
 /**

@@ -6,6 +6,9 @@
  * state follows). With identical markup nothing moves on screen (no layout shift).
  */
 
+import { flushSync } from 'react-dom';
+import type { ElementState, MountedElement } from './root';
+
 type Path = number[];
 
 /** The element children of a level, `<style>` left out (the server's styles are not content). */
@@ -137,4 +140,55 @@ export function replaceServerNodes(root: ShadowRoot, serverNodes: Node[], portal
   }
   const focus = focusPath ? atPath(focusPath, clientTop) : undefined;
   if (focus instanceof HTMLElement || focus instanceof SVGElement) focus.focus({ preventScroll: true });
+}
+
+/** The takeover queue of the shared root (root.tsx): each element waiting for its turn, with the state it takes. */
+type Takeovers = Map<MountedElement, ElementState>;
+
+/** The work one task of the takeover does: elements until this much time has gone (at least one). */
+const TAKEOVER_BUDGET_MS = 8;
+let takeoverChannel: MessageChannel | undefined;
+let takeoverScheduled = false;
+
+/** Takes the queue's turns in tasks of their own (root.tsx: "Taking over a server-rendered page yields"). */
+export function scheduleTakeovers(takeovers: Takeovers): void {
+  if (takeoverScheduled || takeovers.size === 0) return;
+  takeoverScheduled = true;
+  takeoverChannel ??= new MessageChannel();
+  takeoverChannel.port1.onmessage = () => {
+    takeoverScheduled = false;
+    runTakeovers(takeovers);
+  };
+  takeoverChannel.port2.postMessage(null);
+}
+
+/**
+ * The queued element that comes first in the document among those whose slot is in React (the
+ * others' turn comes once their slice is committed: their slot schedules the queue again).
+ * Elements upgrade as their code arrives, so the queue's own order is not the page's.
+ */
+function nextTakeover(takeovers: Takeovers): MountedElement | undefined {
+  let first: MountedElement | undefined;
+  for (const element of takeovers.keys()) {
+    if (!element.inReact) continue;
+    if (!first || first.host.compareDocumentPosition(element.host) & Node.DOCUMENT_POSITION_PRECEDING) first = element;
+  }
+  return first;
+}
+
+function runTakeovers(takeovers: Takeovers): void {
+  const started = performance.now();
+  for (let element = nextTakeover(takeovers); element; element = nextTakeover(takeovers)) {
+    let state = takeovers.get(element)!;
+    takeovers.delete(element);
+    // Ready to show its own content: this is its turn. Else it only takes the state (a render of nothing).
+    if (state.awaitingModel !== true && element.held) {
+      element.held = false;
+      // A new object: the slot renders again even when the state itself did not change.
+      if (state === element.state.getSnapshot()) state = { ...state };
+    }
+    // Rendered and committed now, with its effects: the server markup goes in the same commit.
+    flushSync(() => element.state.set(state));
+    if (performance.now() - started >= TAKEOVER_BUDGET_MS) return scheduleTakeovers(takeovers);
+  }
 }
