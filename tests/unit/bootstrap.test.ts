@@ -140,7 +140,7 @@ describe('the build-time preload map', () => {
       expect(insertions.flat()).toHaveLength(PRELOADS_PER_TASK);
       expect(insertions.flat().slice(0, 4)).toEqual(['/dist/chunks/a.js', '/dist/chunks/b.js', '/dist/chunks/c.js', '/dist/elements/e0.js']);
       // The next tasks: the rest, PRELOADS_PER_TASK at a time (an insertion per task).
-      while (insertions.flat().length < 43) await new Promise((resolve) => setTimeout(resolve, 0));
+      await vi.waitFor(() => expect(insertions.flat()).toHaveLength(43));
       // This task: 4 links for 'big', then one per entry until the budget is spent; then 16 and 11.
       expect(insertions.map((links) => links.length)).toEqual([4, ...Array(PRELOADS_PER_TASK - 4).fill(1), 16, 11]);
       expect(insertions.flat()).toEqual(['/dist/chunks/a.js', '/dist/chunks/b.js', '/dist/chunks/c.js', ...files.slice(0, 40).map((file) => `/dist/${file}`)]);
