@@ -62,7 +62,9 @@ const NOT_FOUND_PAGE = `<!doctype html>
  * (README "Content Security Policy"; tests/e2e/csp.spec.ts loads every demo page this way):
  * - scripts only from the page's own origin, no inline script, no eval;
  * - styles only from files: no inline `<style>` and no `style="…"` in the markup (the elements style
- *   their shadow roots with constructable stylesheets, which a CSP does not govern);
+ *   their shadow roots with constructable stylesheets, which a CSP does not govern); a server-rendered
+ *   page (`&ssr=1`) adds its `<style>` elements by the response's nonce, or with `?csp=strict-hashes`
+ *   by the hash of each (dist/server.js `styleHashes`), which lets a cache keep the page;
  * - Trusted Types enforced for every script sink, with the two policies the library may create:
  *   `dompurify` (sanitized authored HTML), `brand-elements-script` (the rating providers' scripts);
  * - fonts, images, fetches and frames from the page's own origin (the mock backend is on it);
@@ -141,10 +143,9 @@ function serveFile(req, res, root, urlPath, extraHeaders = {}, requestPath = url
  * allows, with an ETag of its bytes (304 when the browser has this version). A page with a nonce is
  * never the same twice: no validator, compressed afresh.
  */
-function sendRendered(req, res, page, extraHeaders) {
+function sendRendered(req, res, page, extraHeaders = {}, { cacheable = true } = {}) {
   const headers = { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie', 'X-Content-Type-Options': 'nosniff', ...extraHeaders };
-  const withNonce = 'Content-Security-Policy' in extraHeaders;
-  const etag = withNonce ? undefined : etagOfBody(page);
+  const etag = cacheable ? etagOfBody(page) : undefined;
   if (etag) {
     headers.ETag = etag;
     if (notModified(req.headers['if-none-match'], etag)) {
@@ -190,16 +191,24 @@ async function handle(req, res, { distRoot }) {
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', undefined, { Allow: 'GET, HEAD' });
   if (path === '/dist' || path.startsWith('/dist/')) return serveFile(req, res, distRoot, path.slice('/dist'.length) || '/', {}, path);
-  const strict = url.searchParams.get('csp') === 'strict' && (path.endsWith('/') || path.endsWith('.html'));
+  // ?csp=strict: the strict policy, a server-rendered page's styles allowed by a nonce of the response;
+  // ?csp=strict-hashes: the same, a server-rendered page's styles allowed by their hashes (a page a cache keeps).
+  const cspMode = url.searchParams.get('csp');
+  const strict = (cspMode === 'strict' || cspMode === 'strict-hashes') && (path.endsWith('/') || path.endsWith('.html'));
   if (url.searchParams.get('ssr') === '1' && path.endsWith('.html')) {
     // Only a demo page that exists is rendered (else the 404 below); from there on a failure (a
     // missing dist/server.js, a model that cannot be loaded) is an error, never the client page.
     const file = resolveInside(demoRoot, path);
     if (file && isFile(file)) {
-      const nonce = strict ? newNonce() : undefined;
+      const nonce = strict && cspMode === 'strict' ? newNonce() : undefined;
       const page = await serverRenderedPage({ file, pagePath: path, url, origin: siteOrigin(req), cookie: req.headers.cookie, distRoot, nonce, staticFile: (urlPath) => resolveInside(demoRoot, urlPath) });
-      // Server-rendered styles are inline <style> elements: the strict policy allows them by this response's nonce.
-      if (page) return sendRendered(req, res, page, strict ? { 'Content-Security-Policy': STRICT_CSP.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`) } : {});
+      if (page) {
+        if (!strict) return sendRendered(req, res, page.html);
+        // Server-rendered styles are inline <style> elements: the strict policy allows them by this
+        // response's nonce (never the same page twice: no validator), or by the hash of each text.
+        const styles = nonce ? `'nonce-${nonce}'` : page.styleHashes().join(' ');
+        return sendRendered(req, res, page.html, { 'Content-Security-Policy': STRICT_CSP.replace("style-src 'self'", `style-src 'self' ${styles}`) }, { cacheable: !nonce });
+      }
     }
   }
   return serveFile(req, res, demoRoot, path, strict ? { 'Content-Security-Policy': STRICT_CSP } : {});

@@ -98,7 +98,7 @@ async function loadModel(modelUrl, { cookie, staticFile }) {
 }
 
 /**
- * The demo page `file` (at `pagePath`) with its <brand-page> rendered on the server, or undefined when
+ * The demo page `file` (at `pagePath`) with its <brand-page> rendered on the server (`{ html, styleHashes() }`), or undefined when
  * the page has no <brand-page model-url> in its markup (playground.html makes its own in script). The
  * model is read as the browser would load it (loadModel), so what the browser then adopts is the same.
  * `origin` is the site's origin (renderPage's, for links compared with the location).
@@ -120,8 +120,15 @@ export async function serverRenderedPage({ file, pagePath, url, origin, cookie, 
   let page = html.replace(BRAND_PAGE, () => rendered);
   // storefront.js sets these in the browser; a page read without JavaScript needs them in its markup.
   if (source.lang) page = page.replace(/<html lang="[^"]*"/, `<html lang="${source.lang}" dir="${source.lang === 'ar' ? 'rtl' : 'ltr'}"`);
-  if (key) keep(key, page);
-  return page;
+  const rendering = renderedPage(page, server.module);
+  if (key) keep(key, rendering);
+  return rendering;
+}
+
+/** A rendered page: its HTML, and the CSP hash sources of its <style> texts (worked out once, when asked for). */
+function renderedPage(html, module) {
+  let hashes;
+  return { html, styleHashes: () => (hashes ??= module.styleHashes(html)) };
 }
 
 /**

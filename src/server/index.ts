@@ -5,3 +5,4 @@
  */
 import './elements';
 export { renderPage, type RenderPageOptions } from './renderPage';
+export { styleHashes } from './styleHashes';

@@ -28,7 +28,7 @@ async function loadsSettled(page: Page, inFlight: () => number): Promise<void> {
 }
 
 /** Collects every CSP violation the page reports, from before its first script. */
-async function strict(page: Page, path: string): Promise<void> {
+async function strict(page: Page, path: string, mode: 'strict' | 'strict-hashes' = 'strict'): Promise<string> {
   await page.addInitScript(() => {
     (window as unknown as { __violations: string[] }).__violations = [];
     document.addEventListener(
@@ -37,7 +37,7 @@ async function strict(page: Page, path: string): Promise<void> {
       true,
     );
   });
-  const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}csp=strict`);
+  const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}csp=${mode}`);
   const policy = (await response!.allHeaders())['content-security-policy'] ?? '';
   // The check is only worth something if the policy is really the strict one.
   expect(policy).toContain("script-src 'self'");
@@ -45,6 +45,7 @@ async function strict(page: Page, path: string): Promise<void> {
   expect(policy).toContain("require-trusted-types-for 'script'");
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toContain('unsafe-eval');
+  return policy;
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
@@ -149,6 +150,46 @@ test.describe('strict Content Security Policy (?csp=strict)', () => {
     await waitForElements(page);
     expect(await violations(page)).toEqual([]);
     expect(problems.messages).toEqual([]);
+  });
+});
+
+test.describe('strict Content Security Policy by hashes (?csp=strict-hashes): a server-rendered page a cache keeps', () => {
+  /** The policy's style-src sources. */
+  const styleSources = (policy: string) => (/style-src ([^;]*)/.exec(policy)?.[1] ?? '').trim().split(/\s+/);
+
+  for (const path of ['/storefront.html?theme=zyn&ssr=1', '/storefront.html?theme=iqos&lang=ar&ssr=1', '/accordion.html?ssr=1']) {
+    test(`${path}: every <style> allowed by its hash, none by a nonce; the same bytes twice, with an ETag`, async ({ page, problems, request }) => {
+      const inFlight = requestsInFlight(page);
+      const policy = await strict(page, path, 'strict-hashes');
+      const sources = styleSources(policy);
+      expect(sources[0]).toBe("'self'");
+      expect(sources.slice(1).length).toBeGreaterThan(2);
+      for (const source of sources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+      expect(policy).not.toContain('nonce-');
+      await waitForElements(page);
+      await page.mouse.wheel(0, 20000);
+      await loadsSettled(page, inFlight);
+      expect(await violations(page)).toEqual([]);
+      expect(problems.messages).toEqual([]);
+      // A cache may keep it: the same page and policy for the next visitor, with a validator.
+      const again = await request.get(`${path}&csp=strict-hashes`);
+      expect(again.headers()['content-security-policy']).toBe(policy);
+      expect(again.headers().etag).toMatch(/^"/);
+    });
+  }
+
+  test.describe('with JavaScript off, the server\'s styles are all there is', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the storefront is styled: the hashes match the texts the browser reads', async ({ page }) => {
+      await strict(page, '/storefront.html?theme=iqos&lang=ar&ssr=1', 'strict-hashes');
+      expect(await page.evaluate(() => customElements.get('brand-header'))).toBeUndefined();
+      // A <style> whose hash is not in the policy is not applied: the button would have no fill.
+      expect(await buttonFill(page)).toBe(THEMES.iqos);
+      const fonts = await page.evaluate(() => [...document.querySelectorAll('brand-page > style')].map((style) => (style as HTMLStyleElement).sheet?.cssRules.length ?? 0));
+      expect(fonts.length).toBe(1);
+      expect(fonts[0]).toBeGreaterThan(0);
+    });
   });
 });
 
