@@ -69,16 +69,19 @@ const modelFailure = (modelUrl, reason) => Object.assign(new Error(`the page mod
  * The page model at `modelUrl`, read in-process, never over the network: a /mock/ route runs through
  * the mock backend (with the visitor's Cookie only: the account pages' models depend on the persona),
  * any other path is a JSON file of the demo (`staticFile` maps a URL path onto it). Nothing of the
- * request's Host or other headers is used, so no request can make the server load a model from elsewhere.
- * A model that cannot be had throws with `status` 502. Resolves to the model and its text.
+ * request's Host or other headers is used, so no request can make the server load a model from elsewhere:
+ * the mock is told the host of `origin` (the site's origin: RENDER_ORIGIN or the socket's own address),
+ * as the browser's own request for the model would tell it (the help page's embed is on the other
+ * loopback name of that host). A model that cannot be had throws with `status` 502. Resolves to the
+ * model and its text.
  */
-async function loadModel(modelUrl, { cookie, staticFile }) {
+async function loadModel(modelUrl, { cookie, origin, staticFile }) {
   const base = 'http://demo.invalid';
   const target = new URL(modelUrl, base);
   if (target.origin !== base) throw modelFailure(modelUrl, 'is not on this server');
   let response;
   if (target.pathname.startsWith('/mock/')) {
-    response = await mockResponse('GET', target, cookie ? { cookie } : {});
+    response = await mockResponse('GET', target, { host: new URL(origin).host, ...(cookie ? { cookie } : {}) });
   } else if (target.pathname.endsWith('.json')) {
     const file = staticFile(target.pathname);
     try {
@@ -109,7 +112,7 @@ export async function serverRenderedPage({ file, pagePath, url, origin, cookie, 
   if (!match) return undefined;
   const source = modelUrlOf(pagePath, match[1], url);
   if (!source) return undefined;
-  const { model, text } = await loadModel(source.modelUrl, { cookie, staticFile });
+  const { model, text } = await loadModel(source.modelUrl, { cookie, origin, staticFile });
   const server = await serverModule(distRoot);
   const path = `${pagePath}${url.search}`;
   // The same page, model, renderer and origin render the same HTML: a page with a nonce is never the same.

@@ -186,9 +186,13 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Plays a demo persona (anonymous, demo-lau, demo-hav, demo-dev) through /login.html, then opens `path`. */
+/**
+ * Plays a demo persona (anonymous, demo-lau, demo-hav, demo-dev) through /login.html, then opens `path`
+ * (in the `ssr` project, as the server renders it: the login page sends the browser there itself).
+ */
 export async function become(page: Page, persona: string, path: string): Promise<void> {
-  await page.goto(`/login.html?persona=${persona}&return=${encodeURIComponent(path)}`);
+  const ssr = (test.info().project.use as { ssr?: boolean }).ssr === true;
+  await page.goto(`/login.html?persona=${persona}&return=${encodeURIComponent(ssr ? serverRendered(path) : path)}`);
   await page.waitForURL(`**${path.split('?')[0]}*`);
 }
 

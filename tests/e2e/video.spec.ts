@@ -93,6 +93,14 @@ test('a banner that is the first thing on a page paints its poster first: eager,
 </main></body></html>`,
     }),
   );
+  // The film held back until the poster has painted: on a phone it is the heavier file by far, and a frame
+  // of it painted first (loopback serves both at once) would be the largest paint whatever the poster did.
+  let releaseFilm = () => {};
+  const filmHeld = new Promise<void>((resolve) => (releaseFilm = resolve));
+  await page.route('**/media/loop.webm', async (route) => {
+    await filmHeld;
+    await route.continue().catch(() => {});
+  });
   // Every largest-contentful-paint candidate from the first frame: the title's text may come first.
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -111,6 +119,10 @@ test('a banner that is the first thing on a page paints its poster first: eager,
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   const reported = () => page.evaluate(() => (window as unknown as { lcpUrls: string[] }).lcpUrls);
   await expect.poll(async () => (await reported()).join(' '), { message: 'the poster is reported as a largest paint', timeout: 10_000 }).toMatch(/\/media\/poster\.jpg\b/);
+  // Then the film plays in the poster's box: nothing larger takes over.
+  releaseFilm();
+  await expect.poll(() => page.locator('brand-video-banner video').evaluate((video: HTMLVideoElement) => video.currentTime > 0), { timeout: 15_000 }).toBe(true);
+  await afterNextFrame(page);
   const lcp = (await reported()).at(-1) ?? '';
   expect(lcp, `the poster is the largest paint (reported: ${(await reported()).join(', ')})`).toMatch(/\/media\/poster\.jpg$/);
   expect(problems.messages).toEqual([]);

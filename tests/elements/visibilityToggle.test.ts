@@ -110,6 +110,23 @@ describe('brand-visibility-toggle', () => {
     expect(button.getAttribute('aria-expanded'), 'described on focus').to.equal('true');
   });
 
+  it('a trigger whose control is replaced after the toggle rendered (the takeover of server markup) is described at once, without focus', async () => {
+    const container = fixture(`<div id="late-trigger"></div>${MARKUP}`);
+    // A trigger whose shadow root holds the server's button, which the browser's replaces later.
+    const root = container.querySelector('#late-trigger')!.attachShadow({ mode: 'open' });
+    root.innerHTML = '<button type="button">From the server</button>';
+    const host = container.querySelector<Host>('brand-visibility-toggle')!;
+    host.model = { triggerIds: ['late-trigger'] };
+    await until(() => root.querySelector('button')!.getAttribute('aria-expanded') === 'false', 3000, 'the server button described');
+    const replacement = document.createElement('button');
+    replacement.textContent = 'From the browser';
+    root.querySelector('button')!.replaceWith(replacement);
+    await until(() => replacement.getAttribute('aria-expanded') === 'false', 3000, 'the new button described');
+    // And it follows the state: a click on the new button swaps, and says so.
+    replacement.click();
+    await until(() => replacement.getAttribute('aria-expanded') === 'true', 3000, 'the new button after the swap');
+  });
+
   it('clicks elsewhere, and ids not listed, do nothing; triggerIds may be one string', async () => {
     const { events, $ } = mount('back, outside-trigger');
     await until(() => $('#second').hidden, 3000, 'the start');

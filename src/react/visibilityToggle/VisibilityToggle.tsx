@@ -70,13 +70,21 @@ export function VisibilityToggle({ triggerIds, onToggle, containers, showContain
     visibilityToggles.notify({ visible, element: host, triggerId: done.triggerId });
   }, [visible, host]);
 
-  // In the commit too: the triggers describe the state that is shown, from the same frame.
+  // In the commit too: the triggers describe the state that is shown, from the same frame. A trigger
+  // whose control is made or replaced later (an element that renders after this one, or takes over
+  // from the server's markup) is described again when its shadow root changes.
   useLayoutEffect(() => {
     const second = callbacks.current.containers?.()[1];
+    const observers: MutationObserver[] = [];
     for (const id of ids) {
       const trigger = document.getElementById(id);
-      if (trigger) describeTrigger(trigger, visible, second);
+      if (!trigger) continue;
+      describeTrigger(trigger, visible, second);
+      const observer = new MutationObserver(() => describeTrigger(trigger, current.current, callbacks.current.containers?.()[1]));
+      observer.observe(trigger.shadowRoot ?? trigger, { childList: true, subtree: true });
+      observers.push(observer);
     }
+    return () => observers.forEach((observer) => observer.disconnect());
   }, [ids, visible]);
 
   // In the commit (a layout effect): a page renders in transitions, whose passive effects run a task
