@@ -48,8 +48,9 @@ const recordLayoutShifts = (page: Page) =>
 /**
  * The layout shifts recorded by recordLayoutShifts on the current page, summed: all of them, or
  * (`afterParsing`) those once the HTML was parsed, when the takeover happens. While a long page is
- * still being parsed, a first paint can come before a carousel's slides (its light-DOM children) are
- * read, which then push what is under it down: the server's markup arriving, not the takeover.
+ * still being parsed, a first paint can come before all of a slider's items (its light-DOM children)
+ * are read: on the flavours page, the thumbnails' row then moves (up to 0.011 in 1 of 20 loads),
+ * the server's markup arriving, not the takeover.
  */
 const layoutShiftTotal = (page: Page, { afterParsing = false } = {}) =>
   page.evaluate((afterParsing) => {
@@ -158,10 +159,12 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     expect(problems.messages).toEqual([]);
   });
   // Sliders measure themselves in script (Swiper): nothing may move when they start, right to left
-  // included. A phone, 390 px wide, the CPU 4x slower, as the issue's budget (CLS ≤ 0.01).
-  for (const [name, path] of [
-    ['the flavours page (flavour carousel, info cards slider)', '/storefront.html?ssr=1&page=flavours&lang=ar'],
-    ['the home page (carousel)', '/storefront.html?ssr=1&lang=ar'],
+  // included. A phone, 390 px wide, the CPU 4x slower, as the issue's budget (CLS ≤ 0.01). The home
+  // page from its first frame: its hero keeps its pictures' box while its slides are still being
+  // parsed (they come after the carousel's own markup); the flavours page once parsed (see layoutShiftTotal).
+  for (const [name, path, afterParsing] of [
+    ['the flavours page (flavour carousel, info cards slider)', '/storefront.html?ssr=1&page=flavours&lang=ar', true],
+    ['the home page (carousel), parsing included', '/storefront.html?ssr=1&lang=ar', false],
   ] as const) {
     test(`Arabic, a phone, CPU 4x: ${name} does not move when the browser takes it over`, async ({ page, problems }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -175,7 +178,7 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
       await page.goto(path);
       await takenOver(page);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      expect(await layoutShiftTotal(page, { afterParsing: true })).toBeLessThanOrEqual(0.01);
+      expect(await layoutShiftTotal(page, { afterParsing })).toBeLessThanOrEqual(0.01);
       expect(problems.messages).toEqual([]);
     });
   }

@@ -236,6 +236,38 @@ describe('brand-carousel', () => {
     await until(() => selected(host) === 1, 3000, 'started by the visitor');
   });
 
+  it('a hero whose slides all start with a picture of one ratio keeps that box for its stage, the same as its slides take', async () => {
+    const picture = (label: string, aspectRatio: string) => ({ ':type': 'brand/components/image', alt: label, src: `/tests/elements/fixtures/pixel.png?${label}`, aspectRatio });
+    const heroSlide = (label: string, aspectRatio = '16/9') => ({ ':type': 'brand/components/slide', title: label, ':itemsOrder': ['image'], ':items': { image: picture(label, aspectRatio) } });
+    const page = (variant: string, ratios: string[]) => ({
+      ':type': 'brand/components/container',
+      ':itemsOrder': ['hero'],
+      ':items': {
+        hero: { ':type': `brand/components/carousel-${variant}`, ':itemsOrder': ratios.map((_, n) => `s${n}`), ':items': Object.fromEntries(ratios.map((ratio, n) => [`s${n}`, heroSlide(`Slide ${n}`, ratio)])) },
+      },
+    });
+    const stageOf = async (variant: string, ratios: string[]) => {
+      cleanup();
+      const holder = fixture('<div id="page" style="width:600px"></div>');
+      new TreeRenderer(holder.querySelector('#page')!, 'test').render(page(variant, ratios), '/content/home/jcr:content');
+      const host = await until(() => holder.querySelector<Host>('brand-carousel'), 3000, 'the carousel');
+      await ready(host, ratios.length);
+      return { host, stage: shadow(host).querySelector<HTMLElement>('[data-stage]')! };
+    };
+    // The server's markup reads the same: its stage is drawn with this box before the slides are parsed.
+    const { host, stage } = await stageOf('a', ['16/9', '16/9', '16:9']);
+    expect(stage.style.aspectRatio).to.equal('16 / 9');
+    // Once the first slide's picture is drawn (its element renders after the carousel's).
+    await until(() => host.querySelector('brand-image')?.shadowRoot?.querySelector('img') && host.querySelector('brand-slide')!.getBoundingClientRect().height > 0, 3000, 'the first slide drawn');
+    const slideBox = host.querySelector('brand-slide')!.getBoundingClientRect();
+    const stageBox = stage.getBoundingClientRect();
+    expect(Math.abs(stageBox.height - (stageBox.width * 9) / 16)).to.be.below(1);
+    expect(Math.abs(stageBox.height - slideBox.height), 'the stage is as tall as its slides').to.be.below(1);
+    // Slides of another shape, or a row of cards, are never stretched to a ratio.
+    expect((await stageOf('a', ['16/9', '4/3'])).stage.style.aspectRatio).to.equal('');
+    expect((await stageOf('b', ['16/9', '16/9', '16/9'])).stage.style.aspectRatio).to.equal('');
+  });
+
   it("Adobe's core carousel model: activeItem opens it, cq:panelTitle names the slides, autoplay and delay as strings, Adobe's words", async () => {
     clock = installClock(Date.UTC(2026, 10, 23, 12));
     const container = fixture('<div id="page" style="width:600px"></div>');

@@ -16,6 +16,8 @@ import {
   VARIANT_LAYOUTS,
 } from '../../core/motion/carousel';
 import { clock } from '../../core/timing/clock';
+import { commonSlideRatio } from '../../core/media/aspectRatio';
+import { isRecord } from '../../core/isRecord';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
@@ -85,6 +87,9 @@ export function Carousel(props: CarouselProps) {
   const entries = usePanelItems(host, props[':items'], 'item-', props[':itemsOrder']);
   const count = entries.length;
   const keys = entries.map((entry) => entry.key);
+  // The hero (one full-width slide in view): at least its pictures' box, even before its slides are there.
+  const items = props[':items'];
+  const stageRatio = variant === 'a' && isRecord(items) ? commonSlideRatio(entries.map((entry) => items[entry.key])) : undefined;
   const autoplay = authoredFlag(props.autoplay) && mode !== 'edit';
   const delay = rotationDelay(props.delay);
   const preferences = useMotionPreferences();
@@ -248,7 +253,7 @@ export function Carousel(props: CarouselProps) {
         </button>
       )}
       {layout.picker === 'list' && picker}
-      <div data-stage="" part="stage">
+      <div data-stage="" part="stage" style={stageRatio ? { aspectRatio: stageRatio } : undefined}>
         <div aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
           <swiper-container key={variant} ref={containerRef} init="false" part="slides">
             {entries.map((entry, position) => (

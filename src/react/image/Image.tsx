@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { imageSources } from '../../core/media/imageWidths';
+import { cssAspectRatio } from '../../core/media/aspectRatio';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { ZoomableImage } from './ZoomableImage';
@@ -37,13 +38,6 @@ const dimension = (value: number | string | undefined): number | undefined => {
   const number = typeof value === 'string' ? Number.parseFloat(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
 };
-
-export function cssAspectRatio(aspectRatio: ImageProps['aspectRatio'], width?: number, height?: number): string | undefined {
-  if (aspectRatio === true || aspectRatio === 'true') return width && height ? `${width} / ${height}` : undefined;
-  if (typeof aspectRatio !== 'string') return undefined;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*[/:x]\s*(\d+(?:\.\d+)?)\s*$/.exec(aspectRatio);
-  return match ? `${match[1]} / ${match[2]}` : undefined;
-}
 
 /**
  * A responsive image: srcset from authored renditions, `sizes` from the spec's
