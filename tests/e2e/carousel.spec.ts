@@ -164,6 +164,23 @@ test.describe('carousel', () => {
     });
   });
 
+  test('in Arabic and Khmer the controls speak the page\'s language (the model\'s accessibility words)', async ({ page, problems }) => {
+    for (const [lang, words] of [
+      ['ar', { tablist: 'اختر شريحة', previous: 'الشريحة السابقة', next: 'الشريحة التالية', rotation: /^(بدء|إيقاف) العرض التلقائي للشرائح$/, first: '1 من 3: نعناع بارد' }],
+      ['km', { tablist: 'ជ្រើសរើសស្លាយ', previous: 'ស្លាយមុន', next: 'ស្លាយបន្ទាប់', rotation: /^(ចាប់ផ្ដើមបង្ហាញ|បញ្ឈប់ការបង្ហាញ)ស្លាយដោយស្វ័យប្រវត្តិ$/, first: '1 នៃ 3: ជីអង្កាមត្រជាក់' }],
+    ] as const) {
+      await page.goto(`/storefront.html?theme=zyn&lang=${lang}`);
+      await waitForElements(page);
+      const carousel = hero(page);
+      await expect(carousel.getByRole('tablist')).toHaveAccessibleName(words.tablist);
+      await expect(carousel.locator('[data-arrow="previous"]')).toHaveAccessibleName(words.previous);
+      await expect(carousel.locator('[data-arrow="next"]')).toHaveAccessibleName(words.next);
+      await expect(carousel.locator('[data-rotation]')).toHaveAccessibleName(words.rotation);
+      await expect(carousel.locator('swiper-slide').first()).toHaveAttribute('aria-label', words.first);
+    }
+    expect(problems.messages).toEqual([]);
+  });
+
   test("Adobe's core carousel export renders with the slide it names first, its labels and its words", async ({ page, problems }) => {
     // Paused from the start: the slide the export names must be the one shown, not one rotated to.
     await page.clock.install();

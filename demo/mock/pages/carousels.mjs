@@ -29,6 +29,8 @@ const COPY = {
     notes: { mint: 'منعش وبارد', citrus: 'ليمون وليمون أخضر', berry: 'توت داكن بلمسة باردة', coffee: 'محمص وناعم', spearmint: 'نعناع حديقة حلو' },
     strength: '20 كيسًا · 6 ملغ',
     shop: 'تسوق',
+    // The controls' words (Adobe's `accessibility`); English uses the element's own.
+    controls: { play: 'بدء العرض التلقائي للشرائح', pause: 'إيقاف العرض التلقائي للشرائح', previous: 'الشريحة السابقة', next: 'الشريحة التالية', tablist: 'اختر شريحة', indicator: 'الشريحة {0}', slide: '{0} من {1}' },
   },
   km: {
     hero: 'រសជាតិប្រចាំខែនេះ',
@@ -38,6 +40,7 @@ const COPY = {
     notes: { mint: 'ត្រជាក់ និងស្រស់', citrus: 'ក្រូចឆ្មា និងក្រូចខៀវ', berry: 'បឺរីខ្មៅ ចុងត្រជាក់', coffee: 'លីង និងរលោង', spearmint: 'ជីអង្កាមសួនច្បារផ្អែម' },
     strength: 'ថង់ 20 · 6 មីលីក្រាម',
     shop: 'ទិញ',
+    controls: { play: 'ចាប់ផ្ដើមបង្ហាញស្លាយដោយស្វ័យប្រវត្តិ', pause: 'បញ្ឈប់ការបង្ហាញស្លាយដោយស្វ័យប្រវត្តិ', previous: 'ស្លាយមុន', next: 'ស្លាយបន្ទាប់', tablist: 'ជ្រើសរើសស្លាយ', indicator: 'ស្លាយ {0}', slide: '{0} នៃ {1}' },
   },
 };
 
@@ -61,6 +64,7 @@ export function heroCarousel({ lang }) {
     autoplay: true,
     delay: 6000,
     accessibilityLabel: t.hero,
+    ...(t.controls ? { accessibility: t.controls } : {}),
     ':itemsOrder': Object.keys(slides),
     ':items': slides,
   };
@@ -85,7 +89,7 @@ export function flavourCards({ lang, link }) {
   return {
     items: {
       flavoursTitle: { ':type': 'brand/components/text', richText: true, text: t.cardsTitle },
-      flavours: { ':type': 'brand/components/carousel-b', accessibilityLabel: t.cards, ':itemsOrder': Object.keys(slides), ':items': slides },
+      flavours: { ':type': 'brand/components/carousel-b', accessibilityLabel: t.cards, ...(t.controls ? { accessibility: t.controls } : {}), ':itemsOrder': Object.keys(slides), ':items': slides },
     },
     columns: { flavoursTitle: column(12), flavours: column(12) },
   };
