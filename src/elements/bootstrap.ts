@@ -98,10 +98,14 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 /**
  * The root model URL `<brand-page>` will fetch, when the page names it: the `model-url`
  * attribute, else the `cq:pagemodel_root_url` meta, after `api-host` unless absolute. Undefined
- * when the document embeds the model (`__INITIAL_STATE__`: no fetch at all) or names none (the
+ * when the document embeds the model (`__INITIAL_STATE__`, or a server-rendered page, whose state
+ * follows its elements: no fetch at all) or names none (the
  * current path's model URL is left to `<brand-page>`).
  */
 export function earlyModelUrl(page: Element, doc: Document): string | undefined {
+  // A server-rendered page carries its model, after its elements: maybe not parsed yet.
+  // (src/core/model/dom.ts SERVER_RENDERED_ATTRIBUTE, written out: this file imports nothing shared.)
+  if (page.getAttribute('data-brand-server-rendered') !== null) return undefined;
   if (doc.getElementById('__INITIAL_STATE__')?.textContent?.trim()) return undefined;
   const url = page.getAttribute('model-url') || doc.querySelector('meta[property="cq:pagemodel_root_url"]')?.getAttribute('content');
   if (!url) return undefined;

@@ -1,4 +1,5 @@
 import { modelManager } from '../core/model/manager';
+import { SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
 import { initRouter } from '../core/model/router';
 import { initEditorUpdates, AuthoringUtils } from '../core/model/editor';
 import { contentPathOf, marketConfig, pageConfigOf, pageOf } from '../core/model/page';
@@ -65,6 +66,11 @@ export class BrandPage extends HTMLElement {
 
   private async start(): Promise<void> {
     this.setAttribute('aria-busy', 'true');
+    // A server-rendered page's model follows its elements (src/server/renderPage.ts). The loader's
+    // modules run once the document is parsed, but code loaded `async` can run before: it waits.
+    if (this.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && document.readyState === 'loading') {
+      await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }));
+    }
     let root: ModelNode;
     try {
       root = await modelManager.initialize({

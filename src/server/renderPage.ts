@@ -3,7 +3,7 @@ import { mappingFor } from '../core/model/componentMap';
 import { heroImages, withHeroLoading } from '../core/model/aboveTheFold';
 import { itemsInOrder, MAX_DEPTH, PATH_ATTRIBUTE } from '../core/model/items';
 import { contentPathOf, pageConfigOf, pageOf } from '../core/model/page';
-import { INITIAL_STATE_ID } from '../core/model/dom';
+import { INITIAL_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
 import { COMPONENT_NOT_MAPPED } from '../core/model/messages';
 import { isAuthoringMode, WCM_MODES, type WcmMode } from '../core/model/authoring';
 import type { ModelNode } from '../core/model/types';
@@ -152,5 +152,8 @@ export async function renderPage(model: unknown, options: RenderPageOptions = {}
   const body = withServerLocation(options.path ?? path, options.origin ?? 'http://localhost', () => renderChildren(node, base, page, 0));
   const state = `<script type="application/json" id="${INITIAL_STATE_ID}"${nonceAttribute}>${escapeJson(JSON.stringify(root))}</script>`;
   const fonts = `<style${nonceAttribute}>${escapeStyle(fontFaceCss(config.theme, direction, config.lang, assetBase))}</style>`;
-  return `<brand-page data-brand-server-rendered>${state}${fonts}${body}</brand-page>`;
+  // The model after the elements: the page's first screen is read and painted without waiting for
+  // the parser to get through the state (24.5 KB on the storefront) first. <brand-page> reads it
+  // once the document is parsed (brand-page.ts start).
+  return `<brand-page ${SERVER_RENDERED_ATTRIBUTE}>${fonts}${body}${state}</brand-page>`;
 }

@@ -216,6 +216,42 @@ describe('<brand-page>', () => {
     expect(hydration[0]).to.contain(`${base}/grid/b`);
   });
 
+  it('a server-rendered page whose code runs before the parser reached its state (code loaded async) waits for it, and fetches nothing', async () => {
+    const base = '/content/ssr-late/jcr:content';
+    const model = { ':path': '/content/ssr-late', ':itemsOrder': ['a'], ':items': { a: { ':type': 'brand/components/text', text: 'From the late state' } } };
+    const requests: string[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => requests.push(entry.name)));
+    observer.observe({ type: 'resource' });
+    // The document as the element's code sees it while the parser is still reading the page.
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    const container = document.createElement('div');
+    try {
+      // The elements are there, the state (renderPage writes it last) is not yet.
+      container.innerHTML = `<brand-page data-brand-server-rendered model-url="${FIXTURES}/home.model.json"><brand-text data-cq-data-path="${base}/a"></brand-text></brand-page>`;
+      document.body.append(container);
+      const page = container.querySelector<HTMLElement>('brand-page')!;
+      const host = page.querySelector<HTMLElement>('brand-text')!;
+      await settle();
+      expect(page.getAttribute('aria-busy')).to.equal('true');
+      // The parser reaches the state, then the end of the document.
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = '__INITIAL_STATE__';
+      script.textContent = JSON.stringify(model);
+      page.append(script);
+      delete (document as { readyState?: unknown }).readyState;
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      await until(() => shadow(host).querySelector('p')?.textContent === 'From the late state', 5000, 'the text from the state');
+      expect(page.querySelector('brand-text')).to.equal(host);
+      expect(page.hasAttribute('aria-busy')).to.equal(false);
+      expect(requests.filter((url) => url.includes('.model.json') && !url.includes('age-gate'))).to.deep.equal([]);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+      observer.disconnect();
+      container.remove();
+    }
+  });
+
   describe('bad input', () => {
     it('a model that is not JSON: a console error and a visible error state', async () => {
       const { errors } = await captureConsole(async () => {

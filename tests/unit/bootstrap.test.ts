@@ -45,6 +45,12 @@ describe('the loader asks for the very model <brand-page> will ask for', () => {
     const embedded = fakeDocument({ initialState: JSON.stringify(pageModel('/content/x')) });
     expect(earlyModelUrl(pageWith({ 'model-url': '/x.model.json' }), asDocument(embedded))).toBeUndefined();
   });
+
+  it('fetches nothing for a server-rendered page whose state the parser has not reached yet', () => {
+    // renderPage writes the state after the elements; a loader run early sees the page without it.
+    const page = pageWith({ 'model-url': '/x.model.json', 'data-brand-server-rendered': '' });
+    expect(earlyModelUrl(page, asDocument(fakeDocument()))).toBeUndefined();
+  });
 });
 
 describe('the hand-off from the loader', () => {

@@ -85,6 +85,15 @@ describe('renderPage', () => {
     expect(JSON.parse(state.textContent!)).toEqual(model);
   });
 
+  it('writes the model after the elements: the first screen comes first in the HTML', async () => {
+    const html = await renderPage(page({ a: text('First screen'), b: text('Below') }));
+    const page_ = parse(html).querySelector('brand-page')!;
+    // The state is the page's last child, after every element and every byte of their markup.
+    expect(page_.lastElementChild?.id).toBe('__INITIAL_STATE__');
+    expect(html.indexOf('First screen')).toBeLessThan(html.indexOf('id="__INITIAL_STATE__"'));
+    expect(html.indexOf('Below')).toBeLessThan(html.indexOf('id="__INITIAL_STATE__"'));
+  });
+
   it('sanitizes authored HTML with DOMPurify on the server too', async () => {
     const doc = parse(await renderPage(page({ a: text('<p>Hi <a href="https://example.com" target="_blank">there</a><img src=x onerror="alert(1)"></p><script>alert(2)</script>', { richText: true }) })));
     const content = templateOf(doc.querySelector('brand-text'))!.content;
