@@ -113,8 +113,9 @@ export const VITALS_PAGES = [
 
 /**
  * Medians of `runs` fresh loads per page, as a returning visitor (age gate answered). The pages take
- * turns (run 1 of each page, then run 2, …), so a machine that is slower for a while weighs on every
- * page alike, not on whichever was being measured; each page is asked for once first, unmeasured, as
+ * turns (run 1 of each page, then run 2, …, each run starting one page further on), so a machine that
+ * is slower for a while weighs on every page alike, not on whichever was being measured, and no page
+ * always comes after the same one; each page is asked for once first, unmeasured, as
  * a warm server (or a CDN in front of the renderer) would already have it.
  * @returns {Promise<Record<string, { lcp: number, tbt: number, fcp: number, lcpElement: string }>>}
  */
@@ -124,7 +125,10 @@ export async function vitalsSeries(browser, origin, { runs, log }) {
   for (const { path } of VITALS_PAGES) await (await fetch(`${origin}${path}`, { headers: { cookie: cookieHeader } })).arrayBuffer();
   const results = Object.fromEntries(VITALS_PAGES.map(({ name }) => [name, []]));
   for (let run = 1; run <= runs; run++) {
-    for (const { name, path, ready } of VITALS_PAGES) {
+    // Each run starts one page further on, so that every page follows every other equally often: a
+    // page always measured right after a heavy one (its teardown still on the CPU) would pay for it.
+    const offset = (run - 1) % VITALS_PAGES.length;
+    for (const { name, path, ready } of [...VITALS_PAGES.slice(offset), ...VITALS_PAGES.slice(0, offset)]) {
       const result = await measure(browser, `${origin}${path}`, { ready, cookies });
       log(`vitals ${name} run ${run}/${runs}: FCP ${result.fcp.toFixed(0)} ms, LCP ${result.lcp.toFixed(0)} ms (${result.lcpElement}), TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, ${result.longTasks} long tasks`);
       results[name].push(result);
