@@ -200,7 +200,7 @@ async function handle(req, res, { distRoot }) {
     // missing dist/server.js, a model that cannot be loaded) is an error, never the client page.
     const file = resolveInside(demoRoot, path);
     if (file && isFile(file)) {
-      const nonce = strict && cspMode === 'strict' ? newNonce() : undefined;
+      const nonce = cspMode === 'strict' ? newNonce() : undefined;
       const page = await serverRenderedPage({ file, pagePath: path, url, origin: siteOrigin(req), cookie: req.headers.cookie, distRoot, nonce, staticFile: (urlPath) => resolveInside(demoRoot, urlPath) });
       if (page) {
         if (!strict) return sendRendered(req, res, page.html);

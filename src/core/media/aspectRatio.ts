@@ -14,10 +14,11 @@ export function cssAspectRatio(aspectRatio: unknown, width?: number, height?: nu
   return match ? `${match[1]} / ${match[2]}` : undefined;
 }
 
-const positive = (value: unknown): number | undefined => {
+/** An image's authored width or height (a number, or a numeric string such as '1200'): positive, else none. */
+export function imageDimension(value: unknown): number | undefined {
   const number = typeof value === 'string' ? Number.parseFloat(value) : value;
   return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
-};
+}
 
 /**
  * The box of a slide's picture, as a CSS aspect-ratio: the slide model's first item, when it is an image
@@ -30,7 +31,7 @@ export function slideAspectRatio(slide: unknown): string | undefined {
   if (!first) return undefined;
   const [, item] = first;
   if (typeof item[':type'] !== 'string' || !/\/image$/.test(item[':type'])) return undefined;
-  return cssAspectRatio(item.aspectRatio, positive(item.width), positive(item.height));
+  return cssAspectRatio(item.aspectRatio, imageDimension(item.width), imageDimension(item.height));
 }
 
 /**

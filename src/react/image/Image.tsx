@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { imageSources } from '../../core/media/imageWidths';
-import { cssAspectRatio } from '../../core/media/aspectRatio';
+import { cssAspectRatio, imageDimension } from '../../core/media/aspectRatio';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { ZoomableImage } from './ZoomableImage';
@@ -34,11 +34,6 @@ export interface ImageProps {
   zoomLabels?: unknown;
 }
 
-const dimension = (value: number | string | undefined): number | undefined => {
-  const number = typeof value === 'string' ? Number.parseFloat(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
-};
-
 /**
  * A responsive image: srcset from authored renditions, `sizes` from the spec's
  * image-width-by-viewport table, lazy by default, its box reserved (width/height or aspect
@@ -54,8 +49,8 @@ export function Image(props: ImageProps) {
   const zoomUrl = safeImageUrl(props.zoomSrc) ?? undefined;
   // The same sources as the hero's preload (src/elements/page/heroPreload.ts): one download.
   const { src: fallback, srcSet, sizes } = imageSources(props);
-  const width = dimension(props.width) ?? dimension(props.renditionWidths?.[0]);
-  const height = dimension(props.height) ?? dimension(props.renditionHeights?.[0]);
+  const width = imageDimension(props.width) ?? imageDimension(props.renditionWidths?.[0]);
+  const height = imageDimension(props.height) ?? imageDimension(props.renditionHeights?.[0]);
   const ratio = cssAspectRatio(props.aspectRatio, width, height);
   if (!fallback) return null;
 
