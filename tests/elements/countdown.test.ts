@@ -46,6 +46,24 @@ describe('brand-countdown', () => {
     expect(live.getBoundingClientRect().width).to.be.at.most(1);
   });
 
+  it('catches up at once when its timer is armed late (the effect runs after time moved, a paused clock)', async () => {
+    clock = installClock(END_MS - 61_500);
+    // The render reads the clock; by the time anything reads it again, 5 s have gone by and no timer fired.
+    const read = clock.now;
+    let first = true;
+    clock.now = () => {
+      const time = read();
+      if (first) {
+        first = false;
+        clock.lag(5_000);
+      }
+      return time;
+    };
+    const { host } = mount({ endDate: END, ...LABELS });
+    await until(() => digits(host) === '0:00:00:57', 3000, 'the time left now, not at the render');
+    expect(clock.pending()).to.deep.equal([500]);
+  });
+
   it('ticks each second from the clock; the live region changes only with the minute', async () => {
     clock = installClock(END_MS - 61_500);
     const { host } = mount({ endDate: END, ...LABELS });

@@ -52,6 +52,12 @@ export function Countdown({ endDate, daysLabel, hoursLabel, minutesLabel, second
   useEffect(() => {
     if (end === undefined) return undefined;
     const current = clock().now();
+    // This effect can run a while after the render it follows (a transition's effects run a task
+    // later; a server-rendered page's takeover; a paused clock): what is shown catches up at once.
+    if (remainingParts(current, end).totalSeconds !== remainingParts(now, end).totalSeconds) {
+      setNow(current);
+      return undefined;
+    }
     const delay = nextTickDelay(current, end);
     if (delay === undefined) {
       if (wasRunning.current) onEndRef.current?.({ endDate: endDate ?? '' });
