@@ -35,6 +35,9 @@ test.describe('image zoom on the storefront', () => {
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).locator('[data-zoom-close]')).toBeFocused();
     await expect(image(page)).toHaveAttribute('src', /1200x1200\.svg/);
+    // How far the arrows pan depends on the picture's laid-out size: until it has loaded it has none,
+    // and there is nothing to pan (the ssr run once pressed ArrowRight before it had).
+    await expect.poll(() => image(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(dialog(page).getByRole('status')).toHaveText('Zoom 100%');
     await page.keyboard.press('+');
     await expect(image(page)).toHaveAttribute('data-scale', '1.5');
