@@ -1,5 +1,6 @@
 import { defineElement } from './define';
-import { Text } from '../react/text/Text';
+import { Text, renderTextDirect } from '../react/text/Text';
+import { direct } from '../react/runtime/direct';
 
 /**
  * Authored text. Plain text keeps its line breaks; with `rich-text` the text is HTML,
@@ -13,6 +14,7 @@ export const BrandText = defineElement('brand-text', Text, {
   },
   emptiness: 'text',
   staticContent: true,
+  direct: direct(renderTextDirect),
   aliases: ['core/wcm/components/text/v1/text', 'core/wcm/components/text/v2/text'],
   budgetKiB: 111,
 });

@@ -1,6 +1,6 @@
 import r2wcCore from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { currentState, mountElement, renderedOf, unmountElement, updateElement, type Display, type ElementSpec, type ElementState, type MountedElement } from '../react/runtime/root';
+import { currentState, mountElement, renderedOf, unmountElement, updateElement, type DirectRenderer, type Display, type ElementSpec, type ElementState, type MountedElement } from '../react/runtime/root';
 import { parseVisibleTo } from '../core/visitor/visibleTo';
 import type { EmptinessName } from '../core/model/emptiness';
 import { isRecord } from '../core/isRecord';
@@ -70,6 +70,12 @@ export interface DefineOptions<P = Record<string, unknown>> {
    * no listeners to its shadow root, which halves the mount cost of simple elements.
    */
   staticContent?: boolean;
+  /**
+   * Shows the element without React when nothing of React is needed (src/react/runtime/direct.ts):
+   * `direct(render)` with a render that builds the component's own DOM. For the elements a page has
+   * hundreds of; element tests compare its output with the component's.
+   */
+  direct?: DirectRenderer;
   /**
    * A form-associated custom element (`static formAssociated = true`): the element attaches its
    * ElementInternals and hands them to the component as the `internals` prop.
@@ -180,7 +186,11 @@ function parseAttribute(host: HTMLElement, tag: string, attribute: string, type:
 }
 
 function readScript(host: HTMLElement): { value?: unknown; error?: string } {
-  const script = host.querySelector<HTMLScriptElement>(':scope > script[type="application/json"]');
+  // A loop over the children, not `:scope > script[…]`: most hosts have none, and this runs for every element.
+  let script: HTMLScriptElement | undefined;
+  for (let child = host.firstElementChild; child && !script; child = child.nextElementSibling) {
+    if (child instanceof HTMLScriptElement && child.type.toLowerCase() === 'application/json') script = child;
+  }
   if (!script) return {};
   const text = script.textContent ?? '';
   const cached = scriptCache.get(script);
@@ -270,9 +280,12 @@ function resolveState(host: HTMLElement, definition: Definition, stored: Record<
   // theme: the page's brand theme applies, and the component reads the field itself.
   const theme = ownBrandTheme(props?.theme);
   const visibleTo = parseVisibleTo(props?.visibleTo);
-  if (props) props = { ...props, ...eventCallbacks(host, definition) };
-  const awaitingModel = model === undefined && script.value === undefined && awaitsModel(host);
-  return { props, theme, ...pageLanguage(host), visibleTo, ...(awaitingModel ? { awaitingModel } : {}) };
+  // (props is this call's own object: the rest of the spread above)
+  if (props) Object.assign(props, eventCallbacks(host, definition));
+  const { direction, lang } = pageLanguage(host);
+  const state: ElementState = { props, theme, direction, lang, visibleTo };
+  if (model === undefined && script.value === undefined && awaitsModel(host)) state.awaitingModel = true;
+  return state;
 }
 
 /**
@@ -446,6 +459,7 @@ export function defineElement<P extends object>(tag: string, component: Componen
     hostCss: options.hostCss,
     emptiness: options.emptiness,
     staticContent: options.staticContent,
+    direct: options.direct,
     formAssociated: options.formAssociated,
     primeField: options.primeField as Definition['primeField'],
     hostProps: options.hostProps as Definition['hostProps'],

@@ -47,6 +47,9 @@ function Boom({ explode = true }: { explode?: boolean }): ReactElement {
 }
 defineElement('test-boom', Boom, { props: { explode: 'boolean' } });
 
+// Text through React (brand-text itself is shown without React: direct.test.ts).
+defineElement('test-static-text', Text, { props: { text: 'string' }, staticContent: true });
+
 /** Measures in a layout effect of its first commit, as a component that positions or locks something does. */
 const measuredStyles: ThemedStyles = (theme) => ({ backgroundColor: theme.palette.primary.main, padding: '7px' });
 function MeasuresOnMount({ onMeasure }: { onMeasure?: (detail: unknown) => void }) {
@@ -182,11 +185,13 @@ describe('element runtime', () => {
       return original.apply(this, args);
     } as typeof original;
     try {
-      const container = fixture('<brand-text text="static"></brand-text><test-counter></test-counter>');
-      const text = container.querySelector('brand-text')!;
+      const container = fixture('<test-static-text text="static"></test-static-text><test-counter></test-counter><brand-text text="direct"></brand-text>');
+      const text = container.querySelector('test-static-text')!;
       const counter = container.querySelector('test-counter')!;
-      await until(() => paragraph(text) && shadow(counter).querySelector('button'));
+      const direct = container.querySelector('brand-text')!;
+      await until(() => paragraph(text) && shadow(counter).querySelector('button') && paragraph(direct));
       expect(counts.get(shadow(text)) ?? 0).to.be.below(5);
+      expect(counts.get(shadow(direct)) ?? 0).to.equal(0);
       expect(counts.get(shadow(counter)) ?? 0).to.be.above(50);
     } finally {
       EventTarget.prototype.addEventListener = original;

@@ -24,7 +24,7 @@ import { authoringStore } from '../../core/stores/authoring';
 import { isAuthoringMode } from '../../core/model/authoring';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
 import type { EmptinessName } from '../../core/model/emptiness';
-import { fontFacesFor, getTheme, resolveThemeName, THEME_NAMES, type Direction } from '../../themes';
+import { fontFacesFor, getTheme, resolveThemeName, THEME_NAMES, type Direction, type ThemeRequest } from '../../themes';
 import { adoptSheets, constantSheet, emotionCacheFor, releaseShadowRoot, rtlStyles } from './styleSheets';
 import { registerFontFaces } from './fonts';
 import { ElementErrorBoundary } from './ErrorBoundary';
@@ -65,6 +65,23 @@ export interface ElementSpec {
   emptiness?: EmptinessName;
   /** renders no React event handlers: see skipReactListeners */
   staticContent?: boolean;
+  /** shows the states that need nothing of React without it (direct.ts) */
+  direct?: DirectRenderer;
+}
+
+/**
+ * An element's way to show its state without React (src/react/runtime/direct.ts): the same DOM and
+ * styles its component renders, for the states that need nothing of React. Waiting elements are
+ * shown in document order, React's and these alike.
+ */
+export interface DirectRenderer {
+  /**
+   * Shows the element's current state in its shadow root: true when shown, false when that state
+   * needs React, null when it cannot be shown yet (the renderer shows it once it can).
+   */
+  show(element: MountedElement): boolean | null;
+  /** Removes what show() put there (the element is gone, or React has taken it over). */
+  clear(element: MountedElement): void;
 }
 
 export interface MountedElement {
@@ -81,24 +98,27 @@ export interface MountedElement {
   serverEdits?: ReturnType<typeof ServerMarkup.recordServerEdits>;
   fixedSheets: CSSStyleSheet[];
   /** its state is not on screen yet (waiting for its slice, or for the right-to-left styles) */
-  pending?: { promise: Promise<void>; resolve: () => void };
+  pending?: { promise?: Promise<void>; resolve?: () => void };
   /** set by its content: it waits for the right-to-left styles, so its slot does not settle it */
   awaitingStyles?: boolean;
   /** its slot is committed in the shared root and listens to its state (its slice has rendered) */
   inReact?: boolean;
   /** it shows its server markup until the takeover queue gives it its turn (serverMarkup.ts runTakeovers) */
   held?: boolean;
+  /** shown without React (spec.direct) */
+  direct?: boolean;
+  /** rendered by React for good: a state once needed it */
+  inReactOnly?: boolean;
+  /** in the `mounted` list */
+  listed?: boolean;
 }
 
 function markPending(element: MountedElement): void {
-  if (element.pending) return;
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  element.pending = { promise, resolve };
+  element.pending ??= {};
 }
 
 function settle(element: MountedElement): void {
-  element.pending?.resolve();
+  element.pending?.resolve?.();
   element.pending = undefined;
 }
 
@@ -107,7 +127,10 @@ function settle(element: MountedElement): void {
  * slices, see below) or the last change given to it. At once for a host that is not mounted.
  */
 export function renderedOf(host: HTMLElement): Promise<void> {
-  return byHost.get(host)?.pending?.promise ?? Promise.resolve();
+  const pending = byHost.get(host)?.pending;
+  if (!pending) return Promise.resolve();
+  // Made when first asked for: most elements never are.
+  return (pending.promise ??= new Promise<void>((resolve) => (pending.resolve = resolve)));
 }
 
 const mounted = createStore<readonly MountedElement[]>([]);
@@ -163,7 +186,7 @@ function AllElements() {
   // React state, not the external store: a store's updates always render at once, and a slice of
   // new elements renders in a transition that yields to the browser. Updates are operations
   // (append, remove), so an unmount rendered at once leaves a slice still rendering to its transition.
-  const [elements, set] = useState(() => mounted.getSnapshot());
+  const [elements, set] = useState<readonly MountedElement[]>(() => mounted.getSnapshot().filter((element) => !element.direct));
   setList = set;
   useLayoutEffect(sliceCommitted);
   return elements.map((element) => <Slot key={element.id} element={element} />);
@@ -197,8 +220,16 @@ const Slot = memo(function Slot({ element }: { element: MountedElement }) {
   );
 });
 
-function hostSheets(display: Display, theme: Theme, hostCss?: string): CSSStyleSheet[] {
-  return hostCssTexts(display, theme, hostCss).map(constantSheet);
+const hostSheetsByTheme = new WeakMap<Theme, Map<string, CSSStyleSheet[]>>();
+
+/** The fixed sheets of an element's host (hostCss.ts) in a theme: one array per theme, display and hostCss. */
+export function hostSheets(display: Display, theme: Theme, hostCss?: string): CSSStyleSheet[] {
+  let byHost = hostSheetsByTheme.get(theme);
+  if (!byHost) hostSheetsByTheme.set(theme, (byHost = new Map()));
+  const key = `${display}|${hostCss ?? ''}`;
+  let sheets = byHost.get(key);
+  if (!sheets) byHost.set(key, (sheets = hostCssTexts(display, theme, hostCss).map(constantSheet)));
+  return sheets;
 }
 
 const warnedThemes = new Set<string>();
@@ -218,26 +249,44 @@ function usePageStyle(ownTheme: boolean): { theme?: string; rtl: boolean; lang?:
   }, [key]);
 }
 
-function useElementTheme(element: MountedElement, state: ElementState): Theme {
-  const page = usePageStyle(state.theme !== undefined);
+/** The theme an element renders with: its own or the page's, in the page's or its own direction and language. */
+export function elementTheme(tag: string, state: ElementState, page: { theme?: string; rtl?: boolean; lang?: string }): Theme {
+  return themeFor(themeRequest(tag, state, page));
+}
+
+const themesByRequest = new Map<string, Theme>();
+
+/** The theme of a request, its font faces registered: once per distinct request. */
+function themeFor(request: ThemeRequest): Theme {
+  const key = `${request.name}|${request.direction}|${request.lang ?? ''}`;
+  let theme = themesByRequest.get(key);
+  if (!theme) {
+    registerFontFaces(fontFacesFor(request));
+    themesByRequest.set(key, (theme = getTheme(request)));
+  }
+  return theme;
+}
+
+function themeRequest(tag: string, state: ElementState, page: { theme?: string; rtl?: boolean; lang?: string }): ThemeRequest {
   const requested = state.theme ?? page.theme;
   const { name, known } = resolveThemeName(requested);
   if (!known) {
-    const key = `${element.spec.tag}|${String(requested)}`;
+    const key = `${tag}|${String(requested)}`;
     if (!warnedThemes.has(key)) {
       warnedThemes.add(key);
       console.warn(
-        `<${element.spec.tag}>: unknown theme "${String(requested)}"; using the default theme "${name}". Known themes: ${THEME_NAMES.join(', ')}.`,
+        `<${tag}>: unknown theme "${String(requested)}"; using the default theme "${name}". Known themes: ${THEME_NAMES.join(', ')}.`,
       );
     }
   }
   const direction: Direction = page.rtl ? 'rtl' : state.direction;
-  const lang = page.lang ?? state.lang;
-  return useMemo(() => {
-    const request = { name, direction, lang };
-    registerFontFaces(fontFacesFor(request));
-    return getTheme(request);
-  }, [name, direction, lang]);
+  return { name, direction, lang: page.lang ?? state.lang };
+}
+
+function useElementTheme(element: MountedElement, state: ElementState): Theme {
+  const page = usePageStyle(state.theme !== undefined);
+  const { name, direction, lang } = themeRequest(element.spec.tag, state, page);
+  return useMemo(() => themeFor({ name, direction, lang }), [name, direction, lang]);
 }
 
 /**
@@ -314,6 +363,8 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
     element.awaitingStyles = !stylesReady;
     if (!stylesReady || awaitingModel) return;
     settle(element);
+    // An element shown without React until now: React's content is in place.
+    element.spec.direct?.clear(element);
     // React's content is in place: the server-rendered markup it replaces can go, handing over
     // what the visitor did meanwhile (focus, typed values).
     if (element.serverNodes.length > 0) serverMarkup!.replaceServerNodes(element.shadowRoot, element.serverNodes, element.portalContainer, element.serverEdits?.edits());
@@ -359,8 +410,18 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
  * effects) cannot be split, so a slice stays small. The page's very first slice starts in a task
  * of its own, apart from the evaluation of the runtime. Components attach what must not miss an
  * event (a scroll listener) in layout effects: a transition's passive effects run a task later.
+ * Elements shown without React (spec.direct) take their turn in the same order: those at the head
+ * of the queue are shown at once, for up to DIRECT_SLICE_MS per task.
  */
 const MAX_SLICE = 32;
+const DIRECT_SLICE_MS = 8;
+/**
+ * The task that evaluated the runtime is over (or a slice has run): a slice starts in the microtask
+ * of the task that queued it. Elements upgraded while the runtime is evaluated wait for a task of
+ * their own.
+ */
+let started = false;
+queueMicrotask(() => (started = true));
 const waiting: MountedElement[] = [];
 let sliceScheduled = false;
 /** the slice being rendered: the next one starts once all of it is committed (or gone) */
@@ -382,19 +443,59 @@ function scheduleSlice(soon: boolean): void {
   sliceChannel.port2.postMessage(null);
 }
 
+/** Could be shown without React (it is at the head of the queue). */
+const directCandidate = (element: MountedElement) => element.spec.direct !== undefined && !element.inReactOnly;
+
+/** Shows it without React, or marks it React's for good. */
+function showDirect(element: MountedElement): boolean {
+  const shown = element.spec.direct!.show(element);
+  if (shown === false) {
+    element.direct = false;
+    element.inReactOnly = true;
+    return false;
+  }
+  element.direct = true;
+  if (shown) settle(element);
+  return true;
+}
+
+function list(elements: MountedElement[]): void {
+  const fresh = elements.filter((element) => !element.listed);
+  for (const element of fresh) element.listed = true;
+  if (fresh.length > 0) mounted.set((all) => [...all, ...fresh]);
+}
+
 function renderSlice(): void {
   sliceScheduled = false;
-  if (waiting.length === 0 || inFlight.size > 0) return;
+  started = true;
+  if (inFlight.size > 0) return;
+  const deadline = performance.now() + DIRECT_SLICE_MS;
+  const shown: MountedElement[] = [];
+  while (waiting.length > 0 && directCandidate(waiting[0]!) && showDirect(waiting[0]!)) {
+    shown.push(waiting.shift()!);
+    if (performance.now() > deadline) break;
+  }
+  list(shown);
+  if (waiting.length === 0) return;
+  if (shown.length > 0 && performance.now() > deadline) return scheduleSlice(false);
+  // The root is made when React first has something to render: a page of elements shown without it never makes one.
+  ensureRoot();
   // The list itself first, synchronously: a root's first render is otherwise a default-priority
   // task of React's, which would render every element queued by then in one go.
   if (!listMounted) {
     flushSync(() => root!.render(<AllElements />));
     listMounted = true;
   }
-  const slice = waiting.splice(0, sliceSize);
+  // Up to the next element that may be shown without React: it waits for this slice.
+  let size = 1;
+  while (size < sliceSize && size < waiting.length && !directCandidate(waiting[size]!)) size++;
+  const slice = waiting.splice(0, size);
   sliceSize = Math.min(sliceSize * 2, MAX_SLICE);
-  for (const element of slice) inFlight.add(element);
-  mounted.set((list) => [...list, ...slice]);
+  for (const element of slice) {
+    inFlight.add(element);
+    if (element.spec.staticContent) skipReactListeners(element.shadowRoot);
+  }
+  list(slice);
   startTransition(() => setList!((list) => [...list, ...slice]));
 }
 
@@ -417,6 +518,7 @@ function flushUnmounts(): void {
     releaseShadowRoot(element.shadowRoot);
     byHost.delete(element.host);
     takeovers.delete(element);
+    element.spec.direct?.clear(element);
     settle(element); // gone: nothing left to wait for
     gone.add(element);
   }
@@ -467,24 +569,25 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     updateElement(pending, state);
     return pending;
   }
-  ensureRoot();
-  if (spec.staticContent) skipReactListeners(shadowRoot);
   // (Not `:scope > …`: in a shadow root's querySelector, :scope matches nothing.)
-  let portalContainer = shadowRoot.querySelector<HTMLElement>('[data-brand-portal]');
-  const serverNodes = [...shadowRoot.childNodes];
-  if (!portalContainer) {
-    portalContainer = document.createElement('div');
-    portalContainer.setAttribute('data-brand-portal', '');
-    shadowRoot.append(portalContainer);
-  }
+  let portal = shadowRoot.firstChild ? shadowRoot.querySelector<HTMLElement>('[data-brand-portal]') : null;
   const element: MountedElement = {
     id: nextId++,
     host,
     shadowRoot,
-    portalContainer,
+    // Made when React first renders the element, first in its shadow root: an element shown
+    // without React (direct.ts) has none.
+    get portalContainer() {
+      if (!portal) {
+        portal = document.createElement('div');
+        portal.setAttribute('data-brand-portal', '');
+        shadowRoot.prepend(portal);
+      }
+      return portal;
+    },
     spec,
     state: createStore(state),
-    serverNodes: serverNodes.filter((node) => node !== portalContainer),
+    serverNodes: [...shadowRoot.childNodes].filter((node) => node !== portal),
     fixedSheets: [],
   };
   if (element.serverNodes.length > 0) {
@@ -498,7 +601,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
   // Unless a slice is already on its way, the next one starts in this task's microtask; the very
   // first one in a task of its own, apart from the evaluation of React, MUI and Emotion that
   // usually fills this one.
-  scheduleSlice(listMounted);
+  scheduleSlice(started);
   return element;
 }
 
@@ -506,6 +609,11 @@ export function updateElement(element: MountedElement, state: ElementState): voi
   if (state !== element.state.getSnapshot()) markPending(element);
   if (element.serverNodes.length > 0) return queueTakeover(element, state);
   element.state.set(state);
+  if (element.direct && !showDirect(element)) {
+    // This state needs React: it renders in the shared root next, and what is shown stays until then.
+    waiting.unshift(element);
+    scheduleSlice(true);
+  }
 }
 
 /** The element still shows its server markup: no model yet, no handover code yet, or not its turn. */

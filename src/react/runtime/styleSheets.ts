@@ -150,6 +150,11 @@ export function constantSheet(cssText: string): CSSStyleSheet {
  */
 export function adoptSheets(root: ShadowRoot, fixed: CSSStyleSheet[], previousFixed: CSSStyleSheet[] = []): void {
   shadowRoots.add(root);
+  // A new shadow root, the usual case: nothing to keep.
+  if (root.adoptedStyleSheets.length === 0) {
+    root.adoptedStyleSheets = fixed.concat(emotionSheets);
+    return;
+  }
   const ours = new Set<CSSStyleSheet>([...previousFixed, ...fixed, ...emotionSheets]);
   const foreign = root.adoptedStyleSheets.filter((sheet) => !ours.has(sheet));
   root.adoptedStyleSheets = [...foreign, ...fixed, ...emotionSheets];

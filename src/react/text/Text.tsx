@@ -1,7 +1,9 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
+import { sanitizeHtml } from '../../core/security/sanitizeHtml';
 import { useThemedClass } from '../runtime/useThemedClass';
+import type { DirectRender } from '../runtime/direct';
 
 export interface TextProps {
   /** the text; HTML when `richText` is set */
@@ -55,3 +57,18 @@ function PlainText({ text }: { text: string }) {
 export function Text({ text = '', richText = false }: TextProps) {
   return richText ? <RichText html={text} /> : <PlainText text={text} />;
 }
+
+/**
+ * The same DOM as Text, without React (src/react/runtime/direct.ts): what most of a page's
+ * elements are, built by hand. Attributes in the order React sets them.
+ */
+export const renderTextDirect: DirectRender<TextProps> = ({ text = '', richText = false }, { themedClass }) => {
+  const node = document.createElement(richText ? 'div' : 'p');
+  node.dir = 'auto';
+  node.className = themedClass(richText ? richStyles : plainStyles);
+  if (richText) {
+    node.setAttribute('data-rich-text', '');
+    node.innerHTML = sanitizeHtml(text) as string;
+  } else node.textContent = text;
+  return [node];
+};

@@ -1,0 +1,123 @@
+import type { EmotionCache } from '@emotion/cache';
+import type { Theme } from '@mui/material/styles';
+import { insertStyles } from '@emotion/utils';
+import { authoringStore } from '../../core/stores/authoring';
+import { pageConfig } from '../../core/stores/pageConfig';
+import { isAuthoringMode } from '../../core/model/authoring';
+import { isEmpty } from '../../core/model/emptiness';
+import { elementTheme, hostSheets, updateElement, type DirectRenderer, type MountedElement } from './root';
+import { adoptSheets, emotionCacheFor, rtlStyles } from './styleSheets';
+import { themedRule, type ThemedStyles } from './useThemedClass';
+
+/** What a direct render gets besides the props. */
+export interface DirectTools {
+  /** the class of theme-only styles, as useThemedClass gives it: the same rule, in the same shared sheet */
+  themedClass(styles: ThemedStyles): string;
+}
+
+/**
+ * The nodes of the element's content, exactly as its component renders them for these props (the
+ * props are non-empty by its emptiness rule), or undefined when these props need the component.
+ */
+export type DirectRender<P> = (props: P, tools: DirectTools) => Node[] | undefined;
+
+const shownNodes = new WeakMap<MountedElement, Node[]>();
+const toolsByCache = new WeakMap<EmotionCache, WeakMap<Theme, DirectTools>>();
+
+/** The tools for a theme and an Emotion cache, with each class name made once. */
+function toolsFor(cache: EmotionCache, theme: Theme): DirectTools {
+  let byTheme = toolsByCache.get(cache);
+  if (!byTheme) toolsByCache.set(cache, (byTheme = new WeakMap()));
+  let tools = byTheme.get(theme);
+  if (!tools) {
+    const classes = new Map<ThemedStyles, string>();
+    tools = {
+      themedClass(styles) {
+        let name = classes.get(styles);
+        if (name === undefined) {
+          const rule = themedRule(theme, cache, styles);
+          insertStyles(cache, rule, false);
+          classes.set(styles, (name = `${cache.key}-${rule.name}`));
+        }
+        return name;
+      },
+    };
+    byTheme.set(theme, tools);
+  }
+  return tools;
+}
+const caches = new WeakMap<ShadowRoot, Partial<Record<'ltr' | 'rtl', EmotionCache>>>();
+const shown = new Set<MountedElement>();
+/** right-to-left elements waiting for the mirroring plugin (styleSheets.ts rtlStyles) */
+const awaitingRtl = new Set<MountedElement>();
+let listening = false;
+
+/** A page theme, direction or language change, or the editor's mode: every element shown here again. */
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  const again = () => {
+    for (const element of [...shown, ...awaitingRtl]) updateElement(element, { ...element.state.getSnapshot() });
+  };
+  pageConfig.subscribe(again);
+  authoringStore.subscribe(again);
+  rtlStyles.subscribe(again);
+}
+
+function clear(element: MountedElement): void {
+  for (const node of shownNodes.get(element) ?? []) (node as ChildNode).remove();
+  shownNodes.delete(element);
+  shown.delete(element);
+  awaitingRtl.delete(element);
+}
+
+/**
+ * Rendering without React, for the elements a page has hundreds of (text): building their DOM by
+ * hand is a tenth of the cost of a portal, an error boundary and four providers in the shared root.
+ * The runtime (root.tsx) asks `show` for the element's state whenever it changes; a state that
+ * needs React (the editor, `visibleTo`, a server-rendered element, props the render declines, a
+ * render that throws) goes to the shared root for good, and what is shown stays until React's
+ * content replaces it. A right-to-left element waits for the mirroring plugin, as in React. The DOM, the class names and
+ * the adopted sheets are the component's own: tests compare the two.
+ */
+export function direct<P>(render: DirectRender<P>): DirectRenderer {
+  return {
+    show(element) {
+      const state = element.state.getSnapshot();
+      if (element.serverNodes.length > 0 || state.awaitingModel || state.visibleTo.length > 0 || isAuthoringMode(authoringStore.getSnapshot())) return false;
+      const theme = elementTheme(element.spec.tag, state, pageConfig.getSnapshot());
+      const direction = theme.direction;
+      listen();
+      if (direction === 'rtl' && !rtlStyles.ready()) {
+        awaitingRtl.add(element);
+        rtlStyles.load();
+        return null;
+      }
+      awaitingRtl.delete(element);
+      let byDirection = caches.get(element.shadowRoot);
+      if (!byDirection) caches.set(element.shadowRoot, (byDirection = {}));
+      const cache = (byDirection[direction] ??= emotionCacheFor(element.shadowRoot, direction));
+      const tools = toolsFor(cache, theme);
+      const props = state.props;
+      let nodes: Node[] | undefined = [];
+      if (props && !(element.spec.emptiness !== undefined && isEmpty(element.spec.emptiness, { id: element.host.id || undefined, ...props }))) {
+        try {
+          nodes = render(props as P, tools);
+        } catch {
+          // React renders it again, behind the element's error boundary, which reports it.
+          return false;
+        }
+        if (!nodes) return false;
+      }
+      const fixed = hostSheets(element.spec.display, theme, element.spec.hostCss);
+      adoptSheets(element.shadowRoot, fixed, element.fixedSheets);
+      element.fixedSheets = fixed;
+      for (const node of shownNodes.get(element) ?? []) (node as ChildNode).remove();
+      element.shadowRoot.append(...nodes);
+      shownNodes.set(element, nodes);
+      shown.add(element);
+      return true;
+    },
+    clear,
+  };
+}
