@@ -80,6 +80,34 @@ function expectSame(fast: Host, react: Host): void {
   expect(style(a)).to.equal(style(b));
 }
 
+// First in the file: the page has no React root yet.
+describe('elements shown without React, on a page where React has rendered nothing yet', () => {
+  after(async () => {
+    cleanup();
+    await settle();
+  });
+
+  it('one that then needs React gets its own slot in the new root, once', async () => {
+    const container = fixture('<brand-text text="first"></brand-text><brand-text text="second"></brand-text>');
+    const [first, second] = [...container.querySelectorAll('brand-text')] as Host[];
+    await Promise.all([first.updateComplete, second.updateComplete]);
+    expect(portalOf(first)).to.equal(null);
+    expect(portalOf(second)).to.equal(null);
+    const { errors } = await captureConsole(async () => {
+      second.setAttribute('visible-to', '["LAS"]');
+      await second.updateComplete;
+      await settle();
+    });
+    expect(errors, 'no duplicate key, nothing thrown').to.deep.equal([]);
+    expect(portalOf(second), 'rendered by React').to.not.equal(null);
+    expect([...shadow(second).querySelectorAll('p')].map((p) => p.textContent)).to.deep.equal(['second']);
+    expect(portalOf(first), 'the other one stays without React').to.equal(null);
+    second.setAttribute('text', 'changed');
+    await second.updateComplete;
+    expect([...shadow(second).querySelectorAll('p')].map((p) => p.textContent)).to.deep.equal(['changed']);
+  });
+});
+
 describe('elements shown without React (direct)', () => {
   afterEach(async () => {
     cleanup();

@@ -186,7 +186,8 @@ function AllElements() {
   // React state, not the external store: a store's updates always render at once, and a slice of
   // new elements renders in a transition that yields to the browser. Updates are operations
   // (append, remove), so an unmount rendered at once leaves a slice still rendering to its transition.
-  const [elements, set] = useState<readonly MountedElement[]>(() => mounted.getSnapshot().filter((element) => !element.direct));
+  // Empty: its first render comes before the first slice is added (elements shown without React never are).
+  const [elements, set] = useState<readonly MountedElement[]>([]);
   setList = set;
   useLayoutEffect(sliceCommitted);
   return elements.map((element) => <Slot key={element.id} element={element} />);
