@@ -119,6 +119,24 @@ describe('brand-flavour-carousel', () => {
     expect(arrow(hiding, 'previous').hidden).to.equal(true);
   });
 
+  it('an arrow that hides under focus hands it to the chosen thumbnail once, and never takes it back later', async () => {
+    await setViewport({ width: 300, height: 700 });
+    const host = await ready(mount());
+    await until(() => shown(arrow(host, 'next')), 3000, 'next shown');
+    arrow(host, 'next').focus();
+    arrow(host, 'next').click();
+    await until(() => counter(host) === '2 / 3', 2000, 'the second');
+    arrow(host, 'next').click();
+    await until(() => counter(host) === '3 / 3', 2000, 'the last');
+    await until(() => shadow(host).activeElement === thumbs(host)[2], 2000, 'focus on the chosen thumbnail');
+    // The visitor moves on to another thumbnail; a render after that (new words here) leaves focus there.
+    thumbs(host)[1]!.focus();
+    host.model = { ...MODEL, actionLabel: 'Every flavour' };
+    await until(() => shadow(host).querySelector('[data-action]')?.textContent === 'Every flavour', 2000, 'the new label');
+    await settle();
+    expect(shadow(host).activeElement).to.equal(thumbs(host)[1]);
+  });
+
   it('hides the arrows when the thumbnails fit', async () => {
     // measured, not assumed: overflowing on a narrow screen first (the arrows show), then wide enough for all
     await setViewport({ width: 300, height: 700 });

@@ -128,7 +128,11 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
   const focused = useRef<'previous' | 'next' | null>(null);
   useLayoutEffect(() => {
     const side = focused.current;
-    if (side && (arrows[side].hidden || !overflowing)) thumbsRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+    if (side && (arrows[side].hidden || !overflowing)) {
+      // Once: a later render (the visitor tabbed on to another thumbnail) must not take focus back.
+      focused.current = null;
+      thumbsRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+    }
   });
 
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
