@@ -72,7 +72,10 @@ function expectSame(fast: Host, react: Host): void {
   expect(content(fast)).to.equal(content(react));
   expect(shadow(fast).adoptedStyleSheets).to.deep.equal(shadow(react).adoptedStyleSheets);
   const [a, b] = [shadow(fast).firstElementChild, shadow(react).querySelector(':not([data-brand-portal])')];
-  if (!a || !b) return expect(a, 'neither shows anything').to.equal(b);
+  if (!a || !b) {
+    expect(a, 'neither shows anything').to.equal(b);
+    return;
+  }
   const style = (element: Element) => {
     const computed = getComputedStyle(element);
     return [computed.fontFamily, computed.fontSize, computed.lineHeight, computed.color, computed.margin, computed.whiteSpace, computed.direction].join(' | ');
@@ -89,7 +92,7 @@ describe('elements shown without React, on a page where React has rendered nothi
 
   it('one that then needs React gets its own slot in the new root, once', async () => {
     const container = fixture('<brand-text text="first"></brand-text><brand-text text="second"></brand-text>');
-    const [first, second] = [...container.querySelectorAll('brand-text')] as Host[];
+    const [first, second] = [...container.querySelectorAll('brand-text')] as [Host, Host];
     await Promise.all([first.updateComplete, second.updateComplete]);
     expect(portalOf(first)).to.equal(null);
     expect(portalOf(second)).to.equal(null);
@@ -195,7 +198,7 @@ describe('elements shown without React (direct)', () => {
 
   it('props the render declines, and a render that throws, are rendered by React', async () => {
     const container = fixture('<test-direct-declines label="fast"></test-direct-declines><test-direct-declines label="react:slow"></test-direct-declines><test-direct-throws label="thrown"></test-direct-throws>');
-    const [fast, declined, thrown] = [...container.children] as Host[];
+    const [fast, declined, thrown] = [...container.children] as [Host, Host, Host];
     await Promise.all([fast, declined, thrown].map((host) => host.updateComplete));
     expect(shadow(fast).querySelector('p')!.getAttribute('data-by')).to.equal('direct');
     expect(shadow(declined).querySelector('p')!.getAttribute('data-by')).to.equal('react');

@@ -131,7 +131,7 @@ describe('brand-flavour-carousel', () => {
     await until(() => shadow(host).activeElement === thumbs(host)[2], 2000, 'focus on the chosen thumbnail');
     // The visitor moves on to another thumbnail; a render after that (new words here) leaves focus there.
     thumbs(host)[1]!.focus();
-    host.model = { ...MODEL, actionLabel: 'Every flavour' };
+    (host as Host).model = { ...MODEL, actionLabel: 'Every flavour' };
     await until(() => shadow(host).querySelector('[data-action]')?.textContent === 'Every flavour', 2000, 'the new label');
     await settle();
     expect(shadow(host).activeElement).to.equal(thumbs(host)[1]);
