@@ -7,7 +7,7 @@ import { Text } from '../../src/react/text/Text';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, nextTask, settle, shadow, until } from './helpers';
 
 // The same component without a direct render: what React makes of the same props.
 defineElement('test-react-text', Text, {
@@ -240,12 +240,6 @@ describe('elements shown without React (direct)', () => {
     const count = 4000;
     const container = fixture(Array.from({ length: count }, (_, index) => `<brand-text text="t${index}"></brand-text>`).join(''));
     const hosts = [...container.querySelectorAll('brand-text')];
-    const channel = new MessageChannel();
-    const nextTask = () =>
-      new Promise<void>((resolve) => {
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
     const seen: number[] = [];
     for (let tasks = 0; (seen.at(-1) ?? 0) < count && tasks < 5000; tasks++) {
       const rendered = hosts.filter((host) => host.shadowRoot?.firstElementChild).length;

@@ -46,6 +46,15 @@ export async function until<T>(condition: () => T | undefined | null | false, ti
   }
 }
 
+const taskChannel = new MessageChannel();
+/** Resolves in the next task (a message, not a timer: no clamping, no frame wait). One caller at a time. */
+export function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    taskChannel.port1.onmessage = () => resolve();
+    taskChannel.port2.postMessage(null);
+  });
+}
+
 /** Lets React commit (the shared root renders in a microtask, effects after). */
 export async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -5,7 +5,7 @@ import { ELEMENT_TAGS } from '../../src/elements/registry';
 import { defineElement, reservedPropReason } from '../../src/elements/define';
 import { mountElement, mountedElements } from '../../src/react/runtime/root';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, nextTask, settle, shadow, until } from './helpers';
 
 // The element platform's guarantees: definitions, host properties, isolation, batching, subscriptions.
 
@@ -124,12 +124,6 @@ describe('element platform', () => {
     const container = fixture(Array.from({ length: count }, (_, index) => `<test-counted name="s${index}"></test-counted>`).join(''));
     const hosts = [...container.querySelectorAll('test-counted')];
     const done = () => hosts.filter((host) => shadow(host).querySelector('p')).length;
-    const channel = new MessageChannel();
-    const nextTask = () =>
-      new Promise<void>((resolve) => {
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      });
     // After every task, what has rendered is the start of the page, never a gap; it grows over
     // several tasks, not in one (checked from the first task on: no state is missed).
     const seen: number[] = [];

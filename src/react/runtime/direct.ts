@@ -4,10 +4,10 @@ import { insertStyles } from '@emotion/utils';
 import { authoringStore } from '../../core/stores/authoring';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { isAuthoringMode } from '../../core/model/authoring';
-import { isEmpty } from '../../core/model/emptiness';
 import { elementTheme, hostSheets, updateElement, type DirectRenderer, type MountedElement } from './root';
 import { adoptSheets, emotionCacheFor, rtlStyles } from './styleSheets';
 import { themedRule, type ThemedStyles } from './useThemedClass';
+import { isEmptyModel } from './elementContent';
 
 /** What a direct render gets besides the props. */
 export interface DirectTools {
@@ -64,8 +64,12 @@ function listen(): void {
   rtlStyles.subscribe(again);
 }
 
-function clear(element: MountedElement): void {
+function removeShown(element: MountedElement): void {
   for (const node of shownNodes.get(element) ?? []) (node as ChildNode).remove();
+}
+
+function clear(element: MountedElement): void {
+  removeShown(element);
   shownNodes.delete(element);
   shown.delete(element);
   awaitingRtl.delete(element);
@@ -77,8 +81,8 @@ function clear(element: MountedElement): void {
  * The runtime (root.tsx) asks `show` for the element's state whenever it changes; a state that
  * needs React (the editor, `visibleTo`, a server-rendered element, props the render declines, a
  * render that throws) goes to the shared root for good, and what is shown stays until React's
- * content replaces it. A right-to-left element waits for the mirroring plugin, as in React. The DOM, the class names and
- * the adopted sheets are the component's own: tests compare the two.
+ * content replaces it. A right-to-left element waits for the mirroring plugin, as in React. The
+ * DOM, the class names and the adopted sheets are the component's own: tests compare the two.
  */
 export function direct<P>(render: DirectRender<P>): DirectRenderer {
   return {
@@ -100,7 +104,7 @@ export function direct<P>(render: DirectRender<P>): DirectRenderer {
       const tools = toolsFor(cache, theme);
       const props = state.props;
       let nodes: Node[] | undefined = [];
-      if (props && !(element.spec.emptiness !== undefined && isEmpty(element.spec.emptiness, { id: element.host.id || undefined, ...props }))) {
+      if (props && !isEmptyModel(element.spec.emptiness, props, element.host.id)) {
         try {
           nodes = render(props as P, tools);
         } catch {
@@ -112,7 +116,7 @@ export function direct<P>(render: DirectRender<P>): DirectRenderer {
       const fixed = hostSheets(element.spec.display, theme, element.spec.hostCss);
       adoptSheets(element.shadowRoot, fixed, element.fixedSheets);
       element.fixedSheets = fixed;
-      for (const node of shownNodes.get(element) ?? []) (node as ChildNode).remove();
+      removeShown(element);
       element.shadowRoot.append(...nodes);
       shownNodes.set(element, nodes);
       shown.add(element);

@@ -3,6 +3,11 @@ import { emptyLabel, isEmpty, type EmptinessName } from '../../core/model/emptin
 import type { WcmMode } from '../../core/model/authoring';
 import { EditorPlaceholder } from './EditorPlaceholder';
 
+/** Whether the model is empty by the element's emptiness rule (then nothing live, a placeholder in the editor). */
+export function isEmptyModel(emptiness: EmptinessName | undefined, props: Record<string, unknown>, id: string): boolean {
+  return emptiness !== undefined && isEmpty(emptiness, { id: id || undefined, ...props });
+}
+
 /**
  * What an element shows, in the browser (root.tsx) and on the server (src/server): its component,
  * the editor's placeholder when its model is empty by its emptiness rule, or nothing. A model's `id`
@@ -15,8 +20,8 @@ export function elementContent(
   id: string,
 ): ReactNode {
   if (!props) return null;
-  if (element.emptiness !== undefined && isEmpty(element.emptiness, { id: id || undefined, ...props })) {
-    return mode === 'edit' ? <EditorPlaceholder label={emptyLabel(element.emptiness) ?? element.tag} /> : null;
+  if (isEmptyModel(element.emptiness, props, id)) {
+    return mode === 'edit' ? <EditorPlaceholder label={emptyLabel(element.emptiness!) ?? element.tag} /> : null;
   }
   const Component = element.component;
   return <Component {...props} />;
