@@ -12,7 +12,7 @@
 // page.mjs (<brand-page> with 1,000 nodes), chrome.mjs (header and footer), vitals.mjs (LCP and
 // TBT of demo pages with the CPU throttled 4x), lighthouse.mjs (Lighthouse on the storefront, over
 // HTTP/2 with tls.mjs's throwaway certificate).
-// Limits: budget.json (scripts/budget.mjs). BENCH_RUNS_VITALS (default 9) loads per page for the
+// Limits: budget.json (scripts/budget.mjs). BENCH_RUNS_VITALS (default 12) loads per page for the
 // vitals, BENCH_RUNS_LIGHTHOUSE (default 3) Lighthouse runs per visit.
 import { mkdirSync, rmSync } from 'node:fs';
 import { buildIfStale } from './ensureBuilt.mjs';
@@ -46,7 +46,7 @@ const positiveInt = (value, fallback, name) => {
 
 const RUNS = positiveInt(process.env.BENCH_RUNS, 7, 'BENCH_RUNS');
 const RUNS_1000 = positiveInt(process.env.BENCH_RUNS_1000, 3, 'BENCH_RUNS_1000');
-const RUNS_VITALS = positiveInt(process.env.BENCH_RUNS_VITALS, 9, 'BENCH_RUNS_VITALS');
+const RUNS_VITALS = positiveInt(process.env.BENCH_RUNS_VITALS, 12, 'BENCH_RUNS_VITALS');
 const RUNS_LIGHTHOUSE = positiveInt(process.env.BENCH_RUNS_LIGHTHOUSE, 3, 'BENCH_RUNS_LIGHTHOUSE');
 const OUT = join(root, '.cache', 'bench');
 

@@ -112,10 +112,27 @@ export const VITALS_PAGES = [
 ];
 
 /**
+ * The order of the pages in run `run` (from 0): even runs go through the list, odd runs through it
+ * backwards, each pair of runs starting one page further on. A page always measured right after
+ * the same one (a heavy one, its teardown still on the CPU) would pay for it: rotating the list
+ * alone keeps every page after the same neighbour (a, b, c; b, c, a; c, a, b: b always follows a).
+ * Over 2 × pages runs, each page follows each other page equally often within a run.
+ * @template T
+ * @param {readonly T[]} pages
+ * @param {number} run
+ * @returns {T[]}
+ */
+export function loadOrder(pages, run) {
+  const list = run % 2 === 0 ? [...pages] : [...pages].reverse();
+  const offset = Math.floor(run / 2) % pages.length;
+  return [...list.slice(offset), ...list.slice(0, offset)];
+}
+
+/**
  * Medians of `runs` fresh loads per page, as a returning visitor (age gate answered). The pages take
- * turns (run 1 of each page, then run 2, …, each run starting one page further on), so a machine that
- * is slower for a while weighs on every page alike, not on whichever was being measured, and no page
- * always comes after the same one; each page is asked for once first, unmeasured, as
+ * turns (run 1 of each page, then run 2, …, in loadOrder's order), so a machine that is slower for a
+ * while weighs on every page alike, not on whichever was being measured, and each page follows each
+ * other equally often; each page is asked for once first, unmeasured, as
  * a warm server (or a CDN in front of the renderer) would already have it.
  * @returns {Promise<Record<string, { lcp: number, tbt: number, fcp: number, lcpElement: string }>>}
  */
@@ -125,10 +142,7 @@ export async function vitalsSeries(browser, origin, { runs, log }) {
   for (const { path } of VITALS_PAGES) await (await fetch(`${origin}${path}`, { headers: { cookie: cookieHeader } })).arrayBuffer();
   const results = Object.fromEntries(VITALS_PAGES.map(({ name }) => [name, []]));
   for (let run = 1; run <= runs; run++) {
-    // Each run starts one page further on, so that every page follows every other equally often: a
-    // page always measured right after a heavy one (its teardown still on the CPU) would pay for it.
-    const offset = (run - 1) % VITALS_PAGES.length;
-    for (const { name, path, ready } of [...VITALS_PAGES.slice(offset), ...VITALS_PAGES.slice(0, offset)]) {
+    for (const { name, path, ready } of loadOrder(VITALS_PAGES, run - 1)) {
       const result = await measure(browser, `${origin}${path}`, { ready, cookies });
       log(`vitals ${name} run ${run}/${runs}: FCP ${result.fcp.toFixed(0)} ms, LCP ${result.lcp.toFixed(0)} ms (${result.lcpElement}), TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, ${result.longTasks} long tasks`);
       results[name].push(result);
