@@ -9,10 +9,14 @@
 //   time-to-interactive without network heuristics).
 //
 // The home page (`/`, plain HTML, no element) is the baseline the storefront page is compared with
-// in the same run: same server, same throttling, same viewport.
+// in the same run: same server, same throttling, same viewport. The storefront's first screen written
+// into the HTML (`/first-screen.html`: no page model, no <brand-page>) is the reference for what the
+// elements alone cost.
 import { median } from './mount.mjs';
 
 export const CPU_SLOWDOWN = 4;
+/** Loads per page unless BENCH_RUNS_VITALS says otherwise: whole cycles of loadOrder for VITALS_PAGES. */
+export const DEFAULT_RUNS_VITALS = 12;
 const QUIET_MS = 3000;
 const TIMEOUT_MS = 60_000;
 
@@ -103,29 +107,51 @@ function hydratedReady() {
   );
 }
 
+/** The first screen written into the HTML is rendered: the header's links and the hero's first image. */
+function firstScreenReady() {
+  const header = document.querySelector('brand-header')?.shadowRoot;
+  const hero = document.querySelector('brand-carousel > brand-slide brand-image')?.shadowRoot?.querySelector('img');
+  return Boolean(header?.querySelector('a') && hero?.complete && hero.naturalWidth > 0);
+}
+
 /** The pages measured: `name` → path and what "rendered" means there. */
 export const VITALS_PAGES = [
   { name: 'home', path: '/', ready: undefined },
   { name: 'storefront', path: '/storefront.html', ready: storefrontReady },
   // The same page rendered on the server (dist/server.js) and made interactive in the browser.
   { name: 'storefrontSsr', path: '/storefront.html?ssr=1', ready: hydratedReady },
+  // The storefront's first screen written into the HTML, loaded by dist/loader.js: no page model and
+  // no <brand-page>, the cost of the elements alone (the reference the storefront is compared with).
+  { name: 'firstScreen', path: '/first-screen.html', ready: firstScreenReady },
 ];
 
 /**
- * The order of the pages in run `run` (from 0): even runs go through the list, odd runs through it
- * backwards, each pair of runs starting one page further on. A page always measured right after
- * the same one (a heavy one, its teardown still on the CPU) would pay for it: rotating the list
- * alone keeps every page after the same neighbour (a, b, c; b, c, a; c, a, b: b always follows a).
- * Over 2 × pages runs, each page follows each other page equally often within a run.
+ * The order of the pages in run `run` (from 0), a Williams design: a page always measured right
+ * after the same one (a heavy one, its teardown still on the CPU) would pay for it, and rotating
+ * the list alone keeps every page after the same neighbour (a, b, c; b, c, a; c, a, b: b always
+ * follows a). Run r takes the pages in the order r, r + 1, r - 1, r + 2, r - 2, … (modulo their
+ * number); with an odd number of pages the next as many runs take those orders backwards. Over
+ * loadOrderCycle(pages) runs, each page follows each other page equally often, and takes each
+ * place equally often.
  * @template T
  * @param {readonly T[]} pages
  * @param {number} run
  * @returns {T[]}
  */
 export function loadOrder(pages, run) {
-  const list = run % 2 === 0 ? [...pages] : [...pages].reverse();
-  const offset = Math.floor(run / 2) % pages.length;
-  return [...list.slice(offset), ...list.slice(0, offset)];
+  const n = pages.length;
+  const start = run % n;
+  const order = Array.from({ length: n }, (_, place) => {
+    // 0, 1, -1, 2, -2, …
+    const step = place % 2 === 1 ? (place + 1) / 2 : -place / 2;
+    return pages[(((start + step) % n) + n) % n];
+  });
+  return n % 2 === 1 && Math.floor(run / n) % 2 === 1 ? order.reverse() : order;
+}
+
+/** The number of runs after which loadOrder has balanced the pages: their number if even, twice it if odd. */
+export function loadOrderCycle(pages) {
+  return pages.length % 2 === 0 ? pages.length : 2 * pages.length;
 }
 
 /**

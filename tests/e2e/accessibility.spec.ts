@@ -62,6 +62,8 @@ const CHECKS: Check[] = [
   { path: '/carousel.html' },
   { path: '/carousel.html', viewport: PHONE },
   { path: '/age-gate-partner.html' },
+  { path: '/first-screen.html' },
+  { path: '/first-screen.html', viewport: PHONE },
   { path: '/header-partner.html' },
   { path: '/header-partner.html', viewport: PHONE },
   {

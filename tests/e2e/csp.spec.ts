@@ -75,6 +75,7 @@ const PAGES = [
   '/playground.html',
   '/age-gate-partner.html',
   '/header-partner.html',
+  '/first-screen.html',
   '/gates.html',
   '/visitors.html',
   '/login.html',

@@ -203,4 +203,34 @@ test.describe('storefront: the first screen first', () => {
     expect(settled).toEqual(documentOrder);
     expect(problems.messages).toEqual([]);
   });
+
+  test('the bench\'s reference, the first screen written into the HTML (/first-screen.html), lays out and loads as the storefront\'s does', async ({ page, problems, ssr }) => {
+    test.skip(ssr, 'the reference is compared with the page built in the browser');
+    await page.setViewportSize({ width: 390, height: 844 });
+    /** Where the header, the headline and the hero's first image are, and how the image loads. */
+    const firstScreen = async (heroImage: string) => {
+      await waitForElements(page);
+      const hero = page.locator(heroImage);
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const box = async (selector: string) => {
+        const { x, y, width, height } = (await page.locator(selector).first().boundingBox())!;
+        return [x, y, width, height].map(Math.round);
+      };
+      return {
+        header: await box('brand-header'),
+        headline: await box('brand-text h1'),
+        hero: await box(heroImage),
+        loading: [await hero.getAttribute('loading'), await hero.getAttribute('fetchpriority')],
+      };
+    };
+    await page.goto(STOREFRONT);
+    const storefront = await firstScreen('brand-image[data-cq-data-path$="/main/hero/mint/image"] img');
+    await page.goto('/first-screen.html');
+    expect(await page.locator('brand-page').count()).toBe(0);
+    const reference = await firstScreen('brand-carousel > brand-slide:first-of-type > brand-image img');
+    expect(reference).toEqual(storefront);
+    expect(reference.loading).toEqual(['eager', 'high']);
+    expect(reference.hero[1]! + reference.hero[3]!).toBeLessThanOrEqual(844);
+    expect(problems.messages).toEqual([]);
+  });
 });
