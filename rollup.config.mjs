@@ -34,7 +34,7 @@ function fontUrls() {
   };
 }
 
-const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring)|model\/authoring|content\/authored|security\/safeUrl|isRecord)\.ts$/;
+const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring|elementCode)|model\/authoring|content\/authored|security\/safeUrl|isRecord)\.ts$/;
 
 export default {
   input: {
@@ -56,7 +56,7 @@ export default {
     // 36 chunks become 31, fewer requests on a page's critical path. Larger thresholds cost the
     // elements several KiB each.
     experimentalMinChunkSize: 1024,
-    // The small stores and rules both the element runtime and <brand-page> use (safeUrl among them)
+    // The small stores and rules both the element runtime and <brand-page> (or the loader) use (safeUrl among them)
     // get a chunk of their own: left to the merging above, they land in whichever chunk it picks (the
     // gates' code once, the page-visibility store another time), and every element downloads that
     // chunk's other modules too.

@@ -1,5 +1,6 @@
 import { ELEMENT_MODULES } from './registry';
 import { loadElement } from './loadElement';
+import { codeRequested, codeSettled } from '../core/stores/elementCode';
 
 /**
  * The loader's runtime, imported by dist/loader.js once it has started the early requests: loads
@@ -9,13 +10,25 @@ import { loadElement } from './loadElement';
 const PAGE_TAG = 'brand-page';
 const loadPage = () => import('./brand-page');
 
-function scan(root: ParentNode): void {
-  if (!customElements.get(PAGE_TAG) && root.querySelector(PAGE_TAG)) void loadElement(PAGE_TAG, loadPage);
+/**
+ * Loads the code of the element types in `root`. For the page's own HTML (`inHtml`), the runtime
+ * renders its elements top to bottom meanwhile (elementCode.ts codeOrderHold): one whose code
+ * arrives early waits, for a while, for the code of those above it. Elements added later (by
+ * `<brand-page>`, which waits for its code itself, or by a script) do not wait.
+ */
+function scan(root: ParentNode, inHtml = false): void {
+  const load = (tag: string, importer?: () => Promise<unknown>) => {
+    const loading = loadElement(tag, importer);
+    if (!inHtml) return;
+    codeRequested(tag);
+    void loading.then(() => codeSettled(tag));
+  };
+  if (!customElements.get(PAGE_TAG) && root.querySelector(PAGE_TAG)) load(PAGE_TAG, loadPage);
   const seen = new Set<string>();
   for (const tag of Object.keys(ELEMENT_MODULES)) {
     if (!customElements.get(tag) && !seen.has(tag) && root.querySelector(tag)) {
       seen.add(tag);
-      void loadElement(tag);
+      load(tag);
     }
   }
 }
@@ -25,7 +38,7 @@ function elementTag(node: Node): string | undefined {
 }
 
 export function startLoader(root: Document = document): void {
-  scan(root);
+  scan(root, true);
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {

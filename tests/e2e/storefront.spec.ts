@@ -233,4 +233,53 @@ test.describe('storefront: the first screen first', () => {
     expect(reference.hero[1]! + reference.hero[3]!).toBeLessThanOrEqual(844);
     expect(problems.messages).toEqual([]);
   });
+
+  test('elements written into the HTML render top to bottom: when the header\'s code comes last, nothing below it is painted before it, and nothing moves', async ({ page, problems, ssr }) => {
+    test.skip(ssr, 'the reference page is not server-rendered');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // From the first frame on: layout shifts, and the order in which the elements show what they were given.
+    await page.addInitScript(() => {
+      const w = window as unknown as { settled: string[]; shifts: number[] };
+      w.settled = [];
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        [...document.querySelectorAll('*')]
+          .filter((element) => element.localName.startsWith('brand-'))
+          .forEach((element, index) => {
+            void customElements.whenDefined(element.localName).then(async () => {
+              await (element as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
+              w.settled.push(`${index} ${element.localName}`);
+            });
+          });
+      });
+    });
+    // The header's code is slow; that of the carousel, its slides and images below it is not.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/elements/brand-header.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/first-screen.html');
+    await page.waitForFunction(() => ['brand-carousel', 'brand-slide', 'brand-image', 'brand-text'].every((tag) => customElements.get(tag)));
+    // Their code has run; a frame later, still nothing of theirs is on screen: they wait for the header's.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await page.evaluate(() => (window as unknown as { settled: string[] }).settled)).toEqual([]);
+    expect(await page.locator('brand-image img').count()).toBe(0);
+    release();
+    await waitForElements(page);
+    const { settled, documentOrder, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { settled: string[]; shifts: number[] };
+      const order = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('brand-')).map((element, index) => `${index} ${element.localName}`);
+      return { settled: w.settled, documentOrder: order, shifts: w.shifts };
+    });
+    expect(documentOrder[0]).toBe('0 brand-header');
+    expect(settled).toEqual(documentOrder);
+    expect(shifts).toEqual([]);
+    await expect(page.locator('brand-carousel > brand-slide:first-of-type > brand-image img')).toBeVisible();
+    expect(problems.messages).toEqual([]);
+  });
 });

@@ -20,6 +20,7 @@ import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import { createStore, type Store } from '../../core/stores/createStore';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
+import { codeOrderHold, loadingCode } from '../../core/stores/elementCode';
 import { authoringStore } from '../../core/stores/authoring';
 import { isAuthoringMode } from '../../core/model/authoring';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
@@ -466,18 +467,56 @@ function list(elements: MountedElement[]): void {
   if (fresh.length > 0) mounted.set((all) => [...all, ...fresh]);
 }
 
+/** Whether node a comes before node b in the same tree (the document, or one shadow root). */
+function precedes(a: Node, b: Node): boolean {
+  // Node.DOCUMENT_POSITION_FOLLOWING (4) without DOCUMENT_POSITION_DISCONNECTED (1).
+  return (a.compareDocumentPosition(b) & 5) === 4;
+}
+
+/**
+ * Queues an element in document order: elements written into the HTML connect when their code
+ * arrives, and one whose code came later than that of the elements below it still renders first.
+ * Elements connected top to bottom (a page being built) go to the end with one comparison.
+ */
+function enqueue(element: MountedElement): void {
+  let index = waiting.length;
+  while (index > 0 && precedes(element.host, waiting[index - 1]!.host)) index--;
+  waiting.splice(index, 0, element);
+}
+
+/**
+ * Whether the element waits for the code of an element above it in the document (codeOrderHold);
+ * if so, a slice is scheduled for when that wait ends (the code's arrival schedules one sooner).
+ * An element with server markup never waits: it is on screen already.
+ */
+function heldForCode(element: MountedElement): boolean {
+  const loading = loadingCode.getSnapshot();
+  const { host } = element;
+  const doc = host.ownerDocument;
+  if (loading.size === 0 || element.serverNodes.length > 0 || host.getRootNode() !== doc) return false;
+  const until = codeOrderHold(loading, performance.now(), (tag) => {
+    const first = doc.querySelector(`${tag}:not(:defined)`);
+    return first !== null && precedes(first, host);
+  });
+  if (until !== undefined) setTimeout(() => scheduleSlice(false), until - performance.now());
+  return until !== undefined;
+}
+
+/** Code arrived or failed: the elements waiting for it may render. */
+loadingCode.subscribe(() => waiting.length > 0 && scheduleSlice(false));
+
 function renderSlice(): void {
   sliceScheduled = false;
   started = true;
   if (inFlight.size > 0) return;
   const deadline = performance.now() + DIRECT_SLICE_MS;
   const shown: MountedElement[] = [];
-  while (waiting.length > 0 && directCandidate(waiting[0]!) && showDirect(waiting[0]!)) {
+  while (waiting.length > 0 && directCandidate(waiting[0]!) && !heldForCode(waiting[0]!) && showDirect(waiting[0]!)) {
     shown.push(waiting.shift()!);
     if (performance.now() > deadline) break;
   }
   list(shown);
-  if (waiting.length === 0) return;
+  if (waiting.length === 0 || heldForCode(waiting[0]!)) return;
   if (shown.length > 0 && performance.now() > deadline) return scheduleSlice(false);
   // The root is made when React first has something to render: a page of elements shown without it never makes one.
   ensureRoot();
@@ -489,7 +528,7 @@ function renderSlice(): void {
   }
   // Up to the next element that may be shown without React: it waits for this slice.
   let size = 1;
-  while (size < sliceSize && size < waiting.length && !directCandidate(waiting[size]!)) size++;
+  while (size < sliceSize && size < waiting.length && !directCandidate(waiting[size]!) && !heldForCode(waiting[size]!)) size++;
   const slice = waiting.splice(0, size);
   sliceSize = Math.min(sliceSize * 2, MAX_SLICE);
   for (const element of slice) {
@@ -598,7 +637,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
   }
   markPending(element);
   byHost.set(host, element);
-  waiting.push(element);
+  enqueue(element);
   // Unless a slice is already on its way, the next one starts in this task's microtask; the very
   // first one in a task of its own, apart from the evaluation of React, MUI and Emotion that
   // usually fills this one.
