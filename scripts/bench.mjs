@@ -4,8 +4,9 @@
 // headless Chromium, plus the gzip size of every dist entry with its static imports.
 //
 // stdout: only `name: value unit` lines (and '#' comments); progress goes to stderr.
-// Env: BENCH_RUNS (default 7) runs of 300 elements per variant; BENCH_RUNS_1000 (default 3)
-// runs of 1,000 elements for ours and vanilla.
+// Env: BENCH_RUNS (default 7) runs of 300 elements per variant; BENCH_RUNS_1000 (default 5)
+// runs of 1,000 elements for ours and vanilla (a median of three moved by 0.5x between runs of
+// the same code: one slow run is enough).
 //
 // Parts live in scripts/bench/: variants.mjs (what is compared, how it is bundled),
 // server.mjs (static server), mount.mjs (the in-page measurement), sizes.mjs (dist sizes),
@@ -45,7 +46,7 @@ const positiveInt = (value, fallback, name) => {
 };
 
 const RUNS = positiveInt(process.env.BENCH_RUNS, 7, 'BENCH_RUNS');
-const RUNS_1000 = positiveInt(process.env.BENCH_RUNS_1000, 3, 'BENCH_RUNS_1000');
+const RUNS_1000 = positiveInt(process.env.BENCH_RUNS_1000, 5, 'BENCH_RUNS_1000');
 const RUNS_VITALS = positiveInt(process.env.BENCH_RUNS_VITALS, DEFAULT_RUNS_VITALS, 'BENCH_RUNS_VITALS');
 const RUNS_LIGHTHOUSE = positiveInt(process.env.BENCH_RUNS_LIGHTHOUSE, 3, 'BENCH_RUNS_LIGHTHOUSE');
 const OUT = join(root, '.cache', 'bench');
@@ -113,6 +114,7 @@ async function main() {
     for (const [name, r] of Object.entries(mount300)) print(`spread300.${name}`, `${r.min.toFixed(1)}-${r.max.toFixed(1)}`, 'ms');
     for (const [name, r] of Object.entries(mount1000)) print(`mount1000.${name}`, r.ms.toFixed(1), 'ms');
     print('ratio1000.ours/vanilla', ratio(mount1000.ours.ms, mount1000.vanilla.ms), 'x');
+    for (const [name, r] of Object.entries(mount1000)) print(`spread1000.${name}`, `${r.min.toFixed(1)}-${r.max.toFixed(1)}`, 'ms');
     for (const [name, r] of Object.entries(mount300)) print(`styleTags.${name}`, r.styleTags, 'count');
     for (const [name, r] of Object.entries(mount300)) print(`adoptedSheets.${name}`, r.adoptedSheets, 'count');
     for (const [name, r] of Object.entries(mount300)) print(`heap.${name}`, r.heapMB.toFixed(1), 'MB');
