@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, expect, test, waitForElements } from './fixtures';
+import { afterNextFrame, become, expect, test, waitForElements } from './fixtures';
 
 const STOREFRONT = '/storefront.html?theme=zyn&lang=en';
 
@@ -265,8 +265,9 @@ test.describe('storefront: the first screen first', () => {
     });
     await page.goto('/first-screen.html');
     await page.waitForFunction(() => ['brand-carousel', 'brand-slide', 'brand-image', 'brand-text'].every((tag) => customElements.get(tag)));
-    // Their code has run; a frame later, still nothing of theirs is on screen: they wait for the header's.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    // Their code has run (the headline, shown without React, would be on screen a task later); a frame
+    // later, still nothing of theirs is: they wait for the header's.
+    await afterNextFrame(page);
     expect(await page.evaluate(() => (window as unknown as { settled: string[] }).settled)).toEqual([]);
     expect(await page.locator('brand-image img').count()).toBe(0);
     release();

@@ -75,7 +75,7 @@ describe('elements render in document order, whichever code arrives first', () =
   });
 
   it('waits at most CODE_ORDER_WAIT_MS from the request of that code: a lost chunk does not keep the rest blank', async () => {
-    const requestedAt = performance.now() - CODE_ORDER_WAIT_MS + 150;
+    const requestedAt = performance.now() - CODE_ORDER_WAIT_MS + 400;
     codeRequested('test-order-lost', requestedAt);
     const container = fixture('<test-order-lost></test-order-lost><brand-text text="below"></brand-text>');
     const below = container.querySelector('brand-text') as Host;
