@@ -76,6 +76,18 @@ describe('brand-product-list', () => {
     expect(root.querySelector('h2')!.textContent).to.equal('Bestsellers');
   });
 
+  it('fills the stars in proportion to the rating, against the width of the five stars themselves', async () => {
+    stubProducts();
+    const { root } = mount(['ZYN-COOLMINT']);
+    const stars = await until(() => root.querySelector<HTMLElement>('li[data-code] [role="img"]'), 3000, 'the stars');
+    const filled = stars.querySelector<HTMLElement>('span[aria-hidden="true"]')!;
+    // the card lays its parts out in a column: the stars must not stretch to the card's width
+    const card = stars.closest('li')!.getBoundingClientRect().width;
+    const whole = stars.getBoundingClientRect().width;
+    expect(whole).to.be.lessThan(card / 2);
+    expect(filled.getBoundingClientRect().width / whole).to.be.closeTo(4.5 / 5, 0.02);
+  });
+
   it('leaves out a product that fails with ONE console error naming the element and the code', async () => {
     const { errors } = await captureConsole(async () => {
       const stub = stubProducts({ failing: ['ZYN-COOLMINT-6MG'] });

@@ -93,6 +93,9 @@ export const cardStyles = (theme: Theme): CSSObject => ({
 
 export const starsStyles = (theme: Theme): CSSObject => ({
   display: 'inline-block',
+  // the card is a column of its parts, which would stretch the stars to its width (and the filled
+  // part, a percentage of it, past the five stars): the stars' own width
+  alignSelf: 'flex-start',
   position: 'relative',
   fontSize: '1rem',
   lineHeight: 1,
