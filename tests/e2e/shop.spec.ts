@@ -121,6 +121,15 @@ test.describe('build-your-pack page: mix and match', () => {
     await expect(wizard.locator('[data-total]')).toHaveText('£13.50');
     await wizard.locator('[part="summary"] button', { hasText: 'Add pack to cart' }).click();
     await expect(page.locator('[data-mini-cart]')).toBeVisible();
+    // the mini cart opens inside the summary: the summary's own list styles stay off its lines,
+    // so each of the pack's tins reads on one line (not a word per line in a 64 px column)
+    const parts = page.locator('[data-mini-cart] [data-cart-line="ZYN-MIX-3"] [data-set-parts] li');
+    await expect(parts).toHaveText(['2 × ZYN Cool Mint 6 mg', '1 × ZYN Citrus 6 mg']);
+    for (const part of await parts.all()) {
+      const box = await part.evaluate((li) => ({ display: getComputedStyle(li).display, height: li.getBoundingClientRect().height, font: parseFloat(getComputedStyle(li).fontSize) }));
+      expect(box.display).toBe('list-item');
+      expect(box.height).toBeLessThan(box.font * 2.2);
+    }
     await expect.poll(async () => (await localCart(page)).carts?.[0]?.entries?.some((entry) => entry.product?.code === 'ZYN-MIX-3')).toBe(true);
     expect(problems.messages).toEqual([]);
   });

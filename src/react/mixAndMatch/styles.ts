@@ -136,10 +136,12 @@ export const summaryStyles = (theme: Theme): CSSObject => ({
   borderRadius: Number(theme.shape.borderRadius) * 2,
   background: theme.palette.background.paper,
   border: `1px solid ${alpha(theme.palette.text.primary, 0.12)}`,
-  '& h4': { ...(theme.typography.h6 as CSSObject), margin: 0 },
-  '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1.5) },
-  '& li': { display: 'grid', gridTemplateColumns: '48px 1fr auto', alignItems: 'center', gap: theme.spacing(1.5), ...(theme.typography.body2 as CSSObject) },
-  '& li img': { inlineSize: 48, blockSize: 48, borderRadius: '50%' },
-  '& .total': { display: 'flex', justifyContent: 'space-between', margin: 0, paddingBlockStart: theme.spacing(1.5), borderBlockStart: `1px solid ${alpha(theme.palette.text.primary, 0.12)}`, ...(theme.typography.subtitle1 as CSSObject), fontWeight: theme.typography.fontWeightBold },
-  '& .delivery': { ...(theme.typography.body2 as CSSObject), margin: 0, padding: theme.spacing(1.5), borderRadius: theme.shape.borderRadius, background: alpha(theme.palette.success.main, 0.1) },
+  // Its own heading and list only (child selectors): the add control inside it opens the mini
+  // cart, whose lines are lists too.
+  '& > h4': { ...(theme.typography.h6 as CSSObject), margin: 0 },
+  '& > ul': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1.5) },
+  '& > ul > li': { display: 'grid', gridTemplateColumns: '48px 1fr auto', alignItems: 'center', gap: theme.spacing(1.5), ...(theme.typography.body2 as CSSObject) },
+  '& > ul > li > img': { inlineSize: 48, blockSize: 48, borderRadius: '50%' },
+  '& > .total': { display: 'flex', justifyContent: 'space-between', margin: 0, paddingBlockStart: theme.spacing(1.5), borderBlockStart: `1px solid ${alpha(theme.palette.text.primary, 0.12)}`, ...(theme.typography.subtitle1 as CSSObject), fontWeight: theme.typography.fontWeightBold },
+  '& > .delivery': { ...(theme.typography.body2 as CSSObject), margin: 0, padding: theme.spacing(1.5), borderRadius: theme.shape.borderRadius, background: alpha(theme.palette.success.main, 0.1) },
 });
