@@ -115,7 +115,7 @@ const KM = {
 const COPY = { en: EN, ar: AR, km: KM };
 
 /** The model of brand/components/flavour-carousel for the flavours page (and the gallery's copy of it). */
-export function flavourCarouselModel({ lang, brand, img }) {
+export function flavourCarouselModel({ lang, brand, img, link }) {
   const c = copyFor(COPY, lang);
   const tin = (id, w, label) => `${img(w, w, label)}&bg=%23${COLOURS[id][0]}`;
   return {
@@ -142,7 +142,8 @@ export function flavourCarouselModel({ lang, brand, img }) {
         ctaLabel: c.cta,
         ctaAriaLabel: `${c.cta}: ${title}`,
         // Arctic Frost is not in the shop yet: no url, so the carousel leaves it out
-        url: id === 'arctic' ? undefined : `/storefront.html?page=flavours&flavour=${id}`,
+        // (in the shopper's brand and language: link() keeps the theme and the language)
+        url: id === 'arctic' ? undefined : `${link('flavours')}&flavour=${id}`,
         groupId,
         images: {
           pagination: { src: tin(id, 120, ''), alt: '' },
