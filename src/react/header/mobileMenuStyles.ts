@@ -23,7 +23,9 @@ export const drawerStyles = (theme: Theme): CSSObject => ({
     alignItems: 'center',
     gap: theme.spacing(1),
     minHeight: 56,
-    paddingInline: theme.spacing(2),
+    // the title and the back button's chevron in line with the items' text below
+    paddingInlineStart: theme.spacing(4),
+    paddingInlineEnd: theme.spacing(2),
     borderBottom: `1px solid ${theme.palette.divider}`,
   },
   '& [data-drawer-head] h2': { flex: 1, margin: 0, fontSize: '1.125rem', color: theme.palette.primary.dark },
@@ -33,6 +35,7 @@ export const drawerStyles = (theme: Theme): CSSObject => ({
     gap: 4,
     minHeight: 44,
     padding: `0 ${theme.spacing(2)} 0 ${theme.spacing(1)}`,
+    marginInlineStart: `calc(-1 * ${theme.spacing(1)})`,
     border: 0,
     borderRadius: 22,
     background: 'transparent',
