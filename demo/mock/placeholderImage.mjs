@@ -1,4 +1,4 @@
-// GET /mock/img/<width>x<height>.svg?label=…&bg=…&fg=…&kind=tin|can|device&size=1
+// GET /mock/img/<width>x<height>.svg?label=…&bg=…&fg=…&kind=tin|can|device|logo&size=1
 // A placeholder product shot of exactly that size; with size=1 its size is printed on it, so a srcset demo
 // shows which rendition the browser picked.
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { error } from './http.mjs';
 
 export const MIN_SIZE = 1;
 export const MAX_SIZE = 4000;
-export const KINDS = ['tin', 'can', 'device'];
+export const KINDS = ['tin', 'can', 'device', 'logo'];
 const DEFAULT_BG = '#0b1f44';
 const DEFAULT_FG = '#ffffff';
 const MAX_LABEL = 80;
@@ -113,6 +113,7 @@ const SILHOUETTES = { tin: tinSilhouette, can: canSilhouette, device: deviceSilh
  * @param {{ width: number, height: number, label?: string, bg?: string | null, fg?: string | null, kind?: string, showSize?: boolean }} options
  */
 export function placeholderSvg({ width, height, label = '', bg, fg, kind = 'tin', showSize = false }) {
+  if (kind === 'logo') return logoSvg({ width, height, label, bg, fg });
   const background = parseColor(bg, DEFAULT_BG);
   const foreground = parseColor(fg, DEFAULT_FG);
   const silhouette = SILHOUETTES[kind] ?? SILHOUETTES.tin;
@@ -156,6 +157,24 @@ export function placeholderSvg({ width, height, label = '', bg, fg, kind = 'tin'
     ${caption ? `<text x="${round(textX)}" y="${round(labelY)}" font-size="${round(labelSize)}" font-weight="700">${caption}</text>` : ''}
     ${showSize ? `<text x="${round(textX)}" y="${round(labelY + labelSize * (caption ? 1.3 : 0))}" font-size="${round(sizeSize)}" opacity="0.8">${sizeText}</text>` : ''}
   </g>
+</svg>
+`;
+}
+
+/**
+ * A brand mark (a payment or delivery service in the footer): its name in bold on a light card, no
+ * product. White and dark grey unless bg / fg say otherwise.
+ * @param {{ width: number, height: number, label?: string, bg?: string | null, fg?: string | null }} options
+ */
+function logoSvg({ width, height, label = '', bg, fg }) {
+  const background = parseColor(bg, '#ffffff');
+  const foreground = parseColor(fg, '#1a1a2e');
+  const caption = escapeXml(String(label ?? '').slice(0, MAX_LABEL));
+  // as large as fits: about 0.6 of a line's height per character across 84% of the width
+  const size = Math.max(Math.min(height * 0.42, (width * 0.84) / Math.max(caption.length * 0.6, 1)), 6);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${caption || 'Placeholder logo'}">
+  <rect width="${width}" height="${height}" rx="${round(Math.min(width, height) * 0.15)}" fill="${background}"/>
+  <text x="${round(width / 2)}" y="${round(height / 2)}" dominant-baseline="central" text-anchor="middle" font-family="Figtree, 'Helvetica Neue', Arial, sans-serif" font-size="${round(size)}" font-weight="800" fill="${foreground}">${caption}</text>
 </svg>
 `;
 }

@@ -322,8 +322,8 @@ function footer(t, link, brand, current, pageName) {
     },
     logos: {
       enable: true,
-      list1: { listTitle: t.paymentTitle, items: ['Visa', 'Mastercard', 'PayPal', 'Apple Pay'].map((name) => ({ imageAlt: name, imagePath: img(64, 40, name), imageWidth: 64, imageHeight: 40 })) },
-      list2: { listTitle: t.deliveryTitle, items: ['DPD', 'Royal Mail'].map((name) => ({ imageAlt: name, imagePath: img(64, 40, name), imageWidth: 64, imageHeight: 40 })) },
+      list1: { listTitle: t.paymentTitle, items: ['Visa', 'Mastercard', 'PayPal', 'Apple Pay'].map((name) => ({ imageAlt: name, imagePath: `${img(64, 40, name)}&kind=logo`, imageWidth: 64, imageHeight: 40 })) },
+      list2: { listTitle: t.deliveryTitle, items: ['DPD', 'Royal Mail'].map((name) => ({ imageAlt: name, imagePath: `${img(64, 40, name)}&kind=logo`, imageWidth: 64, imageHeight: 40 })) },
       rateReview: {
         enable: true,
         label: t.rate,

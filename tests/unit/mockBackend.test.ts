@@ -38,4 +38,15 @@ describe('mock backend: placeholder images', () => {
     expect(khmer).toContain(`font-family="'Noto Sans Khmer', Figtree`);
     expect(placeholderSvg({ width: 300, height: 200, label: 'ZYN Cool Mint' })).not.toContain('@font-face');
   });
+  it('draws a brand mark (kind=logo: the footer\'s payment and delivery services) as its name on a card, no product, the name escaped', () => {
+    const logo: string = placeholderSvg({ width: 64, height: 40, label: 'Visa', kind: 'logo' });
+    expect(logo).toMatch(/<svg[^>]*width="64"[^>]*height="40"[^>]*aria-label="Visa"/);
+    expect(logo).toMatch(/<text[^>]*text-anchor="middle"[^>]*>Visa<\/text>/);
+    expect(logo).not.toContain('url(#body)'); // no tin
+    expect(placeholderSvg({ width: 64, height: 40, label: 'Visa' })).toContain('url(#body)');
+    const size = (label: string) => Number(/font-size="([\d.]+)"/.exec(placeholderSvg({ width: 64, height: 40, label, kind: 'logo' }))![1]);
+    expect(size('Royal Mail')).toBeLessThan(size('DPD')); // a longer name set smaller, to fit
+    expect(size('Royal Mail') * 'Royal Mail'.length * 0.6).toBeLessThanOrEqual(64);
+    expect(placeholderSvg({ width: 64, height: 40, label: '<script>', kind: 'logo' })).not.toContain('<script>');
+  });
 });
