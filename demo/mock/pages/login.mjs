@@ -84,6 +84,7 @@ export function loginPage({ lang, link }) {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       heading: { ':type': 'brand/components/text', richText: true, text: c.heading },
+      spacerHeading: { ':type': 'brand/components/spacer', height: '3' },
       login: {
         ':type': 'brand/components/login',
         ...c.form,

@@ -62,6 +62,7 @@ export function packPage(context) {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       heading: { ':type': 'brand/components/text', richText: true, text: c.heading },
+      spacerHeading: { ':type': 'brand/components/spacer', height: '3' },
       ...wizard.items,
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },

@@ -58,6 +58,7 @@ export function storesPage({ lang }) {
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
       heading: { ':type': 'brand/components/text', richText: true, text: c.heading },
+      spacerHeading: { ':type': 'brand/components/spacer', height: '3' },
       ...stores,
       spacerEnd: { ':type': 'brand/components/spacer', height: '6' },
     },

@@ -1,6 +1,6 @@
 // The home page's "Zoom in on the tin": a product shot a shopper can open full screen and pinch,
 // double tap or use + and − on (brand-image with zoom, a larger zoomSrc), in English, Arabic and Khmer.
-import { column, copyFor } from './index.mjs';
+import { column, copyFor, phoneOnly } from './index.mjs';
 
 const COPY = {
   en: { title: '<h2>Zoom in on the tin</h2><p>Tap the tin to see every detail of the lid, full screen.</p>', alt: 'Cool Mint tin, top view', labels: undefined },
@@ -17,8 +17,10 @@ export function zoomTin({ lang, brand }) {
     items: {
       zoomSpacer: { ':type': 'brand/components/spacer', height: '6' },
       zoomTitle: { ':type': 'brand/components/text', richText: true, text: c.title },
+      // room between the title and the tin where they stack (a phone); beside each other from the tablet up
+      zoomGap: { ':type': 'brand/components/spacer', height: '3' },
       zoomTin: { ':type': 'brand/components/image', alt: c.alt, src: tin(600, brand), zoomSrc: tin(1200, brand), zoom: true, ...(c.labels ? { zoomLabels: c.labels } : {}), width: '600', height: '600', aspectRatio: 'true' },
     },
-    columns: { zoomSpacer: column(12), zoomTitle: column(6), zoomTin: column(6) },
+    columns: { zoomSpacer: column(12), zoomTitle: column(6), zoomGap: phoneOnly(), zoomTin: column(6) },
   };
 }
