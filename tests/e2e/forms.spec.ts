@@ -58,7 +58,7 @@ test.describe('forms on the storefront', () => {
     const body = sent.postDataJSON();
     expect(body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', topic: 'order', replyBy: 'phone', message: 'Where is my order 1234?', consent: ['reply'], source: 'storefront-contact' });
     const success = container(page).locator('[part="success"]');
-    await expect(success).toHaveText('Thank you. Your message is on its way; we answer within two working days.');
+    await expect(success).toHaveText('Thank you. Your message is on its way; we answer within one working day.');
     await expect(success).toBeFocused();
     expect(await submitted).toEqual({ id: 'contact-form', data: body });
     // Pressing send again without changing anything sends nothing: the success message is shown anew and focused.
@@ -68,7 +68,7 @@ test.describe('forms on the storefront', () => {
     });
     await container(page).locator('brand-form-button button').click();
     await expect(success).toBeFocused();
-    await expect(success).toHaveText('Thank you. Your message is on its way; we answer within two working days.');
+    await expect(success).toHaveText('Thank you. Your message is on its way; we answer within one working day.');
     await afterNextFrame(page);
     expect(posts).toBe(0);
     // A change sends again.

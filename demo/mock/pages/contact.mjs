@@ -7,7 +7,7 @@ import { contactPreferenceItem, topicSelectItem } from './formChoices.mjs';
 const COPY = {
   en: {
     title: 'Contact us',
-    heading: '<h1>Contact us</h1><p>Questions about an order, a device or your account? Write to us and we answer within two working days.</p>',
+    heading: '<h1>Contact us</h1><p>Questions about an order, a device or your account? Write to us and we answer within one working day.</p>',
     form: 'Contact form',
     name: 'Name',
     email: 'Email',
@@ -18,14 +18,14 @@ const COPY = {
     consent: 'Privacy',
     consentText: 'You may use my details to answer this message.',
     send: 'Send message',
-    success: 'Thank you. Your message is on its way; we answer within two working days.',
+    success: 'Thank you. Your message is on its way; we answer within one working day.',
     error: 'Sorry, your message could not be sent. Everything you wrote is still here: please try again.',
     other:
       '<h2>Other ways to reach us</h2><p><strong>Phone:</strong> 0800 000 0000<br>Monday to Friday, 9:00 to 18:00</p><p>Visit one of our stores for help with your device in person.</p>',
   },
   ar: {
     title: 'اتصل بنا',
-    heading: '<h1>اتصل بنا</h1><p>لديك سؤال عن طلب أو جهاز أو حسابك؟ اكتب لنا وسنرد خلال يومي عمل.</p>',
+    heading: '<h1>اتصل بنا</h1><p>لديك سؤال عن طلب أو جهاز أو حسابك؟ اكتب لنا وسنرد خلال يوم عمل واحد.</p>',
     form: 'نموذج الاتصال',
     name: 'الاسم',
     email: 'البريد الإلكتروني',
@@ -36,7 +36,7 @@ const COPY = {
     consent: 'الخصوصية',
     consentText: 'يمكنكم استخدام بياناتي للرد على هذه الرسالة.',
     send: 'إرسال الرسالة',
-    success: 'شكرًا لك. رسالتك في طريقها إلينا وسنرد خلال يومي عمل.',
+    success: 'شكرًا لك. رسالتك في طريقها إلينا وسنرد خلال يوم عمل واحد.',
     error: 'عذرًا، تعذّر إرسال رسالتك. كل ما كتبته ما زال هنا: حاول مرة أخرى.',
     requiredMessage: 'هذا الحقل مطلوب.',
     other:
