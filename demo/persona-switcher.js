@@ -194,7 +194,7 @@
     var otp = buildOtp(built.persona);
     var details = el('details', {}, [summary, built.form]);
     if (otp) details.append(otp);
-    root.append(el('aside', { 'aria-label': 'Demo persona', lang: 'en' }, [details]));
+    root.append(el('aside', { 'aria-label': 'Demo persona', lang: 'en', dir: 'ltr' }, [details]));
     document.body.append(host);
     // Room below the page's last content, so the fixed pill never covers it when scrolled to the end (a phone
     // is narrow enough for the pill to sit over a button). Added at the end: nothing above it moves.
