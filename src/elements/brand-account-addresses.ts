@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { Addresses } from '../react/accountAddresses/Addresses';
 
 /**
- * The address book (issue 19; spec "my address cards"), for a logged-in visitor only: a card per saved address
+ * The address book, for a logged-in visitor only: a card per saved address
  * (name, lines, town, postcode, phone, a "Default" badge) with Edit, Make default and Remove (confirmed in the
  * shared dialog naming the address's first line; afterwards focus is on the heading and a status says so), and
  * "Add an address". Add and Edit open the edit-address form in a dialog, or, with `editAddressUrl`, go to that

@@ -2,10 +2,10 @@ import { defineElement } from './define';
 import { AccountBreadcrumb } from '../react/accountBreadcrumb/AccountBreadcrumb';
 
 /**
- * The account area's breadcrumb (issue 20): the root model's `myAccBreadcrumbs` ({ title, link } items; an
+ * The account area's breadcrumb: the root model's `myAccBreadcrumbs` ({ title, link } items; an
  * authored `items` overrides it) as a `<nav>` landmark with an ordered list; chevron separators hidden from screen
  * readers and mirrored right to left; the last item is the current page (`aria-current="page"`, not a link).
- * Shown only with more than one item (spec: breadcrumbs rule); on phones a long title is cut with an ellipsis and
+ * Shown only with more than one item; on phones a long title is cut with an ellipsis and
  * the trail wraps. Resource type: brand/components/account-breadcrumb.
  */
 export const BrandAccountBreadcrumb = defineElement('brand-account-breadcrumb', AccountBreadcrumb, {

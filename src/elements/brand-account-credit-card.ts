@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { CreditCard } from '../react/accountWallet/CreditCard';
 
 /**
- * The credit card edit form (issue 19, spec "credit-card edit form"; platform-core section 3 payment info): one
+ * The credit card edit form: one
  * saved card of the logged-in visitor (its type, •••• and the last four digits, holder and expiry: the full card
  * number is never shown, logged or stored) with its expiry as month and year, checked before any request (a past
  * month is refused with a message naming it), "Make this my default card", Save and Cancel. Which card: `cardId`,

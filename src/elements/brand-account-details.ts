@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { AccountDetails } from '../react/accountDetails/AccountDetails';
 
 /**
- * The signed-in visitor's profile summary (issue 20): name, e-mail, year of birth, the loyalty tier as a badge and,
+ * The signed-in visitor's profile summary: name, e-mail, year of birth, the loyalty tier as a badge and,
  * when known, the month they joined; an unknown value reads `unknownText`. It follows the visitor's resolution,
  * so a saved profile change shows without a reload; on a page without <brand-page> it reads the profile and the
  * loyalty call itself. "Edit" links to `editUrl`. An anonymous visitor is sent to `loginUrl`.

@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { AccountDeviceCard } from '../react/accountDevices/AccountDeviceCard';
 
 /**
- * One device preview card (issue 19, component-catalogue "device preview cards") for a logged-in visitor: the
+ * One device preview card for a logged-in visitor: the
  * device's picture, name, serial number, registered date in the page's language and its receipts; "Upload a
  * receipt" hands the device to the upload page, "Remove" asks first. Shows the device `serialNumber`, else the
  * newest one, else an empty state linking to `registerUrl` (an authored serialNumber the visitor does not have:

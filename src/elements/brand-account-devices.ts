@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { AccountDevices } from '../react/accountDevices/AccountDevices';
 
 /**
- * The logged-in visitor's registered devices (issue 19) as device preview cards, newest first: a skeleton while
+ * The logged-in visitor's registered devices as device preview cards, newest first: a skeleton while
  * loading, an empty state linking to `registerUrl`, a failed load with "Try again"; a remove (confirmed) updates
  * the list, moves focus to the heading, says so and dispatches `brand-account-device-removed`. Reloads when
  * `brand-account-device-registered` reaches the document; drops a device removed by another element. An anonymous visitor is sent to `loginUrl`. Resource type: brand/components/account-devices.

@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { EditAddress } from '../react/accountAddresses/EditAddress';
 
 /**
- * The edit-address form as a page (issue 19; spec "edit-address form"), for a logged-in visitor only: the demo
+ * The edit-address form as a page, for a logged-in visitor only: the demo
  * market's (GB) fields (title, first and last name, two address lines, town, postcode, phone) with their
  * autocomplete tokens and required marks, the postcode normalised on leaving its field and checked as a UK one,
  * "Use as my default address", Save (POST for a new address, PATCH for a saved one) and Cancel. Nothing is sent

@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { GetYourInformation } from '../react/accountDataRequest/GetYourInformation';
 
 /**
- * Get your information (issue 20): the logged-in visitor asks for a copy of their data through the consumer service
+ * Get your information: the logged-in visitor asks for a copy of their data through the consumer service
  * and follows it (received → processing → ready as a stepper) to a download link, with its expiry date. "Request my
  * data" is disabled with the reason while a request is in progress; "Check again" reads the status; a failure keeps
  * what is on screen with one message. An anonymous visitor is sent to `loginUrl`.

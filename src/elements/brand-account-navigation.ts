@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { AccountNavigation } from '../react/accountNavigation/AccountNavigation';
 
 /**
- * The account area's menu (issue 20): a `<nav>` landmark with a list of links, each with its theme icon; the
+ * The account area's menu: a `<nav>` landmark with a list of links, each with its theme icon; the
  * current page is marked `aria-current="page"` once mounted (a link matches when its path and its `page`
  * parameter match the current URL, and its other parameters where the current URL has them too; the most
  * specific wins), a sub-page marks the item whose `activeFor` holds it `aria-current="true"`

@@ -2,10 +2,9 @@ import { defineElement } from './define';
 import { AccountOrderCard } from '../react/accountOrders/AccountOrderCard';
 
 /**
- * One order on a page by itself (issue 19; component-catalogue "My orders ... per-order timeline and action
- * buttons"): the order `orderCode` of the logged-in visitor, or else the newest one, as an expanded APG
- * accordion item: its summary row, entries, totals, delivery address, card (last four digits), timeline
- * (complete / error / active) and the actions its status allows, each confirmed. The same card
+ * One order on a page by itself: the order `orderCode` of the logged-in visitor, or else the newest one, as an
+ * expanded APG accordion item: its summary row, entries, totals, delivery address, card (last four digits),
+ * timeline (complete / error / active) and the actions its status allows, each confirmed. The same card
  * `brand-account-orders` lists. Behind the account gate. Resource type: brand/components/account-order-card.
  */
 export const BrandAccountOrderCard = defineElement('brand-account-order-card', AccountOrderCard, {

@@ -2,8 +2,7 @@ import { defineElement } from './define';
 import { AccountOrders } from '../react/accountOrders/AccountOrders';
 
 /**
- * My orders (issue 19; component-catalogue "My orders: accordion list with per-order timeline and action
- * buttons"): the logged-in visitor's orders from OCC, newest first, a page at a time (a pager nav with
+ * My orders: the logged-in visitor's orders from OCC, newest first, a page at a time (a pager nav with
  * aria-current; a page change moves focus to the heading). Each order is an APG accordion item (several may be
  * open at once): the summary row, then its entries, totals, delivery address, card (last four digits), the
  * timeline of its steps (complete / error / active) and the actions its status allows (cancel, keep, extend,

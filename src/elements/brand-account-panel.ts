@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { AccountPanel } from '../react/accountPanel/AccountPanel';
 
 /**
- * The layout of an account page (issue 20), a container: its items (`:items`, light DOM, in one slot) laid out
+ * The layout of an account page, a container: its items (`:items`, light DOM, in one slot) laid out
  * with the `brand-account-navigation` item beside the others from the tablet up (a sticky side column at the
  * start, below the header's bar) and above them on phones; `navigationPosition` 'top' keeps it above everywhere.
  * Not gated itself: the account elements inside it are. Resource type: brand/components/account-panel.

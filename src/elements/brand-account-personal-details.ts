@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { PersonalDetails } from '../react/accountPersonalDetails/PersonalDetails';
 
 /**
- * The logged-in visitor's personal details (issue 20): first and last name, e-mail, phone and the year of birth
+ * The logged-in visitor's personal details: first and last name, e-mail, phone and the year of birth
  * (read only), with an "Edit" form. A name change saves at once; a new e-mail or phone is saved only after the
  * one-time code sent to it is entered (resend after 30 s, 3 attempts, 10 minutes; nothing saved on a wrong or expired
  * code). The pending change survives a reload of the tab. After a save the visitor's profile follows everywhere on

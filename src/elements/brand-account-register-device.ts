@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { RegisterDevice } from '../react/accountDevices/RegisterDevice';
 
 /**
- * The new-device form (issue 19, component-catalogue "new-device form"; empty without `id` and `title`): the
+ * The new-device form (empty without `id` and `title`): the
  * serial number (normalised to upper case without spaces, checked: 13 letters and digits), an optional model, and
  * Register. A refused serial (invalid, already registered), an expired session and a failure each have their
  * message and keep what was typed; success clears the form, says so, dispatches

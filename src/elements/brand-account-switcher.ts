@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { AccountSwitcher } from '../react/accountSwitcher/AccountSwitcher';
 
 /**
- * Views of the account (for example "Personal details" / "Your data") as WAI-ARIA APG tabs (issue 20): a tab per
+ * Views of the account (for example "Personal details" / "Your data") as WAI-ARIA APG tabs: a tab per
  * child, labelled by the child's `cq:panelTitle` (Adobe's tabs model) or an authored `items` title; Arrow keys
  * move and select with wrap (mirrored right to left), Home / End go to the first / last, Tab enters the panel.
  * Inactive views stay mounted, hidden: a half-filled form survives a switch. The selected view's key is written

@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { UploadReceipt } from '../react/accountReceipt/UploadReceipt';
 
 /**
- * The receipt upload of the account (issue 19; spec component-catalogue "upload receipt"): for a logged-in visitor
+ * The receipt upload of the account: for a logged-in visitor
  * only (an anonymous one is sent to `loginUrl` and back). The receipt is for one of the visitor's devices: the one
  * handed over by a device card's "Upload a receipt", else the only one, else a select; without a device, a link to
  * `registerUrl`. A file dropped on the zone or chosen with "Choose a file" must be a PDF, PNG or JPG (by name and by

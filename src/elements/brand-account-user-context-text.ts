@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { UserContextText } from '../react/userContextText/UserContextText';
 
 /**
- * Authored HTML with the signed-in visitor's placeholders filled (issue 20; spec "Text placeholders"):
+ * Authored HTML with the signed-in visitor's placeholders filled:
  * {firstName}, {lastName}, {fullName}, {email}, {birthYear}, {tier}, {points}, {memberSince}. Every value is
  * HTML-escaped before it is filled and the result is sanitized by DOMPurify; a value the visitor lacks takes its
  * `fallbacks` entry, else nothing; an unknown name stays as written. Follows a profile change without a reload.

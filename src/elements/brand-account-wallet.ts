@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { Wallet } from '../react/accountWallet/Wallet';
 
 /**
- * My wallet (issue 19; spec "my wallet links", platform-core section 3 payment info): the logged-in visitor's
+ * My wallet: the logged-in visitor's
  * saved cards (type, •••• and the last four digits, expiry, a Default badge, an expired card marked), each with
  * Edit (the credit card editor in a dialog, or the `editCardUrl` page), Make default and Remove (confirmed);
  * an empty state, a loading skeleton, a failed load with Try again; then the authored wallet links. An anonymous

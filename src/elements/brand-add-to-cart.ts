@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { AddToCart } from '../react/addToCart/AddToCart';
 
 /**
- * Add to cart (CONTRACT.md "Commerce"): a quantity stepper and a button that adds a product ('standard'), a
+ * Add to cart: a quantity stepper and a button that adds a product ('standard'), a
  * lent device ('lending', with `lendingConfigurationCode`) or a product set ('product-set': `entries` under
  * `productReference`, no stepper) to the visitor's OCC cart, then updates the local cart (the header badge),
  * opens the mini cart and pushes `addToCart`. A product is read first (`hybrisConfig`): out of stock disables

@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { AskAFriend } from '../react/askAFriend/AskAFriend';
 
 /**
- * Ask a friend by e-mail (issue 20, member-get-member): the friend's first name (optional), e-mail (required) and a
+ * Ask a friend by e-mail (member-get-member): the friend's first name (optional), e-mail (required) and a
  * consent checkbox with an authored HTML label (required), checked with the forms' rules and words before anything
  * is sent; each refusal of the consumer service (already invited, already a member, yourself, the limit, invalid,
  * consent) has its own authored message and keeps what was typed; success is said and focused, the form cleared for

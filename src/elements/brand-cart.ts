@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { Cart } from '../react/cart/Cart';
 
 /**
- * The cart page (issue 17; not in the spec's list): the visitor's cart, read from OCC when it opens (a
+ * The cart page: the visitor's cart, read from OCC when it opens (a
  * logged-in shopper's cart from another device too) and kept in step with the local cart (adds on the page,
  * in other tabs): each entry with its picture, name, a set's tins, a loan's days, quantity and line total;
  * subtotal, tax included and total; "Clear cart" after a confirmation (OCC DELETE; a failure says so and keeps

@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { Footer } from '../react/footer/Footer';
 
 /**
- * The page footer (component-catalogue section 2, "Footer / page chrome") in a `<footer>`
+ * The page footer in a `<footer>`
  * landmark: up to six optional sections, in this order, each only when its `enable` is on: the
  * health warning (text and/or image, per orientation), the breadcrumb (more than one item; the
  * current page marked), the first navigation (three titled link lists and the language switcher,

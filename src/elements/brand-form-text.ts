@@ -4,7 +4,7 @@ import { primeField } from '../react/runtime/formField';
 
 /**
  * A form text field: text, email, tel, number, date or multi-line, with label, placeholder, helper
- * text and the catalogue's five input states. Form-associated: inside a plain <form> (or a
+ * text and five input states. Form-associated: inside a plain <form> (or a
  * brand-form-container) it submits its value under `name`, blocks submission while invalid, resets
  * and follows a disabled fieldset. Its message says what to fix, after the first blur or submit
  * attempt; Enter submits the form; the multi-line input grows with its content until the 20th change.

@@ -5,7 +5,7 @@ import './brand-experience-fragment';
 import { Geofence } from '../react/geofence/Geofence';
 
 /**
- * The geofencing dialog (platform-core sections 4 and 9): full screen, not dismissible, z-index
+ * The geofencing dialog: full screen, not dismissible, z-index
  * 1352, shown outside authoring when `geoFencing.geofencingEnabled` and the visitor's country (the
  * `countryHeader` of a HEAD request to this page, default cloudfront-viewer-country) differs from
  * the market. `?gr=false` skips it and sets the `gr` cookie; a `gr=true` cookie skips it. Its content

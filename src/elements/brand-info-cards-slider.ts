@@ -2,13 +2,13 @@ import { defineElement } from './define';
 import { InfoCardsSlider } from '../react/infoCardsSlider/InfoCardsSlider';
 
 /**
- * The info cards slider (component-catalogue "Highlights slider", "Info card"): a row of cards on
+ * The info cards slider: a row of cards on
  * Swiper Element (loaded on first use) with previous / next, each card an image, an HTML title and
  * one button named by the title, stretched over the card. A card with a videoUrl opens the video
  * dialog (a <video controls> with optional captions, loaded on first open); any other opens a dialog
  * with its dialogXFContent (max width small, full width). Closing returns focus to the card. Live,
- * invalid items are left out; in the editor an invalid item shows the spec's configuration error.
- * Resource type: brand/components/info-cards-slider; the catalogue's "Highlights slider" (theme,
+ * invalid items are left out; in the editor an invalid item shows a configuration error.
+ * Resource type: brand/components/info-cards-slider; the "Highlights slider" component (theme,
  * borderColor, items, onItem) is this element, so brand/components/highlights-slider maps here too.
  */
 export const BrandInfoCardsSlider = defineElement('brand-info-cards-slider', InfoCardsSlider, {

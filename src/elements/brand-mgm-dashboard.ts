@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { MgmDashboard } from '../react/mgmDashboard/MgmDashboard';
 
 /**
- * The logged-in visitor's member-get-member dashboard (issue 20): the referral statistics (friends invited, joined,
+ * The logged-in visitor's member-get-member dashboard: the referral statistics (friends invited, joined,
  * rewarded, points earned) as a description list, the authored action cards (actionable links, or disabled with
  * their reason: too many invitations waiting, no reward yet), and one card per invitation (the friend's first name
  * or masked address, the date, the status in words beside a status circle: waiting → warning, joined / rewarded →

@@ -168,7 +168,7 @@ export class BrandPage extends HTMLElement {
   }
 
   /**
-   * The page-wide overlays, present on every page (spec section 2): the age gate (unless the
+   * The page-wide overlays, present on every page: the age gate (unless the
    * visitor's granted answer is already kept), the geofence when the market enables it, and the
    * visibility gate; they act one after the other. The authoring editor shows the page without them.
    */

@@ -2,7 +2,7 @@ import { defineElement } from './define';
 import { ReferAFriend } from '../react/referAFriend/ReferAFriend';
 
 /**
- * Shares the logged-in visitor's personal referral link (issue 20, member-get-member): shows their code
+ * Shares the logged-in visitor's personal referral link (member-get-member): shows their code
  * (selectable) and link, and the authored `messageToShare` with {code} and {link} filled in, through the authored
  * `communicationChannels`: copy (Clipboard API, with a fallback, and a live "Link copied"), e-mail (mailto:), SMS
  * (sms:), WhatsApp (wa.me) and share (the Web Share API, offered only where the browser has it). Empty (the

@@ -4,7 +4,7 @@ import { primeField } from '../react/runtime/formField';
 import { initialValue, normaliseOptions } from '../core/forms/options';
 
 /**
- * A select field (component catalogue "Select"), usable alone or as a form field: a label, a native
+ * A select field, usable alone or as a form field: a label, a native
  * <select> styled from the theme (the phone's own picker, the platform's keyboard and screen-reader
  * support), one hint line (helper, error or success hint) and the input states default, disabled,
  * readonly, error and valid. Form-associated: inside any <form> (or a brand-form-container) it

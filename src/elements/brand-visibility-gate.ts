@@ -19,7 +19,7 @@ function redirector(host: HTMLElement) {
 }
 
 /**
- * The page visibility gate (platform-core sections 2 and 6; z-index 1301): for a page whose
+ * The page visibility gate (z-index 1301): for a page whose
  * `visibility.visibleTo` excludes the visitor, redirects to `redirectTo` (http(s) or a path on this
  * origin) or shows a full-screen, non-dismissible overlay with the content at `modalOverlay.path`.
  * A target it refuses (javascript: and the like) is logged and the page is covered by a built-in

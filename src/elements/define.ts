@@ -276,7 +276,7 @@ function resolveState(host: HTMLElement, definition: Definition, stored: Record<
     props = fields;
   }
 
-  // `light` / `dark` is a component's colour scheme (the catalogue's slider `theme`), never a brand
+  // `light` / `dark` is a component's colour scheme (the info cards slider's `theme`), never a brand
   // theme: the page's brand theme applies, and the component reads the field itself.
   const theme = ownBrandTheme(props?.theme);
   const visibleTo = parseVisibleTo(props?.visibleTo);
