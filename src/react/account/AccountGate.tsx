@@ -21,7 +21,7 @@ export interface AccountGateProps {
 const DEFAULT_SIGNED_OUT = 'Log in to see your account.';
 
 /**
- * The account area's door (issue 19): children mount, and so fetch, only for a logged-in visitor. Meanwhile a
+ * The account area's door: children mount, and so fetch, only for a logged-in visitor. Meanwhile a
  * skeleton holds the space (aria-busy); an anonymous visitor is sent to log in, or, without a login page, reads
  * one line saying so; the authoring editor shows `editorLabel` and never a visitor's data.
  */

@@ -3,7 +3,7 @@ import type { CSSObject } from '@emotion/serialize';
 import { visuallyHidden } from '../shared/visuallyHidden';
 
 /**
- * The account area's shared look (issue 19): a section with its heading and one message line, cards on a grid
+ * The account area's shared look: a section with its heading and one message line, cards on a grid
  * (one column on phones, two from `md`), the card's actions row, and the loading skeleton. Theme tokens only.
  */
 export const accountSectionStyles = (theme: Theme): CSSObject => ({

@@ -6,7 +6,7 @@ import type { VisitorType } from '../../core/visitor/types';
 import { useElement } from '../runtime/context';
 
 /**
- * Who may see an account element (issue 19, core/account/access.ts): the editor shows its preview, a logged-in
+ * Who may see an account element (core/account/access.ts): the editor shows its preview, a logged-in
  * visitor sees their data, a visitor still being resolved waits, and an anonymous visitor is sent to `loginUrl`
  * with this page as `return` (location.replace: Back does not bounce them to the login page again).
  *

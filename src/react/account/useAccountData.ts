@@ -18,9 +18,9 @@ export interface AccountData<T> {
 
 /**
  * One account resource (orders, cards, addresses, devices): loaded once on mount with an AbortSignal (aborted on
- * unmount), reloaded on demand. The rule of issue 19's "a 500 on each call keeps what was on screen with one
- * message": a failed reload resolves 'failed' and keeps `data`; the caller shows its one message. A reload
- * superseded by a later one resolves 'aborted', which is no failure.
+ * unmount), reloaded on demand. A 500 on any call keeps what was on screen, with one message: a failed reload
+ * resolves 'failed' and keeps `data`; the caller shows its one message. A reload superseded by a later one resolves
+ * 'aborted', which is no failure.
  */
 export function useAccountData<T>(load: (signal: AbortSignal) => Promise<T>, key: string): AccountData<T> {
   const [state, setState] = useState<{ status: AccountData<T>['status']; data: T | undefined }>({ status: 'loading', data: undefined });

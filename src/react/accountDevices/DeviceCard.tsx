@@ -29,10 +29,9 @@ export interface DeviceCardViewProps {
 export const deviceName = (device: Device, words: CardWords) => (typeof device.productName === 'string' && device.productName.trim()) || words.unnamedDeviceLabel;
 
 /**
- * One device preview card (component-catalogue "device preview cards"): picture, name, serial number, registered
- * date in the page's language, its receipts, and "Upload a receipt" (hands the device to the upload page, in its
- * URL and this tab's session, also when opened in a new tab) and
- * "Remove" (the owner confirms it). Presentational: the list and the standalone card own the data.
+ * One device preview card: picture, name, serial number, registered date in the page's language, its receipts, and
+ * "Upload a receipt" (hands the device to the upload page, in its URL and this tab's session, also when opened in a
+ * new tab) and "Remove" (the owner confirms it). Presentational: the list and the standalone card own the data.
  */
 export function DeviceCardView({ device, words, lang, image, productImages, uploadReceiptHref, onRemove, removing, removeRef }: DeviceCardViewProps) {
   const classes = {

@@ -2,7 +2,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import { iconPath } from '../icons';
 
 /**
- * The account pages' icons the theme's shared set lacks (the spec names refer a friend among the pmi-icon- names).
+ * The account pages' icons the theme's shared set lacks (pmi-icon-refer-a-friend, pmi-icon-profile, pmi-icon-home).
  * Kept here, loaded only with the navigation: in the shared set they would weigh on every element that draws an icon.
  */
 const ACCOUNT_PATHS: Record<string, string> = {

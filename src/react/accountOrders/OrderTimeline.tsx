@@ -6,8 +6,8 @@ import type { OrderWords } from './words';
 import { timelineStyles } from './styles';
 
 /**
- * The order's steps as a vertical stepper (component-catalogue: "Order timeline step visual states: complete,
- * error, active"). Each state has its own shape (a tick, a cross-like alert, a ring) and is said in words to
+ * The order's steps as a vertical stepper, each step in one of three visual states: complete, error, active.
+ * Each state has its own shape (a tick, a cross-like alert, a ring) and is said in words to
  * screen readers, never in colour alone; the current step carries aria-current="step".
  */
 export function OrderTimeline({ steps, words, lang, labelId }: { steps: TimelineStep[]; words: OrderWords; lang: string; labelId: string }) {

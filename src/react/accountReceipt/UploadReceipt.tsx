@@ -9,7 +9,7 @@ import { words, type UploadReceiptProps } from './words';
 export type { UploadReceiptProps } from './words';
 
 /**
- * brand-account-upload-receipt (issue 19): the receipt upload area of the account, for a logged-in visitor only
+ * brand-account-upload-receipt: the receipt upload area of the account, for a logged-in visitor only
  * (AccountGate: the editor sees a placeholder, an anonymous visitor is sent to log in).
  */
 export function UploadReceipt(props: UploadReceiptProps) {

@@ -4,7 +4,7 @@ import { nativeControlBox } from '../shared/controlStyles';
 import { visuallyHidden } from '../shared/visuallyHidden';
 
 /**
- * The receipt upload's look (issue 19): a drop zone with a dashed frame that fills with the brand colour while a
+ * The receipt upload's look: a drop zone with a dashed frame that fills with the brand colour while a
  * file is dragged over it, the "Choose a file" label styled as a button around a visually hidden native file input
  * (its focus ring shows on the label), the chosen file's row, and an indeterminate progress bar (still under
  * prefers-reduced-motion). Theme tokens only; logical properties, so right to left mirrors.

@@ -30,7 +30,7 @@ export interface CardEditorProps {
 type Field = keyof ExpiryProblems;
 
 /**
- * The credit card edit form (spec "credit-card edit form"): the card as it is (type, •••• and the last four
+ * The credit card edit form: the card as it is (type, •••• and the last four
  * digits, holder, expiry: never more of the number), its expiry as two selects checked with validateExpiry before
  * any request (a past month is refused with a message naming it), "Make this my default card", Save (busy, then
  * a status line) and Cancel. OCC's own 400 on an expiry field is shown on that field.

@@ -20,7 +20,7 @@ import { EDITOR_DEFAULTS, type AccountProps, type EditorWordProps } from './word
 
 export interface WalletProps extends AccountProps, EditorWordProps {
   title?: string;
-  /** The spec's "my wallet links": `[{ label, url, icon }]`. */
+  /** The authored wallet links: `[{ label, url, icon }]`. */
   walletLinks?: unknown;
   walletLinksLabel?: string;
   /** A page with brand-account-credit-card: Edit hands the card id over and goes there instead of the dialog. */

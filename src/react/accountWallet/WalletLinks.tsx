@@ -6,7 +6,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { walletLinksStyles } from './styles';
 
 /**
- * The spec's "my wallet links" (vouchers, rewards, …): authored `{ label, url, icon }` as a list of links with
+ * The wallet links (vouchers, rewards, …): authored `{ label, url, icon }` as a list of links with
  * their pmi-icon- icons. A refused URL (javascript:, data:, …) is never a link: the label stays as text, with one
  * console error naming the element.
  */

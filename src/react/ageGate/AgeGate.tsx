@@ -109,7 +109,7 @@ async function resolveContent(given: unknown, version: SagVersion, config: SagCo
 }
 
 /**
- * The age gate (platform-core sections 4, 5, 9): asks once per market and remembers the answer
+ * The age gate: asks once per market and remembers the answer
  * in the gate cookie; a refused visitor sees the error on every visit until the cookie expires.
  * Takes its turn among the page-wide gates (it is always first), and never grants without an answer.
  */

@@ -15,8 +15,8 @@ export interface AvatarProps {
   /** the circle's background (a CSS colour); its text colour follows for contrast */
   background?: string;
   /**
-   * light (default) or dark surroundings. As a React prop it may be called `theme`, as in the
-   * spec; on the element `theme` names the brand theme, so the element's attribute is `tone`.
+   * light (default) or dark surroundings. As a React prop it may be called `theme`, the authored
+   * name; on the element `theme` names the brand theme, so the element's attribute is `tone`.
    */
   tone?: 'light' | 'dark' | string;
   theme?: 'light' | 'dark' | string;
@@ -41,7 +41,7 @@ function circleColors(theme: Theme, color: string | undefined): CSSProperties | 
 }
 
 /**
- * The avatar/label block (component-catalogue section 3): a round picture, or the title's
+ * The avatar/label block: a round picture, or the title's
  * initials when there is none (or it fails to load), beside a title and a label.
  */
 export function Avatar({ title, label, imageProps, size, background, tone, theme: toneAlias }: AvatarProps) {

@@ -1,7 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 
-/** Avatar side per size: theme spacing steps 6, 5 and 4 (component-catalogue section 9). */
+/** Avatar side per size: theme spacing steps 6, 5 and 4. */
 export const AVATAR_SPACING = { medium: 6, small: 5, tiny: 4 } as const;
 export type AvatarSize = keyof typeof AVATAR_SPACING;
 

@@ -69,7 +69,7 @@ function Row({ item, columns }: { item: ConsumableItem; columns: Columns }) {
 }
 
 /**
- * The consumables table (component-catalogue sections 2 and 3): items in row groups, each a row
+ * The consumables table: items in row groups, each a row
  * headed by its title, with the aroma note and intensity gauge columns the options turn on. A
  * horizontal table from the md breakpoint, one card per item below it, from the same <table>.
  */

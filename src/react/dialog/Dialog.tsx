@@ -123,7 +123,7 @@ function paperColors(theme: Theme, background: unknown): CSSProperties | undefin
 }
 
 /**
- * A modal dialog (component-catalogue sections 3 and 4): optional title and close button, the
+ * A modal dialog: optional title and close button, the
  * content, action buttons, on the shared Modal: focus moves in and Tab wraps (slotted light-DOM
  * content included), focus returns on close, the page behind is inert and does not scroll.
  * Dismissible (default): the close button (reason titleCloseClick), a backdrop click

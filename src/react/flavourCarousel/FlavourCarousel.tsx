@@ -79,7 +79,8 @@ function Thumb({ item, pressed, controls, onChoose, onFocus }: { item: FlavourIt
 /**
  * Groups of flavours (tabs), each a row of thumbnails on Swiper Element (toggle buttons), the chosen
  * one's detail panel cross-fading in, previous / next with the edge messages, the "2 / 6" counter and
- * an optional action opening a dialog of every flavour. The authored data follows platform-core 5.
+ * an optional action opening a dialog of every flavour. The authored data and its rules:
+ * core/showcase/flavours.ts.
  */
 export function FlavourCarousel(props: FlavourCarouselProps) {
   const { host, mode } = useElement();

@@ -14,7 +14,7 @@ import { SectionBoundary } from './SectionBoundary';
 import { useFooterViewer } from './shared';
 import { footerStyles } from './styles';
 
-/** The authored chrome configuration (component-catalogue section 3), plus the page title and language links. */
+/** The authored chrome configuration, plus the page title and language links. */
 export interface FooterProps extends FooterConfig {
   /** replaces the last breadcrumb item's title (the current page) */
   pageTitle?: string;
@@ -59,9 +59,9 @@ function Section({ section, props, context }: { section: FooterSection; props: F
 }
 
 /**
- * The page footer (component-catalogue section 2, "Footer / page chrome"): up to six optional
- * sections in the spec's order (health warning, breadcrumb, first navigation, logos, second
- * navigation, banner), each only when enabled, each in its own error boundary.
+ * The page footer: up to six optional sections in this order (health warning, breadcrumb, first
+ * navigation, logos, second navigation, banner), each only when enabled, each in its own error
+ * boundary.
  */
 export function Footer(props: FooterProps) {
   const className = useThemedClass(footerStyles);

@@ -14,10 +14,9 @@ interface Props {
 }
 
 /**
- * Component-catalogue section 8, "Page chrome block build failure": each footer section is built
- * inside its own boundary. A section that throws logs one error naming it; authors see a config
- * error label naming the section, visitors the generic (hidden) error text; the other sections
- * still render.
+ * A page chrome block that fails to build fails alone: each footer section is built inside its own
+ * boundary. A section that throws logs one error naming it; authors see a config error label naming
+ * the section, visitors the generic (hidden) error text; the other sections still render.
  */
 export function SectionBoundary({ section, tag, authoring, resetKey, children }: Props) {
   return (

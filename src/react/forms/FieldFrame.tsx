@@ -9,7 +9,7 @@ export interface FieldFrameProps {
   controlId: string;
   label?: string;
   required?: boolean;
-  /** the catalogue's helper / error / success hints */
+  /** the helper / error / success hints */
   helperText?: string;
   /** the problem to show (state error): wins over the helper text */
   errorText?: string;
@@ -45,7 +45,7 @@ export function hintId(props: Pick<FieldFrameProps, 'controlId' | 'state' | 'hel
 /**
  * A field's frame: label (or legend), the control, and one hint line linked to the control by
  * `aria-describedby` (helper text, or the error / success hint for those states). `data-state`
- * carries the catalogue's input state for the styles.
+ * carries the input state (default, disabled, readonly, error, valid) for the styles.
  */
 export function FieldFrame(props: FieldFrameProps) {
   const { controlId, label, required, state, group, groupRole, children } = props;

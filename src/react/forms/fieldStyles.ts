@@ -4,7 +4,7 @@ import { nativeControlBox } from '../shared/controlStyles';
 import { TOUCH_TARGET } from '../../themes/tokens';
 
 /**
- * A form field in the catalogue's five input states (`data-state` on the frame): default, disabled,
+ * A form field in its five input states (`data-state` on the frame): default, disabled,
  * readonly, error, valid. Native controls (input, textarea, select) share the login form's box;
  * checkboxes and radios get a 44 px row on phones. Module-level (useThemedClass caches by it).
  */

@@ -17,7 +17,7 @@ export interface GaugeProps {
 const plain = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The circular gauge (component-catalogue sections 3, 5 and 9): renders only with both a value and a
+ * The circular gauge: renders only with both a value and a
  * scale; a ring filled to value / scale, a label under it, and the info text in a tooltip from the label.
  */
 export function Gauge({ label, value, scale, info, size }: GaugeProps) {

@@ -12,7 +12,7 @@ export interface GaugeRingProps {
 }
 
 /**
- * The ring (component-catalogue section 9): 80 percent of a circle with the gap at the bottom,
+ * The ring: 80 percent of a circle with the gap at the bottom,
  * stroke 6, filled to value / scale, the value inside. A WAI-ARIA meter whose value text reads
  * `value-out-of-scale`. Shared by brand-gauge and the consumables table's intensity cells.
  */

@@ -2,8 +2,8 @@ import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 
 /**
- * Ring sides per size. The spec names the sizes but gives no numbers for the gauge (the avatar's
- * 48/32/24 px leave no room for a number inside a 6 px ring): theme spacing steps 9, 7 and 6
+ * Ring sides per size. Not the avatar's 48/32/24 px, which leave no room for a number inside a
+ * 6 px ring: theme spacing steps 9, 7 and 6
  * (6, 4 and 3 rem: 96, 64 and 48 px).
  */
 export const GAUGE_SPACING = { Medium: 9, Small: 7, Tiny: 6 } as const;

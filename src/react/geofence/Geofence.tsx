@@ -45,7 +45,7 @@ function countryName(code: string | undefined): string | undefined {
 type Check = { state: 'checking' } | { state: 'skipped' } | { state: 'failed' } | { state: 'known'; country: string };
 
 /**
- * The geofencing dialog (platform-core section 4): shown only outside authoring, when enabled,
+ * The geofencing dialog: shown only outside authoring, when enabled,
  * and when the visitor's country (a header of a HEAD request to the current page without its
  * query) differs from the market. `?gr=false` skips it and sets the `gr` cookie; a `gr=true`
  * cookie skips it. A failed check pushes `geofencing_check_failed`, warns once and shows

@@ -43,10 +43,9 @@ export interface HeaderProps {
 const isLoggedInSnapshot = () => isLoggedIn();
 
 /**
- * The site header (component-catalogue sections 2 to 6 and 9, platform-core section 4 "Header"):
- * health warning, notice banner per visitor type, then a sticky bar with the logo, up to three
- * levels of navigation (desktop sub-layers, a mobile menu one level at a time), the account
- * item and the cart with its badge. Keyboard and screen readers: the WAI-ARIA disclosure
+ * The site header: health warning, notice banner per visitor type, then a sticky bar with the logo,
+ * up to three levels of navigation (desktop sub-layers, a mobile menu one level at a time), the
+ * account item and the cart with its badge. Keyboard and screen readers: the WAI-ARIA disclosure
  * navigation pattern (buttons with aria-expanded; Escape closes and gives focus back).
  */
 export function Header({ healthWarning, headerNotice, skipToMainContentLink, mainNav, languageSwitcher }: HeaderProps) {

@@ -3,7 +3,7 @@ import type { CSSObject } from '@emotion/serialize';
 
 /** The bar's actions (HeaderActions): the cart badge and the account menu. */
 
-/** The cart count: shown only above zero, 99+ at most (section 5). */
+/** The cart count: shown only above zero, 99+ at most. */
 export const badgeStyles = (theme: Theme): CSSObject => ({
   position: 'absolute',
   top: 2,

@@ -8,7 +8,7 @@ export const noticeStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  // Spec: the notice is at least 20% of the window height.
+  // The notice is at least 20% of the window height.
   minHeight: '20vh',
   padding: `${theme.spacing(3)} ${theme.spacing(7)}`,
   background: theme.palette.grey[100],

@@ -40,7 +40,7 @@ export function imageDimension(value: unknown, length: (value: unknown) => strin
 }
 
 /**
- * The health warning (component-catalogue sections 2 and 9): an optional image and HTML text,
+ * The health warning: an optional image and HTML text,
  * centred in a bordered box, kept out of search-engine snippets (`data-nosnippet`).
  */
 export function HealthWarning({

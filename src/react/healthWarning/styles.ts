@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 
-/** Border widths of the warning box (component-catalogue section 9). */
+/** Border widths of the warning box. */
 export const HEALTH_WARNING_BORDER = { default: 3, alternative: 6 } as const;
 
 /**

@@ -35,8 +35,8 @@ export interface ImageProps {
 }
 
 /**
- * A responsive image: srcset from authored renditions, `sizes` from the spec's
- * image-width-by-viewport table, lazy by default, its box reserved (width/height or aspect
+ * A responsive image: srcset from authored renditions, `sizes` from the image-width-by-viewport
+ * table (core/media/imageWidths.ts), lazy by default, its box reserved (width/height or aspect
  * ratio) so the page does not jump as it loads. A failed load keeps the box, shaded.
  */
 const FETCH_PRIORITIES = new Set(['high', 'low', 'auto']);

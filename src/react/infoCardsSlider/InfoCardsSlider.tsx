@@ -22,9 +22,9 @@ export interface InfoCardDetail {
 }
 
 export interface InfoCardsSliderProps {
-  /** `light` (default) or `dark`: the catalogue's slider theme (`theme` is every element's brand theme) */
+  /** `light` (default) or `dark`: the slider's own colour scheme (`theme` is every element's brand theme) */
   sliderTheme?: string;
-  /** the catalogue's name for sliderTheme: `light` or `dark` (any other value is the brand theme, handled by the runtime) */
+  /** the authored model's name for sliderTheme: `light` or `dark` (any other value is the brand theme, handled by the runtime) */
   theme?: string;
   /** the cards' border colour (a CSS colour) */
   borderColor?: string;
@@ -79,11 +79,11 @@ function Card({ card, action, onOpen, onFocus }: { card: InfoCard; action: strin
 }
 
 /**
- * The info cards slider (component-catalogue "Highlights slider" and "Info card"): a row of cards
+ * The info cards slider: a row of cards
  * on Swiper Element, each an image, an HTML title and one button named by the title; a video card
  * opens the video dialog (loaded on first use), any other card a dialog with its content (max width
  * small, full width). Closing returns focus to the card. Live, invalid items are left out; in the
- * editor any invalid item shows the spec's configuration error instead.
+ * editor any invalid item shows a configuration error instead.
  */
 export function InfoCardsSlider(props: InfoCardsSliderProps) {
   const { mode } = useElement();

@@ -29,7 +29,7 @@ function linkAttributes(link: LanguageLink) {
 }
 
 /**
- * The language selector (component-catalogue section 4): more than two links = a disclosure
+ * The language selector: more than two links = a disclosure
  * button (the first link's label, a globe and a chevron) opening a list of the other links;
  * two = one plain link to the second; fewer = nothing.
  */

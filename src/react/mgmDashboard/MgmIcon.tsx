@@ -2,7 +2,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import { Icon, iconPath } from '../icons';
 
 /**
- * The member-get-member icons (the spec names pmi-icon-refer-a-friend and pmi-icon-rewards) and the waiting
+ * The member-get-member icons (pmi-icon-refer-a-friend and pmi-icon-rewards) and the waiting
  * status's clock: drawn here, not in the theme's icon table, so that the header, the footer and every button do
  * not carry them (282 bytes gzip). An authored name is looked up here first, then in the theme's table.
  */

@@ -2,7 +2,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 
 /**
- * The MGM dashboard's look (issue 20), theme tokens only: the stat row, the action cards (actionable or
+ * The MGM dashboard's look, theme tokens only: the stat row, the action cards (actionable or
  * disabled), the invitation cards with their status circle in the theme's signal colours
  * (palette.error / warning / success: #C73636, #E5B052, #57760C).
  */

@@ -32,7 +32,7 @@ function reportOnce(key: string, message: string): void {
 }
 
 /**
- * The rate-and-review widget (component-catalogue section 4): TrustPilot's TrustBox from the
+ * The rate-and-review widget: TrustPilot's TrustBox from the
  * authored snippet, or TrustedShop's badge. The provider's script is loaded once per page, and
  * only when a widget first scrolls into view. If it cannot load, only the label is shown.
  */

@@ -2,7 +2,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { visuallyHidden } from '../shared/visuallyHidden';
 
-/** brand-refer-a-friend's look (issue 20), theme tokens only: the code, the link, the message, the channels. */
+/** brand-refer-a-friend's look, theme tokens only: the code, the link, the message, the channels. */
 const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 
 export const shareBoxStyles = (theme: Theme): CSSObject => ({

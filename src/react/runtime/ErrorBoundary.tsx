@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * What a visitor gets where an element (or a block inside one, such as a footer section) failed:
- * the error text, hidden (spec: "otherwise a hidden error text is output").
+ * the error text, hidden.
  */
 export function GenericErrorText({ message }: { message: string }) {
   return (
@@ -70,8 +70,7 @@ export class ResettableErrorBoundary extends Component<BoundaryProps, BoundarySt
 /**
  * One per element, outside its providers: a failing element (its component, its theme, its slot's
  * own effects) logs one message naming it and shows its error state; the shared root and the rest
- * of the page live on. Authors see the error in the editor; visitors get a hidden error text (spec:
- * "otherwise a hidden error text is output").
+ * of the page live on. Authors see the error in the editor; visitors get a hidden error text.
  */
 export function ElementErrorBoundary({ tag, host, container, resetKey, children }: Props) {
   return (

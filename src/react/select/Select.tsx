@@ -19,7 +19,7 @@ export interface SelectProps {
   successHint?: string;
   /** `[{ value, text }]` (also `selected`, `disabled`) */
   menuItems?: unknown;
-  /** the catalogue's input state: default, disabled, readonly, error, valid */
+  /** the input state: default, disabled, readonly, error, valid */
   state?: string;
   disabled?: boolean;
   internals?: ElementInternals;
@@ -84,7 +84,7 @@ export function SelectControl({ id, value, options, placeholder, required, disab
 }
 
 /**
- * A select field (catalogue "Select"), usable alone or in any form: label, native select, one hint
+ * A select field, usable alone or in any form: label, native select, one hint
  * line (helper, error or success), the five input states; its value is submitted under `name`.
  */
 export function Select(props: SelectProps) {

@@ -35,7 +35,7 @@ function NotAvailable({ labelId, descriptionId }: { labelId: string; description
 }
 
 /**
- * The page visibility gate (platform-core sections 2 and 6). For a page whose `visibleTo`
+ * The page visibility gate. For a page whose `visibleTo`
  * excludes the visitor it redirects or shows a modal overlay; a refused redirect target, or a
  * gate without a usable target, is logged and the page is covered by a built-in message instead,
  * never shown. It waits while the visitor type is being resolved and for its turn (after the age

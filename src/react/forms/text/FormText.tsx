@@ -38,10 +38,10 @@ export const asText = (value: unknown): string => (typeof value === 'string' ? v
 export const submittedText = (type: string | undefined, value: string): string => (textType(type) === 'textarea' ? value : value.trim());
 
 /**
- * A text field (text, email, tel, number, date or multi-line) inside the catalogue's field frame:
+ * A text field (text, email, tel, number, date or multi-line) inside the shared field frame:
  * label, the native control, one hint line. Its problem (what to fix) shows after the first blur or
  * submit attempt; Enter in a single-line input submits the form; the multi-line input grows with its
- * content until the spec's 20th change, then scrolls.
+ * content until the 20th change, then scrolls.
  */
 export function FormText(props: FormTextProps) {
   const { label, name, placeholder, helperText, errorHint, successHint, state, required, pattern, autocomplete, internals } = props;

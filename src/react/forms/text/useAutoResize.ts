@@ -7,7 +7,7 @@ const MAX_VIEWPORT_SHARE = 0.6;
 /**
  * The multi-line input grows with its content: after each of the visitor's changes its height
  * follows its scrollHeight (it only grows, so nothing below it jumps back and forth while typing),
- * and after the spec's 20th change it stops re-measuring and scrolls instead. A value that did not
+ * and after the 20th change it stops re-measuring and scrolls instead. A value that did not
  * come from the visitor (authored, set by a script, reset) is measured too, and not counted.
  */
 export function useAutoResize(active: boolean, value: string) {

@@ -44,13 +44,12 @@ const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.4
 const text = (value: string | undefined, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
 
 /**
- * The full-screen image zoom dialog (component-catalogue "Carousel zoom"; the header/product
- * galleries, the flavour carousel's detail image, brand-image's `zoom`), on the shared Modal:
- * focus moves to the close button and returns to the opener, Escape and the close button close it.
- * Double tap / double click toggles 1 ↔ 3 around the point with a 300 ms transition (none with
- * reduced motion), two fingers pinch within 1..3, a drag pans when zoomed. Every gesture has a
- * single-pointer and keyboard alternative (WCAG 2.5.1): the zoom buttons and + / = , −, 0 and the
- * arrow keys; the level is announced politely ("Zoom 300%").
+ * The full-screen image zoom dialog (the header/product galleries, the flavour carousel's detail image,
+ * brand-image's `zoom`), on the shared Modal: focus moves to the close button and returns to the
+ * opener, Escape and the close button close it. Double tap / double click toggles 1 ↔ 3 around the
+ * point with a 300 ms transition (none with reduced motion), two fingers pinch within 1..3, a drag pans
+ * when zoomed. Every gesture has a single-pointer and keyboard alternative (WCAG 2.5.1): the zoom
+ * buttons and + / = , −, 0 and the arrow keys; the level is announced politely ("Zoom 300%").
  */
 export function ImageZoom({ open, src, alt = '', onClose, labels = {}, zIndex = 1400 }: ImageZoomProps) {
   const [view, setView] = useState<ZoomView>(IDENTITY);

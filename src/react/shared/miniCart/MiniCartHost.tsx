@@ -82,7 +82,7 @@ function MiniCart({ cartUrl, labels: authored }: { cartUrl?: string; labels?: Mi
     button: useThemedClass(buttonStyles),
   };
   const summary = cartSummary(cart);
-  // The spec's miniCartDisplay: once per opening (the header's cart link pushes its own on a click).
+  // The miniCartDisplay analytics event: once per opening (the header's cart link pushes its own on a click).
   useEffect(() => {
     if (state.open) pushEvent(ANALYTICS_EVENTS.miniCartDisplay, { trigger: 'addToCart', ...(state.added ? { added: state.added } : {}) });
   }, [state.open, state.seq, state.added]);

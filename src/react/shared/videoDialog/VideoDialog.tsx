@@ -24,11 +24,11 @@ export interface VideoDialogProps {
 const CLOSE_PATH = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 /**
- * A video in a modal dialog (component-catalogue "Highlights slider": an item with a videoUrl opens
- * a video player), on the shared Modal: a <video controls> with an optional captions track, focus
- * on the close button when it opens and back on the opener when it closes, Escape, the close
- * button and a backdrop click close it, and the video pauses as it closes. It never plays on its
- * own: the visitor starts it (WCAG 2.2.2). Loaded with import() on the first open.
+ * A video in a modal dialog (an info card with a videoUrl opens it), on the shared Modal: a <video
+ * controls> with an optional captions track, focus on the close button when it opens and back on
+ * the opener when it closes, Escape, the close button and a backdrop click close it, and the video
+ * pauses as it closes. It never plays on its own: the visitor starts it (WCAG 2.2.2). Loaded with
+ * import() on the first open.
  */
 export function VideoDialog({ open, src, label, captionsUrl, captionsLang, captionsLabel, closeLabel, onClose, zIndex = 1300 }: VideoDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
