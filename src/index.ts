@@ -35,9 +35,9 @@ export { authoringStore } from './core/stores/authoring';
 export { isVisibleTo, VISITOR_TYPES, type VisitorType } from './core/visitor';
 export { themes, themeNames, getTheme, DEFAULT_THEME, type ThemeName } from './themes';
 export { ELEMENT_TAGS } from './elements/registry';
-// Issue 14: the visibility toggles' subscribers, and the last visitor resolution (what an iframe's user data is built from).
+// The visibility toggles' subscribers, and the last visitor resolution (what an iframe's user data is built from).
 export { visibilityToggles, type VisibilityToggleChange, type VisibilityToggleListener } from './core/toggle/visibilityToggle';
 export { visitorResolution } from './core/stores/visitor';
 export { userDataMessage, USER_DATA_MESSAGE_TYPE, type UserData, type UserDataMessage } from './core/visitor/userData';
-// Issue 18: the form containers' captcha hook (README "Forms").
+// The form containers' captcha hook (README "Forms").
 export { registerCaptcha, type CaptchaProvider } from './core/forms/captcha';

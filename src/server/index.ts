@@ -1,5 +1,5 @@
 /**
- * dist/server.js (Node): renderPage for server rendering (CONTRACT.md "Server rendering").
+ * dist/server.js (Node): renderPage for server rendering (README "Server rendering").
  * Importing it defines every element for the server (src/elements/define.ts keeps the definitions
  * where there is no custom element registry); <brand-page> itself is the HTML renderPage writes.
  */

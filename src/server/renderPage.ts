@@ -26,7 +26,7 @@ function prepareSanitizer(): void {
   sanitizerReady = true;
 }
 
-/** The options of renderPage (CONTRACT.md "Server rendering"). */
+/** The options of renderPage (README "Server rendering"). */
 export interface RenderPageOptions {
   /** the location's path: picks the page of a root model with `:children` (as <brand-page> does with location.pathname) */
   path?: string;
@@ -131,7 +131,7 @@ function fontFaceCss(themeName: string | undefined, direction: Direction, lang: 
 /**
  * renderPage(model, { path, wcmMode }): the HTML of a `<brand-page>` whose elements are rendered
  * as declarative shadow DOM, with the model as `__INITIAL_STATE__` so the browser neither fetches
- * it again nor rebuilds what is there (CONTRACT.md "Server rendering").
+ * it again nor rebuilds what is there (README "Server rendering").
  */
 export async function renderPage(model: unknown, options: RenderPageOptions = {}): Promise<string> {
   if (!isRecord(model)) throw new TypeError('renderPage: the page model must be an object');

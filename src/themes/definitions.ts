@@ -1,9 +1,9 @@
 import { FIGTREE } from './fonts';
 
 /**
- * The five brand themes of component-catalogue section 9. The spec gives zyn's and iqos's
- * colours exactly, one blue/navy/white theme with Figtree, and one red theme with black,
- * white and grey tints; the choices it leaves open are ours and are listed in the README.
+ * The five brand themes: zyn's and iqos's colours exactly as given, one blue/navy/white theme
+ * with Figtree, and one red theme with black, white and grey tints; the choices left open are
+ * ours and are listed in the README.
  */
 export interface ThemeDefinition {
   name: string;

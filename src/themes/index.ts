@@ -148,7 +148,7 @@ export function resolveThemeName(value: unknown): { name: ThemeName; known: bool
 export const themes = THEME_DEFINITIONS;
 export const themeNames = THEME_NAMES;
 
-/** `theme` values that name a component's colour scheme (the catalogue's slider `theme`), never a brand theme. */
+/** `theme` values that name a component's colour scheme (the info cards slider's `theme`), never a brand theme. */
 const COLOUR_SCHEMES = new Set(['light', 'dark']);
 
 /**

@@ -1,4 +1,4 @@
-/** Design tokens shared by every theme (component-catalogue section 9). */
+/** Design tokens shared by every theme. */
 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
@@ -20,7 +20,7 @@ export const MAX_LAYOUT_WIDTH = 1536;
 export const LOADING_SPINNER_SIZE = 24;
 export const TOOLTIP_DELAYS = { enter: 100, touch: 700, touchLeave: 1500 } as const;
 export const BADGE_MAX = 99;
-// The spec's 550 ms button ripple is MUI's own TouchRipple duration: nothing to set.
+// The 550 ms button ripple is MUI's own TouchRipple duration: nothing to set.
 export const Z_INDEX = { ageGate: 1351, geofence: 1352, visibilityOverlay: 1301, banner: 800 } as const;
 
 /**

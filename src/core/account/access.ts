@@ -1,11 +1,11 @@
 /**
- * Who may see the account area (issue 19: "Shown to logged-in visitors only (visitor types from the platform);
- * an anonymous visitor is sent to log in"): the decision for an account page or element, and the login URL with
- * a return path that can only bring the visitor back to this site. Pure.
+ * Who may see the account area: logged-in visitors only (visitor types from the platform); an anonymous visitor
+ * is sent to log in. The decision for an account page or element, and the login URL with a return path that can
+ * only bring the visitor back to this site. Pure.
  *
- * Sources: platform-core section 3 (decorated user types: LAS anonymous, LAU logged in, LAU-HAV verified,
- * LAU-HAV-DEV owns a device) and section 6 (authoring modes show everything); the `return` query parameter and
- * its same-origin rule are the demo login page's (demo/login.js `safeReturn`).
+ * The decorated visitor types: LAS anonymous, LAU logged in, LAU-HAV verified, LAU-HAV-DEV owns a device; the
+ * authoring modes show everything; the `return` query parameter and its same-origin rule are the demo login
+ * page's (demo/login.js `safeReturn`).
  */
 import type { VisitorType } from '../visitor/types';
 
@@ -69,7 +69,7 @@ export type AccountAccess =
 export interface AccountAccessInput {
   /** The resolved visitor type, or undefined while the visitor is being resolved. */
   visitorType: VisitorType | undefined;
-  /** The authoring editor shows every component (platform-core section 6) — with its placeholders, not a visitor's data. */
+  /** The authoring editor shows every component — with its placeholders, not a visitor's data. */
   authoring?: boolean;
   loginPath: unknown;
   /** The page to come back to, usually `location.pathname + location.search + location.hash`. */

@@ -1,5 +1,5 @@
 /**
- * How the address book's elements (issue 19, `brand-account-addresses` / `brand-account-edit-address`) read the
+ * How the address book's elements (`brand-account-addresses` / `brand-account-edit-address`) read the
  * server's answer to a save, which address a form edits, and their message templates. Pure; the field rules
  * themselves are addresses.ts.
  */

@@ -1,13 +1,12 @@
 /**
- * The address book's rules for the demo market, GB (issue 19, `brand-account-addresses` /
+ * The address book's rules for the demo market, GB (`brand-account-addresses` /
  * `brand-account-edit-address`): the fields, which are required, the UK postcode and phone formats, a
  * field-problem map like the login form's (src/core/visitor/loginForm.ts) with messages that say what to fix,
  * and the OCC v2 `Address` body the form sends. Pure.
  *
- * Sources: issue 19 ("the market's fields and postcode rules for the demo market"); OCC v2 `Address` as
- * Spartacus sends it (`titleCode`, `firstName`, `lastName`, `line1`, `line2`, `town`, `postalCode`, `phone`,
- * `country.isocode`, `defaultAddress`); the postcode pattern is the UK Government Data Standards Catalogue's
- * (GOV.UK bulk data transfer standard), applied to the normalised form.
+ * Sources: OCC v2 `Address` as Spartacus sends it (`titleCode`, `firstName`, `lastName`, `line1`, `line2`,
+ * `town`, `postalCode`, `phone`, `country.isocode`, `defaultAddress`); the postcode pattern is the UK
+ * Government Data Standards Catalogue's (GOV.UK bulk data transfer standard), applied to the normalised form.
  */
 
 /** The form's fields, in the order the form shows them. */

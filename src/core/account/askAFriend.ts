@@ -1,5 +1,5 @@
 /**
- * The ask-a-friend form's rules (issue 20; services/referrals.ts `sendInvitation`): the friend's first name
+ * The ask-a-friend form's rules (services/referrals.ts `sendInvitation`): the friend's first name
  * (optional), e-mail (required, the forms' e-mail rule and words) and the consent (required), checked before
  * anything is sent; and where each refusal of the service is said. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * What "get your information" shows of the visitor's data requests (issue 20; services/dataRequests.ts): the
+ * What "get your information" shows of the visitor's data requests (services/dataRequests.ts): the
  * current request, its steps (received → processing → ready), whether a new one may be asked for, and the words
  * for a refusal. Pure: `now` is passed in.
  */

@@ -1,7 +1,6 @@
 /**
- * What a device card shows and what the register form says (issue 19, component-catalogue "device preview
- * cards", "new-device form"): which device a standalone card shows, its picture, its registered date in the
- * page's language, and the message for each refusal of a register call. Pure.
+ * What a device card shows and what the register form says: which device a standalone card shows, its picture, its
+ * registered date in the page's language, and the message for each refusal of a register call. Pure.
  */
 import { normaliseSerialNumber, sortDevicesNewestFirst, type DeviceLike } from './devices';
 

@@ -1,11 +1,11 @@
 /**
- * Registered devices (issue 19, `brand-account-devices` / `brand-account-device-card` /
+ * Registered devices (`brand-account-devices` / `brand-account-device-card` /
  * `brand-account-register-device`): the serial number rule, duplicate detection and the card's view. Pure.
  *
- * Sources: issue 19 ("register a new one by serial number (validated, duplicate refused with a message)"); the
+ * A new device is registered by serial number, validated, and a duplicate is refused with a message; the
  * demo's seed serial `ILM1GB7K2Q9X4` (demo/mock/consumer.mjs) fixes the format: 13 upper-case letters and digits.
- * The register-device editor emptiness rule (needs `id` and `title`, component-catalogue section 5) is in
- * src/core/model/emptiness.ts under `account-register-device`, not here.
+ * The register-device editor emptiness rule (needs `id` and `title`) is in src/core/model/emptiness.ts under
+ * `account-register-device`, not here.
  */
 
 /** 13 upper-case letters and digits, as the serial printed on the device (the demo's ILM1GB7K2Q9X4). */

@@ -1,9 +1,9 @@
 /**
- * What one account page hands to the next (spec component-catalogue "Storage keys": "selected card id, receipt
- * device serial number and name, … edit-address id"): the wallet's "Edit" → the credit card page, a device card's
- * "Upload a receipt" → the upload page, an address card's "Edit" → the edit-address page. Kept in sessionStorage
- * (this tab, gone with it, cleared on logout with the rest of the session), and only ids: never a card number, an
- * address or other personal data. Reading tolerates anything (another version, a hand edit): a bad value is none.
+ * What one account page hands to the next (the selected card id, the receipt's device serial number and name, the
+ * edit-address id): the wallet's "Edit" → the credit card page, a device card's "Upload a receipt" → the upload
+ * page, an address card's "Edit" → the edit-address page. Kept in sessionStorage (this tab, gone with it, cleared
+ * on logout with the rest of the session), and only ids: never a card number, an address or other personal data.
+ * Reading tolerates anything (another version, a hand edit): a bad value is none.
  */
 import { isRecord } from '../isRecord';
 import type { StorageLike } from '../stores/localCart';

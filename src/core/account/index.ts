@@ -1,4 +1,4 @@
-/** The account area's rules (issue 19): orders, timeline, payment, addresses, devices, receipts, access. Pure. */
+/** The account area's rules: orders, timeline, payment, addresses, devices, receipts, access. Pure. */
 export * from './orders';
 export * from './orderTimeline';
 export * from './payment';

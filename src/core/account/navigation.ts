@@ -1,5 +1,5 @@
 /**
- * The account area's navigation and breadcrumb (issue 20): which authored link is the current page, and the
+ * The account area's navigation and breadcrumb: which authored link is the current page, and the
  * authored lists as the elements show them. Pure: the element passes `location.href` after mount.
  */
 import { breadcrumbList, type BreadcrumbItem } from '../chrome/breadcrumb';

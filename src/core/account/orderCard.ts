@@ -1,5 +1,5 @@
 /**
- * What an order card shows and sends (issue 19, `brand-account-order-card` / `brand-account-orders`): the item
+ * What an order card shows and sends (`brand-account-order-card` / `brand-account-orders`): the item
  * count, the entries an action names, the order's date in the page's language, and the pager's page list. Pure.
  */
 import type { OccOrderLike, OrderAction } from './orders';

@@ -1,9 +1,8 @@
 /**
- * The order timeline (issue 19, `brand-account-order-card`): the steps of an order from its status and its
- * consignments, each in one of the spec's three visual states. Pure.
+ * The order timeline (`brand-account-order-card`): the steps of an order from its status and its
+ * consignments, each in one of three visual states: complete, error, active. Pure.
  *
- * Source: component-catalogue section 3 "Order timeline step visual states: complete, error, active"; the
- * phases come from {@link orderPhase} (SAP `OrderStatus` and `ConsignmentStatus`).
+ * The phases come from {@link orderPhase} (SAP `OrderStatus` and `ConsignmentStatus`).
  */
 import {
   DELIVERED_CONSIGNMENT_STATUSES,
@@ -15,7 +14,7 @@ import {
   type OccOrderLike,
 } from './orders';
 
-/** The spec's three visual states; a step not reached yet has none (`null`). */
+/** The three visual states; a step not reached yet has none (`null`). */
 export type TimelineStepState = 'complete' | 'error' | 'active';
 export const TIMELINE_STEP_STATES: readonly TimelineStepState[] = ['complete', 'error', 'active'];
 

@@ -1,16 +1,15 @@
 /**
- * The orders of the account area (issue 19, `brand-account-orders` / `brand-account-order-card`): which order
+ * The orders of the account area (`brand-account-orders` / `brand-account-order-card`): which order
  * actions an order's status allows, newest-first sorting and paging. Pure, so the elements, the mock and the
  * tests agree on the rules.
  *
- * Sources: component-catalogue section 9 ("Trigger class names exist for ... order actions (cancel, keep,
- * return, reorder, extend, trial return)"); platform-core section 7 (lending entries of the cart: a trial order);
- * the status values are SAP Commerce's `OrderStatus` (order `status`) and `ConsignmentStatus` (consignment
- * `status`) as OCC v2 returns them and Spartacus reads them (`Order.status`, `Order.consignments[].status`,
- * `Order.cancellable`, `Order.returnable`).
+ * The order actions are cancel, keep, return, reorder, extend and trial return, each with a trigger class name; a
+ * trial order is one with lending entries in its cart; the status values are SAP Commerce's `OrderStatus` (order
+ * `status`) and `ConsignmentStatus` (consignment `status`) as OCC v2 returns them and Spartacus reads them
+ * (`Order.status`, `Order.consignments[].status`, `Order.cancellable`, `Order.returnable`).
  */
 
-/** The spec's trigger names for order actions, in the order the card shows them. */
+/** The trigger names for order actions, in the order the card shows them. */
 export const ORDER_ACTIONS = ['cancel', 'keep', 'extend', 'trial-return', 'return', 'reorder'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -26,7 +25,7 @@ export interface OccOrderLike {
   /** OCC's own verdicts (Spartacus `Order.cancellable` / `returnable`); `false` always wins. */
   cancellable?: boolean;
   returnable?: boolean;
-  /** The order type of the cart it came from (platform-core section 3 `orderType.typeId`). */
+  /** The order type of the cart it came from (`orderType.typeId`). */
   orderType?: { typeId?: string };
 }
 
@@ -120,7 +119,7 @@ function lendingEntries(order: OccOrderLike): LendingEntryLike[] {
 
 /**
  * A trial ("keep it" lending) order: an entry carries a `lendingConfigurationCode` (the cart's `lendingentries`
- * call, platform-core section 7, as the demo's carts mock returns them), or the order type id is a trial one.
+ * call, as the demo's carts mock returns them), or the order type id is a trial one.
  */
 export function isTrialOrder(order: OccOrderLike, trialTypeIds: readonly string[] = DEFAULT_TRIAL_TYPE_IDS): boolean {
   if (lendingEntries(order).length > 0) return true;
@@ -189,7 +188,7 @@ export function orderTime(order: OccOrderLike): number | undefined {
 }
 
 /**
- * Newest first (issue 19: "newest first, paged"); orders without a date go last; ties keep the code order
+ * Newest first; orders without a date go last; ties keep the code order
  * descending so the result is stable whatever order the server sent. Returns a new array.
  */
 export function sortOrdersNewestFirst<T extends OccOrderLike>(orders: readonly T[]): T[] {

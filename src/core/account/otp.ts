@@ -1,5 +1,5 @@
 /**
- * Personal details and the one-time password (issue 20; docs/mock-api.md "Profile and one-time passwords"): a change
+ * Personal details and the one-time password (docs/mock-api.md "Profile and one-time passwords"): a change
  * of a sensitive field (e-mail, phone) is saved only with the verification token of a code sent to the new value.
  * The constants are the service's; the form's rules use the forms foundation (core/forms/validation.ts) and the
  * address rules' UK phone. Pure: nothing here fetches, stores or renders.

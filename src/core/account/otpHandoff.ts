@@ -1,9 +1,9 @@
 /**
- * A change waiting for its one-time password, kept across a reload of this tab (spec component-catalogue "Storage
- * keys": "personal details for OTP verification" and "OTP verify flag"): only the fields the visitor changed (the rest
- * is the profile's when restored), and the code's challenge (which field and value, its id, expiry and resend instant). sessionStorage only (this tab; cleared
- * on logout with the rest of the session); the caller clears both after a save or a cancel. Reading tolerates
- * anything: a bad, foreign (another consumer) or expired entry is none.
+ * A change waiting for its one-time password, kept across a reload of this tab: only the fields the visitor changed
+ * (the rest is the profile's when restored), and the code's challenge (which field and value, its id, expiry and
+ * resend instant). sessionStorage only (this tab; cleared on logout with the rest of the session); the caller
+ * clears both after a save or a cancel. Reading tolerates anything: a bad, foreign (another consumer) or expired
+ * entry is none.
  */
 import { isRecord } from '../isRecord';
 import type { StorageLike } from '../stores/localCart';

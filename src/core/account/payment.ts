@@ -1,11 +1,11 @@
 /**
- * Saved cards of the wallet (issue 19, `brand-account-wallet` / `brand-account-credit-card`): the card number
+ * Saved cards of the wallet (`brand-account-wallet` / `brand-account-credit-card`): the card number
  * masked to its last four digits, the expiry rules of the credit card editor, the card type label and the default
  * flag. Pure; nothing here keeps, returns or logs more of a card number than its last four digits.
  *
- * Source: platform-core section 3 "Payment info: cardNumber, subscriptionId, cardType, expiryMonth, expiryYear,
- * id, paymentMode code"; the shapes are OCC v2's `PaymentDetails` as Spartacus reads it (`cardNumber` already
- * masked by SAP, `cardType: { code, name }`, `expiryMonth` "01".."12", `expiryYear` "2027", `defaultPayment`).
+ * Payment info: cardNumber, subscriptionId, cardType, expiryMonth, expiryYear, id, paymentMode code; the shapes are
+ * OCC v2's `PaymentDetails` as Spartacus reads it (`cardNumber` already masked by SAP, `cardType: { code, name }`,
+ * `expiryMonth` "01".."12", `expiryYear` "2027", `defaultPayment`).
  */
 
 /**
@@ -121,7 +121,7 @@ export function cardTypeLabel(cardType: unknown, fallback = 'Card'): string {
   return fallback;
 }
 
-/** The subset of OCC's PaymentDetails (and the spec's payment info) a card reads. */
+/** The subset of OCC's PaymentDetails (the payment info) a card reads. */
 export interface PaymentDetailsLike {
   id?: string;
   cardNumber?: unknown;

@@ -1,5 +1,5 @@
 /**
- * The visitor's profile summary (issue 20: brand-account-details, brand-account-user-context-text): what the
+ * The visitor's profile summary (brand-account-details, brand-account-user-context-text): what the
  * consumer profile and the loyalty call tell, as display values. Pure functions; unknown values are undefined.
  */
 import type { ConsumerData } from '../services/consumer';

@@ -1,5 +1,5 @@
 /**
- * The receipt upload's choices (issue 19, `brand-account-upload-receipt`), pure: which device a receipt is for,
+ * The receipt upload's choices (`brand-account-upload-receipt`), pure: which device a receipt is for,
  * how a file's size reads, and which words an upload failure gets. The file checks themselves are receipts.ts.
  */
 import type { ReceiptDevice } from './handoff';
@@ -60,7 +60,7 @@ export function receiptCount(device: UploadDevice | undefined): number {
 /**
  * A file size as a person reads it, in the page's language (Intl.NumberFormat's unit style, so the unit is in that
  * language too): bytes under 1 KB, kilobytes under 1 MB (whole), megabytes with one decimal (binary units: the
- * 4,194,304-byte limit reads "4 MB", as the spec says). An unknown language tag reads as English.
+ * 4,194,304-byte limit reads "4 MB"). An unknown language tag reads as English.
  */
 export function formatFileSize(bytes: number, lang = 'en'): string {
   const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;

@@ -1,12 +1,11 @@
 /**
- * Receipt upload checks (issue 19, `brand-account-upload-receipt`): a file is refused before upload with a reason
+ * Receipt upload checks (`brand-account-upload-receipt`): a file is refused before upload with a reason
  * the UI can name: empty, too large, wrong type (by its name), or content that does not match its name (by its
  * magic bytes), so a `.exe` renamed `.png` is refused. Pure: the element reads the first bytes
  * (`file.slice(0, RECEIPT_SNIFF_BYTES).arrayBuffer()`) and passes them in.
  *
- * Source: component-catalogue section 5 "Receipt upload accepts file types pdf, png, jpg, jpeg. Maximum file
- * size 4194304 bytes (4 MB)"; issue 19 ("checked by type and content (magic bytes)"). Signatures: PDF `%PDF-`,
- * PNG `89 50 4E 47 0D 0A 1A 0A`, JPEG `FF D8 FF`.
+ * Accepted: pdf, png, jpg, jpeg, at most 4194304 bytes (4 MB), checked by type and by content (magic bytes).
+ * Signatures: PDF `%PDF-`, PNG `89 50 4E 47 0D 0A 1A 0A`, JPEG `FF D8 FF`.
  */
 
 export const RECEIPT_MAX_BYTES = 4_194_304;

@@ -1,7 +1,7 @@
 /**
- * Sharing the visitor's referral link (issue 20, brand-refer-a-friend; spec component-catalogue sections 3 and 5:
- * `messageToShare` with its `{code}` placeholder, `communicationChannels`). Pure: the link, the message and each
- * channel's URL, every value encoded here so that no authored text or code can break out of its URL part.
+ * Sharing the visitor's referral link (brand-refer-a-friend: `messageToShare` with its `{code}` placeholder,
+ * `communicationChannels`). Pure: the link, the message and each channel's URL, every value encoded here so that no
+ * authored text or code can break out of its URL part.
  */
 import { fillTemplate } from '../text/template';
 import type { ChannelEntry, ShareChannel } from './shareChannels';

@@ -1,10 +1,10 @@
 /**
- * The member-get-member dashboard's rules (issue 20; spec component-catalogue sections 3 and 5: status circles
- * error / warning / success, referral cards actionable or disabled). Pure: the element only draws what they say.
+ * The member-get-member dashboard's rules (status circles error / warning / success, referral cards actionable or
+ * disabled). Pure: the element only draws what they say.
  */
 import type { Invitation, InvitationStatus, Referrals, ReferralStats } from '../services/referrals';
 
-/** The status circle states of the spec. */
+/** The status circle states. */
 export type StatusCircle = 'error' | 'warning' | 'success';
 
 /** sent (waiting for the friend) → warning; joined / rewarded → success; expired → error. */

@@ -1,5 +1,5 @@
 /**
- * The authored `communicationChannels` of brand-refer-a-friend (issue 20), on their own: the editor's emptiness rule
+ * The authored `communicationChannels` of brand-refer-a-friend, on their own: the editor's emptiness rule
  * (in every element's runtime) needs only this, not the rest of referralShare.ts.
  */
 export type ShareChannel = 'copy' | 'email' | 'sms' | 'whatsapp' | 'share';

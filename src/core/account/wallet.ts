@@ -1,5 +1,5 @@
 /**
- * The wallet's own rules (issue 19, `brand-account-wallet` / `brand-account-credit-card`), on top of payment.ts:
+ * The wallet's own rules (`brand-account-wallet` / `brand-account-credit-card`), on top of payment.ts:
  * which card the editor opens, the expiry choices it offers, how a card is named in messages ("Visa ending 1234"),
  * how a 400 from OCC maps onto the editor's fields, and the authored wallet links. Pure.
  */
@@ -65,7 +65,7 @@ export function expiryProblemsFromServer(subjects: readonly string[], reasons: r
   return problems;
 }
 
-/** An authored wallet link (spec "my wallet links": vouchers, rewards, …). */
+/** An authored wallet link (vouchers, rewards, …). */
 export interface WalletLink {
   label: string;
   /** the checked URL, or undefined when it was missing or refused (the link is then left out) */

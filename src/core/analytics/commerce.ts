@@ -1,8 +1,8 @@
 /**
- * The commerce events of the data layer (spec platform-core section 7: productImpression, productClick,
- * addToCart) in the enhanced-ecommerce shape tag managers read: each product as a field object
- * `{ id, name, price, quantity?, category?, variant?, list?, position? }` (price a number in the currency,
- * position from 1), with the list name a merchandiser filters by. Every commerce element pushes through here.
+ * The commerce events of the data layer (productImpression, productClick, addToCart) in the enhanced-ecommerce
+ * shape tag managers read: each product as a field object `{ id, name, price, quantity?, category?, variant?,
+ * list?, position? }` (price a number in the currency, position from 1), with the list name a merchandiser
+ * filters by. Every commerce element pushes through here.
  */
 import { pushEvent, type DataLayerEvent, type DataLayerHost } from './dataLayer';
 import { ANALYTICS_EVENTS } from './events';

@@ -1,5 +1,5 @@
 /**
- * Pushes analytics events to the data layer (spec platform-core section 7; docs/reference.md "Analytics"):
+ * Pushes analytics events to the data layer (docs/reference.md "Analytics"):
  * `window.dataLayer.push({ event: name, ...data })`, creating `window.dataLayer` when missing.
  * A no-op without a window; never throws (a tag manager's replaced `push` may).
  */

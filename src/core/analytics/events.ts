@@ -1,6 +1,5 @@
 /**
- * The analytics event names (spec platform-core section 7 "Analytics events", section 8 "Geofence check
- * failure"). The one module that owns them: every push names its event through ANALYTICS_EVENTS.
+ * The analytics event names. The one module that owns them: every push names its event through ANALYTICS_EVENTS.
  */
 export const ANALYTICS_EVENTS = {
   /** the geofencing dialog was shown */

@@ -2,7 +2,7 @@ import { safeUrl } from '../security/safeUrl';
 import { asRecord, isOn, text } from './footerValues';
 
 /**
- * The breadcrumb rule (component-catalogue section 5), shared by the footer's trail and the account breadcrumb:
+ * The breadcrumb rule, shared by the footer's trail and the account breadcrumb:
  * authored { title, link } items become a trail whose last item is the current page (not a link); it shows only
  * with more than one item.
  */
@@ -35,5 +35,5 @@ export function breadcrumbList(raw: readonly unknown[], { hideFlagged = false, p
   });
 }
 
-/** Spec component-catalogue section 5: breadcrumbs show only when more than one item exists. */
+/** Breadcrumbs show only when more than one item exists. */
 export const breadcrumbShown = (items: readonly BreadcrumbItem[]): boolean => items.length > 1;

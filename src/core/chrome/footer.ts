@@ -9,13 +9,12 @@ export * from './footerOrientation';
 export type { BreadcrumbItem } from './breadcrumb';
 
 /**
- * The footer's rules (component-catalogue sections 2 "Footer / page chrome", 3 "Authored chrome
- * configuration", 5 and 6): which sections show and in which order, and the breadcrumb. The
+ * The footer's rules: which sections show and in which order, and the breadcrumb. The
  * lists (filtered by visibleTo) are in footerLists.ts, the blocks set per orientation (health
  * warning, banner) in footerOrientation.ts, the readers of loosely typed content in footerValues.ts.
  */
 
-/** The six sections, in the order the spec shows them. */
+/** The six sections, in the order the footer shows them. */
 export const FOOTER_SECTIONS = ['healthWarning', 'breadCrumb', 'firstNav', 'logos', 'secondNav', 'banner'] as const;
 export type FooterSection = (typeof FOOTER_SECTIONS)[number];
 
@@ -41,7 +40,7 @@ export function breadcrumbItems(config: unknown, pageTitle?: unknown): Breadcrum
   return breadcrumbShown(items) ? items : [];
 }
 
-/** The footer's props as authored (component-catalogue section 3, "Authored chrome configuration"). */
+/** The footer's props as authored (the authored chrome configuration). */
 export interface FooterConfig {
   healthWarning?: unknown;
   breadCrumb?: unknown;
@@ -58,7 +57,7 @@ export interface SectionContext extends FooterViewer {
   languageLinkCount: number;
 }
 
-/** The language switcher shows only with more than one link (component-catalogue section 2). */
+/** The language switcher shows only with more than one link. */
 export const showsLanguageSwitcher = (count: number): boolean => count > 1;
 
 /**
@@ -87,7 +86,7 @@ export function isSectionShown(section: FooterSection, config: FooterConfig, con
   }
 }
 
-/** The sections to show, in the spec's order. */
+/** The sections to show, in FOOTER_SECTIONS order. */
 export function footerSections(config: unknown, context: SectionContext): FooterSection[] {
   const record = asRecord(config) as FooterConfig;
   return FOOTER_SECTIONS.filter((section) => isSectionShown(section, record, context));
@@ -96,7 +95,7 @@ export function footerSections(config: unknown, context: SectionContext): Footer
 /** The analytics section names pushed with footerNavigationClick. */
 export type FooterClickSection = 'breadCrumb' | 'firstNav' | 'languageSwitcher' | 'secondNav' | 'banner';
 
-/** The data of a footerNavigationClick push (platform-core section 7). */
+/** The data of a footerNavigationClick push. */
 export function footerClickData(section: FooterClickSection, linkLabel: string, linkUrl: string, listTitle?: string): Record<string, string> {
   return { linkLabel, linkUrl, section, ...(listTitle ? { listTitle } : {}) };
 }

@@ -5,7 +5,7 @@ import { ratingProvider, isTrustedShopId, type RatingProvider } from './ratingWi
 import { arrayOf, asRecord, dimension, isNotOff, isOn, text, type AuthoredRecord } from './footerValues';
 
 /**
- * The footer's lists (component-catalogue sections 2, 3 and 6): the navigations' link lists and
+ * The footer's lists: the navigations' link lists and
  * the logo lists, each filtered by visibleTo against the current visitor, and the rating widget.
  */
 

@@ -3,7 +3,7 @@ import { safeColor } from '../security/safeCss';
 import { asRecord, dimension, isNotOff, isOn, text } from './footerValues';
 
 /**
- * The footer's blocks that are set per orientation (component-catalogue section 2): the health
+ * The footer's blocks that are set per orientation: the health
  * warning (shown per orientation) and the banner (shown and sticky per orientation).
  */
 

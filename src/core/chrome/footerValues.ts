@@ -1,7 +1,7 @@
 /**
- * Readers for authored footer content (component-catalogue section 3, "Authored chrome
- * configuration"). It arrives loosely typed (AEM exports booleans as strings, lists may be
- * missing or of the wrong type), so each reader takes `unknown` and never throws.
+ * Readers for authored footer content (the authored chrome configuration). It arrives loosely typed
+ * (AEM exports booleans as strings, lists may be missing or of the wrong type), so each reader
+ * takes `unknown` and never throws.
  */
 
 export type AuthoredRecord = Record<string, unknown>;

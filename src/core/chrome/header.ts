@@ -5,8 +5,7 @@ import type { VisitorType } from '../visitor/types';
 import type { LocalCart } from '../stores/localCart';
 
 /**
- * The header's rules (component-catalogue sections 2 to 6 and 9 "Header and navigation",
- * platform-core section 4 "Header"), with the authored header model of docs/reference.md.
+ * The header's rules (header and navigation), with the authored header model of docs/reference.md.
  */
 
 export const HEADER_HEIGHT = { mobile: 56, desktop: 72 } as const;

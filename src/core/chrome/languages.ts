@@ -1,9 +1,9 @@
 import { safeUrl } from '../security/safeUrl';
 
 /**
- * Language links (component-catalogue sections 3 and 4, "Language link entry", "Language
- * selector"). Authored in two shapes: `{ label, linkUrl, target }` (header and selector) and
- * `{ title, link }` (the root model's `languageSwitcher` items and the footer's switcher).
+ * Language links (link entries, the language selector). Authored in two shapes: `{ label, linkUrl,
+ * target }` (header and selector) and `{ title, link }` (the root model's `languageSwitcher` items
+ * and the footer's switcher).
  */
 export interface LanguageLink {
   label: string;
@@ -50,5 +50,5 @@ export function languageSelectorForm(links: LanguageLink[]): LanguageSelectorFor
   return { kind: 'none' };
 }
 
-/** The popover's maximum height (component-catalogue section 9). */
+/** The popover's maximum height. */
 export const LANGUAGE_POPOVER_MAX_HEIGHT = 300;

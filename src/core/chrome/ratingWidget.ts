@@ -1,5 +1,5 @@
 /**
- * The rating widget's rules (component-catalogue sections 4 and 7, "Rating widget"): which
+ * The rating widget's rules: which
  * provider, which script, and the TrustedShop badge's fixed configuration. Pure functions; the
  * one-per-page script loading is in ../async/loadScript.ts.
  */
@@ -10,7 +10,7 @@ export type RatingProvider = 'TrustPilot' | 'TrustedShop';
 /** TrustPilot's bootstrap script: it renders every `.trustpilot-widget` it is handed. */
 export const TRUSTPILOT_SCRIPT_URL = 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js';
 
-/** The TrustedShop badge: a click-triggered card, the custom reviews variant, 50 by 50 (section 9). */
+/** The TrustedShop badge: a click-triggered card, the custom reviews variant, 50 by 50. */
 export const TRUSTED_SHOP_BADGE = {
   tag: 'trustedshops-badge',
   cardTrigger: 'click',

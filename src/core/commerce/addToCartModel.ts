@@ -1,5 +1,5 @@
 /**
- * brand-add-to-cart's authored model (CONTRACT.md "Commerce": productCode, quantity, type,
+ * brand-add-to-cart's authored model (productCode, quantity, type,
  * lendingConfigurationCode, productReference, entries) as the request its button sends, or undefined when
  * the model cannot make one (no product code, a lending entry without its configuration, a set without
  * entries). Also the analytics products of a set. Pure functions.

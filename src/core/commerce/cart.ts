@@ -1,5 +1,5 @@
 /**
- * Adding to the cart as a shop does it (spec platform-core sections 7 and 8; CONTRACT.md "Commerce"):
+ * Adding to the cart as a shop does it:
  * the commerce token and a cart come on the first add, then the entry (a product, a lent device or a
  * product set), then the cart is read again into the local cart (services/occCart.ts), so the header badge
  * follows.

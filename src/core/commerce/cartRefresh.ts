@@ -1,5 +1,5 @@
 /**
- * The cart page reads the visitor's cart from OCC when it opens (issue 17), so a logged-in shopper sees the cart
+ * The cart page reads the visitor's cart from OCC when it opens, so a logged-in shopper sees the cart
  * they filled on another device and everyone sees OCC's current prices: the visitor's cart as the adds find it
  * (`visitorCartId` of cart.ts: the local one, else the member's current OCC cart, taking over the cart they
  * filled before signing in), never a new one; the answer is recorded in the local cart. A cart OCC no longer

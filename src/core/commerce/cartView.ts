@@ -1,5 +1,5 @@
 /**
- * The visitor's cart as the mini cart and the cart page show it (issue 17): from the OCC carts recorded in
+ * The visitor's cart as the mini cart and the cart page show it: from the OCC carts recorded in
  * the local cart, the one of the current OCC user, and each entry as a line (picture, name, quantity, line
  * total, the lending days of a lent device, the tins of a product set). Pure functions; nothing here fetches.
  */

@@ -1,5 +1,5 @@
 /**
- * The add-to-cart quantity (issue 17): whole numbers within the stepper's bounds (default 1 to 20), and the
+ * The add-to-cart quantity: whole numbers within the stepper's bounds (default 1 to 20), and the
  * request the button sends with it (the stepper's quantity replaces the authored one for 'standard' and
  * 'lending'; a product set keeps its entries).
  */

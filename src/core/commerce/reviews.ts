@@ -1,5 +1,5 @@
 /**
- * Ratings and reviews rules (issue 17), pure: what `brand-ratings-reviews` shows from OCC v2 reviews
+ * Ratings and reviews rules, pure: what `brand-ratings-reviews` shows from OCC v2 reviews
  * (ReviewWsDTO: `id`, `headline`, `comment`, `rating`, `date`, `alias`, `principal { uid, name }`).
  *
  * - A review whose rating is not a number within 1..5 is ignored everywhere (the average, the distribution,

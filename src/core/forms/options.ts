@@ -1,5 +1,5 @@
 /**
- * Choice field rules (select, form options): authored options in the catalogue's and AEM's shapes,
+ * Choice field rules (select, form options): authored options in their several shapes,
  * the initial choice, and the values a visitor may submit. Pure functions shared by the elements,
  * the form container and the tests.
  */
@@ -23,7 +23,7 @@ const scalar = (value: unknown): string | undefined =>
 const flag = (value: unknown): boolean => value === true || value === 'true';
 
 /**
- * The authored options, cleaned: `{ value, text }` (the catalogue's menu items), AEM's option items
+ * The authored options, cleaned: `{ value, text }` (menu items), AEM's option items
  * `{ value, text, selected, disabled }`, `{ value, label }`, or plain strings. An option without a
  * value takes its text as value (as a native <option> does); one with neither is dropped, and so is
  * a second option with a value already seen (the first wins). Not an array: no options.

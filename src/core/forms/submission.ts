@@ -1,5 +1,5 @@
 /**
- * The form container's rules (issue 18): where it may send (`checkAction`), what it sends
+ * The form container's rules: where it may send (`checkAction`), what it sends
  * (`collectData`), what it announces when fields need attention (`attentionMessage`), and the
  * lead-gen form's consents (`consentProblems`, `leadPayload`). Pure: no DOM, no fetch.
  */

@@ -1,9 +1,9 @@
 /**
- * Form field rules (component-catalogue sections 3-5: input states, helper / error / success hints):
+ * Form field rules (input states, helper / error / success hints):
  * pure functions, so a field element, the form container and the tests share one reading of them.
  */
 
-/** The catalogue's five input states. */
+/** The five input states. */
 export type InputState = 'default' | 'disabled' | 'readonly' | 'error' | 'valid';
 export const INPUT_STATES: readonly InputState[] = ['default', 'disabled', 'readonly', 'error', 'valid'];
 
@@ -167,9 +167,9 @@ export function choiceMessage(label: string | undefined, messages: ProblemMessag
 
 /**
  * The state a field shows. Authored `disabled` / `readonly` win (a disabled fieldset counts as
- * disabled); an authored `error` or `valid` state is shown as authored (the catalogue's state
- * display); otherwise a problem shows as `error` only once the visitor has left the field or tried to
- * submit, and a value that passed is `valid` only when the field asks for it (`showValid`).
+ * disabled); an authored `error` or `valid` state is shown as authored; otherwise a problem shows
+ * as `error` only once the visitor has left the field or tried to submit, and a value that passed
+ * is `valid` only when the field asks for it (`showValid`).
  */
 export function fieldState(input: { state?: unknown; disabled?: boolean; readOnly?: boolean; touched: boolean; problem?: Problem; showValid?: boolean; hasValue?: boolean }): InputState {
   if (input.disabled || input.state === 'disabled') return 'disabled';
@@ -180,7 +180,7 @@ export function fieldState(input: { state?: unknown; disabled?: boolean; readOnl
   return 'default';
 }
 
-/** Spec: the multi-line input's auto-resize stops re-measuring after 20 changes. */
+/** The multi-line input's auto-resize stops re-measuring after 20 changes. */
 export const AUTO_RESIZE_MAX_MEASURES = 20;
 
 /** Whether the multi-line input still re-measures its height at this change (1 = the first change). */

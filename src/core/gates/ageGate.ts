@@ -1,5 +1,5 @@
 /**
- * Age gate decisions (platform-core sections 4, 5, 9; docs/reference.md "Root model fields"):
+ * Age gate decisions (docs/reference.md "Root model fields"):
  * the gate cookie, its persistence, returning visitors, the sagVersion URL parameter, the
  * dob gate's validation and age arithmetic. Pure functions: the element applies them.
  */

@@ -1,5 +1,5 @@
 /**
- * Geofence decision (platform-core section 4): shown only when not authoring, the feature is on
+ * Geofence decision: shown only when not authoring, the feature is on
  * and the visitor's country (from a response header) differs from the market; skipped by the
  * query `gr=false` (which also sets the `gr` cookie) or a `gr` cookie that is `true`.
  */

@@ -3,7 +3,7 @@ import type { VisitorType } from '../visitor/types';
 import type { PageVisibility } from '../stores/pageVisibility';
 
 /**
- * Page visibility gate (platform-core sections 2 and 6): for a page whose `visibility.visibleTo`
+ * Page visibility gate: for a page whose `visibility.visibleTo`
  * excludes the visitor, either redirect (`redirection` to `redirectTo`, absolute or relative to
  * the origin) or show a modal overlay loaded from a content path. Authoring shows everything.
  */

@@ -1,6 +1,6 @@
 import { safeImageUrl } from '../security/safeUrl';
 /**
- * Spec component-catalogue section 9, "Image widths by viewport width": the rendition width
+ * Image widths by viewport width: the rendition width
  * an image needs at a viewport width. Viewports below 320 use the first row.
  */
 export const IMAGE_WIDTH_BY_VIEWPORT: ReadonlyArray<{ maxViewport: number; imageWidth: number }> = [

@@ -1,8 +1,8 @@
 /**
- * The rules of the full-screen image zoom (component-catalogue "Carousel zoom" and the constants:
- * zoom max ratio 3, min ratio 1, double-tap transition 300 ms), pure so they can be unit tested and
- * run on a server. Positions are in CSS pixels relative to the centre of the zoom stage; the image
- * is drawn centred at its fitted size and moved with `translate(x, y) scale(scale)` around its centre.
+ * The rules of the full-screen image zoom (zoom max ratio 3, min ratio 1, double-tap transition
+ * 300 ms), pure so they can be unit tested and run on a server. Positions are in CSS pixels
+ * relative to the centre of the zoom stage; the image is drawn centred at its fitted size and
+ * moved with `translate(x, y) scale(scale)` around its centre.
  */
 
 export const ZOOM_MIN_RATIO = 1;

@@ -1,4 +1,4 @@
-/** Authoring (WCM) modes of spec section 2: from meta `cq:wcmmode` or the URL parameter of that name. */
+/** Authoring (WCM) modes: from meta `cq:wcmmode` or the URL parameter of that name. */
 export const WCM_MODES = ['edit', 'preview', 'disabled'] as const;
 export type WcmMode = (typeof WCM_MODES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Page model client (spec platform-core section 7 "Page model", section 8 "Non-2xx page model fetch").
+ * Page model client: the page model fetch, and what a non-2xx answer resolves with.
  * GET with same-origin credentials; concurrent fetches of one URL share one request and one result;
  * with an error page root, a failed page fetch resolves with the error page model for its status.
  */

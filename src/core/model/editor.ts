@@ -1,5 +1,5 @@
 /**
- * Authoring editor integration (spec platform-core sections 2 and 4): WCM mode detection, the editor
+ * Authoring editor integration: WCM mode detection, the editor
  * libraries loaded in authoring, and `cq-pagemodel-update` messages applied to the store.
  */
 import { detectWcmMode, isAuthoringMode, type WcmMode } from './authoring';

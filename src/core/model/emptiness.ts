@@ -1,6 +1,6 @@
 import { gaugeShown } from '../showcase/gauge';
 /**
- * Editor emptiness rules (platform-core section 5, component-catalogue section 5): in the
+ * Editor emptiness rules: in the
  * authoring editor an empty component shows a label instead of nothing. One table of pure
  * functions, keyed by component name (`brand/components/<name>` or the bare `<name>`).
  */
@@ -47,8 +47,8 @@ function hasImageSource(image: unknown): boolean {
 }
 
 /**
- * Platform-core section 5: every item needs a title, an image source, and either a video URL or
- * dialog content (`dialogXFContent`) with a dialog title (`dialog.title`, the catalogue's shape, or AEM's
+ * Every item needs a title, an image source, and either a video URL or
+ * dialog content (`dialogXFContent`) with a dialog title (`dialog.title`, nested, or AEM's
  * flat `dialogTitle`). No items is invalid too.
  */
 export function isInfoCardsSliderValid(model: Model): boolean {
@@ -71,7 +71,7 @@ export interface LeadGenConsent {
 }
 
 /**
- * Lead-gen form (platform-core section 5): 'Duplicate opt-ins detected' when an opt-in id occurs more
+ * Lead-gen form: 'Duplicate opt-ins detected' when an opt-in id occurs more
  * than once across the consents (`[{ optIns: [{ id }] }]`, within one consent or between two), else
  * undefined. Opt-ins without an id are not compared; ids compare as trimmed strings.
  */
@@ -135,7 +135,7 @@ export const EMPTINESS_RULES = {
   'configure-and-buy': { label: 'Configure and buy: set a product code', isEmpty: (m) => !present(m.productCode) },
   'product-list': {
     label: 'Product list: set general and product config',
-    // CONTRACT.md names it `general`; `generalConfig` is the name some exports use.
+    // The authored field is `general`; `generalConfig` is the name some exports use.
     isEmpty: (m) => !(present(m.general) || present(m.generalConfig)) || !present(m.productConfig),
   },
   'form-container': { label: 'Form container: set an id', isEmpty: (m) => !present(m.id) },

@@ -1,4 +1,4 @@
-/** Library messages of spec platform-core section 8 (and section 5's page model messages), verbatim. */
+/** The library's error and warning messages, the page model's included, verbatim. */
 export const CLIENT_UNDEFINED = 'ModelClient is undefined. Call initialize first!';
 export const STORE_UNDEFINED = 'ModelStore is undefined';
 export const AUTHORING_UTILS_UNDEFINED = 'AuthoringUtils is undefined';
@@ -8,10 +8,10 @@ export const NON_BROWSER =
   'Attempting to retrieve model data from a non-browser. Please provide the initial data with the property key model';
 export const COMPONENT_NOT_MAPPED = 'Component not mapped for resourcetype';
 export const HYDRATION_ERROR = 'Error while hydrating application';
-/** Section 5. */
+/** Fetching the page model. */
 export const FETCH_REJECTED = 'Fetching model rejected for path';
 export const ROOT_URL_MISSING = 'Provide root model url to initialize ModelManager.';
-/** Section 4, editor updates. */
+/** Editor updates. */
 export const NOTHING_TO_REMOVE = 'Nothing to remove';
 export const UNSUPPORTED_COMMAND = 'PageModelManager: unsupported command';
 export const INVALID_UPDATE = 'PageModelManager: an editor update needs a cmd and a path';

@@ -1,5 +1,5 @@
 /**
- * Path helpers of spec platform-core section 2 ("Page model addressing"). Pure string functions:
+ * Path helpers of page model addressing. Pure string functions:
  * they never read `window` or `document`, so they work the same in Node and in the browser.
  */
 

@@ -1,6 +1,6 @@
 import { loaderHandoff } from '../loaderHandoff';
 
-/** How every page model is requested (spec platform-core section 7: GET, same-origin credentials). */
+/** How every page model is requested: GET, same-origin credentials. */
 export const MODEL_REQUEST: RequestInit = { credentials: 'same-origin' };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Model router (spec platform-core section 2): on history push, replace and back navigation, the
+ * Model router: on history push, replace and back navigation, the
  * model of the new page is loaded through the manager and `cq-pagemodel-route-changed` is dispatched.
  * Nothing is patched at import time: only `initRouter` does, and its return value undoes it.
  */

@@ -1,5 +1,5 @@
 /**
- * Shared types of the framework-free page model core (spec platform-core sections 2, 7, 8).
+ * Shared types of the framework-free page model core.
  * A node of the JSON page model as AEM's Sling Model Exporter writes it.
  */
 export interface ModelNode {

@@ -48,10 +48,10 @@ export const VARIANT_LAYOUTS: Readonly<Record<CarouselVariant, VariantLayout>> =
   e: { perView: { xs: 1, sm: 1, md: 1, lg: 1 }, centered: false, freeMode: false, picker: 'list' },
 };
 
-/** The gap between slides grows with the breakpoint: theme spacing steps 3, 4 and 5 (spec). */
+/** The gap between slides grows with the breakpoint: theme spacing steps 3, 4 and 5. */
 export const CAROUSEL_GAP_STEPS: Readonly<Record<Breakpoint, number>> = { xs: 3, sm: 4, md: 5, lg: 5 };
 
-/** Free mode's momentum (spec constants): minimum velocity 0.02, momentum ratio 1. */
+/** Free mode's momentum: minimum velocity 0.02, momentum ratio 1. */
 export const FREE_MODE = { enabled: true, minimumVelocity: 0.02, momentumRatio: 1 } as const;
 
 /** Time each slide shows while rotating, ms (Adobe's core carousel default). */
@@ -61,7 +61,7 @@ export const MIN_DELAY = 2000;
 /** A slide change's transition, ms (none with prefers-reduced-motion). */
 export const SLIDE_SPEED = 450;
 /**
- * A carousel item's fade, ms (spec, component-catalogue "Carousel item fade 300 ms"): the centred
+ * A carousel item's fade, ms: the centred
  * gallery (c) fades its side slides down and the active one up (none with prefers-reduced-motion).
  */
 export const CAROUSEL_FADE_MS = 300;

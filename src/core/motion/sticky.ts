@@ -1,7 +1,7 @@
 /**
- * The sticky container's rules (component-catalogue: "sticky containers toggle show/hide at top or
- * bottom"): when its bar is shown, given the scroll positions, like the header's hide-on-scroll
- * (src/core/chrome/header.ts headerHiddenAfterScroll).
+ * The sticky container's rules (it shows or hides its bar at the top or the bottom): when its bar
+ * is shown, given the scroll positions, like the header's hide-on-scroll (src/core/chrome/header.ts
+ * headerHiddenAfterScroll).
  */
 
 export type StickyPosition = 'top' | 'bottom';

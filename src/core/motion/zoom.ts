@@ -1,5 +1,5 @@
 /**
- * The zoom container's starting values (component-catalogue: "zoom needs scale and opacity"): its
+ * The zoom container's starting values: its
  * items start at `scale` and `opacity` and animate to 1 and 1 as they enter the viewport. Authored
  * values reach CSS only as numbers checked here, never as text.
  */

@@ -1,10 +1,10 @@
 /**
- * Registered devices (spec platform-core sections 4 "User type", 7; docs/mock-api.md "assets"):
+ * Registered devices, counted for the visitor type (docs/mock-api.md "assets"):
  * `GET {url}/web/v1/api/v1/consumers/{consumerId}/assets?history=false`, the consumer headers.
  * The length of `response-data.data` is the count.
  *
- * Authenticated (sends the user token): section 8 applies (http.ts). Never rejects: a failure resolves
- * undefined (the caller counts no device) and goes to `onError`.
+ * Authenticated (sends the user token): the authenticated-call rule of http.ts applies. Never rejects: a
+ * failure resolves undefined (the caller counts no device) and goes to `onError`.
  */
 import { ServiceError, trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';
 import { fetchMuleSoft, type ConsumerCredentials } from './muleSoft';

@@ -1,5 +1,5 @@
 /**
- * The commerce (OCC) access token (spec platform-core section 7 "Commerce token"; docs/mock-api.md):
+ * The commerce (OCC) access token (docs/mock-api.md):
  * `POST {apiUrl}/oauth/token`, `Content-Type: application/x-www-form-urlencoded`, body
  * `grant_type=client_credentials&client_id=…&client_secret=…&clear=true&username={uid or anonymous}`.
  *
@@ -163,9 +163,9 @@ export function invalidateCommerceToken(rejectedToken?: string, jar: CookieJar =
 }
 
 /**
- * Sends an OCC call with the commerce token as its bearer (`send(token)`). A 401 invalidates that token, gets
- * a new one (shared with concurrent callers) and sends once more (spec section 8: "401 requests a new
- * token"); the second answer is returned whatever it is. The cart client and the reviews client use it.
+ * Sends an OCC call with the commerce token as its bearer (`send(token)`). A 401 invalidates that token, gets a
+ * new one (shared with concurrent callers) and sends once more; the second answer is returned whatever it is.
+ * The cart client and the reviews client use it.
  */
 export async function sendWithCommerceToken<R extends { status: number }>(
   hybrisConfig: HybrisConfig,

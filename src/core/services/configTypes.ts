@@ -55,7 +55,7 @@ export interface ServiceOptions {
 
 /** Options of the calls that send the user token (consumer, assets, loyalty). */
 export interface AuthenticatedServiceOptions extends ServiceOptions {
-  /** defaults to `clearSession({ reload: true })` (section 8) */
+  /** called when an authenticated call fails (http.ts); defaults to `clearSession({ reload: true })` */
   onSessionExpired?: () => void;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Consumer profile (spec platform-core sections 3, 4 "User type", 7; docs/mock-api.md "consumer"):
+ * Consumer profile (docs/mock-api.md "consumer"):
  * `GET {url}/web/v1/api/v1/consumer/{consumerId}` with headers `Content-Type: application/json`, `client_id`,
  * `client_secret`, `channel`, `x-user-token`. The answer's `response-data` is the consumer.
  *

@@ -1,5 +1,5 @@
 /**
- * The visitor's own profile and the one-time password (issue 20; docs/mock-api.md "Profile and one-time passwords"),
+ * The visitor's own profile and the one-time password (docs/mock-api.md "Profile and one-time passwords"),
  * in the style of the other consumer calls (muleSoft.ts headers, `muleSoftConfig.url`, `response-data`):
  * - read:   `GET   {url}/web/v1/api/v1/consumer/{consumerId}` → `{ profile, … }`
  * - update: `PATCH {url}/web/v1/api/v1/consumer/{consumerId}` `{ firstName?, lastName?, phone?, email?, verificationToken? }`

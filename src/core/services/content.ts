@@ -1,6 +1,6 @@
 /**
- * Content by path (spec platform-core section 7 "Content": experience fragments, gate overlays, age-gate
- * content; docs/mock-api.md "content"): `GET {content path}.model.json`, same-origin credentials.
+ * Content by path (experience fragments, gate overlays, age-gate content; docs/mock-api.md
+ * "content"): `GET {content path}.model.json`, same-origin credentials.
  *
  * The path comes from authored content, so only a same-origin absolute path is accepted: it starts with one
  * `/` (not `//`, no scheme, no backslash, no control character, no `.` or `..` segment). Query and fragment

@@ -1,5 +1,5 @@
 /**
- * Data requests (issue 20, "get your information"; docs/mock-api.md "Data requests"): a copy of the visitor's data,
+ * Data requests ("get your information"; docs/mock-api.md "Data requests"): a copy of the visitor's data,
  * asked of the consumer service in the style of its other calls (muleSoft.ts headers, `muleSoftConfig.url`,
  * `response-data`):
  * - list:    `GET  {url}/web/v1/api/v1/consumer/{consumerId}/data-requests` → `{ requests: [request…] }`, newest first

@@ -1,7 +1,7 @@
 /**
- * Registered devices and their receipts (issue 19; spec platform-core section 7 "Assets", component-catalogue
- * "register new device", "upload receipt"; docs/mock-api.md "devices"): the consumer service's assets call
- * extended in the style of the other consumer calls (muleSoft.ts headers, `muleSoftConfig.url` as the GET assets):
+ * Registered devices and their receipts (register a new device, upload a receipt; docs/mock-api.md "devices"): the
+ * consumer service's assets call extended in the style of the other consumer calls (muleSoft.ts headers,
+ * `muleSoftConfig.url` as the GET assets):
  * - list:     `GET    {url}/web/v1/api/v1/consumers/{consumerId}/assets?history=false` → `response-data.data`
  * - register: `POST   {url}/web/v1/api/v1/consumers/{consumerId}/assets` `{ serialNumber, productName? }`
  *             → `201 { response-data: asset }`
@@ -10,11 +10,12 @@
  *             field `file` → `201 { response-data: { receiptId, fileName, size, uploadedAt } }`
  *
  * Every call answers a result, never rejects and never logs: `{ ok: true, value }` or `{ ok: false, reason,
- * status? }`, the reason one the UI names (`DeviceFailure`). Session rule (a decision of issue 19, narrower than
- * section 8's "other failures also clear"): only a 401 or 403 clears the session and reloads (`onSessionExpired`);
- * a refusal the shopper can fix (400, 409, 413, 415) or a failing service (5xx, malformed) keeps the session and
- * what is on screen, so the element shows one message. After a register or a remove succeeds the element runs
- * `startVisitor` again (as visitor/login.ts does) so the visitor type (LAU-HAV ⇄ LAU-HAV-DEV) follows.
+ * status? }`, the reason one the UI names (`DeviceFailure`). Session rule (narrower than the authenticated-call
+ * rule of http.ts, where other failures also clear): only a 401 or 403 clears the session and reloads
+ * (`onSessionExpired`); a refusal the shopper can fix (400, 409, 413, 415) or a failing service (5xx, malformed)
+ * keeps the session and what is on screen, so the element shows one message. After a register or a remove
+ * succeeds the element runs `startVisitor` again (as visitor/login.ts does) so the visitor type (LAU-HAV ⇄
+ * LAU-HAV-DEV) follows.
  */
 import { isRecord } from '../isRecord';
 import { trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';

@@ -1,5 +1,5 @@
 /**
- * Geofence country check (spec platform-core sections 4 and 7; docs/mock-api.md "geofence"):
+ * Geofence country check (docs/mock-api.md "geofence"):
  * `HEAD {current page URL without query}`, then the edge header (default `cloudfront-viewer-country`) gives
  * the visitor's country.
  *

@@ -1,5 +1,5 @@
 /**
- * The one JSON-over-fetch helper of the services (spec platform-core sections 7 and 8).
+ * The one JSON-over-fetch helper of the services.
  *
  * - `body`: a plain object is sent as JSON (`Content-Type: application/json`), URLSearchParams as a form
  *   (`Content-Type: application/x-www-form-urlencoded`), a string as is, FormData as multipart/form-data with no
@@ -10,7 +10,7 @@
  *   `timeoutMs`, default 15 s), 'aborted' (the caller's signal), 'malformed' (a 2xx body that is not JSON).
  *   A non-2xx answer with an unreadable body is still returned, with `body` undefined.
  *
- * Authenticated calls (`authenticated: true`: the call sends the user token header, `x-user-token`), section 8:
+ * Authenticated calls (`authenticated: true`: the call sends the user token header, `x-user-token`):
  * - a 401 or 403, and any other non-2xx status or a malformed body, clear the session and reload
  *   (`onSessionExpired`, default `clearSession({ reload: true })`);
  * - aborted and network failures never do ('Failed to fetch', 'Load failed', 'cancelled',
@@ -102,7 +102,7 @@ export interface HttpRequestOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   credentials?: RequestCredentials;
-  /** the call sends the user token: the section 8 rule applies */
+  /** the call sends the user token: the authenticated-call rule applies */
   authenticated?: boolean;
   /** defaults to the global fetch */
   fetch?: HttpFetch;

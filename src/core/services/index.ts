@@ -1,4 +1,4 @@
-/** The services of the core (spec platform-core section 7), wire contract in docs/mock-api.md. */
+/** The services of the core, wire contract in docs/mock-api.md. */
 export {
   requestJson,
   HttpError,

@@ -1,5 +1,5 @@
 /**
- * Legal age (spec platform-core section 7; docs/mock-api.md "legal age"):
+ * Legal age (docs/mock-api.md "legal age"):
  * `GET {endpoint}markets/{marketId}/legal-ages?channelId=…&brandId=…` with headers `client_id`, `client_secret`.
  * The first entry's `legalAge` is used.
  *

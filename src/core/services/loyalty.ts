@@ -1,10 +1,10 @@
 /**
- * Loyalty tier (spec platform-core sections 3, 7; docs/mock-api.md "loyalty"):
+ * Loyalty tier (docs/mock-api.md "loyalty"):
  * `GET {apiUrl}/web/v1/api/v1/consumer/{consumerId}/loyalty?countryIsoCode=…`, the consumer headers.
  * `response-data.tierInformation.currentTier` is the tier.
  *
- * Authenticated (sends the user token): section 8 applies (http.ts). Never rejects: a failure resolves
- * undefined and goes to `onError`; it never changes the visitor type.
+ * Authenticated (sends the user token): the authenticated-call rule of http.ts applies. Never rejects: a
+ * failure resolves undefined and goes to `onError`; it never changes the visitor type.
  */
 import { isRecord } from '../isRecord';
 import { ServiceError, trimBase, type AuthenticatedServiceOptions, type MuleSoftConfig } from './configTypes';

@@ -1,5 +1,5 @@
 /**
- * The loyalty call with the points (issue 20): `tierInformation.currentTier` and `tierInformation.points` of the same
+ * The loyalty call with the points: `tierInformation.currentTier` and `tierInformation.points` of the same
  * GET as loyalty.ts (docs/mock-api.md "loyalty", read by its readLoyalty). Its own module, beside fetchLoyaltyTier, so
  * the page's startup (resolveVisitor, which needs the tier only) does not carry it.
  */
@@ -11,7 +11,7 @@ import { sendMuleSoft, type MuleSoftResult } from './muleSoftResult';
 export type { Loyalty } from './loyalty';
 
 /**
- * The loyalty call as an account element reads it (issue 20: user-context text, account details): the tier and
+ * The loyalty call as an account element reads it (user-context text, account details): the tier and
  * the points, as a result that never rejects and never logs (sendMuleSoft: only a 401/403 clears the session).
  */
 export async function fetchLoyalty(

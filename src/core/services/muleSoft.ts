@@ -1,7 +1,7 @@
 /**
  * The one way the MuleSoft services (consumer, assets, loyalty) are called: a GET with the consumer
  * headers (`Content-Type: application/json`, `client_id`, `client_secret`, `channel`, `x-user-token`),
- * sent as an authenticated call (section 8: a non-2xx answer or a malformed body clears the session,
+ * sent as an authenticated call (a non-2xx answer or a malformed body clears the session,
  * http.ts), whose answer's `response-data` object each service reads its value from.
  */
 import { requestJson } from './http';

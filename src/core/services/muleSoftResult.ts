@@ -25,11 +25,11 @@ export type MuleSoftResult<T, R extends string = never> =
 export type MuleSoftCall = Pick<HttpRequestOptions, 'method' | 'body'>;
 
 /**
- * Sends one MuleSoft call that answers a result instead of throwing (the account calls: devices, profile, OTP,
- * data requests, referrals) and reads its `response-data` object (undefined for a 204). Never rejects, never logs.
- * Session rule (issue 19, narrower than section 8's "other failures also clear"): only a 401 or 403 clears the
- * session; `reasonOf` names every other refusal (its `body` is the error answer, `{ error, message }`), and a
- * status it does not name is `unavailable`.
+ * Sends one MuleSoft call that answers a result instead of throwing (the account calls: devices, profile, OTP, data
+ * requests, referrals) and reads its `response-data` object (undefined for a 204). Never rejects, never logs.
+ * Session rule (narrower than the authenticated-call rule of http.ts, where other failures also clear): only a 401
+ * or 403 clears the session; `reasonOf` names every other refusal (its `body` is the error answer, `{ error,
+ * message }`), and a status it does not name is `unavailable`.
  */
 export async function sendMuleSoft<R extends string = never>(
   url: string | undefined,

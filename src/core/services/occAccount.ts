@@ -1,5 +1,5 @@
 /**
- * SAP Commerce OCC v2 account client for the logged-in visitor (issue 19; docs/mock-api.md "OCC account"): orders,
+ * SAP Commerce OCC v2 account client for the logged-in visitor (docs/mock-api.md "OCC account"): orders,
  * returns, reorder, addresses, payment details, at `{apiUrl}/v2/{site}/users/current/…` as Spartacus calls them
  * (its defaultOccOrderConfig / defaultOccUserConfig endpoints):
  * - orders `GET …/orders?currentPage&pageSize&sort` → OrderHistoryList; `GET …/orders/{code}?fields=FULL` → Order;
@@ -12,7 +12,7 @@
  *
  * The bearer is the commerce token (commerceToken.ts) asked for with `username` = `brand_uid`, which is how OCC (and
  * the mock) knows who `current` is. A 401 gets one new token and one retry (sendWithCommerceToken). Like the cart
- * calls, these are not the spec's section 8 "authenticated calls": a failure never clears the session.
+ * calls, these are not "authenticated calls" (http.ts): a failure never clears the session.
  * An anonymous visitor (no `brand_uid`) is refused before any request: OccAccountError with status 401.
  *
  * Failures reject with OccAccountError (an OccError: `status`, `body`, plus `subjects`/`reasons` from OCC's
@@ -57,7 +57,7 @@ export const ACCOUNT_MESSAGES = {
   deletePayment: 'Unable to remove the payment details.',
 } as const;
 
-/** Orders per page when the caller does not say (Spartacus's order history uses 5; the spec names none). */
+/** Orders per page when the caller does not say (Spartacus's order history uses 5). */
 export const DEFAULT_ORDERS_PAGE_SIZE = 10;
 
 export class OccAccountError extends OccError {

@@ -1,17 +1,17 @@
 /**
- * SAP Commerce OCC v2 cart client (spec platform-core sections 7 and 8; docs/mock-api.md "create cart" …
- * "delete cart"). Every call carries `Authorization: Bearer {commerce token}` (commerceToken.ts);
- * `{user}` is `brand_uid` for a logged-in visitor, else `anonymous`. The `guid` arguments are the cart's id
- * as OCC addresses it (`occCartId`): an anonymous cart's guid, a registered user's cart code.
+ * SAP Commerce OCC v2 cart client (docs/mock-api.md "create cart" … "delete cart"). Every call carries
+ * `Authorization: Bearer {commerce token}` (commerceToken.ts); `{user}` is `brand_uid` for a logged-in
+ * visitor, else `anonymous`. The `guid` arguments are the cart's id as OCC addresses it (`occCartId`): an
+ * anonymous cart's guid, a registered user's cart code.
  *
- * Answers (section 8 "Cart response handling"):
+ * Answers:
  * - 2xx (200, 201): resolves the body (undefined when empty, e.g. delete);
  * - 401: the token is invalidated, a new one obtained (shared with concurrent callers) and the call retried
  *   ONCE; a second 401 is handled as "other status";
  * - 400: resolves `{ notFound: true, body }` (OCC answers 400 for an unknown cart or product);
  * - other statuses: rejects with `OccError` holding status and body.
  * Network, timeout and malformed-body failures reject with HttpError; a token failure with CommerceTokenError.
- * These are not "authenticated calls" in the section 8 sense: the bearer is a client-credentials token, not
+ * These are not "authenticated calls" in the http.ts sense: the bearer is a client-credentials token, not
  * the user's token, so a failure never clears the session.
  *
  * Logging: a failed operation logs exactly one `console.error` with only its message: 'Unable to create cart.',

@@ -1,5 +1,5 @@
 /**
- * SAP Commerce OCC v2 product reviews (issue 17; docs/mock-api.md "product reviews"), the shapes Spartacus uses:
+ * SAP Commerce OCC v2 product reviews (docs/mock-api.md "product reviews"), the shapes Spartacus uses:
  * - `GET {apiUrl}/v2/{site}/products/{code}/reviews?fields=FULL` → `{ reviews: ReviewWsDTO[] }` (public: no token);
  * - `POST` the same path (no `fields`), JSON `{ headline, comment, rating, alias }`, `Authorization: Bearer` of the
  *   commerce token (commerceToken.ts) → 201 ReviewWsDTO. A 401 gets one new token and one retry (as occCart.ts).

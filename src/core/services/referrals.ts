@@ -1,7 +1,6 @@
 /**
- * Member-get-member (issue 20; spec component-catalogue sections 3 and 5 "friend referral"; docs/mock-api.md
- * "Referrals"): the consumer service extended in the style of its other calls (muleSoft.ts headers,
- * `muleSoftConfig.url`, `response-data`):
+ * Member-get-member (friend referral; docs/mock-api.md "Referrals"): the consumer service extended in the style of
+ * its other calls (muleSoft.ts headers, `muleSoftConfig.url`, `response-data`):
  * - read:   `GET  {url}/web/v1/api/v1/consumer/{consumerId}/referrals` → the visitor's code, statistics and invitations
  * - invite: `POST {url}/web/v1/api/v1/consumer/{consumerId}/referrals/invitations` `{ email, firstName?, consent: true }`
  *           → `201 { response-data: invitation }`

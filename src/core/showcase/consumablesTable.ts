@@ -1,5 +1,5 @@
 /**
- * The consumables table's rules (component-catalogue section 3): items { title, subtitle,
+ * The consumables table's rules: items { title, subtitle,
  * tableImage, aromaImage, intensityGauge { value, scale } } in row groups { title, items }, and the
  * table options showAromaNote, showIntensityGauge and intensityScale. Which rows and columns show.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether a flavour item may show (platform-core section 5): a groupId, a ctaLabel, a url and a
+ * Whether a flavour item may show: a groupId, a ctaLabel, a url and a
  * pagination image (no title needed: an untitled item is named by its ctaAriaLabel, else ctaLabel). Imports nothing: the editor's emptiness rule (part of the shared runtime) uses
  * it, and every byte here ships with every element.
  */

@@ -1,6 +1,5 @@
 /**
- * The flavour carousel's authored data (platform-core section 5 "Flavour items", component-catalogue
- * "Flavour carousel"): items { title, aromaNoteLabel, intensityValue, ctaLabel, ctaAriaLabel, url,
+ * The flavour carousel's authored data: items { title, aromaNoteLabel, intensityValue, ctaLabel, ctaAriaLabel, url,
  * groupId, images, primaryColor, secondaryColor }, groups { id, lowLabel, highLabel } and
  * intensityScale. Which items and groups show, their order, the counter and the arrows' state.
  */
@@ -51,7 +50,7 @@ export interface FlavourGroup {
 
 export type FlavourSort = 'desc' | 'asc';
 
-/** The detail panels cross-fade over 300 ms (component-catalogue section 4 "Flavour carousel", section 9 "Carousel item fade"). */
+/** The detail panels cross-fade over 300 ms, as a carousel item fades. */
 export const FLAVOUR_FADE_MS = 300;
 
 type Rec = Record<string, unknown>;

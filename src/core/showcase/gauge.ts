@@ -1,5 +1,5 @@
 /**
- * The gauge's rules (component-catalogue sections 5 and 9): it renders only when both value and
+ * The gauge's rules: it renders only when both value and
  * scale are set; its percentage is value / scale x 100 (0 when either is missing), kept to 0..100;
  * its accessible text reads `value-out-of-scale`.
  */

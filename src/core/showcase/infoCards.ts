@@ -2,8 +2,7 @@ import { safeMediaUrl } from '../media/motion';
 import { isInfoCardsSliderValid } from '../model/emptiness';
 
 /**
- * The info cards slider's rules (component-catalogue "Highlights slider" and "Info card",
- * platform-core section 5), pure so they can be tested and run on a server: which authored items
+ * The info cards slider's rules, pure so they can be tested and run on a server: which authored items
  * show on the live site, whether a card plays a video or opens a dialog, and each card's
  * accessible name from its HTML title.
  */
@@ -56,7 +55,7 @@ export function cardName(html: unknown): string {
     .trim();
 }
 
-/** The item's dialog title: `dialog.title` (the catalogue's shape), else AEM's flat `dialogTitle`. */
+/** The item's dialog title: `dialog.title` (nested), else AEM's flat `dialogTitle`. */
 export function dialogTitleOf(item: Model): string {
   return text(record(item.dialog).title) || text(item.dialogTitle);
 }
@@ -66,7 +65,7 @@ export function infoCardType(item: unknown): InfoCardType {
   return text(record(item).videoUrl) ? 'video' : 'dialog';
 }
 
-/** The platform-core rule for one item: title, image source, and a video URL or dialog content with a title. */
+/** The rule for one item: title, image source, and a video URL or dialog content with a title. */
 export function isInfoCardValid(item: unknown): boolean {
   return isInfoCardsSliderValid({ items: [item] });
 }
@@ -124,5 +123,5 @@ export type SliderBreakpoint = 'xs' | 'sm' | 'md' | 'lg';
 export const INFO_CARDS_PER_VIEW: Readonly<Record<SliderBreakpoint, number>> = { xs: 1.2, sm: 2.2, md: 3, lg: 4 };
 
 
-/** A dialog card's dialog (component-catalogue section 9): max width small, full width, a gap of spacing step 2 between its blocks. */
+/** A dialog card's dialog: max width small, full width, a gap of spacing step 2 between its blocks. */
 export const INFO_CARD_DIALOG = { maxWidth: 'sm', fullWidth: true, gapStep: 2 } as const;

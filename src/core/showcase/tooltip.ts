@@ -1,5 +1,5 @@
 /**
- * The tooltip's timing (component-catalogue sections 4 and 9) as a pure state machine: it opens
+ * The tooltip's timing as a pure state machine: it opens
  * 100 ms after hover or focus, 700 ms into a touch press (a long press), closes 1,500 ms after the
  * touch ends, and at once on Escape, blur or the pointer leaving. The component runs the timer it
  * asks for and feeds `timer` back when it fires.

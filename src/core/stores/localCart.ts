@@ -1,5 +1,5 @@
 /**
- * The local cart (spec platform-core sections 3 and 9, docs/reference.md "Root model fields"): `localStorage`
+ * The local cart (docs/reference.md "Root model fields"): `localStorage`
  * key `brand_cart`, the object `{ orderType: { typeId }, totalUnitCount, carts }`.
  *
  * `localCartStore` is what elements read (the header cart badge, the auto-delivery cart link). Every write

@@ -1,5 +1,5 @@
 /**
- * The mini cart's open state (issue 17): any element that adds to the cart opens it after a successful add
+ * The mini cart's open state: any element that adds to the cart opens it after a successful add
  * (`openMiniCart`), and the one mini cart of the page follows this store. It is rendered by the host that
  * opened it (`opener`, the id of a MiniCartHost, src/react/shared/miniCart): a hidden or boxed-in control
  * elsewhere on the page must not hold the drawer; with no opener, or one that is not mounted, the first

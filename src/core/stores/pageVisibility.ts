@@ -1,7 +1,7 @@
 import { createStore } from './createStore';
 
 /**
- * The current page's `visibility` settings (root model section 3), read by `<brand-page>` and
+ * The current page's `visibility` settings, read by `<brand-page>` and
  * handed to the visibility gate: who may see the page and what happens to the others.
  */
 export interface PageVisibility {

@@ -1,5 +1,5 @@
 /**
- * Authored words with placeholders (spec component-catalogue "Text placeholders": {email}, {points}, {code}, {date},
+ * Authored words with placeholders ({email}, {points}, {code}, {date},
  * {amount}, {number}, {firstName}, …): `fillTemplate('{type} ending {last4}', { type: 'Visa', last4: '1881' })`.
  * A placeholder without a value stays as written (an author sees the typo); only the values' own keys count, so
  * `{constructor}` is never filled from the prototype.

@@ -1,8 +1,8 @@
 /**
- * The user-context text (issue 20, brand-account-user-context-text; spec component-catalogue "Text placeholders":
- * first name, points, …): authored HTML whose `{placeholder}`s take the visitor's values. The HTML is sanitized
- * FIRST, then the placeholders are filled in the sanitized DOM, in text nodes and attribute values only (as text:
- * a value never becomes markup nor another attribute); a filled URL attribute is encoded and checked by safeUrl again.
+ * The user-context text (brand-account-user-context-text: first name, points, …): authored HTML whose
+ * `{placeholder}`s take the visitor's values. The HTML is sanitized FIRST, then the placeholders are filled in the
+ * sanitized DOM, in text nodes and attribute values only (as text: a value never becomes markup nor another
+ * attribute); a filled URL attribute is encoded and checked by safeUrl again.
  */
 import { safeUrl } from '../security/safeUrl';
 

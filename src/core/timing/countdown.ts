@@ -1,5 +1,5 @@
 /**
- * Countdown rules (CONTRACT "brand-countdown"): what is left from `now` to `end`, both epoch
+ * Countdown rules (brand-countdown): what is left from `now` to `end`, both epoch
  * milliseconds. Everything is epoch arithmetic, never local calendar fields, so a daylight-saving
  * change (a day of 23 or 25 hours) moves nothing: a "day" is 24 hours of remaining time.
  */

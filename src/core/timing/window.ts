@@ -1,5 +1,5 @@
 /**
- * Countdown container window (CONTRACT "brand-countdown-container"): its items show from
+ * Countdown container window (brand-countdown-container): its items show from
  * `start` (inclusive) to `end` (exclusive), epoch ms; a missing side is open.
  */
 

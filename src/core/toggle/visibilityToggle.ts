@@ -1,5 +1,5 @@
 /**
- * The visibility toggle (spec platform-core section 4 "Other"; CONTRACT "brand-visibility-toggle"):
+ * The visibility toggle:
  * a click on any element whose id is one of `triggerIds` swaps the two containers of a toggle, the
  * first shown at the start and the second hidden, and notifies subscribers.
  *

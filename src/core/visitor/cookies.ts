@@ -1,6 +1,6 @@
 /**
- * The one cookie helper of the core, on js-cookie (spec platform-core sections 4 and 9: gate cookie,
- * notice banner cookie, visitor and commerce token cookies).
+ * The one cookie helper of the core, on js-cookie (the gate cookie, the notice banner cookie, the visitor
+ * and commerce token cookies).
  *
  * Values are written as `encodeURIComponent(value)` and read back decoded, so the raw cookie of
  * `setCookie('brand_commerce_token', json)` is exactly `encodeURIComponent(json)` as docs/mock-api.md
@@ -21,7 +21,7 @@ import Cookies from 'js-cookie';
 export type SameSite = 'Strict' | 'Lax' | 'None';
 export type CookiePriority = 'Low' | 'Medium' | 'High';
 
-/** The options a caller gives (spec names). */
+/** The options a caller gives (camelCase; resolveCookieOptions turns them into attributes). */
 export interface CookieOptions {
   /** lifetime in seconds; converted to `Expires` (wins over `expires` when both are given) */
   maxAge?: number;
@@ -112,7 +112,7 @@ export function setCookieJar(jar: CookieJar): () => void {
   };
 }
 
-/** The spec options resolved: maxAge (seconds) and numeric expires (days) become a date; path defaults to `/`. */
+/** A caller's options resolved: maxAge (seconds) and numeric expires (days) become a date; path defaults to `/`. */
 export function resolveCookieOptions(options: CookieOptions = {}, now: number = Date.now()): CookieAttributes {
   const attributes: CookieAttributes = { path: options.path || '/' };
   if (options.domain) attributes.domain = options.domain;

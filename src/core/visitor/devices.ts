@@ -1,13 +1,13 @@
 /**
- * The signed-in visitor's devices (issue 19; spec platform-core section 4 "User type": at least one asset of a
- * verified visitor gives LAU-HAV-DEV): the device services (services/devices.ts) called with the session's
- * identity (`brand_uid`, `brand_token`), and, after a register or a remove succeeds, the visitor type resolved
- * again (`resolved`, a promise the caller need not wait for), so the header and `visibleTo` content follow without
- * a reload. The re-resolution asks the profile and the asset count; only when both answer does it write the type
- * (and the resolution the user data is built from). A failure of either never downgrades the visitor: the type is
- * derived from what is known (a verified visitor who registered is LAU-HAV-DEV; one who removed the last device,
- * `remaining: 0` or an asset count of 0, is LAU-HAV), else the current type stays; it never clears the session.
- * A remove answered `not-found` (already removed elsewhere) counts as done. Without a session the answer is `session-expired` and nothing is sent. Never rejects, never logs.
+ * The signed-in visitor's devices (at least one asset of a verified visitor gives LAU-HAV-DEV): the device services
+ * (services/devices.ts) called with the session's identity (`brand_uid`, `brand_token`), and, after a register or a
+ * remove succeeds, the visitor type resolved again (`resolved`, a promise the caller need not wait for), so the
+ * header and `visibleTo` content follow without a reload. The re-resolution asks the profile and the asset count;
+ * only when both answer does it write the type (and the resolution the user data is built from). A failure of either
+ * never downgrades the visitor: the type is derived from what is known (a verified visitor who registered is
+ * LAU-HAV-DEV; one who removed the last device, `remaining: 0` or an asset count of 0, is LAU-HAV), else the current
+ * type stays; it never clears the session. A remove answered `not-found` (already removed elsewhere) counts as done.
+ * Without a session the answer is `session-expired` and nothing is sent. Never rejects, never logs.
  */
 import {
   fetchDevices,

@@ -1,5 +1,5 @@
 /**
- * Signing in without a reload (issue 14, `brand-login`): the consumer service checks the credentials
+ * Signing in without a reload (`brand-login`): the consumer service checks the credentials
  * (services/login.ts); on success the session cookies `brand_uid` and `brand_token` are set as the header
  * reads them (session.ts), the commerce token issued to the anonymous visitor is dropped, and the visitor is
  * resolved again (`startVisitor`), so the header, the notice and `visibleTo` content follow at once.

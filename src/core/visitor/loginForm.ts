@@ -1,5 +1,5 @@
 /**
- * The login form's rules (issue 14, `brand-login`): what makes the two fields valid, and which authored
+ * The login form's rules (`brand-login`): what makes the two fields valid, and which authored
  * message a failed sign-in shows. Pure, so the element and its tests agree on them.
  */
 import type { SignInFailure } from '../services/login';

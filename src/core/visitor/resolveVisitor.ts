@@ -1,11 +1,11 @@
 /**
- * Deciding the visitor type (spec platform-core section 4 "User type" and "Startup"):
+ * Deciding the visitor type at startup:
  * - no login cookies (`brand_uid` and `brand_token`) → LAS;
  * - logged in → the consumer profile: a failed fetch → LAS (one console.warn, nothing secret);
  *   hard age verified → LAU-HAV; verified with at least one asset → LAU-HAV-DEV; otherwise LAU;
- * - logged in but no `muleSoftConfig.url` (nothing to ask) → LAU, as the spec's "a logged-in cookie gives LAU".
+ * - logged in but no `muleSoftConfig.url` (nothing to ask) → LAU: a logged-in cookie gives LAU.
  * The loyalty tier is fetched alongside for a logged-in visitor whose profile loaded; its failure only leaves
- * it undefined. The section 8 rule of authenticated calls still applies to every call sending the user token
+ * it undefined. The rule of authenticated calls still applies to every call sending the user token
  * (http.ts): a non-2xx answer clears the session and reloads.
  *
  * `startVisitor` stores the resolution in `visitorResolution`, the type in `visitorStore` and, for a logged-in visitor whose local cart is of the

@@ -1,6 +1,5 @@
 /**
- * The visitor's session (spec platform-core section 4 "Header", section 8 "Authenticated calls",
- * section 9 "On logout"): logged in = both `brand_uid` (consumer id) and `brand_token` (user token) present.
+ * The visitor's session: logged in = both `brand_uid` (consumer id) and `brand_token` (user token) present.
  * Clearing the session empties sessionStorage and localStorage, removes the session cookies and,
  * when asked, reloads the page.
  */

@@ -1,7 +1,7 @@
 import type { VisitorType } from './types';
 
 /**
- * Spec platform-core section 6: a component or nav item is shown when the page is in the
+ * A component or nav item is shown when the page is in the
  * editor, its list is empty, or the list holds the visitor's type (LAS for an anonymous one).
  */
 export function isVisibleTo(
