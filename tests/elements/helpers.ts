@@ -1,5 +1,9 @@
 /** Helpers for element tests in the browser. */
 
+import { createElement } from 'react';
+import { defineElement } from '../../src/elements/define';
+import { mountedElements } from '../../src/react/runtime/root';
+
 /**
  * A failed assertion about DOM nodes (`expect(root.activeElement).to.equal(status)`) keeps the nodes
  * as the error's `actual` and `expected`. The test runner clones every result to send it
@@ -59,6 +63,36 @@ export function nextTask(): Promise<void> {
 export async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * A check that something did NOT happen waits for a signal that the work is finished, never a fixed
+ * time (a task and a frame pass vacuously once the work is merely slower). These are such signals.
+ */
+
+/** Resolves once every host shows what it was last given (its first render included): `updateComplete`. */
+export async function rendered(...hosts: Element[]): Promise<void> {
+  await Promise.all(hosts.map((host) => (host as Element & { updateComplete: Promise<void> }).updateComplete));
+}
+
+function SettledProbe() {
+  return createElement('i', null, 'probe');
+}
+defineElement('test-settled-probe', SettledProbe);
+
+/**
+ * Resolves once the runtime has worked through everything queued before this call: a probe element
+ * appended at the end of the page renders after every element waiting before it (the runtime renders
+ * in document order, each slice committed and its effects run before the next one renders). The probe
+ * is then removed and its unmount waited for, so counts of mounted elements stay as they were.
+ */
+export async function runtimeSettled(): Promise<void> {
+  const probe = document.createElement('test-settled-probe');
+  probe.hidden = true;
+  document.body.append(probe);
+  await rendered(probe);
+  probe.remove();
+  await until(() => !mountedElements.getSnapshot().some((element) => element.host === probe), 3000, 'the probe to unmount');
 }
 
 /**

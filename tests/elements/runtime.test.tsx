@@ -14,7 +14,7 @@ import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { useThemedClass, type ThemedStyles } from '../../src/react/runtime/useThemedClass';
 import { mountedElements } from '../../src/react/runtime/root';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, rendered, runtimeSettled, settle, shadow, until } from './helpers';
 
 // Test-only elements exercising the runtime's guarantees.
 function Counter({ label = 'count', onPing }: { label?: string; onPing?: (detail: unknown) => void }) {
@@ -157,8 +157,10 @@ describe('element runtime', () => {
     await settle();
     expect(button.textContent).to.equal('Clicks 1');
     container.querySelector('#b')!.append(host);
-    // Past the task an unmount waits for (settle yields a task, a frame and a task).
+    // Past the task an unmount waits for (settle yields a task, a frame and a task), then until the
+    // element shows what it was last given: a remount (a new button) would have rendered by then.
     await settle();
+    await rendered(host);
     const after = shadow(host).querySelector('button')!;
     expect(after).to.equal(button);
     expect(after.textContent).to.equal('Clicks 1');
@@ -201,8 +203,11 @@ describe('element runtime', () => {
   it('does not mount an element that is created but never inserted', async () => {
     const orphan = document.createElement('brand-text');
     orphan.setAttribute('text', 'never shown');
-    await settle();
+    // Not a fixed wait: a check that nothing happened waits until the runtime has worked through
+    // everything queued since, so a mount that merely came later would still be seen.
+    await runtimeSettled();
     expect(orphan.shadowRoot).to.equal(null);
+    expect(mountedElements.getSnapshot().some((element) => element.host === orphan)).to.equal(false);
     document.body.append(orphan);
     await until(() => orphan.shadowRoot?.querySelector('p'));
     expect(orphan.shadowRoot!.textContent).to.equal('never shown');
@@ -255,7 +260,10 @@ describe('element runtime', () => {
     const serverInput = root.querySelector('input')!;
     serverInput.focus();
     serverInput.value = 'Ada';
-    await settle();
+    // Not a fixed wait before "it stays": the handover code has loaded and the runtime has worked
+    // through its queue (the element's slot is committed), so a takeover would have happened.
+    await import('../../src/react/runtime/serverMarkup');
+    await runtimeSettled();
     // Defined and connected, but no model yet: the server's markup stays, untouched.
     expect(root.querySelector('input')).to.equal(serverInput);
     expect(root.querySelector('style')).to.not.equal(null);
@@ -289,7 +297,10 @@ describe('element runtime', () => {
       if (when === 'handed over in one task') {
         // Mounted, waiting for their models: the server markup stays.
         await Promise.all(hosts.map((host) => until(() => mountedElements.getSnapshot().some((element) => element.host === host), 3000, 'mounted')));
-        await settle();
+        // Not a fixed wait before "the server markup stays": the handover code has loaded and
+        // every slot is committed, so a takeover without a model would have happened.
+        await import('../../src/react/runtime/serverMarkup');
+        await runtimeSettled();
         expect(hosts.every((host) => shadow(host).querySelector('p.ssr'))).to.equal(true);
       }
       const takenOver = (host: Element) => shadow(host).querySelector('p:not(.ssr)') !== null;
@@ -417,10 +428,11 @@ describe('element runtime', () => {
         const container = fixture('<brand-text text="attribute text"></brand-text>');
         const host = container.querySelector<HTMLElement & { model: unknown }>('brand-text')!;
         host.model = 'just a string';
-        await settle();
+        // "Nothing rendered" once the element shows what it was given, not after a fixed wait.
+        await rendered(host);
         expect(paragraph(host)).to.equal(null);
         host.model = 'just a string';
-        await settle();
+        await rendered(host);
       });
       expect(errors).to.have.length(1);
       expect(errors[0]).to.contain('<brand-text>').and.to.contain('"model" property must be an object');
@@ -429,7 +441,7 @@ describe('element runtime', () => {
     it('a child JSON script that does not parse: one error naming the element, nothing rendered', async () => {
       const { errors } = await captureConsole(async () => {
         const container = fixture('<brand-text text="x"><script type="application/json">{ text: oops</script></brand-text>');
-        await settle();
+        await rendered(container.querySelector('brand-text')!);
         expect(paragraph(container.querySelector('brand-text')!)).to.equal(null);
       });
       expect(errors).to.have.length(1);
@@ -478,7 +490,7 @@ describe('element runtime', () => {
   it('honours visibleTo against the visitor type', async () => {
     const container = fixture('<brand-text visible-to="LAU,LAU-HAV" text="Members only"></brand-text>');
     const host = container.querySelector('brand-text')!;
-    await settle();
+    await rendered(host);
     expect(paragraph(host)).to.equal(null);
     expect(host.hasAttribute('data-brand-invisible')).to.equal(true);
     expect(getComputedStyle(host).display).to.equal('none');
@@ -493,14 +505,18 @@ describe('element runtime', () => {
   it('holds back visibleTo content while the visitor is being resolved, so nothing flashes', async () => {
     visitorPending.set(true);
     try {
-      const container = fixture('<brand-text id="anon" visible-to="LAS" text="Log in for member prices"></brand-text><brand-text id="all" text="For everyone"></brand-text>');
+      const container = fixture(
+        '<brand-text id="anon" visible-to="LAS" text="Log in for member prices"></brand-text><brand-text id="member" visible-to="LAU" text="Members"></brand-text><brand-text id="all" text="For everyone"></brand-text>',
+      );
       const all = await until(() => paragraph(container.querySelector('#all')!));
       expect(all.textContent).to.equal('For everyone');
       const anonymous = container.querySelector('#anon')!;
       expect(paragraph(anonymous)).to.equal(null);
       visitorStore.set('LAU');
       visitorPending.set(false);
-      await settle();
+      // Not a fixed wait: the members-only text appearing means every visibleTo gate has rendered
+      // the resolved visitor (they read the same stores in the same render).
+      await until(() => paragraph(container.querySelector('#member')!), 3000, 'the members-only text');
       expect(paragraph(anonymous)).to.equal(null); // resolved as a member: the anonymous-only text never showed
     } finally {
       visitorPending.set(false);
@@ -542,7 +558,7 @@ describe('element runtime', () => {
 
   it('shows an editor placeholder for an empty element in edit mode only', async () => {
     const live = fixture('<brand-text></brand-text>');
-    await settle();
+    await rendered(live.querySelector('brand-text')!);
     expect(shadow(live.querySelector('brand-text')!).querySelector('[data-brand-placeholder]')).to.equal(null);
     cleanup();
     authoringStore.set('edit');
