@@ -6,6 +6,7 @@
 import { header as requestHeader, json } from './http.mjs';
 import { ACCOUNT_PAGES, PAGES, pageContent } from './pages/index.mjs';
 import { accountHeaderLinks } from './pages/accountMenu.mjs';
+import { otherLoopback } from './pages/embed.mjs';
 
 const THEMES = ['zyn', 'zyn3', 'iqos', 'veev-vape', 'thunder'];
 const BRAND = { zyn: 'ZYN', zyn3: 'ZYN', iqos: 'IQOS', 'veev-vape': 'VEEV', thunder: 'Thunder' };
@@ -339,6 +340,12 @@ function footer(t, link, brand, current, pageName) {
   };
 }
 
+/** The embed's origins (the demo's other loopback name, over http or https), or none when the Host is neither loopback name. */
+function embedOriginsFor(host) {
+  const other = otherLoopback(host);
+  return other ? [`http:${other}`, `https:${other}`] : [];
+}
+
 /** `host`: the request's Host header (an embed from the demo's other loopback name follows its port). */
 export function storefrontModel(theme, lang, pageName = 'home', { host, product } = {}) {
   const t = COPY[lang] ?? COPY.en;
@@ -372,6 +379,8 @@ export function storefrontModel(theme, lang, pageName = 'home', { host, product 
         clientSecret: 'demo-occ-secret',
         autoDeliveryTypeId: 'AUTO_DELIVERY',
       },
+      // The help page's partner page (demo/mock/pages/embed.mjs) is sent the member's data: its origin is listed.
+      embedOrigins: embedOriginsFor(host),
       sagConfig: {
         simplifiedContentPath: '/content/brand/gb/en/age-gate/simplified',
         sagVersion: 'simplified',

@@ -3,12 +3,13 @@ import { Iframe } from '../react/iframe/Iframe';
 
 /**
  * An embedded page (http(s) only), sandboxed and loaded lazily below the fold. Its parameters are
- * added to the URL's query. After each load and whenever the visitor changes, a frame from another
- * origin is sent the logged-in visitor's data with postMessage({ type: 'brand-user-data', loginStatus,
- * affiliation, userID, emailHashed, birthYear, loyaltyBadge, hasDeviceRegistered, hasAlreadyOrdered },
- * <the frame's origin>), never to '*'; an anonymous visitor's frame, and a frame from the page's own
- * origin (sandboxed without allow-same-origin, so its origin is opaque), are sent nothing. Any other
- * scheme (javascript:, data:, …) renders nothing and logs one error. Resource type: brand/components/iframe.
+ * added to the URL's query. After each load and whenever the visitor changes, a frame whose origin
+ * the page's config lists (`config.embedOrigins`, exact origins) is sent the logged-in visitor's data
+ * with postMessage({ type: 'brand-user-data', loginStatus, affiliation, userID, emailHashed, birthYear,
+ * loyaltyBadge, hasDeviceRegistered, hasAlreadyOrdered }, <the frame's origin>), never to '*'; an
+ * unlisted frame, an anonymous visitor's frame, and a frame from the page's own origin (sandboxed
+ * without allow-same-origin, so its origin is opaque), are sent nothing. Any other scheme
+ * (javascript:, data:, …) renders nothing and logs one error. Resource type: brand/components/iframe.
  */
 export const BrandIframe = defineElement('brand-iframe', Iframe, {
   props: {

@@ -62,6 +62,32 @@ test.describe('help page: the embedded partner page', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test("a partner the page's config.embedOrigins does not list is sent nothing, a logged-in member's page included", async ({ page, problems, ssr }) => {
+    test.skip(ssr, 'the model is changed on its way to the browser; a server-rendered page embeds it');
+    // The help page's own model, its list naming another partner only.
+    await page.route('**/mock/storefront.model.json?*', async (route) => {
+      const response = await route.fetch();
+      const model = await response.json();
+      model.config.embedOrigins = ['https://partner.example.com'];
+      await route.fulfill({ response, json: model });
+    });
+    await become(page, 'demo-dev', HELP);
+    await waitForElements(page);
+    const { frame } = await partnerFrame(page);
+    await expect(frame.locator('#empty')).toHaveText('No visitor data received');
+    // The settled signal: the page then lists the partner's origin (the package's JS API, the page's own
+    // store) and the partner's first message is the member's data. Messages from one window arrive in
+    // order, so one sent while unlisted would have been counted first.
+    await page.evaluate(async () => {
+      const api = (await import(`${location.origin}/dist/brand-elements.js`)) as typeof import('../../src/index');
+      const partner = new URL(document.querySelector('brand-iframe')!.shadowRoot!.querySelector('iframe')!.src).origin;
+      api.pageConfig.set({ ...api.pageConfig.getSnapshot(), embedOrigins: ['https://partner.example.com', partner] });
+    });
+    await expect(frame.locator('[data-field="affiliation"] dd')).toHaveText('LAU-HAV-DEV');
+    expect(await frame.locator('html').getAttribute('data-messages')).toBe('1');
+    expect(problems.messages).toEqual([]);
+  });
+
   test('a javascript: URL renders nothing, with one console error', async ({ page }) => {
     await page.goto('/elements.html');
     await waitForElements(page);

@@ -2,14 +2,16 @@ import { expect } from 'chai';
 import '../../src/elements/brand-iframe';
 import { visitorResolution } from '../../src/core/stores/visitor';
 import { authoringStore } from '../../src/core/stores/authoring';
+import { pageConfig } from '../../src/core/stores/pageConfig';
 import type { VisitorResolution } from '../../src/core/visitor/resolveVisitor';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, nextTask, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & { model?: unknown };
 
 /** The same test server under the other loopback name: another origin. */
 const OTHER_HOST = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-const CROSS_ORIGIN_ECHO = `${location.protocol}//${OTHER_HOST}:${location.port}/tests/elements/fixtures/echo-frame.html`;
+const OTHER_ORIGIN = `${location.protocol}//${OTHER_HOST}:${location.port}`;
+const CROSS_ORIGIN_ECHO = `${OTHER_ORIGIN}/tests/elements/fixtures/echo-frame.html`;
 
 const DEVI: VisitorResolution = {
   visitorType: 'LAU-HAV-DEV',
@@ -46,10 +48,13 @@ describe('brand-iframe', () => {
   beforeEach(() => {
     received.length = 0;
     visitorResolution.set({ visitorType: 'LAS' });
+    // The page lists the echo frame's origin (config.embedOrigins); the unlisted case clears it.
+    pageConfig.set({ embedOrigins: [OTHER_ORIGIN] });
   });
   afterEach(async () => {
     cleanup();
     visitorResolution.set({ visitorType: 'LAS' });
+    pageConfig.set({});
     await settle();
   });
 
@@ -102,6 +107,42 @@ describe('brand-iframe', () => {
     visitorResolution.set({ ...DEVI, visitorType: 'LAU-HAV', assetCount: 0 });
     const second = await until(() => received.filter((message) => message.echo)[1], 5000, 'the new user data');
     expect(second.echo).to.deep.include({ affiliation: 'LAU-HAV', hasDeviceRegistered: false });
+  });
+
+  /**
+   * The settled signal for "an unlisted frame is sent nothing": the element has handled the frame's load
+   * (the load seen in capture, before the element's own handler; then a change of props rendered: React
+   * runs the load's effects before it) and a task has passed (a member without an e-mail has nothing to
+   * hash: their data would have been posted by then). Then the test posts its own probe to the frame:
+   * messages from one window to another arrive in order, so data sent before would be echoed first.
+   */
+  async function expectNothingSentUnlisted(list: string[] | undefined): Promise<void> {
+    pageConfig.set(list ? { embedOrigins: list } : {});
+    visitorResolution.set({ visitorType: 'LAU-HAV', consumer: { profile: { consumerId: 'demo-hav', birthYear: 1980 } } });
+    const host = mount({ url: CROSS_ORIGIN_ECHO });
+    const root = await until(() => host.shadowRoot, 3000, 'the shadow root');
+    const loaded = new Promise<void>((resolve) => root.addEventListener('load', () => resolve(), { capture: true, once: true }));
+    const frame = await frameOf(host);
+    expect(frame.getAttribute('sandbox'), 'still a foreign frame with its own origin').to.include('allow-same-origin');
+    await loaded;
+    host.model = { url: CROSS_ORIGIN_ECHO, height: '301' };
+    await (host as Host & { updateComplete: Promise<void> }).updateComplete;
+    await nextTask();
+    frame.contentWindow!.postMessage({ probe: true }, '*');
+    await until(() => received.some((message) => (message.echo as { probe?: boolean } | undefined)?.probe), 5000, 'the probe back');
+    expect(received.filter((message) => message.echo).map((message) => message.echo)).to.deep.equal([{ probe: true }]);
+    // Listed, the same frame is sent the data: the element follows the page's list.
+    pageConfig.set({ embedOrigins: [OTHER_ORIGIN] });
+    await until(() => received.some((message) => message.echo?.type === 'brand-user-data'), 5000, 'the user data once listed');
+    expect(received.filter((message) => message.echo?.type === 'brand-user-data')).to.have.length(1);
+  }
+
+  it("a cross-origin frame the page's config does not list loads and is sent nothing", async () => {
+    await expectNothingSentUnlisted(['https://partner.example.com']);
+  });
+
+  it('without config.embedOrigins no frame is sent anything', async () => {
+    await expectNothingSentUnlisted(undefined);
   });
 
   it('an anonymous visitor: the frame loads and is sent nothing', async () => {

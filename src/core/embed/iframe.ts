@@ -1,6 +1,6 @@
 /**
- * The iframe's rules (CONTRACT "brand-iframe", spec platform-core sections 3 and 9): the frame's
- * address from the authored `url` and `parameters`, its sandbox, and its default size.
+ * The iframe's rules: the frame's address from the authored `url` and `parameters`, its sandbox,
+ * its default size, and which frames may be sent the visitor's data.
  *
  * - Only http(s) frames: a relative URL is resolved against the page; `javascript:`, `data:`,
  *   `mailto:`, `blob:` and the rest are refused (the element renders nothing and logs once).
@@ -58,11 +58,37 @@ export function iframeSource(url: unknown, parameters: unknown, baseUrl: string,
 }
 
 /**
- * Where the user data may be posted: the frame's own origin, for a frame from another origin only (a
- * same-origin frame runs with an opaque origin and is the same site anyway); never `*`.
+ * The exact origins a page allows to receive the visitor's data (the root model's
+ * `config.embedOrigins`): each entry an http(s) origin written as one, `scheme://host[:port]` with
+ * nothing after it (a trailing `/` tolerated, host case ignored). Anything else (a path, a wildcard,
+ * a default port written out, another scheme, a non-string) is dropped: the data identifies the
+ * member, so only an origin named exactly qualifies. Not a list: none.
  */
-export function userDataTarget(source: IframeSource | undefined): string | undefined {
-  return source?.kind === 'ok' && !source.sameOrigin ? source.origin : undefined;
+export function embedOriginsOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const origins: string[] = [];
+  for (const entry of value as unknown[]) {
+    if (typeof entry !== 'string' || entry.includes('*')) continue;
+    const written = entry.trim().replace(/\/$/, '').toLowerCase();
+    let origin: string;
+    try {
+      origin = new URL(written).origin;
+    } catch {
+      continue;
+    }
+    if ((origin.startsWith('https://') || origin.startsWith('http://')) && origin === written && !origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
+/**
+ * Where the user data may be posted: the frame's own origin, for a frame from another origin whose
+ * origin the page lists in `allowedOrigins` (see embedOriginsOf); never `*`. A same-origin frame runs
+ * with an opaque origin (and is the same site anyway); an unlisted one is sent nothing.
+ */
+export function userDataTarget(source: IframeSource | undefined, allowedOrigins: readonly string[] | undefined): string | undefined {
+  if (source?.kind !== 'ok' || source.sameOrigin) return undefined;
+  return allowedOrigins?.includes(source.origin) ? source.origin : undefined;
 }
 
 /** The sandbox tokens: `allow-same-origin` only for a frame from another origin. */

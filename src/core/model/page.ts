@@ -2,6 +2,7 @@ import { isRecord } from '../isRecord';
 import type { PageConfig } from '../stores/pageConfig';
 import type { HybrisConfig, MuleSoftConfig } from '../services/configTypes';
 import { sanitize } from './paths';
+import { embedOriginsOf } from '../embed/iframe';
 import type { ModelNode } from './types';
 
 /**
@@ -39,6 +40,7 @@ export function pageConfigOf(root: ModelNode): PageConfig {
     autoDeliveryTypeId: readAutoDeliveryTypeId(config.hybrisConfig),
     muleSoftConfig: isRecord(config.muleSoftConfig) ? (config.muleSoftConfig as MuleSoftConfig) : undefined,
     hybrisConfig: isRecord(config.hybrisConfig) ? (config.hybrisConfig as HybrisConfig) : undefined,
+    embedOrigins: embedOriginsOf(config.embedOrigins),
   };
 }
 

@@ -13,8 +13,8 @@ export interface PageConfig {
   market?: string;
   /** the root model's `languageSwitcher` (items of `{ title, link }`): the header's and footer's language links */
   languageSwitcher?: unknown;
-  /** the root model's `myAccBreadcrumbs` (spec platform-core section 3): the account area's trail, read by
-   * brand-account-breadcrumb (items of `{ title, link }`, the current page last) */
+  /** the root model's `myAccBreadcrumbs`: the account area's trail, read by brand-account-breadcrumb
+   * (items of `{ title, link }`, the current page last) */
   myAccBreadcrumbs?: unknown;
   /** `config.hybrisConfig.autoDeliveryTypeId`: the cart order type that makes the header link the auto-delivery cart */
   autoDeliveryTypeId?: string;
@@ -22,6 +22,8 @@ export interface PageConfig {
   muleSoftConfig?: MuleSoftConfig;
   /** `config.hybrisConfig`: the commerce service */
   hybrisConfig?: HybrisConfig;
+  /** `config.embedOrigins`: the exact origins whose frames (brand-iframe) may be sent the visitor's data; none without it */
+  embedOrigins?: readonly string[];
 }
 
 export const pageConfig = createStore<PageConfig>({});

@@ -1,6 +1,6 @@
 /**
- * The visitor data an embedded page receives (spec platform-core section 3, "Analytics and user data
- * passed to an iframe"), built from the last visitor resolution (`visitorResolution`):
+ * The visitor data an embedded page receives (only a frame whose origin the page lists, see
+ * embed/iframe's userDataTarget), built from the last visitor resolution (`visitorResolution`):
  *
  * - `loginStatus`: 'logged-in' for LAU, LAU-HAV and LAU-HAV-DEV (an anonymous visitor gets nothing at all);
  * - `affiliation`: the visitor type (LAU, LAU-HAV, LAU-HAV-DEV);

@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { DEFAULT_IFRAME_HEIGHT, DEFAULT_IFRAME_WIDTH, iframeLength, iframeSandbox, iframeSource, userDataTarget, type IframeParameter, type IframeSource } from '../../core/embed/iframe';
 import { userDataMessage } from '../../core/visitor/userData';
 import { visitorResolution } from '../../core/stores/visitor';
+import { pageConfig } from '../../core/stores/pageConfig';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useElement } from '../runtime/context';
 import { useSafeCss } from '../shared/useSafeCss';
@@ -51,10 +52,13 @@ function useFrameSource(url: unknown, parameters: unknown): IframeSource | undef
   return source;
 }
 
+const embedOrigins = () => pageConfig.getSnapshot().embedOrigins;
+
 /**
- * An embedded page, sandboxed, lazy below the fold. A frame from another origin is sent the
- * logged-in visitor's data (core/visitor/userData) after each load and whenever the visitor changes,
- * to its own origin only; an anonymous visitor's frame is sent nothing.
+ * An embedded page, sandboxed, lazy below the fold. A frame from another origin that the page's
+ * config lists (`embedOrigins`) is sent the logged-in visitor's data (core/visitor/userData) after each
+ * load and whenever the visitor changes, to its own origin only; any other frame, and an anonymous
+ * visitor's, is sent nothing.
  */
 export function Iframe({ url, title, parameters, height, width }: IframeProps) {
   const { tag } = useElement();
@@ -75,7 +79,8 @@ export function Iframe({ url, title, parameters, height, width }: IframeProps) {
     if (refused !== undefined) console.error(`<${tag}>: refused url "${refused.slice(0, 60)}": only http(s) pages can be embedded.`);
   }, [refused, tag]);
 
-  const target = userDataTarget(source);
+  const allowedOrigins = useSyncExternalStore(pageConfig.subscribe, embedOrigins, embedOrigins);
+  const target = userDataTarget(source, allowedOrigins);
   useEffect(() => {
     const window_ = frame.current?.contentWindow;
     if (!loads || !target || !window_) return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IFRAME_HEIGHT, iframeLength, iframeSandbox, iframeSource, userDataTarget } from '../../../src/core/embed/iframe';
+import { DEFAULT_IFRAME_HEIGHT, embedOriginsOf, iframeLength, iframeSandbox, iframeSource, userDataTarget } from '../../../src/core/embed/iframe';
+import { pageConfigOf } from '../../../src/core/model/page';
 
 const PAGE = 'https://shop.example.com/gb/en/help.html';
 const ORIGIN = 'https://shop.example.com';
@@ -32,11 +33,21 @@ describe('iframeSource', () => {
     expect(iframeSource('https://quiz.example.org/', [], PAGE, 'null')).toMatchObject({ sameOrigin: true });
   });
 
-  it("posts the user data to a foreign frame's own origin only, and to no same-origin, refused or missing frame", () => {
-    expect(userDataTarget(iframeSource('https://quiz.example.org/start', [], PAGE, ORIGIN))).toBe('https://quiz.example.org');
-    expect(userDataTarget(iframeSource('/embed/form.html', [], PAGE, ORIGIN))).toBeUndefined();
-    expect(userDataTarget(iframeSource('javascript:alert(1)', [], PAGE, ORIGIN))).toBeUndefined();
-    expect(userDataTarget(undefined)).toBeUndefined();
+  it("posts the user data to a listed foreign frame's own origin only, and to no same-origin, refused or missing frame", () => {
+    const listed = ['https://quiz.example.org', ORIGIN];
+    expect(userDataTarget(iframeSource('https://quiz.example.org/start', [], PAGE, ORIGIN), listed)).toBe('https://quiz.example.org');
+    expect(userDataTarget(iframeSource('/embed/form.html', [], PAGE, ORIGIN), listed), 'same origin, even when listed').toBeUndefined();
+    expect(userDataTarget(iframeSource('javascript:alert(1)', [], PAGE, ORIGIN), listed)).toBeUndefined();
+    expect(userDataTarget(undefined, listed)).toBeUndefined();
+  });
+
+  it('sends nothing to a foreign frame the page does not list, nor to any frame without a list', () => {
+    const quiz = iframeSource('https://quiz.example.org/start', [], PAGE, ORIGIN);
+    expect(userDataTarget(quiz, ['https://partner.example.com'])).toBeUndefined();
+    expect(userDataTarget(quiz, ['http://quiz.example.org'] /* another scheme */)).toBeUndefined();
+    expect(userDataTarget(quiz, ['https://quiz.example.org:8443'] /* another port */)).toBeUndefined();
+    expect(userDataTarget(quiz, [])).toBeUndefined();
+    expect(userDataTarget(quiz, undefined)).toBeUndefined();
   });
 
   it('refuses every scheme but http(s), obfuscated forms included', () => {
@@ -79,5 +90,47 @@ describe('iframeLength', () => {
     expect(iframeLength(' 12.5 ', 300)).toBe(12.5);
     expect(iframeLength('40rem', 300)).toBe('40rem');
     expect(iframeLength('red;}', 300)).toBe('red;}');
+  });
+});
+
+describe('embedOriginsOf (config.embedOrigins)', () => {
+  it('keeps exact http(s) origins, a trailing slash and the host case tolerated, each once', () => {
+    expect(embedOriginsOf(['https://partner.example.com', 'http://localhost:8000/', 'HTTPS://Quiz.Example.org', 'https://partner.example.com'])).toEqual([
+      'https://partner.example.com',
+      'http://localhost:8000',
+      'https://quiz.example.org',
+    ]);
+  });
+
+  it('drops what is not an origin written as one: paths, queries, wildcards, default ports, other schemes, non-strings', () => {
+    expect(
+      embedOriginsOf([
+        'https://partner.example.com/embed',
+        'https://partner.example.com?x=1',
+        'https://*.example.com',
+        '*',
+        'https://partner.example.com:443',
+        'partner.example.com',
+        'ftp://partner.example.com',
+        'javascript:alert(1)',
+        'null',
+        '',
+        42,
+        null,
+        { origin: 'https://partner.example.com' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('anything but a list is no list', () => {
+    expect(embedOriginsOf(undefined)).toEqual([]);
+    expect(embedOriginsOf('https://partner.example.com')).toEqual([]);
+    expect(embedOriginsOf({ 0: 'https://partner.example.com' })).toEqual([]);
+  });
+
+  it("is read from the root model's config into the page config", () => {
+    expect(pageConfigOf({ config: { embedOrigins: ['https://partner.example.com/', 'https://x.example.com/path'] } }).embedOrigins).toEqual(['https://partner.example.com']);
+    expect(pageConfigOf({ config: {} }).embedOrigins).toEqual([]);
+    expect(pageConfigOf({}).embedOrigins).toEqual([]);
   });
 });
