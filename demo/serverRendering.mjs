@@ -119,7 +119,7 @@ export async function serverRenderedPage({ file, pagePath, url, origin, cookie, 
   const key = nonce ? undefined : createHash('sha256').update([html, text, path, origin, server.version].join('\0')).digest('base64url');
   const kept = key && recall(key);
   if (kept) return kept;
-  const rendered = withPageAttributes(await server.module.renderPage(model, { path, nonce, origin }), match[1], source.modelUrl);
+  const rendered = withPageAttributes(await server.module.renderPage(model, { path, nonce, origin, modelUrl: source.modelUrl }), match[1], source.modelUrl);
   let page = html.replace(BRAND_PAGE, () => rendered);
   // storefront.js sets these in the browser; a page read without JavaScript needs them in its markup.
   if (source.lang) page = page.replace(/<html lang="[^"]*"/, `<html lang="${source.lang}" dir="${source.lang === 'ar' ? 'rtl' : 'ltr'}"`);

@@ -9,6 +9,7 @@ import { isAuthoringMode, WCM_MODES, type WcmMode } from '../core/model/authorin
 import type { ModelNode } from '../core/model/types';
 import { isRecord } from '../core/isRecord';
 import { withServerLocation } from '../core/model/location';
+import { withModelPath } from '../core/model/paths';
 import { pageConfig } from '../core/stores/pageConfig';
 import { authoringStore } from '../core/stores/authoring';
 import { pageVisibility, readPageVisibility } from '../core/stores/pageVisibility';
@@ -38,6 +39,8 @@ export interface RenderPageOptions {
   assetBase?: string;
   /** the site's origin, for what compares links with the location (default `http://localhost`) */
   origin?: string;
+  /** the URL the model was read from: a root model without `:path` takes its page path from it, as <brand-page> does */
+  modelUrl?: string;
 }
 
 
@@ -135,7 +138,7 @@ function fontFaceCss(themeName: string | undefined, direction: Direction, lang: 
  */
 export async function renderPage(model: unknown, options: RenderPageOptions = {}): Promise<string> {
   if (!isRecord(model)) throw new TypeError('renderPage: the page model must be an object');
-  const root = model as ModelNode;
+  const root = withModelPath(model, options.modelUrl) as ModelNode;
   const mode: WcmMode = options.wcmMode && (WCM_MODES as readonly string[]).includes(options.wcmMode) ? options.wcmMode : 'disabled';
   const config = pageConfigOf(root);
   const { node, path } = pageOf(root, options.path);

@@ -4,7 +4,7 @@
  * with an error page root, a failed page fetch resolves with the error page model for its status.
  */
 import { FETCH_REJECTED } from './messages';
-import { sanitize, withApiHost } from './paths';
+import { withApiHost, withModelPath } from './paths';
 import { MODEL_REQUEST, takePrefetchedModel } from './prefetch';
 import type { FetchLike, ModelNode, ResponseLike } from './types';
 import { isRecord } from '../isRecord';
@@ -105,11 +105,7 @@ export class ModelClient {
       throw new Error(`Invalid JSON in the model at ${url}`, { cause });
     }
     if (!isRecord(data)) throw new Error(`The model at ${url} is not a JSON object`);
-    if (typeof data[':path'] !== 'string') {
-      const path = sanitize(modelUrl);
-      if (path) return { ...data, ':path': path };
-    }
-    return data as ModelNode;
+    return withModelPath(data, modelUrl) as ModelNode;
   }
 }
 

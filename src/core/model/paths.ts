@@ -169,3 +169,14 @@ export function normalizeModelPath(path: string | null | undefined): string {
 export function itemKeysOf(item: string): string[] {
   return item.split('/').filter(Boolean);
 }
+
+/**
+ * A root model as read from `modelUrl`: one without a `:path` of its own takes the URL's page path
+ * (`/content/site/en.model.json` → `/content/site/en`), so its items' paths are the same wherever the
+ * model is read, by <brand-page>'s model client or by a server that renders it.
+ */
+export function withModelPath<T extends Record<string, unknown>>(data: T, modelUrl: string | null | undefined): T {
+  if (typeof data[':path'] === 'string') return data;
+  const path = sanitize(modelUrl);
+  return path ? { ...data, ':path': path } : data;
+}
