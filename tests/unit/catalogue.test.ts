@@ -11,6 +11,9 @@ const ROOT = join(__dirname, '../..');
 const definitions = readDefinitions(ROOT);
 const defined = definitions.filter((definition) => definition.kind === 'define');
 
+/** The tag as a whole word: a test of brand-foo-bar does not count for brand-foo. */
+const mentionsTag = (tag: string, text: string) => new RegExp(`(?<![\\w-])${tag}(?![\\w-])`).test(text);
+
 describe('the element catalogue follows from the definitions', () => {
   it('the generated registry, all-in-one imports and resource types are written (vitest.config.mjs writes them)', () => {
     expect(staleFiles(ROOT), 'out of date: run node scripts/catalogue.mjs').toEqual([]);
@@ -26,7 +29,7 @@ describe('the element catalogue follows from the definitions', () => {
   it('brand/components/<name> and every declared alias map to their element; a type with no element maps to nothing', () => {
     for (const { tag } of defined) expect(mappingFor(`brand/components/${tag.replace(/^brand-/, '')}`)?.tag).toBe(tag);
     expect(mappingFor('core/wcm/components/text/v2/text')).toEqual({ tag: 'brand-text' });
-    // the catalogue's "Highlights slider" (component-catalogue sections 2-4) is the info cards slider
+    // the "Highlights slider" resource type is the info cards slider
     expect(mappingFor('brand/components/highlights-slider')).toEqual({ tag: 'brand-info-cards-slider' });
     expect(mappingFor('brand/components/no-such-thing')).toBeUndefined();
     expect(Object.keys(ELEMENT_RESOURCE_TYPES).length).toBeGreaterThan(defined.length);
@@ -38,9 +41,18 @@ describe('the element catalogue follows from the definitions', () => {
       .map((file) => readFileSync(join(ROOT, 'tests/elements', file), 'utf8'))
       .join('\n');
     const withoutBudget = defined.filter(({ options }) => typeof options.budgetKiB !== 'number').map(({ file }) => file);
-    const untested = defined.filter(({ tag }) => !tests.includes(tag)).map(({ tag }) => tag);
+    const untested = defined.filter(({ tag }) => !mentionsTag(tag, tests)).map(({ tag }) => tag);
     expect(withoutBudget, 'definitions without budgetKiB').toEqual([]);
     expect(untested, 'elements no test in tests/elements mentions').toEqual([]);
+  });
+});
+
+describe('the catalogue check itself', () => {
+  it('counts a tag only as a whole word', () => {
+    expect(mentionsTag('brand-foo', "import '../../src/elements/brand-foo-bar';")).toBe(false);
+    expect(mentionsTag('brand-foo', "fixture('<brand-foo-bar></brand-foo-bar>')")).toBe(false);
+    expect(mentionsTag('brand-foo', "fixture('<brand-foo></brand-foo>')")).toBe(true);
+    expect(mentionsTag('brand-foo', "import '../../src/elements/brand-foo';")).toBe(true);
   });
 });
 
