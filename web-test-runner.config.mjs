@@ -93,7 +93,8 @@ export default {
   rootDir: root,
   files: ['tests/elements/**/*.test.{ts,tsx}'],
   nodeResolve: false,
-  concurrency: 1,
+  // Two test files at a time, one per core: each runs in its own page, with its own module instances.
+  concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, args: CHROMIUM_ARGS, headless: true } })],
   plugins: [bundleTests()],

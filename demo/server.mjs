@@ -7,6 +7,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearPendingFaults, handleMock, readBody } from './mock/index.mjs';
+import { header as requestHeader, parseCookies } from './mock/http.mjs';
 import { newNonce, renderRequest, serverRenderedPage, siteOrigin } from './serverRendering.mjs';
 import { COUNTRY_HEADER, viewerCountry } from './mock/geofence.mjs';
 import { buildIfStale } from '../scripts/ensureBuilt.mjs';
@@ -195,7 +196,9 @@ async function handle(req, res, { distRoot }) {
   // ?csp=strict-hashes: the same, a server-rendered page's styles allowed by their hashes (a page a cache keeps).
   const cspMode = url.searchParams.get('csp');
   const strict = (cspMode === 'strict' || cspMode === 'strict-hashes') && (path.endsWith('/') || path.endsWith('.html'));
-  if (url.searchParams.get('ssr') === '1' && path.endsWith('.html')) {
+  // ?ssr=1 on one page, or the cookie demo_ssr=1 on every page (the address stays the page's own).
+  const ssr = url.searchParams.get('ssr') === '1' || parseCookies(requestHeader(req, 'cookie')).demo_ssr === '1';
+  if (ssr && path.endsWith('.html')) {
     // Only a demo page that exists is rendered (else the 404 below); from there on a failure (a
     // missing dist/server.js, a model that cannot be loaded) is an error, never the client page.
     const file = resolveInside(demoRoot, path);

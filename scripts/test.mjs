@@ -3,13 +3,14 @@
 // (web-test-runner), end-to-end and accessibility against the demo server (Playwright + axe).
 // Builds dist/ first (the demo serves it). Ends with the line `N passed, N failed`, the totals
 // of all suites; a runner that exits non-zero fails its suite even if its totals look green.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './browser.mjs';
 import { writeCatalogue } from './catalogue.mjs';
 
+const startedAt = Date.now();
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const results = join(root, '.cache/test-results');
@@ -25,10 +26,31 @@ try {
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+/** Seconds each step took, printed with the totals: where the time of a run goes. */
+const timings = [];
+
 function run(name, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const child = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push({ name, seconds: (Date.now() - started) / 1000 });
   return child.status ?? 1;
+}
+
+/** Runs a step beside the others (its output kept and printed once it ends); resolves to its exit status. */
+function runBeside(name, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      timings.push({ name, seconds: (Date.now() - started) / 1000 });
+      console.log(`\n=== ${name} (ran beside the build) ===\n${output.trimEnd()}`);
+      resolve(status ?? 1);
+    });
+  });
 }
 
 function readJson(file) {
@@ -47,14 +69,23 @@ function addSuite(name, runner, status, totals) {
   else suites.push({ name, ...totals, failed: 1, note: `${runner} exited ${status}` });
 }
 
-// Each project (src alone, then src with the tests) counts as one check.
+// Each project (src alone, then src with the tests) counts as one check. The two checks run one
+// after the other beside the build (rollup is mostly one core's work, and so is tsc): on two cores
+// they cost no time of their own.
 const projects = ['tsconfig.json', 'tests/tsconfig.json'];
 // The generated registry and resource types (scripts/catalogue.mjs) are what the type check reads too.
 writeCatalogue(root);
-const typeErrors = projects.filter((project) => run(`typecheck ${project}`, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit']) !== 0);
-suites.push({ name: 'typecheck', passed: projects.length - typeErrors.length, failed: typeErrors.length, ...(typeErrors.length ? { note: `type errors in ${typeErrors.join(', ')}` } : {}) });
+const typecheck = (async () => {
+  const failed = [];
+  for (const project of projects) {
+    if ((await runBeside(`typecheck ${project}`, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'])) !== 0) failed.push(project);
+  }
+  return failed;
+})();
 
 const buildStatus = run('build', ['scripts/build.mjs']);
+const typeErrors = await typecheck;
+suites.push({ name: 'typecheck', passed: projects.length - typeErrors.length, failed: typeErrors.length, ...(typeErrors.length ? { note: `type errors in ${typeErrors.join(', ')}` } : {}) });
 if (buildStatus !== 0) {
   suites.push({ name: 'build', passed: 0, failed: 1, note: 'the build failed' });
 } else {
@@ -82,6 +113,10 @@ if (buildStatus !== 0) {
     suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'Playwright wrote no results' });
   }
 }
+
+console.log('\n=== time ===');
+for (const { name, seconds } of timings) console.log(`${name}: ${seconds.toFixed(1)} s`);
+console.log(`all: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 
 console.log('\n=== totals ===');
 for (const suite of suites) {

@@ -22,8 +22,9 @@ export function serverRendered(url: string): string {
 
 export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; ssr: boolean }>({
   /**
-   * The `ssr` project (playwright.config.mjs) runs the storefront's journeys again on its pages as the
-   * server renders them: every `page.goto` of a <brand-page> demo page asks for the server-rendered page.
+   * The `ssr` project (playwright.config.mjs) runs the journeys whose server-rendered start differs again on
+   * the pages as the server renders them: every `page.goto` of a <brand-page> demo page asks for the
+   * server-rendered page.
    */
   ssr: [false, { option: true }],
   page: async ({ page, ssr }, use) => {

@@ -1,0 +1,135 @@
+import type { Browser, Page } from '@playwright/test';
+import { PAGES, ACCOUNT_PAGES } from '../../demo/mock/pages/index.mjs';
+import { become, expect, test, waitForElements } from './fixtures';
+
+/**
+ * The server-rendered start ends where the browser-rendered one does. Once a `?ssr=1` page has been taken
+ * over (every element shows what it was given), its whole composed DOM (light and shadow trees, attributes
+ * and text) is the DOM of the same page built in the browser. A journey that starts after that point
+ * (`waitForElements`) therefore sees the same page either way: this is why the `ssr` project
+ * (playwright.config.mjs) runs only the journeys whose server-rendered start differs, and this spec proves
+ * the rest equal once, page by page: every page of the demo storefront (its `?page=` list, so a new page
+ * is covered as it is added), the account area as a member, the other <brand-page> demo pages, in a
+ * right-to-left and a Khmer page and another theme.
+ */
+
+interface Case {
+  path: string;
+  persona?: string;
+}
+
+const STOREFRONT_PAGES: Case[] = (PAGES as string[]).map((name) => ({
+  path: `/storefront.html?theme=zyn&lang=en&page=${name}${name === 'product' ? '&product=ZYN-COOLMINT-6MG' : ''}`,
+  persona: (ACCOUNT_PAGES as string[]).includes(name) ? 'demo-dev' : undefined,
+}));
+
+const CASES: Case[] = [
+  ...STOREFRONT_PAGES,
+  { path: '/storefront.html?theme=iqos&lang=ar&page=home' },
+  { path: '/storefront.html?theme=thunder&lang=km&page=shop' },
+  { path: '/storefront.html?theme=zyn&lang=en&page=home', persona: 'demo-lau' },
+  { path: '/accordion.html' },
+  { path: '/carousel.html' },
+  { path: '/gates.html', persona: 'demo-hav' },
+  { path: '/visitors.html', persona: 'demo-dev' },
+];
+
+/**
+ * The page's composed tree, one line a node: tag and sorted attributes, then its shadow tree, then its
+ * children; text trimmed. Left out: what is not the page's content (style and script elements, templates),
+ * an empty portal container, the marker of a page that came from the server, and the
+ * values that are not the same twice in any two loads of one page (ids React's useId makes, which become
+ * sequence numbers in order of appearance; the page's clock is frozen instead).
+ */
+async function composedTree(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lines: string[] = [];
+    const ids = new Map<string, string>();
+    // React's useId: «r1», :r1:, _r_1_ (React 19.1+), alone or inside a longer id.
+    const normalize = (value: string) => value.replace(/«[^»]+»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, (id) => ids.get(id) ?? (ids.set(id, `#id${ids.size}`), ids.get(id)!));
+    const walk = (node: Node, depth: number) => {
+      for (const child of node.childNodes) {
+        if (child.nodeType === Node.TEXT_NODE) {
+          const text = child.textContent!.replace(/\s+/g, ' ').trim();
+          if (text) lines.push(`${'  '.repeat(depth)}"${normalize(text)}"`);
+          continue;
+        }
+        if (child.nodeType !== Node.ELEMENT_NODE) continue;
+        const element = child as Element;
+        if (['style', 'script', 'template', 'link', 'noscript'].includes(element.localName)) continue;
+        // An element's portal container (where its dialogs open) is made when React first renders it: an
+        // element the page showed without React has none until then. Empty, it shows nothing.
+        if (element.hasAttribute('data-brand-portal') && !element.hasChildNodes()) continue;
+        const attributes = [...element.attributes]
+          .filter(({ name }) => name !== 'data-brand-server-rendered')
+          .map((attribute) => `${attribute.name}="${normalize(attribute.value)}"`)
+          .sort();
+        lines.push(`${'  '.repeat(depth)}<${element.localName}${attributes.length ? ' ' : ''}${attributes.join(' ')}>`);
+        if (element.shadowRoot) {
+          lines.push(`${'  '.repeat(depth + 1)}#shadow-root`);
+          walk(element.shadowRoot, depth + 2);
+        }
+        walk(element, depth + 1);
+      }
+    };
+    walk(document.body, 0);
+    return lines;
+  });
+}
+
+/**
+ * Waits until what the page still does after its elements rendered has ended, in both starts alike: no
+ * part of it busy (a list loading its data) and every slider's Swiper started (it starts once its slides are
+ * on screen).
+ */
+async function pageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const all: Element[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        all.push(element);
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    return !all.some((element) => element.getAttribute('aria-busy') === 'true' || (element.localName === 'swiper-container' && !element.hasAttribute('data-ready')));
+  });
+}
+
+/**
+ * Opens `path` (as `persona`) in a fresh context on a frozen clock and reduced motion, and reads its tree
+ * once taken over. The server renders it when the demo's cookie asks (demo_ssr=1): the page keeps its own
+ * address, so nothing that reads the address (the current link, the return address) differs.
+ */
+async function treeOf(browser: Browser, baseURL: string, { path, persona }: Case, ssr: boolean): Promise<string[]> {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addCookies(['sag_gb', 'sag_default', ...(ssr ? ['demo_ssr'] : [])].map((name) => ({ name, value: name === 'demo_ssr' ? '1' : 'granted', url: baseURL })));
+    const page = await context.newPage();
+    // Date reads one instant (a countdown's digits, today's opening hours); timers still run.
+    await page.clock.setFixedTime(new Date('2026-06-15T10:00:00Z'));
+    if (persona) await become(page, persona, path);
+    else await page.goto(path);
+    const fromServer = await page.evaluate(() => document.querySelector('brand-page')?.hasAttribute('data-brand-server-rendered') ?? false);
+    expect(fromServer, `${path} is ${ssr ? '' : 'not '}server-rendered`).toBe(ssr);
+    await waitForElements(page);
+    await pageSettled(page);
+    return await composedTree(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('a server-rendered page, once taken over, is the browser-rendered page', () => {
+  for (const item of CASES) {
+    test(`${item.path}${item.persona ? ` as ${item.persona}` : ''}`, async ({ browser, baseURL }) => {
+      const [browserRendered, serverRenderedTree] = await Promise.all([treeOf(browser, baseURL!, item, false), treeOf(browser, baseURL!, item, true)]);
+      expect(browserRendered.length, 'the page has content').toBeGreaterThan(50);
+      // The first difference, with its surroundings, is what a failure should show.
+      const first = browserRendered.findIndex((line, index) => line !== serverRenderedTree[index]);
+      const at = first === -1 ? browserRendered.length : first;
+      expect(serverRenderedTree.slice(Math.max(0, at - 3), at + 8).join('\n'), `the first difference at line ${at}`).toBe(browserRendered.slice(Math.max(0, at - 3), at + 8).join('\n'));
+      expect(serverRenderedTree.length).toBe(browserRendered.length);
+    });
+  }
+});
