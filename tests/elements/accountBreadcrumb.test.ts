@@ -3,7 +3,7 @@ import '../../src/elements/brand-account-breadcrumb';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 const TRAIL = [
   { title: 'My account', link: '/account' },
@@ -100,7 +100,8 @@ describe('brand-account-breadcrumb', () => {
     pageConfig.set({ myAccBreadcrumbs: TRAIL });
     const before = location.href;
     const root = mount();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(root.querySelector('nav')).to.equal(null);
     visitorStore.set('LAU');
     await until(() => root.querySelector('nav'), 3000, 'the trail once logged in');

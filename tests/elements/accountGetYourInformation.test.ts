@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-account-get-your-information';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { visitorStore } from '../../src/core/stores/visitor';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { installConsumer, restoreConsumer, type ConsumerStub } from './dataAndAskFetch';
 
 const INTRO = '<p>Your copy holds your <strong>profile</strong>.</p><img src=x onerror="window.__pwned=1">';
@@ -48,7 +48,8 @@ describe('brand-account-get-your-information', () => {
     expect(button.getAttribute('aria-disabled')).to.equal('true');
     expect(root.getElementById(button.getAttribute('aria-describedby')!)?.textContent).to.contain('being prepared');
     button.click();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(stub.calls.filter((call) => call.method === 'POST')).to.have.length(1);
     expect(q(root, '[data-data-request-download]')).to.equal(null);
   });

@@ -3,7 +3,7 @@ import '../../src/elements/brand-account-register-device';
 import { visitorStore } from '../../src/core/stores/visitor';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { isEmpty } from '../../src/core/model/emptiness';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { brokenImagesSettled, captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { installDevices, restoreDevices, type DevicesStub } from './devicesFetch';
 
 const MODEL = '<script type="application/json">{"title":"Register a device"}</script>';
@@ -42,8 +42,8 @@ describe('brand-account-register-device', () => {
     expect(isEmpty('account-register-device', { id: 'r' })).to.equal(true);
     expect(isEmpty('account-register-device', { id: 'r', title: 'Register' })).to.equal(false);
     const { root } = mount('', MODEL);
-    await settle();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(root.querySelector('form')).to.equal(null);
     expect(root.querySelector('[data-brand-placeholder]')).to.equal(null);
     authoringStore.set('edit');
@@ -157,7 +157,8 @@ describe('brand-account-register-device', () => {
     expect(root.querySelector('h2')?.textContent).to.equal(payload);
     expect(root.querySelector('img, b')).to.equal(null);
     expect(hint(root)?.textContent).to.equal(payload);
-    await settle();
+    // "No script ran" waits until broken images have failed and their handlers have had their turn.
+    await brokenImagesSettled();
     expect((window as unknown as { __xssDevices?: number }).__xssDevices).to.equal(undefined);
   });
 });

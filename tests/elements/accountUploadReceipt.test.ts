@@ -5,7 +5,7 @@ import { authoringStore } from '../../src/core/stores/authoring';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { visitorStore } from '../../src/core/stores/visitor';
 import { RECEIPT_DEVICE_KEY } from '../../src/core/account/handoff';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 const CONFIG = { url: '/mock/mulesoft', clientId: 'demo-client', clientSecret: 'demo-secret', channel: 'web' };
 const realFetch = window.fetch;
@@ -309,7 +309,8 @@ describe('brand-account-upload-receipt', () => {
     authoringStore.set('edit');
     const edit = mount().root;
     await until(() => edit.querySelector('[data-brand-placeholder]'), 3000, 'the placeholder');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(edit.querySelector('input')).to.equal(null);
     expect(calls).to.deep.equal([]);
   });

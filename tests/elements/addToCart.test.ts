@@ -4,7 +4,7 @@ import { pageConfig } from '../../src/core/stores/pageConfig';
 import { clearLocalCart, localCartStore } from '../../src/core/stores/localCart';
 import { closeMiniCart } from '../../src/core/stores/miniCart';
 import { forgetCommerceToken } from '../../src/core/services/commerceToken';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { CONFIG, install, restore, type Stub } from './cartFetch';
 
 const product = (code: string, stockLevelStatus: string) => ({
@@ -134,8 +134,8 @@ describe('brand-add-to-cart', () => {
 
   it('without addToCartLabel it renders nothing on the live site', async () => {
     const host = fixture('<brand-add-to-cart product-code="IN"></brand-add-to-cart>').firstElementChild!;
-    await settle();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(host.shadowRoot?.querySelector('button') ?? null).to.equal(null);
     expect(stub.calls.length).to.equal(0);
   });

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/brand-age-gate';
 import { gateStore } from '../../src/core/stores/gates';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { captureConsole, cleanup, recordAttribute, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, recordAttribute, runtimeSettled, settle, shadow, until } from './helpers';
 
 const SIMPLIFIED = {
   title: 'Are you <strong>18</strong> or older?',
@@ -134,7 +134,8 @@ describe('<brand-age-gate>', () => {
     const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
     const states = recordAttribute(host, 'data-gate-state');
     await until(() => gateStore.getSnapshot().ageGate === 'settled', 2000, 'settled');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(dialogOf(host)).to.equal(null);
     expect(states()).to.deep.equal([null, 'pending', 'granted']);
     expect(events()).to.deep.equal([]);
@@ -157,7 +158,8 @@ describe('<brand-age-gate>', () => {
     expect(document.cookie).to.contain('sag_gb=granted');
     expect(location.search).to.equal('?keep=1');
     expect(location.hash).to.equal('#top');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(dialogOf(host)).to.equal(null);
     expect(host.getAttribute('data-gate-state')).to.equal('granted');
   });

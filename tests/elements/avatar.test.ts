@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-avatar';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, rendered, settle, shadow, until } from './helpers';
 
 const PIXEL = '/tests/elements/fixtures/pixel.png';
 type Host = HTMLElement & Record<string, unknown>;
@@ -98,8 +98,8 @@ describe('brand-avatar', () => {
 
   it('renders nothing with neither a picture nor a name', async () => {
     const host = mount('size="small"');
-    await settle();
-    await settle();
+    // "Nothing rendered" waits until the element shows what it was given, not a fixed time.
+    await rendered(host);
     expect(shadow(host).querySelector('[data-avatar]')).to.equal(null);
   });
 });

@@ -6,7 +6,7 @@ import '../../src/elements/brand-text';
 import { TreeRenderer } from '../../src/elements/page/renderTree';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { installClock, type ManualClock } from './manualClock';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
 
@@ -114,7 +114,8 @@ describe('brand-carousel', () => {
     after(() => document.removeEventListener('brand-slide-change', record));
     expect(liveRegion(host).getAttribute('aria-live')).to.equal('off');
     clock.tick(2999);
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(selected(host)).to.equal(0);
     clock.tick(1);
     await until(() => selected(host) === 1, 3000, 'the second slide');
@@ -147,7 +148,8 @@ describe('brand-carousel', () => {
     host.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
     await until(() => liveRegion(host).getAttribute('aria-live') === 'polite', 3000, 'paused by hover');
     clock.tick(5000);
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(selected(host)).to.equal(0);
     expect(rotation(host)!.getAttribute('aria-label'), 'a pause, not a stop').to.equal('Stop automatic slide show');
     host.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse', relatedTarget: document.body }));
@@ -157,12 +159,14 @@ describe('brand-carousel', () => {
     const focusIn = (target: Element) => target.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
     const focusOut = (target: Element) => target.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true, relatedTarget: null }));
     focusIn(rotation(host)!);
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(liveRegion(host).getAttribute('aria-live'), 'the rotation control does not pause').to.equal('off');
     focusIn(tabs(host)[0]!);
     await until(() => liveRegion(host).getAttribute('aria-live') === 'polite', 3000, 'paused by focus');
     clock.tick(5000);
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(selected(host)).to.equal(0);
     focusOut(tabs(host)[0]!);
     await until(() => liveRegion(host).getAttribute('aria-live') === 'off', 3000, 'rotating after focus left');
@@ -228,7 +232,8 @@ describe('brand-carousel', () => {
     await ready(host);
     await until(() => rotation(host)!.getAttribute('aria-label') === 'Start automatic slide show', 3000, 'stopped');
     clock.tick(10_000);
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(selected(host)).to.equal(0);
     rotation(host)!.click();
     await settle();
@@ -402,7 +407,8 @@ describe('brand-carousel', () => {
 
   it('empty: nothing on the live site, a placeholder in the editor; one slide has no controls', async () => {
     const empty = mount('', '');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(empty).textContent).to.equal('');
     const before = authoringStore.getSnapshot();
     authoringStore.set('edit');
@@ -414,7 +420,8 @@ describe('brand-carousel', () => {
     cleanup();
     const single = mount('autoplay', slide('Only', 'One.'));
     await until(() => slides(single).length === 1 && single, 3000, 'one slide');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(tabs(single)).to.have.length(0);
     expect(rotation(single)).to.equal(null);
     expect(slides(single)[0]!.inert).to.equal(false);

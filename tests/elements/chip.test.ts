@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-chip';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, rendered, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
 const chip = (host: Element) => until(() => shadow(host).querySelector<HTMLElement>('[part="chip"]'), 3000, 'the chip');
@@ -56,8 +56,8 @@ describe('brand-chip', () => {
 
   it('renders nothing without a label', async () => {
     const host = fixture('<brand-chip link-url="/x"></brand-chip>').querySelector('brand-chip')!;
-    await settle();
-    await settle();
+    // "Nothing rendered" waits until the element shows what it was given, not a fixed time.
+    await rendered(host);
     expect(shadow(host).querySelector('[part="chip"]')).to.equal(null);
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-configure-and-buy';
 import { PRODUCTS, productView } from '../../demo/mock/occCatalogue.mjs';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { CONFIG as CART_CONFIG, install, restore } from './cartFetch';
 import { clearLocalCart } from '../../src/core/stores/localCart';
 import { closeMiniCart } from '../../src/core/stores/miniCart';
@@ -198,8 +198,8 @@ describe('brand-configure-and-buy', () => {
 
   it('renders nothing on the live site without a product code, and fetches nothing', async () => {
     const host = mount({ productCode: '' });
-    await settle();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(root(host).querySelector('section')).to.equal(null);
     expect(stub.asked).to.deep.equal([]);
   });

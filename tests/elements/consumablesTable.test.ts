@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-consumables-table';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { setViewport } from '@web/test-runner-commands';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
 const PIXEL = '/tests/elements/fixtures/pixel.png';
@@ -113,7 +113,8 @@ describe('brand-consumables-table', () => {
   it('renders nothing live without a titled item; the editor shows a placeholder', async () => {
     const live = mount({ rowGroups: [{ title: 'Only a group', items: [{ subtitle: 'x' }] }] });
     await until(() => live.shadowRoot, 3000, 'the shadow root');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(live).querySelector('table, [data-brand-placeholder]')).to.equal(null);
     const before = authoringStore.getSnapshot();
     authoringStore.set('edit');

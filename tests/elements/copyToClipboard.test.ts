@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-copy-to-clipboard';
 import '../../src/elements/brand-text';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, rendered, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
 
@@ -115,8 +115,8 @@ describe('brand-copy-to-clipboard', () => {
 
   it('renders nothing without copy-feedback-label on the live site', async () => {
     const host = fixture('<brand-copy-to-clipboard copy-element-id="code"></brand-copy-to-clipboard>').querySelector('brand-copy-to-clipboard')!;
-    await settle();
-    await settle();
+    // "Nothing rendered" waits until the element shows what it was given, not a fixed time.
+    await rendered(host);
     expect(shadow(host).querySelector('button')).to.equal(null);
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-countdown';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { installClock, type ManualClock } from './manualClock';
 
 type Host = HTMLElement & { model?: unknown };
@@ -122,7 +122,8 @@ describe('brand-countdown', () => {
     const other = mount({ endDate: END, ...LABELS });
     await until(() => part(other.host, 'countdown'), 3000, 'the second countdown');
     expect(other.host.getBoundingClientRect().height).to.be.at.most(1);
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(ends).to.deep.equal([]);
   });
 
@@ -146,8 +147,8 @@ describe('brand-countdown', () => {
     const { errors } = await captureConsole(async () => {
       const { host } = mount({ endDate: 'next Friday', ...LABELS, expiredText: 'Ended' });
       await until(() => host.shadowRoot, 3000, 'the shadow root');
-      await settle();
-      await settle();
+      // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+      await runtimeSettled();
       expect(shadow(host).querySelector('[part]')).to.equal(null);
     });
     expect(errors).to.have.length(1);
@@ -158,7 +159,8 @@ describe('brand-countdown', () => {
     clock = installClock(END_MS - 5_000);
     const live = mount({ endDate: END, ...LABELS, secondsLabel: '' });
     await until(() => live.host.shadowRoot, 3000, 'the shadow root');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(part(live.host, 'countdown')).to.equal(null);
     const before = authoringStore.getSnapshot();
     authoringStore.set('edit');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-countdown-container';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { MAX_TIMER_MS } from '../../src/core/timing/window';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { installClock, type ManualClock } from './manualClock';
 
 type Host = HTMLElement & { model?: unknown };
@@ -64,7 +64,8 @@ describe('brand-countdown-container', () => {
     clock.tick(1_000);
     await until(() => really.hidden($('#offer')), 3000, 'the items hidden at the end');
     expect(slotted(host)).to.deep.equal([]);
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(clock.pending()).to.deep.equal([]);
   });
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/brand-dialog';
 import '../../src/elements/brand-button';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { gateStore } from '../../src/core/stores/gates';
 
 type Host = HTMLElement & Record<string, unknown>;
@@ -46,7 +46,8 @@ describe('brand-dialog', () => {
     try {
       const { container, host } = mount();
       // Whether it opens depends on the gate store alone: once committed, nothing changes until the store does.
-      await settle();
+      // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+      await runtimeSettled();
       expect(dialogOf(host), 'not while the age gate asks').to.equal(null);
       expect(container.querySelector('#page')!.hasAttribute('inert')).to.equal(false);
       gateStore.set({ ageGate: 'settled' });
@@ -78,8 +79,8 @@ describe('brand-dialog', () => {
 
   it('closed: renders nothing and its children stay hidden', async () => {
     const { host } = mount('title="Later"');
-    await settle();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(dialogOf(host)).to.equal(null);
     expect(host.querySelector('#last')!.getClientRects().length).to.equal(0);
     host.setAttribute('is-open', '');
@@ -144,7 +145,8 @@ describe('brand-dialog', () => {
     await until(() => dialog.contains(shadow(host).activeElement), 3000, 'focus in the dialog');
     await sendKeys({ press: 'Escape' });
     await sendMouse({ type: 'click', position: [5, 5] });
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(dialogOf(host)).to.exist;
     expect(events).to.have.length(0);
     // The page closes it.

@@ -7,7 +7,7 @@ import { Text } from '../../src/react/text/Text';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
-import { captureConsole, cleanup, fixture, nextTask, settle, shadow, until } from './helpers';
+import { brokenImagesSettled, captureConsole, cleanup, fixture, nextTask, settle, shadow, until } from './helpers';
 
 // The same component without a direct render: what React makes of the same props.
 defineElement('test-react-text', Text, {
@@ -130,7 +130,8 @@ describe('elements shown without React (direct)', () => {
   it('rich text: the same sanitized HTML, classes and sheets', async () => {
     const html = '<p>One <a href="https://example.com" target="_blank">link</a></p><img src="data:image/png;base64,AAAA" onerror="window.__directXss=1"><script>window.__directXss=1</script>';
     const { fast, react } = await pair(`rich-text text='${html}'`);
-    await settle();
+    // "No script ran" waits until broken images have failed and their handlers have had their turn.
+    await brokenImagesSettled();
     expect(shadow(fast).querySelector('a')!.getAttribute('rel')).to.equal('noopener noreferrer');
     expect(shadow(fast).querySelector('script, [onerror]')).to.equal(null);
     expect((window as { __directXss?: number }).__directXss).to.equal(undefined);

@@ -6,7 +6,7 @@ import '../../src/elements/brand-image';
 import '../../src/elements/brand-spacer';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { brokenImagesSettled, captureConsole, cleanup, fixture, settle, shadow, transitionsDone, until } from './helpers';
+import { brokenImagesSettled, captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, transitionsDone, until } from './helpers';
 
 const within = (container: HTMLElement, tag: string) => shadow(container.querySelector(tag)!);
 const PIXEL = '/tests/elements/fixtures/pixel.png';
@@ -267,7 +267,8 @@ describe('brand-spacer', () => {
 
   it('is empty with all heights zero: nothing live, a placeholder in the editor', async () => {
     const live = fixture('<brand-spacer height-xs="0" height-md="none"></brand-spacer>');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(within(live, 'brand-spacer').querySelector('[data-spacer]')).to.equal(null);
     cleanup();
     authoringStore.set('edit');

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-flavour-carousel';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { brokenImagesSettled, captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { authoringStore } from '../../src/core/stores/authoring';
 
 type Host = HTMLElement & Record<string, unknown>;
@@ -242,7 +242,8 @@ describe('brand-flavour-carousel', () => {
 
   it('renders nothing on the live site when no item passes the rules, and refuses unsafe colours', async () => {
     const host = mount({ groups: [{ id: 'mint' }], items: [flavour('X', 'tea', 1)] });
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(host).querySelector('section')).to.equal(null);
     const { errors } = await captureConsole(async () => {
       const unsafe = mount({ ...MODEL, items: [flavour('Y', 'mint', 1, { primaryColor: 'red;}:host{display:none' })] });
@@ -265,7 +266,8 @@ describe('brand-flavour-carousel', () => {
     });
     const { errors } = await captureConsole(async () => {
       await ready(host);
-      await settle();
+      // "No script ran" waits until broken images have failed and their handlers have had their turn.
+      await brokenImagesSettled();
       const root = shadow(host);
       expect(root.querySelector('script, [onerror]')).to.equal(null);
       expect(root.querySelector('[data-description]')!.innerHTML).to.equal('<p>ok</p><img src="x">');

@@ -7,7 +7,7 @@ import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { THEME_NAMES } from '../../src/themes';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { brokenImagesSettled, captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 1280, height: 800 };
@@ -396,7 +396,8 @@ describe('<brand-footer>', () => {
     config.secondNav.copyrightText = `© 2026 <strong>Brand</strong><img src="${PIXEL}" onerror="window.__footerXss=1"><script>window.__footerXss=2</script>`;
     config.healthWarning.message = '<p onclick="window.__footerXss=3">Nicotine is addictive.<a href="javascript:window.__footerXss=4">more</a></p>';
     const root = await rendered(mount(config));
-    await settle();
+    // "No script ran" waits until broken images have failed and their handlers have had their turn.
+    await brokenImagesSettled();
     const copyright = section(root, 'secondNav')!.querySelector('[data-copyright]')!;
     expect(copyright.querySelector('strong')!.textContent).to.equal('Brand');
     expect(markup(copyright.querySelector('script'))).to.equal(null);
@@ -480,8 +481,8 @@ describe('<brand-simplified-footer>', () => {
 
   it('without xfPath: the editor placeholder in edit mode, nothing live', async () => {
     let host = fixture('<brand-simplified-footer></brand-simplified-footer>').querySelector('brand-simplified-footer')!;
-    await settle();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(markup(host.shadowRoot?.querySelector('footer'))).to.equal(null);
     expect(markup(host.shadowRoot?.querySelector('[data-brand-placeholder]'))).to.equal(null);
     cleanup();

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-form-button';
 import { registerFormContainer, setFormContainerBusy, type Submitter } from '../../src/react/forms/formActions';
 import { setNavigationBusyMs } from '../../src/react/formButton/formNavigation';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 const button = (host: Element) => until(() => shadow(host).querySelector<HTMLButtonElement>('button'), 3000, 'the button');
 const formButton = (attributes: string, title = 'Send') =>
@@ -35,7 +35,8 @@ describe('brand-form-button', () => {
     expect(element.textContent).to.equal('Send');
     expect(element.className).to.contain('MuiButton-contained');
     expect(getComputedStyle(element).backgroundColor).to.equal('rgb(0, 169, 224)'); // zyn primary
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(without!).querySelector('button')).to.equal(null);
   });
 
@@ -67,7 +68,8 @@ describe('brand-form-button', () => {
     const submits = recordSubmits(form);
     const element = await button(hosts[0]!);
     element.click();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(element.getAttribute('aria-busy')).to.equal(null);
     element.click();
     expect(submits).to.have.length(2);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-form-container';
 import './formFieldStub';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { registerCaptcha } from '../../src/core/forms/captcha';
 import { authoringStore } from '../../src/core/stores/authoring';
 
@@ -264,8 +264,8 @@ describe('brand-form-container', () => {
   it('without an id: nothing on the live site, the form once an id is set', async () => {
     const container = fixture(`<brand-form-container action="/x"><test-form-text name="a" label="A"></test-form-text></brand-form-container>`);
     const host = container.querySelector('brand-form-container')!;
-    await settle();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(host).querySelector('[part="form"]')).to.equal(null);
     expect(shadow(host).querySelector('[data-brand-placeholder]')).to.equal(null);
     host.id = 'contact';

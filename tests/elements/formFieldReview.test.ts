@@ -4,7 +4,7 @@ import '../../src/elements/brand-form-text';
 import '../../src/elements/brand-form-options';
 import '../../src/elements/brand-form-button';
 import '../../src/elements/brand-select';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 /** Regression tests of the review of issue 18's form fields (one `it` per finding). */
 type Field = HTMLElement & { value: unknown; checkValidity(): boolean; validity: ValidityState; validationMessage: string; formStateRestoreCallback(state: unknown): void; updateComplete: Promise<void> };
@@ -122,7 +122,8 @@ describe('form fields: review findings', () => {
     const box = await control(field);
     box.focus();
     await sendKeys({ press: 'Tab' });
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(field).querySelector('[data-hint="error"]')).to.equal(null);
     await sendKeys({ press: 'Tab' });
     await until(() => shadow(field).querySelector('[data-hint="error"]'), 3000, 'the error after leaving the group');

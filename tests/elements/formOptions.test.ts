@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-form-options';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & { value: unknown; validity: ValidityState; validationMessage: string; model?: unknown };
 
@@ -128,7 +128,8 @@ describe('brand-form-options', () => {
     await ready(readonly!);
     await until(() => new FormData(form).get('a') === 'email' && new FormData(form).get('b') === 'email', 3000, 'both values');
     inputs(readonly!)[1]!.click();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(readonly!.value).to.deep.equal(['email']);
     expect(inputs(readonly!)[1]!.checked).to.equal(false);
     container.querySelector('fieldset')!.disabled = true;

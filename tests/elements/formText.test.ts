@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/brand-form-text';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Field = HTMLElement & { value: string; checkValidity(): boolean; validity: ValidityState; form: HTMLFormElement | null };
 
@@ -50,7 +50,8 @@ describe('brand-form-text', () => {
 
   it('required and empty blocks the form; the message shows after a submit attempt', async () => {
     const { form, field, root, control, submits } = await mount('label="Email" name="email" type="email" required');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(form.checkValidity()).to.equal(false);
     expect(field.validity.valueMissing).to.equal(true);
     expect(control.getAttribute('aria-required')).to.equal('true');

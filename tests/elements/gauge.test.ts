@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-gauge';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
 
@@ -60,7 +60,8 @@ describe('brand-gauge', () => {
   it('renders nothing live without both value and scale; the editor shows a placeholder', async () => {
     const live = mount('label="Intensity" value="7"');
     await until(() => live.shadowRoot, 3000, 'the shadow root');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(live).querySelector('[role="meter"]')).to.equal(null);
     expect(shadow(live).querySelector('[data-brand-placeholder]')).to.equal(null);
     const before = authoringStore.getSnapshot();

@@ -6,7 +6,7 @@ import { gateStore, setGateState } from '../../src/core/stores/gates';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { setCookieJar, type CookieAttributes, type CookieJar } from '../../src/core/visitor/cookies';
-import { captureConsole, cleanup, fixture, recordAttribute, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, recordAttribute, runtimeSettled, settle, shadow, until } from './helpers';
 
 const XF_PATH = '/content/experience-fragments/brand/test-geofence';
 const XF_MODEL = {
@@ -152,7 +152,8 @@ describe('<brand-geofence>', () => {
     try {
       const host = mount();
       await until(() => gateStore.getSnapshot().geofence === 'settled', 3000, 'settled');
-      await settle();
+      // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+      await runtimeSettled();
       expect(dialogOf(host)).to.equal(null);
       expect(stub.heads).to.have.length(0);
       expect(writes).to.have.length(1);
@@ -170,7 +171,8 @@ describe('<brand-geofence>', () => {
     restoreJar = setCookieJar(jar);
     const host = mount();
     await until(() => gateStore.getSnapshot().geofence === 'settled', 3000, 'settled');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(dialogOf(host)).to.equal(null);
     expect(stub.heads).to.have.length(0);
     expect(writes).to.have.length(0);
@@ -182,7 +184,8 @@ describe('<brand-geofence>', () => {
     authoringStore.set('edit');
     const host = mount();
     await until(() => gateStore.getSnapshot().geofence === 'settled', 3000, 'settled');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(dialogOf(host)).to.equal(null);
     expect(host.getAttribute('data-gate-state')).to.equal('hidden');
     cleanup();
@@ -191,7 +194,8 @@ describe('<brand-geofence>', () => {
     gateStore.set({});
     const disabled = mount(`geo-fencing='${JSON.stringify({ ...CONFIG, geofencingEnabled: false })}' market="gb"`);
     await until(() => gateStore.getSnapshot().geofence === 'settled', 3000, 'settled');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(dialogOf(disabled)).to.equal(null);
     expect(disabled.getAttribute('data-gate-state')).to.equal('hidden');
     expect(stub.heads).to.have.length(0);

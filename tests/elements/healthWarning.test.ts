@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-health-warning';
 import { THEME_NAMES } from '../../src/themes';
-import { brokenImagesSettled, captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { brokenImagesSettled, captureConsole, cleanup, fixture, rendered, settle, shadow, until } from './helpers';
 
 const PIXEL = '/tests/elements/fixtures/pixel.png';
 const TEXT = '<p>This product contains nicotine, which is a <strong>highly addictive</strong> substance.</p>';
@@ -141,8 +141,8 @@ describe('brand-health-warning', () => {
 
   it('is-shown="false" renders nothing; so does a warning with neither text nor image', async () => {
     const host = mount({ text: TEXT }, 'is-shown="false"');
-    await settle();
-    await settle();
+    // "Nothing rendered" waits until the element shows what it was given, not a fixed time.
+    await rendered(host);
     expect(shadow(host).querySelector('[data-health-warning]')).to.equal(null);
     host.removeAttribute('is-shown');
     await box(host);

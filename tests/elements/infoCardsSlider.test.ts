@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-info-cards-slider';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { INFO_CARDS_SLIDER_ERROR } from '../../src/core/model/emptiness';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { brokenImagesSettled, captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
 const PIXEL = '/tests/elements/fixtures/pixel.png';
@@ -136,7 +136,8 @@ describe('brand-info-cards-slider', () => {
     expect(errors.some((error) => error.includes('refused image'))).to.equal(true);
     cleanup();
     const empty = mount({ items: [{ title: 'half' }] });
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(empty).querySelector('section')).to.equal(null);
     expect(shadow(empty).textContent).to.equal('');
   });
@@ -150,7 +151,8 @@ describe('brand-info-cards-slider', () => {
     );
     buttons(host)[0]!.click();
     const dialog = await until(() => shadow(host).querySelector('[role="dialog"]'), 3000, 'the dialog');
-    await settle();
+    // "No script ran" waits until broken images have failed and their handlers have had their turn.
+    await brokenImagesSettled();
     const root = shadow(host);
     expect(root.querySelectorAll('script, [onerror], a[href^="javascript"], img[src^="javascript"], track[src^="vbscript"]')).to.have.length(0);
     expect(dialog.querySelector('[data-info-dialog-content] b')!.textContent).to.equal('Bold');

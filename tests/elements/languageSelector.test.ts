@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/brand-language-selector';
 import { pageConfig } from '../../src/core/stores/pageConfig';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 const LINKS = [
   { label: 'English', linkUrl: '#en', lang: 'en' },
@@ -139,7 +139,8 @@ describe('brand-language-selector', () => {
     // A click inside the list does not count as outside.
     const box = list(host).getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(box.left + 2), Math.round(box.top + 2)] });
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(list(host).hidden).to.equal(false);
     list(host).querySelector<HTMLAnchorElement>('a[href="#it"]')!.click();
     await until(() => list(host).hidden, 3000, 'close on choice');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-lead-gen-form';
 import './formFieldStub';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Call = { url: string; init: RequestInit };
 
@@ -113,7 +113,8 @@ describe('brand-lead-gen-form', () => {
     const { warnings } = await captureConsole(async () => {
       const host = leadForm(duplicated);
       await until(() => checkbox(host, 'partners'), 3000, 'the consents');
-      await settle();
+      // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+      await runtimeSettled();
       expect(shadow(host).textContent).not.to.contain('Duplicate opt-ins detected');
       host.setAttribute('hide-on-success', '');
       await settle();
@@ -149,7 +150,8 @@ describe('brand-lead-gen-form', () => {
     const { warnings } = await captureConsole(async () => {
       const host = leadForm();
       await until(() => checkbox(host, 'news'), 3000, 'the consents');
-      await settle();
+      // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+      await runtimeSettled();
       expect(shadow(host).querySelector('[part="authoring-note"]')).to.equal(null);
     });
     expect(warnings).to.deep.equal([]);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-list';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, rendered, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
 const MARCH_12 = Date.UTC(2026, 2, 12, 10, 30);
@@ -73,8 +73,8 @@ describe('brand-list', () => {
 
   it('renders nothing without items on the live site', async () => {
     const host = mount('<brand-list></brand-list>', { items: [] });
-    await settle();
-    await settle();
+    // "Nothing rendered" waits until the element shows what it was given, not a fixed time.
+    await rendered(host);
     expect(shadow(host).querySelector('ul')).to.equal(null);
   });
 });

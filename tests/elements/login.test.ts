@@ -3,7 +3,7 @@ import '../../src/elements/brand-login';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { visitorStore } from '../../src/core/stores/visitor';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 const CONFIG = { url: '/mock/mulesoft', clientId: 'demo-client', clientSecret: 'demo-secret', channel: 'web' };
 const realFetch = window.fetch;
@@ -157,7 +157,8 @@ describe('brand-login', () => {
 
   it('is empty without a submit label: nothing live, a placeholder in the editor', async () => {
     const live = mount('');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(live.root.querySelector('form')).to.equal(null);
     cleanup();
     authoringStore.set('edit');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-mix-and-match';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { HYBRIS, restoreFetch, stubProducts } from './commerceStub';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & { model?: unknown };
 
@@ -83,7 +83,8 @@ describe('brand-mix-and-match', () => {
 
   it('renders nothing live without general, deliveryMessage or wizardSteps', async () => {
     const { root, stub } = await mount({ ...MODEL, deliveryMessage: '' });
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(root.querySelector('section')).to.equal(null);
     expect(stub.requested.length).to.equal(0);
   });

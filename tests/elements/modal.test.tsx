@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { useRef, useState } from 'react';
 import { defineElement } from '../../src/elements/define';
 import { Modal, type ModalCloseReason } from '../../src/react/shared/modal/Modal';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 const closes: ModalCloseReason[] = [];
 
@@ -69,7 +69,8 @@ describe('Modal', () => {
     backdrop.click(); // no pointerdown: the press began elsewhere (on the button that opened it)
     answer.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     backdrop.click(); // pressed in the dialog, released on the backdrop
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(host).querySelector('[role="dialog"]'), 'still open').to.exist;
     expect(closes).to.deep.equal([]);
     backdrop.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
@@ -85,7 +86,8 @@ describe('Modal', () => {
     const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true });
     dialog.dispatchEvent(escape);
     shadow(host).querySelector<HTMLElement>('[data-test-backdrop]')!.click();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(escape.defaultPrevented).to.equal(true);
     expect(shadow(host).querySelector('[role="dialog"]')).to.exist;
     expect(closes).to.deep.equal([]);

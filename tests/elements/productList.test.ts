@@ -3,7 +3,7 @@ import '../../src/elements/brand-product-list';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { HYBRIS, PRODUCTS, restoreFetch, stubProducts } from './commerceStub';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & { model?: unknown };
 const dataLayer = () => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ??= []);
@@ -224,7 +224,8 @@ describe('brand-product-list', () => {
   it('renders nothing live without general or product config, and the placeholder in the editor', async () => {
     const stub = stubProducts();
     const { host, root } = mount([], { general: undefined });
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(root.querySelector('section')).to.equal(null);
     expect(stub.requested.length).to.equal(0);
     authoringStore.set('edit');

@@ -3,7 +3,7 @@ import '../../src/elements/brand-ratings-reviews';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { visitorStore } from '../../src/core/stores/visitor';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 const HYBRIS = { apiUrl: '/stub/occ', site: 'brand-gb', clientId: 'demo-occ-client', clientSecret: 'demo-occ-secret' };
 const realFetch = window.fetch;
@@ -187,7 +187,8 @@ describe('brand-ratings-reviews', () => {
     type(headline, '  Lovely tin ');
     type(form.querySelector('textarea')!, 'Fresh all day.');
     type(form.querySelector<HTMLInputElement>('input[name="alias"]')!, 'Lau, London');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(root.querySelectorAll('[data-problem]')).to.have.length(0);
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     submit.click();
@@ -255,7 +256,8 @@ describe('brand-ratings-reviews', () => {
   it('is empty without a product code: nothing live, a placeholder in the editor; no request', async () => {
     const stub = stubOcc(() => Response.json({}));
     const live = mount('');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(live.root.querySelector('section')).to.equal(null);
     expect(live.host.getBoundingClientRect().height).to.equal(0);
     cleanup();

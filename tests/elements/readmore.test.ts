@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-readmore';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
 
@@ -67,7 +67,14 @@ describe('brand-readmore', () => {
   it('a short text gets no button, and its last line is not faded', async () => {
     const host = mount({ text: '<p>Short.</p>', lines: 3 });
     await until(() => shadow(host).querySelector('p'), 3000, 'the text');
-    await settle();
+    // Not a fixed wait before "no button": a resize observer of our own, made after the element's,
+    // reports after it; once ours has, the element has measured, and its update is committed once
+    // the runtime has worked through its queue.
+    await new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => (observer.disconnect(), resolve()));
+      observer.observe(contentOf(host));
+    });
+    await runtimeSettled();
     const button = toggleOf(host)!;
     expect(button.hidden).to.equal(true);
     expect(button.getBoundingClientRect().height).to.equal(0);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-refer-a-friend';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { brokenImagesSettled, captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { installReferrals, restoreReferrals, type ReferralsStub } from './referralsFetch';
 
 const MODEL = {
@@ -170,8 +170,8 @@ describe('brand-refer-a-friend', () => {
   it('is empty without a message or channels: nothing live, the placeholder in the editor', async () => {
     stub = installReferrals([]);
     const { root } = mount({ ...MODEL, communicationChannels: [] });
-    await settle();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(root.querySelector('section, [data-brand-placeholder], [data-skeleton]')).to.equal(null);
     expect(stub.calls).to.deep.equal([]);
     cleanup();
@@ -184,8 +184,8 @@ describe('brand-refer-a-friend', () => {
   it('counts only the channels that render: unknown ones are empty; share alone without Web Share falls back to copy', async () => {
     stub = installReferrals([]);
     const { root } = mount({ ...MODEL, communicationChannels: ['fax', 'pigeon'] });
-    await settle();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(root.querySelector('section, [data-brand-placeholder], [data-skeleton]')).to.equal(null);
     expect(stub.calls).to.deep.equal([]);
     cleanup();
@@ -250,7 +250,8 @@ describe('brand-refer-a-friend', () => {
     expect(root.querySelector('button[data-channel="copy"]')?.textContent).to.equal(payload);
     expect(root.querySelector('a[data-channel="email"]')?.textContent).to.equal(payload);
     expect(root.querySelector('a[data-channel="email"]')?.getAttribute('href')).to.match(/^mailto:\?subject=%3Cimg/);
-    await settle();
+    // "No script ran" waits until broken images have failed and their handlers have had their turn.
+    await brokenImagesSettled();
     expect((window as { __referXss?: number }).__referXss).to.equal(undefined);
   });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-select';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & { value: unknown; validity: ValidityState; checkValidity(): boolean; validationMessage: string; form: HTMLFormElement | null };
 
@@ -72,7 +72,8 @@ describe('brand-select', () => {
       submitted++;
     });
     await until(() => host.validity.valueMissing, 3000, 'invalid');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(host).querySelector('[data-hint="error"]')).to.equal(null); // not before a blur or submit
     form.requestSubmit();
     expect(submitted).to.equal(0);
@@ -166,7 +167,8 @@ describe('brand-select', () => {
   it('renders nothing live without menu items; the editor shows a placeholder', async () => {
     const live = fixture('<brand-select label="Flavour"></brand-select>').querySelector('brand-select')!;
     await until(() => live.shadowRoot, 3000, 'the shadow root');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(live).querySelector('select')).to.equal(null);
     const before = authoringStore.getSnapshot();
     authoringStore.set('edit');

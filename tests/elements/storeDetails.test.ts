@@ -3,7 +3,7 @@ import '../../src/elements/brand-store-details';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { installClock, type ManualClock } from './manualClock';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 const PIXEL = '/tests/elements/fixtures/pixel.png';
 const HYBRIS = { apiUrl: '/stub/occ', site: 'brand-gb' };
@@ -159,7 +159,8 @@ describe('brand-store-details', () => {
   it('renders nothing live without a store name, fetches nothing; the editor shows a placeholder', async () => {
     stubFetch(() => Response.json(STORE));
     const host = mount('');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(shadow(host).querySelector('article, [data-skeleton]')).to.equal(null);
     expect(calls).to.have.length(0);
     authoringStore.set('edit');

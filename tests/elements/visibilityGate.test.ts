@@ -6,7 +6,7 @@ import { gateStore, setGateState } from '../../src/core/stores/gates';
 import { pageVisibility } from '../../src/core/stores/pageVisibility';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { captureConsole, cleanup, fixture, recordAttribute, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, recordAttribute, runtimeSettled, settle, shadow, until } from './helpers';
 
 const OVERLAY_PATH = '/content/experience-fragments/brand/test-members-only';
 const OVERLAY_MODEL = {
@@ -77,7 +77,8 @@ describe('<brand-visibility-gate>', () => {
     const host = mount(OVERLAY);
     const states = recordAttribute(host, 'data-gate-state');
     await until(() => gateStore.getSnapshot().visibilityGate === 'settled', 3000, 'settled');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(states()).to.deep.equal([null, 'hidden']);
     expect(dialogOf(host)).to.equal(null);
     expect(coverOf(host)).to.equal(null);
@@ -116,7 +117,8 @@ describe('<brand-visibility-gate>', () => {
     const states = recordAttribute(host, 'data-gate-state');
     await until(() => host.getAttribute('data-gate-state') === 'pending', 3000, 'the gate to render');
     // Its decision waits on the visitor store alone: once its effects have run, nothing changes until it does.
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(dialogOf(host)).to.equal(null);
     expect(coverOf(host)).to.equal(null);
     expect(gateStore.getSnapshot().visibilityGate).to.equal('pending');
@@ -183,7 +185,8 @@ describe('<brand-visibility-gate>', () => {
     authoringStore.set('edit');
     const host = mount({ gateType: 'redirection', redirectTo: '/login.html', visibleTo: ['LAU'] });
     await until(() => gateStore.getSnapshot().visibilityGate === 'settled', 3000, 'settled');
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(dialogOf(host)).to.equal(null);
     expect(host.getAttribute('data-gate-state')).to.equal('hidden');
     expect(redirects).to.deep.equal([]);

@@ -5,7 +5,7 @@ import '../../src/elements/brand-button';
 import { visibilityToggles, type VisibilityToggleChange } from '../../src/core/toggle/visibilityToggle';
 import { deepActiveElement } from '../../src/core/toggle/focus';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { cleanup, fixture, settle, shadow, until } from './helpers';
+import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & { model?: unknown };
 
@@ -132,7 +132,8 @@ describe('brand-visibility-toggle', () => {
     await until(() => $('#second').hidden, 3000, 'the start');
     $('#inside-trigger').click();
     document.body.click();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(events).to.deep.equal([]);
     $('#outside-trigger').click();
     await until(() => events.length === 1, 3000, 'the swap');

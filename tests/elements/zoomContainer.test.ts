@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-zoom-container';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { captureConsole, cleanup, fixture, recordAttribute, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, recordAttribute, runtimeSettled, settle, shadow, until } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown>;
 
@@ -48,7 +48,8 @@ describe('brand-zoom-container', () => {
       });
       observer.observe(box);
     });
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(phases(), 'never zoomed').to.not.include('entering');
     expect(box.dataset.zoom).to.equal('shown');
     expect(getComputedStyle(box).opacity).to.equal('1');
@@ -84,8 +85,8 @@ describe('brand-zoom-container', () => {
 
   it('without scale and opacity: nothing on the live site, the placeholder in the editor', async () => {
     const live = mount({ scale: 0.8 });
-    await settle();
-    await settle();
+    // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
+    await runtimeSettled();
     expect(boxOf(live)).to.equal(null);
     cleanup();
     const before = authoringStore.getSnapshot();
