@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-account-orders';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { forgetCommerceToken } from '../../src/core/services/commerceToken';
-import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
 import { CONFIG, install, logIn, logOut, order, type OrdersStub } from './accountOrdersFetch';
 
 const SIX = [
@@ -108,9 +108,10 @@ describe('brand-account-orders', () => {
     await until(() => codes(root).join() === '0002,0001', 3000, 'the third page');
     expect(root.querySelector('[data-orders-list]')!.hasAttribute('aria-busy')).to.equal(false);
     stub.release();
-    await until(() => stub.heldAnswered === 1, 3000, 'the held page answered');
-    await settle();
-    await settle();
+    // "The late answer changed nothing" waits until the page has read that answer and the runtime has
+    // worked through what it queued, not a fixed time.
+    await until(() => stub.heldRead === 1, 3000, 'the held page read');
+    await runtimeSettled();
     observer.disconnect();
     expect(alerts.filter(Boolean)).to.deep.equal([]);
     expect(codes(root).join()).to.equal('0002,0001');

@@ -27,6 +27,8 @@ export interface OrdersStub {
   release(): void;
   /** held calls answered since the stub was installed */
   heldAnswered: number;
+  /** held answers whose body the page has read (the settled signal for "a late answer changed nothing") */
+  heldRead: number;
   restore(): void;
 }
 
@@ -67,6 +69,7 @@ export function install(): OrdersStub {
     orders: [],
     cartUnits: 0,
     heldAnswered: 0,
+    heldRead: 0,
     restore: () => (window.fetch = realFetch),
     release: () => {
       stub.hold = undefined;
@@ -74,7 +77,7 @@ export function install(): OrdersStub {
       gate = new Promise<void>((resolve) => (released = resolve));
     },
   };
-  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const answer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input instanceof Request ? input.url : input);
     const method = (init?.method ?? 'GET').toUpperCase();
     let body: unknown;
@@ -126,6 +129,17 @@ export function install(): OrdersStub {
     if (method === 'GET' && /\/carts$/.test(path)) return json({ carts: [cart] });
     if (method === 'GET' && /\/carts\/c1$/.test(path)) return json(cart);
     return json({ errors: [{ type: 'NotFound' }] }, 404);
+  };
+  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answeredBefore = stub.heldAnswered;
+    const response = await answer(input, init);
+    if (stub.heldAnswered === answeredBefore) return response;
+    // A held answer: counted once the page has read its body.
+    for (const read of ['json', 'text'] as const) {
+      const original = response[read].bind(response) as () => Promise<never>;
+      response[read] = () => original().finally(() => (stub.heldRead += 1));
+    }
+    return response;
   }) as typeof window.fetch;
   return stub;
 }

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../src/elements/brand-text';
 import { defineElement } from '../../src/elements/define';
 import { CODE_ORDER_WAIT_MS, codeRequested, codeSettled, loadingCode } from '../../src/core/stores/elementCode';
-import { cleanup, fixture, nextTask, settle, shadow } from './helpers';
+import { cleanup, fixture, settle, shadow } from './helpers';
 
 // Elements written into the HTML upgrade as their code arrives; the runtime renders them in document order.
 
@@ -46,10 +46,10 @@ describe('elements render in document order, whichever code arrives first', () =
     );
     defineElement('test-order-react', Label, { props: { label: 'string' } });
     const [above, late, below, belowToo] = [...container.children] as Host[];
+    // The settled signal for "not yet", not a fixed wait: both brand-texts are shown without React in
+    // the same run of the queue when nothing holds the second one back (and the React one waits
+    // behind it), so once the one above shows, the ones below have had their turn.
     await above!.updateComplete;
-    // Both brand-texts are shown without React in the same task when nothing holds the second one back.
-    await nextTask();
-    await settle();
     expect(shown(above!)).to.equal('above');
     expect(shown(below!), 'below the element whose code is loading: not yet').to.equal(null);
     expect(shown(belowToo!)).to.equal(null);
@@ -64,25 +64,28 @@ describe('elements render in document order, whichever code arrives first', () =
 
   it('a load that failed (settled, the element still undefined) lets the elements below render', async () => {
     codeRequested('test-order-fails');
-    const container = fixture('<test-order-fails></test-order-fails><brand-text text="below"></brand-text>');
-    const below = container.querySelector('brand-text') as Host;
-    await nextTask();
-    await settle();
-    expect(shown(below)).to.equal(null);
+    const container = fixture('<brand-text text="above"></brand-text><test-order-fails></test-order-fails><brand-text text="below"></brand-text>');
+    const [above, , below] = [...container.children] as Host[];
+    // The settled signal for "not yet": the one above and the one below are shown in the same run of
+    // the queue unless the one below is held back, so once the one above shows, it has had its turn.
+    await above!.updateComplete;
+    expect(shown(above!)).to.equal('above');
+    expect(shown(below!)).to.equal(null);
     codeSettled('test-order-fails');
-    await below.updateComplete;
-    expect(shown(below)).to.equal('below');
+    await below!.updateComplete;
+    expect(shown(below!)).to.equal('below');
   });
 
   it('waits at most CODE_ORDER_WAIT_MS from the request of that code: a lost chunk does not keep the rest blank', async () => {
     const requestedAt = performance.now() - CODE_ORDER_WAIT_MS + 400;
     codeRequested('test-order-lost', requestedAt);
-    const container = fixture('<test-order-lost></test-order-lost><brand-text text="below"></brand-text>');
-    const below = container.querySelector('brand-text') as Host;
-    await nextTask();
-    expect(shown(below)).to.equal(null);
-    await below.updateComplete;
-    expect(shown(below)).to.equal('below');
+    const container = fixture('<brand-text text="above"></brand-text><test-order-lost></test-order-lost><brand-text text="below"></brand-text>');
+    const [above, , below] = [...container.children] as Host[];
+    // Once the one above shows, the one below has had its turn (see above): held back for now.
+    await above!.updateComplete;
+    expect(shown(below!)).to.equal(null);
+    await below!.updateComplete;
+    expect(shown(below!)).to.equal('below');
     expect(performance.now() - requestedAt).to.be.at.least(CODE_ORDER_WAIT_MS);
     expect(loadingCode.getSnapshot().has('test-order-lost'), 'still loading: the wait ended by time').to.equal(true);
   });

@@ -3,7 +3,7 @@ import '../../src/index';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { pageVisibility } from '../../src/core/stores/pageVisibility';
 import { setViewport } from '@web/test-runner-commands';
-import { captureConsole, cleanup, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, runtimeSettled, settle, shadow, until } from './helpers';
 
 const FIXTURES = '/tests/elements/fixtures';
 const HOME = '/content/brand/gb/en/home/jcr:content';
@@ -160,13 +160,25 @@ describe('<brand-page>', () => {
     const requests: string[] = [];
     const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => requests.push(entry.name)));
     observer.observe({ type: 'resource' });
+    // Requests as they start (a resource entry comes only once its response has ended).
+    const realFetch = window.fetch;
+    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    }) as typeof fetch;
     try {
       const page = await loadPage('');
       expect(byPath(page, `${HOME}/root/responsivegrid/text`)).to.exist;
-      await settle();
+      // "Nothing fetched" waits until every element has rendered and run its effects, and until a
+      // request made now has been reported (entries of the page's own requests come with or before it).
+      await runtimeSettled();
+      const marker = `${FIXTURES}/pixel.png?marker=${Date.now()}`;
+      await realFetch(marker).catch(() => undefined);
+      await until(() => requests.filter((url) => url === new URL(marker, location.href).href).length > 0, 3000, 'the marker request to be reported');
       // No page model was fetched (the age gate's own content is another matter).
       expect(requests.filter((url) => url.includes('.model.json') && !url.includes('age-gate'))).to.deep.equal([]);
     } finally {
+      window.fetch = realFetch;
       observer.disconnect();
       script.remove();
     }

@@ -2,7 +2,7 @@ import { config, expect } from 'chai';
 import fc from 'fast-check';
 import '../../src/index';
 import { pageConfig } from '../../src/core/stores/pageConfig';
-import { captureConsole, cleanup, settle, until } from './helpers';
+import { captureConsole, cleanup, rendered, runtimeSettled, settle, until } from './helpers';
 import { expectedHosts, pageModel, type ExpectedHost, type GeneratedPage } from './fixtures/modelArbitraries';
 
 /**
@@ -98,8 +98,10 @@ async function renderModel({ model }: GeneratedPage, expected: ExpectedHost[]): 
       } catch {
         busy = true;
       }
-      await settle();
-      await settle();
+      // "No element in an error state" waits until every element has rendered (the runtime has worked
+      // through its queue, and each host shows what it was given), not a fixed time.
+      await runtimeSettled();
+      await rendered(...renderedHosts(page).map((host) => host.element));
       const hosts = renderedHosts(page);
       actual = hosts.map(describeHost);
       // When the hosts match the expected ones (else the host check fails anyway), host i is node i.
