@@ -24,6 +24,8 @@ const part = (host: Element, name: string) => shadow(host).querySelector<HTMLEle
 
 describe('brand-countdown', () => {
   let clock: ManualClock;
+  /** Waits until the countdown's effect has armed its next timer: the digits render before it. */
+  const armed = () => until(() => clock.pending().length > 0, 3000, 'the next timer');
   afterEach(async () => {
     clock?.restore();
     cleanup();
@@ -61,6 +63,7 @@ describe('brand-countdown', () => {
     };
     const { host } = mount({ endDate: END, ...LABELS });
     await until(() => digits(host) === '0:00:00:57', 3000, 'the time left now, not at the render');
+    await armed();
     expect(clock.pending()).to.deep.equal([500]);
   });
 
@@ -70,12 +73,14 @@ describe('brand-countdown', () => {
     await until(() => part(host, 'units'), 3000, 'the units');
     expect(digits(host)).to.equal('0:00:01:02');
     // The first tick waits for the next whole second of the time left (500 ms), not a full second.
+    await armed();
     expect(clock.pending()).to.deep.equal([500]);
     const announcements: string[] = [];
     const live = part(host, 'announcement')!;
     new MutationObserver(() => announcements.push(live.textContent ?? '')).observe(live, { subtree: true, characterData: true, childList: true });
     clock.tick(500);
     await until(() => digits(host) === '0:00:01:01', 3000, 'one second less');
+    await armed();
     expect(clock.pending()).to.deep.equal([1000]);
     clock.tick(1000);
     await until(() => digits(host) === '0:00:01:00', 3000, '1:00');
@@ -89,11 +94,13 @@ describe('brand-countdown', () => {
     clock = installClock(END_MS - 5_000);
     const { host } = mount({ endDate: END, ...LABELS });
     await until(() => part(host, 'units'), 3000, 'the units');
+    await armed();
     expect(clock.pending()).to.deep.equal([1000]);
     // The page was busy: time moved 1030 ms with no timer run, then the timer fires late.
     clock.lag(1_030);
     clock.tick(0);
     await until(() => digits(host) === '0:00:00:04', 3000, '4 s');
+    await armed();
     expect(clock.pending()).to.deep.equal([970]);
   });
 
