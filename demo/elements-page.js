@@ -1,5 +1,5 @@
 // The element gallery's page setup, run synchronously before the elements upgrade (a classic
-// script placed after the content): reads ?theme, ?dir=rtl, ?lang=km and ?cq:wcmmode, sets
+// script placed after the content): reads ?section, ?theme, ?dir=rtl, ?lang=km and ?cq:wcmmode, sets
 // <html dir/lang>, keeps the query on the switcher links and swaps in Arabic or Khmer copy.
 (function () {
   'use strict';
@@ -11,6 +11,15 @@
   var lang = query.get('lang') === 'km' ? 'km' : rtl ? 'ar' : 'en';
   var edit = (query.get('cq:wcmmode') || '').toLowerCase() === 'edit';
   var root = document.documentElement;
+
+  // ?section=<id>: that section of the gallery alone (the page's header and footer kept), for a link to one
+  // element's demo, or a test of it, without every other element rendering beside it.
+  var section = query.get('section');
+  if (section && document.getElementById(section)) {
+    document.querySelectorAll('section.section').forEach(function (other) {
+      if (other.id !== section) other.remove();
+    });
+  }
 
   root.lang = lang;
   if (rtl) root.dir = 'rtl';

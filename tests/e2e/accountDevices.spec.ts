@@ -242,7 +242,7 @@ test.describe('my devices on the storefront', () => {
     test(`the gallery section is axe clean for a device owner: ${theme}, phone and desktop`, async ({ page }) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await become(page, 'demo-dev', `/elements.html?theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
+        await become(page, 'demo-dev', `/elements.html?section=account-devices&theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
         await waitForElements(page);
         await expect(page.locator('#account-devices-demo [data-device-card]')).toHaveCount(1);
         await expect(page.locator('#account-register-device-demo form')).toBeVisible();

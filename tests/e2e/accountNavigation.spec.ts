@@ -147,7 +147,7 @@ test.describe('the account navigation and breadcrumb', () => {
         await expect(navigation(page).locator('a[aria-current="page"]')).toHaveCount(1);
         await expect(breadcrumb(page)).toHaveCount(1);
         expect(await seriousViolations(page, 'brand-account-panel'), `${theme} ${width} storefront`).toEqual([]);
-        await page.goto(`/elements.html?theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
+        await page.goto(`/elements.html?section=account-navigation&theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
         await waitForElements(page);
         await expect(page.locator('#account-navigation-demo nav a[aria-current="page"]')).toHaveText('Overview');
         await expect(page.locator('#account-breadcrumb-demo nav li')).toHaveCount(3);

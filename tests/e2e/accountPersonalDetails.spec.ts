@@ -155,7 +155,7 @@ test.describe('personal details with the one-time password', () => {
     test(`the gallery section is axe clean, in view and edit steps: ${theme}`, async ({ page }) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await become(page, 'demo-lau', `/elements.html?theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
+        await become(page, 'demo-lau', `/elements.html?section=account-personal-details&theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
         await waitForElements(page);
         await expect(page.locator('#account-personal-details-demo [data-personal-facts]')).toBeVisible();
         expect(await seriousViolations(page, '#account-personal-details'), `${theme} ${width} view`).toEqual([]);

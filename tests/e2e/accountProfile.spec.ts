@@ -191,7 +191,7 @@ test.describe('the account profile: switcher, details and greeting', () => {
     test(`the gallery section is axe clean: ${theme}, phone (right to left) and desktop`, async ({ page }) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await become(page, 'demo-dev', `/elements.html?theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
+        await become(page, 'demo-dev', `/elements.html?section=account-profile&theme=${theme}${width === 390 ? '&dir=rtl' : ''}`);
         await waitForElements(page);
         await expect(page.locator('#account-details-demo [data-tier-badge]')).toHaveText('Platinum');
         await expect(page.locator('#account-greeting-demo')).toContainText('Hello Devi! You are a Platinum member with 4,870 points');

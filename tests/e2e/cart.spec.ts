@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test, waitForElements } from './fixtures';
 
-const GALLERY = '/elements.html?theme=zyn#add-to-cart';
+const GALLERY = '/elements.html?section=add-to-cart&theme=zyn';
 const CART = '/storefront.html?theme=zyn&lang=en&page=cart';
 const tin = (page: Page) => page.locator('#add-to-cart-tin');
 const localCount = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('brand_cart') ?? '{"totalUnitCount":0}').totalUnitCount as number);
@@ -94,7 +94,7 @@ test.describe('add to cart and the cart page', () => {
   for (const [theme, lang, width] of [['zyn', 'en', 390], ['iqos', 'en', 1280], ['thunder', 'ar', 390], ['zyn', 'ar', 1280]] as const) {
     test(`axe: the cart page and the open mini cart, ${theme} ${lang} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
-      await page.goto(`/elements.html?theme=${theme}&lang=${lang}#add-to-cart`);
+      await page.goto(`/elements.html?section=add-to-cart&theme=${theme}&lang=${lang}`);
       await waitForElements(page);
       await addTin(page);
       await expect(page.locator('[data-mini-cart]')).toBeVisible();

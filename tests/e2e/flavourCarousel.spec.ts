@@ -90,7 +90,7 @@ test.describe('flavour carousel', () => {
 
   test('with hide-on-disabled off the edge arrows stay, disabled, named by the first / last messages (gallery)', async ({ page, problems }) => {
     await page.setViewportSize(PHONE);
-    await page.goto('/elements.html?theme=iqos');
+    await page.goto('/elements.html?section=flavour-carousel&theme=iqos');
     await waitForElements(page);
     const carousel = page.locator('brand-flavour-carousel');
     await carousel.scrollIntoViewIfNeeded();

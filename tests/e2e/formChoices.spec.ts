@@ -3,7 +3,7 @@
 // per checked box, and reset brings the authored choices back.
 import { expect, seriousViolations, test, waitForElements } from './fixtures';
 
-const GALLERY = '/elements.html?theme=zyn#form-choices';
+const GALLERY = '/elements.html?section=form-choices&theme=zyn';
 
 test.describe('select and form options', () => {
   test('a plain form of choice fields is completed with the keyboard, blocks an empty required choice and resets', async ({ page, problems }) => {
@@ -55,7 +55,7 @@ test.describe('select and form options', () => {
   });
 
   test('the select and options are axe clean, at phone size too and right to left', async ({ page }) => {
-    for (const [path, width] of [['/elements.html?theme=iqos', 1280], ['/elements.html?theme=thunder&dir=rtl', 390]] as const) {
+    for (const [path, width] of [['/elements.html?section=form-choices&theme=iqos', 1280], ['/elements.html?section=form-choices&theme=thunder&dir=rtl', 390]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await waitForElements(page);

@@ -3,7 +3,7 @@
 // carries every field and the hidden value; the message grows with its content; reset clears it.
 import { expect, seriousViolations, test, waitForElements } from './fixtures';
 
-const GALLERY = '/elements.html?theme=zyn#form-fields';
+const GALLERY = '/elements.html?section=form-fields&theme=zyn';
 
 test.describe('form text and hidden fields', () => {
   test('a plain form of text fields blocks empty required fields, is completed with the keyboard and resets', async ({ page, problems }) => {
@@ -63,7 +63,7 @@ test.describe('form text and hidden fields', () => {
     await expect(section.locator('brand-form-text[data-show-message]').getByText('Enter an email address like name@example.com.')).toBeVisible();
     await expect(section.getByRole('textbox', { name: 'Customer number' })).toBeDisabled();
     await expect(section.getByRole('textbox', { name: 'Country' })).toHaveAttribute('readonly', '');
-    for (const [path, width] of [['/elements.html?theme=iqos', 1280], ['/elements.html?theme=thunder&dir=rtl', 390]] as const) {
+    for (const [path, width] of [['/elements.html?section=form-fields&theme=iqos', 1280], ['/elements.html?section=form-fields&theme=thunder&dir=rtl', 390]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await waitForElements(page);

@@ -50,12 +50,12 @@ test.describe('info cards slider', () => {
   });
 
   test('the gallery: live the invalid card is left out; in edit mode the editor shows the configuration error', async ({ page, problems }) => {
-    await page.goto('/elements.html');
+    await page.goto('/elements.html?section=info-cards');
     await waitForElements(page);
     const invalid = page.locator('#info-cards-invalid');
     await expect(invalid.getByRole('button', { name: 'Complete card', exact: true })).toBeVisible();
     await expect(invalid.locator('[data-card]')).toHaveCount(1);
-    await page.goto('/elements.html?cq:wcmmode=edit');
+    await page.goto('/elements.html?section=info-cards&cq:wcmmode=edit');
     await waitForElements(page);
     await expect(invalid.locator('[data-brand-placeholder]')).toHaveText(
       'Info cards slider Error. Require at least one title, image and either of video url or dialog content per item',

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { WCAG_TAGS, afterNextFrame, become, expect, test, waitForElements } from './fixtures';
+import { become, expect, seriousViolations, test, waitForElements } from './fixtures';
 
-const GALLERY = '/elements.html?theme=zyn';
+const GALLERY = '/elements.html?section=reviews&theme=zyn';
 const LIST = '/mock/occ/v2/brand-gb/products/ZYN-COOLMINT-6MG/reviews?fields=FULL';
 const host = (page: Page) => page.locator('#reviews-demo');
 const reviews = (page: Page) => host(page).locator('[data-review]');
@@ -14,14 +13,8 @@ async function openGallery(page: Page, path = GALLERY): Promise<void> {
   await expect(reviews(page).first()).toBeVisible();
 }
 
-/** axe on the element alone (the whole gallery has its own check in accessibility.spec.ts). */
-async function elementViolations(page: Page): Promise<string[]> {
-  await afterNextFrame(page);
-  const results = await new AxeBuilder({ page }).include('#reviews-demo').withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+/** axe on the element alone (the whole gallery has its own check in accessibility.spec.ts), once it has settled. */
+const elementViolations = (page: Page) => seriousViolations(page, '#reviews-demo');
 
 async function fill(page: Page, rating: number, headline: string, comment: string): Promise<void> {
   const radios = host(page).locator('input[type="radio"]');
@@ -107,12 +100,12 @@ test.describe('brand-ratings-reviews in the gallery', () => {
   });
 
   for (const { path, width, persona } of [
-    { path: '/elements.html?theme=zyn', width: 390, persona: 'anonymous' },
-    { path: '/elements.html?theme=zyn', width: 1280, persona: 'demo-lau' },
-    { path: '/elements.html?theme=iqos', width: 390, persona: 'demo-lau' },
-    { path: '/elements.html?theme=thunder', width: 1280, persona: 'anonymous' },
-    { path: '/elements.html?dir=rtl', width: 390, persona: 'demo-lau' },
-    { path: '/elements.html?dir=rtl', width: 1280, persona: 'anonymous' },
+    { path: '/elements.html?section=reviews&theme=zyn', width: 390, persona: 'anonymous' },
+    { path: '/elements.html?section=reviews&theme=zyn', width: 1280, persona: 'demo-lau' },
+    { path: '/elements.html?section=reviews&theme=iqos', width: 390, persona: 'demo-lau' },
+    { path: '/elements.html?section=reviews&theme=thunder', width: 1280, persona: 'anonymous' },
+    { path: '/elements.html?section=reviews&dir=rtl', width: 390, persona: 'demo-lau' },
+    { path: '/elements.html?section=reviews&dir=rtl', width: 1280, persona: 'anonymous' },
   ]) {
     test(`axe: ${path} at ${width} px (${persona})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -83,7 +83,7 @@ test.describe('store locator page', () => {
   });
 
   test('the gallery shows two stores', async ({ page, problems }) => {
-    await page.goto('/elements.html#store-details');
+    await page.goto('/elements.html?section=store-details');
     await waitForElements(page);
     await expect(page.locator('#store-details brand-store-details article')).toHaveCount(2);
     await expect(page.locator('#store-details').getByRole('heading', { name: 'Our Dubai store' })).toBeVisible();
