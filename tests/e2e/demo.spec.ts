@@ -1,4 +1,4 @@
-import { animationsSettled, expect, test, THEMES, waitForElements } from './fixtures';
+import { animationsSettled, expect, seriousViolations, test, THEMES, waitForElements } from './fixtures';
 
 test.describe('demo server', () => {
   test('serves the index, the bundles and the mock backend, and 404s the rest', async ({ request }) => {
@@ -29,7 +29,7 @@ test.describe('demo server', () => {
 
 test.describe('elements page', () => {
   for (const [theme, main] of Object.entries(THEMES)) {
-    test(`renders every element in the ${theme} theme with no console noise`, async ({ page, problems }) => {
+    test(`renders every element in the ${theme} theme with no console noise, axe clean`, async ({ page, problems }) => {
       // The primary contained button's background, from the first frame that has it: the page is
       // in its theme from the start, not in the default one fading to it.
       await page.addInitScript(() => {
@@ -60,6 +60,8 @@ test.describe('elements page', () => {
       expect(background).toBe(main);
       // Nothing of ours in document.head, no <style> tags anywhere.
       expect(await page.evaluate(() => document.querySelectorAll('style[data-emotion]').length)).toBe(0);
+      // The theme's axe check (WCAG 2.2 A and AA) on this same page: accessibility.spec.ts counts it as its own.
+      expect(await seriousViolations(page)).toEqual([]);
       expect(problems.messages).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
     });
