@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { afterNextFrame, expect, expectFocusWithin, test, THEMES, waitForElements } from './fixtures';
+import { afterNextFrame, expect, expectFocusWithin, test, THEMES, waitForElements, type PageProblems } from './fixtures';
 
 /**
  * Every demo page served with the strict Content Security Policy of demo/server.mjs (`?csp=strict`:
@@ -33,7 +34,12 @@ async function strict(page: Page, path: string, mode: 'strict' | 'strict-hashes'
     (window as unknown as { __violations: string[] }).__violations = [];
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
+      (event) => {
+        const w = window as unknown as { __violations: string[]; __probeReported?: boolean };
+        // The test's own violation (see violations below), reported after every earlier one.
+        if ((event.target as Element | null)?.id === 'csp-settled-probe') w.__probeReported = true;
+        else w.__violations.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      },
       true,
     );
   });
@@ -48,7 +54,33 @@ async function strict(page: Page, path: string, mode: 'strict' | 'strict-hashes'
   return policy;
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+/** The style the probe below is refused: the console names it by this hash. */
+const PROBE_STYLE = 'outline: 0';
+const PROBE_HASH = `sha256-${createHash('sha256').update(PROBE_STYLE).digest('base64')}`;
+
+/**
+ * The violations the page reported, once every one it made so far has been reported: the test makes one of its
+ * own (an inline style attribute, which the policy refuses) and waits for its report. Reports are queued in
+ * the order the violations happen, so any earlier one has been counted by then. The probe's own console line
+ * is taken out of `problems`.
+ */
+async function violations(page: Page, problems: PageProblems): Promise<string[]> {
+  await page.evaluate((style) => {
+    const probe = document.createElement('span');
+    probe.id = 'csp-settled-probe';
+    probe.setAttribute('style', style);
+    document.body.append(probe);
+  }, PROBE_STYLE);
+  await page.waitForFunction(() => (window as unknown as { __probeReported?: boolean }).__probeReported === true);
+  const reported = await page.evaluate(() => {
+    document.getElementById('csp-settled-probe')?.remove();
+    return (window as unknown as { __violations: string[] }).__violations;
+  });
+  const probeLine = problems.messages.findIndex((message) => message.includes(PROBE_HASH));
+  expect(probeLine, "the probe's own console line").toBeGreaterThanOrEqual(0);
+  problems.messages.splice(probeLine, 1);
+  return reported;
+}
 
 /** The contained brand-button's fill: the theme's primary colour when the element's styles apply. */
 const buttonFill = (page: Page, selector = 'brand-button') =>
@@ -92,7 +124,7 @@ test.describe('strict Content Security Policy (?csp=strict)', () => {
       await loadsSettled(page, inFlight);
       await page.mouse.wheel(0, -20000);
       await loadsSettled(page, inFlight);
-      expect(await violations(page)).toEqual([]);
+      expect(await violations(page, problems)).toEqual([]);
       expect(problems.messages).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
     });
@@ -108,7 +140,7 @@ test.describe('strict Content Security Policy (?csp=strict)', () => {
       return count;
     });
     expect(styleTags, 'no <style> element anywhere').toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, problems)).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
 
@@ -127,7 +159,7 @@ test.describe('strict Content Security Policy (?csp=strict)', () => {
     await page.mouse.wheel(0, 20000);
     await expect(page.locator('brand-footer .trustpilot-widget').getByText('Excellent')).toBeVisible();
     expect(await page.locator('body > script[src*="/mock/rating/"]').count()).toBe(1);
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, problems)).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
 
@@ -140,7 +172,7 @@ test.describe('strict Content Security Policy (?csp=strict)', () => {
     await expectFocusWithin(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, problems)).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
 
@@ -149,7 +181,7 @@ test.describe('strict Content Security Policy (?csp=strict)', () => {
     await waitForElements(page);
     for (const cmd of ['replace', 'insertAfter', 'delete']) await page.locator(`[data-cmd="${cmd}"]`).click();
     await waitForElements(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, problems)).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
 });
@@ -170,7 +202,7 @@ test.describe('strict Content Security Policy by hashes (?csp=strict-hashes): a 
       await waitForElements(page);
       await page.mouse.wheel(0, 20000);
       await loadsSettled(page, inFlight);
-      expect(await violations(page)).toEqual([]);
+      expect(await violations(page, problems)).toEqual([]);
       expect(problems.messages).toEqual([]);
       // A cache may keep it: the same page and policy for the next visitor, with a validator.
       const again = await request.get(`${path}&csp=strict-hashes`);
@@ -203,7 +235,7 @@ test.describe('strict Content Security Policy: a first visit', () => {
     await gate.getByRole('button', { name: 'Yes, I am 18+' }).click();
     await expect(gate).toHaveCount(0);
     await waitForElements(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, problems)).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The help page's embedded partner page (brand-iframe) and its contact options (brand-visibility-toggle).
 import type { Page } from '@playwright/test';
-import { afterNextFrame, become, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { become, expect, seriousViolations, test, waitForElements } from './fixtures';
 
 const HELP = '/storefront.html?page=help&theme=zyn';
 
@@ -102,7 +102,8 @@ test.describe('help page: the embedded partner page', () => {
       document.querySelector('main')!.append(host);
     });
     await expect.poll(() => errors.length).toBe(1);
-    await afterNextFrame(page);
+    // Settled: the element shows what it was given (the refusal is logged from the render that refused it).
+    await page.locator('#refused-frame').evaluate((host) => (host as HTMLElement & { updateComplete: Promise<void> }).updateComplete);
     expect(errors[0]).toContain('<brand-iframe>: refused url "javascript:alert(document.domain)"');
     expect(await page.locator('#refused-frame iframe').count()).toBe(0);
     expect(await page.locator('#refused-frame').evaluate((host) => host.getBoundingClientRect().height)).toBe(0);

@@ -136,16 +136,6 @@ export async function waitForElements(page: Page): Promise<number> {
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * axe-core on the page at those levels, run in the page itself and in its frames (axe's own frame messaging,
- * the builder's legacy mode). The default mode gathers each frame's partial results and finishes the run in a
- * blank page it opens for the purpose: the same rules and results, a third slower on the gallery (about 5.5 s
- * against 3.6 s there), and axe checks are half of the end-to-end suite's time.
- */
-export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
-}
-
-/**
  * Waits until no finite CSS transition or animation runs (shadow roots included), after two frames
  * so those started by the last change have begun; endless ones (spinners) are left running.
  */
@@ -190,7 +180,7 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
   // What axe reads is rendered, and colours read mid-transition are neither the old nor the new ones.
   await elementsSettled(page);
   await animationsSettled(page);
-  const builder = axeOn(page);
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

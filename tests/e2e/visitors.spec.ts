@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Store } from '../../src/core/stores/createStore';
-import { afterNextFrame, become as becomePersona, expect, test, waitForElements } from './fixtures';
+import { become as becomePersona, elementsSettled, expect, test, waitForElements } from './fixtures';
 
 /** The audience codes visible on /visitors.html; ['(navigating)'] while the page is reloading. */
 async function visibleAudiences(page: Page): Promise<string[]> {
@@ -28,7 +28,8 @@ async function readAudiences(page: Page): Promise<string[]> {
       });
     });
   });
-  await afterNextFrame(page);
+  // Settled: every element shows what the resolved visitor gives it (hidden content included).
+  await elementsSettled(page);
   return page.$$eval('brand-page [data-cq-data-path*="/aud-"]', (hosts) =>
     hosts
       .filter((host) => !host.hasAttribute('data-brand-invisible') && (host.shadowRoot?.textContent ?? '').trim() !== '')
