@@ -69,10 +69,12 @@ function addSuite(name, runner, status, totals) {
   else suites.push({ name, ...totals, failed: 1, note: `${runner} exited ${status}` });
 }
 
-// Each project (src alone, then src with the tests) counts as one check. The two checks run one
-// after the other beside the build (rollup is mostly one core's work, and so is tsc): on two cores
-// they cost no time of their own.
-const projects = ['tsconfig.json', 'tests/tsconfig.json'];
+// The tests' project (src and the tests, tests/tsconfig.json) is checked beside the build. src alone
+// (tsconfig.json) is checked by the build itself: it writes dist/types with tsc on that project and
+// fails on a type error. Measured on two cores: the build 65 s, the two checks 12 s and 23 s one after
+// the other, 100 s in all; both checks beside the build 94 s; the build with the tests' check beside it
+// 71 s.
+const projects = ['tests/tsconfig.json'];
 // The generated registry and resource types (scripts/catalogue.mjs) are what the type check reads too.
 writeCatalogue(root);
 const typecheck = (async () => {
