@@ -132,6 +132,18 @@ export async function waitForElements(page: Page): Promise<number> {
   return page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page').length);
 }
 
+/**
+ * Resolves once every request the page's scripts made so far has been reported: the page fetches a marker
+ * address of its own and the test waits for that request (a page's requests are reported in the order it
+ * makes them). A "nothing was sent" check waits for this.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const marker = `/mock/health?reported=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await seen;
+}
+
 /** The WCAG levels every page is held to: 2.0, 2.1 and 2.2, A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterNextFrame, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { expect, requestsReported, seriousViolations, test, waitForElements } from './fixtures';
 
 const CONTACT = '/storefront.html?theme=zyn&lang=en&page=contact';
 const NEWSLETTER = '/storefront.html?theme=zyn&lang=en&page=newsletter';
@@ -91,7 +91,7 @@ test.describe('forms on the storefront', () => {
     await expect(field(page, 'Name')).toBeFocused();
     await expect(container(page).locator('[part="announcement"]')).toHaveText('5 fields need attention: Name, Email, What is it about?, Message, Privacy');
     await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
-    await afterNextFrame(page);
+    await requestsReported(page);
     expect(posted).toBe(0);
     expect(problems.messages).toEqual([]);
   });
