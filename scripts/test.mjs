@@ -37,6 +37,22 @@ function run(name, args, env = {}) {
   return child.status ?? 1;
 }
 
+/**
+ * Runs a step without blocking this process, so a step beside it (runBeside) is read and timed as it goes:
+ * under spawnSync its output waited in the pipe and its end was only seen once this step had returned.
+ */
+function runAsync(name, args) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    child.on('close', (status) => {
+      timings.push({ name, seconds: (Date.now() - started) / 1000 });
+      resolve(status ?? 1);
+    });
+  });
+}
+
 /** Runs a step beside the others (its output kept and printed once it ends); resolves to its exit status. */
 function runBeside(name, args) {
   const started = Date.now();
@@ -85,7 +101,7 @@ const typecheck = (async () => {
   return failed;
 })();
 
-const buildStatus = run('build', ['scripts/build.mjs']);
+const buildStatus = await runAsync('build', ['scripts/build.mjs']);
 const typeErrors = await typecheck;
 suites.push({ name: 'typecheck', passed: projects.length - typeErrors.length, failed: typeErrors.length, ...(typeErrors.length ? { note: `type errors in ${typeErrors.join(', ')}` } : {}) });
 if (buildStatus !== 0) {
