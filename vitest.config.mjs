@@ -8,10 +8,12 @@ writeCatalogue();
 const OWN_PROCESS = ['tests/unit/timing/countdown.test.ts'];
 
 // Unit tests: the framework-free core and the themes, in Node. Worker threads start faster than
-// child processes (about a quarter of the run), but share the process's time zone.
+// child processes (about a quarter of the run), but share the process's time zone. One worker per core
+// (vitest's default leaves one core free: 35 s instead of 23 s on two cores).
 export default defineConfig({
   test: {
     environment: 'node',
+    maxWorkers: '100%',
     // A focused test (.only) fails the run instead of silently skipping the rest, locally too.
     allowOnly: false,
     projects: [

@@ -35,7 +35,9 @@ describe('demo server: the rules of serving like a CDN', () => {
   });
 });
 
-describe('demo server: responses', () => {
+// The first server-rendered page loads the renderer (dist/server.js and its DOM) in the test's worker: real
+// work, a few seconds when every core is busy, not a wait, so these tests have more than the default five.
+describe('demo server: responses', { timeout: 20_000 }, () => {
   let base = '';
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
