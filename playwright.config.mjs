@@ -1,9 +1,9 @@
 // End-to-end and accessibility tests against the demo server, in the system Chromium.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
-const executablePath = await findChromium();
+const executablePath = await findTestChromium();
 
 /**
  * The `ssr` project runs again, on the pages as the server renders them (every page.goto of a <brand-page>

@@ -1,6 +1,7 @@
-// The Chromium the tests and the benchmark drive (CONTRACT.md "Browser lookup for tests"):
-// CHROME_PATH, then chromium, chromium-browser, google-chrome on the PATH, then Playwright's
-// own managed browser; with none, fail at once saying how to install one.
+// The Chromium the tests and the benchmark drive: CHROME_PATH, then chromium, chromium-browser,
+// google-chrome on the PATH, then Playwright's own managed browser; with none, fail at once saying
+// how to install one. The tests, which are all headless, take Chromium's headless shell first when it
+// is installed (findTestChromium).
 import { existsSync, accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -28,11 +29,24 @@ async function playwrightManaged() {
 }
 
 export async function findChromium() {
+  return lookup(['chromium', 'chromium-browser', 'google-chrome']);
+}
+
+/**
+ * The browser for the tests: as findChromium, with Chromium's headless shell (Debian's
+ * `chromium-headless-shell`, the browser Playwright itself runs headless tests in) before the others.
+ * The same engine without the full browser around it: the suites take about a third less time in it.
+ */
+export async function findTestChromium() {
+  return lookup(['chromium-headless-shell', 'chromium', 'chromium-browser', 'google-chrome']);
+}
+
+async function lookup(names) {
   if (process.env.CHROME_PATH) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
     throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`);
   }
-  const found = ['chromium', 'chromium-browser', 'google-chrome'].map(onPath).find(Boolean) ?? (await playwrightManaged());
+  const found = names.map(onPath).find(Boolean) ?? (await playwrightManaged());
   if (found) return found;
   throw new Error(
     'No Chromium found for the browser tests. Install one: `apt-get install chromium` (Debian/Ubuntu) ' +

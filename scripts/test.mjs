@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './browser.mjs';
+import { findTestChromium } from './browser.mjs';
 import { writeCatalogue } from './catalogue.mjs';
 
 const startedAt = Date.now();
@@ -16,7 +16,7 @@ process.chdir(root);
 const results = join(root, '.cache/test-results');
 
 try {
-  await findChromium();
+  await findTestChromium();
 } catch (error) {
   console.error(error.message);
   console.log('0 passed, 1 failed');
