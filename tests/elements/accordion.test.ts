@@ -31,6 +31,7 @@ describe('brand-accordion', () => {
   afterEach(() => {
     cleanup();
     history.replaceState(null, '', location.pathname + location.search);
+    document.documentElement.style.overflowAnchor = '';
   });
 
   it('APG structure: a heading button per item with aria-expanded and aria-controls, panels as regions showing the item', async () => {
@@ -135,6 +136,38 @@ describe('brand-accordion', () => {
     expect(one!.getAttribute('aria-expanded')).to.equal('false');
     location.hash = '#inner-answer';
     await until(() => one!.getAttribute('aria-expanded') === 'true', 3000, 'the item holding the linked element');
+  });
+
+  it('a deep link keeps its item in view while the page above it grows, until the visitor scrolls', async () => {
+    history.replaceState(null, '', '#faq-delivery');
+    // Without the browser's scroll anchoring, which would hide what the element does (and misses some changes: a
+    // slider that collapses for a moment as it starts).
+    document.documentElement.style.overflowAnchor = 'none';
+    const container = fixture(`<div id="above" style="height: 1500px"></div><brand-accordion>${FAQ}</brand-accordion><div style="height: 3000px"></div>`);
+    const host = container.querySelector('brand-accordion')!;
+    const [first] = await ready(host);
+    await until(() => first!.getAttribute('aria-expanded') === 'true', 3000, 'the linked item open');
+    const linked = host.querySelector('#faq-delivery')!;
+    const atTop = () => Math.abs(linked.getBoundingClientRect().top) < 1;
+    await until(atTop, 3000, 'the linked item at the top of the view');
+    // Something above it renders late: the item is brought back.
+    const above = container.querySelector<HTMLElement>('#above')!;
+    above.style.height = '2100px';
+    await until(atTop, 3000, 'the linked item back at the top after the page above grew');
+    // The visitor scrolls: from then on the position is theirs. A resize observer made after the accordion's reports
+    // the next change after it would have (observers report in the order they were made).
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
+    const scrolled = window.scrollY;
+    above.style.height = '2500px';
+    await new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(document.documentElement);
+    });
+    expect(window.scrollY).to.equal(scrolled);
+    expect(linked.getBoundingClientRect().top).to.be.closeTo(400, 1);
   });
 
   it("Adobe's core accordion model rendered by the page: cq:panelTitle headings, expandedItems keys, a nested accordion", async () => {

@@ -5,6 +5,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { accordionStyles } from './styles';
 import { usePanelItems, type PanelEntry } from '../shared/usePanelItems';
+import { keepInView } from '../shared/keepInView';
 
 export interface AccordionToggleDetail {
   /** position of the item among the accordion's items */
@@ -94,12 +95,16 @@ export function Accordion({ singleExpansion = false, expandedItems, headingEleme
     // keys and expandedItems are read through entries and the state updater
   }, [host, entries, singleExpansion]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The linked item stays in view while the page above it settles (keepInView); a later link takes over.
+  const keeping = useRef<(() => void) | undefined>(undefined);
   useLayoutEffect(() => {
     const target = scrollTo.current;
     if (!target) return;
     scrollTo.current = null;
-    target.scrollIntoView({ block: 'start' });
+    keeping.current?.();
+    keeping.current = keepInView(target);
   });
+  useEffect(() => () => keeping.current?.(), []);
 
   if (entries.length === 0) return mode === 'edit' ? <EditorPlaceholder label="Accordion: add items" /> : null;
 
