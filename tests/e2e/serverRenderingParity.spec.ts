@@ -79,7 +79,8 @@ async function composedTree(page: Page): Promise<string[]> {
 
 /**
  * Waits until what the page still does after its elements rendered has ended, in both starts alike: no
- * part of it busy (a list loading its data) and every slider's Swiper started (it starts once its slides are
+ * part of it busy (a list loading its data), no card still a skeleton (a product list shows its cards as each
+ * arrives, and is no longer busy once one has), and every slider's Swiper started (it starts once its slides are
  * on screen).
  */
 async function pageSettled(page: Page): Promise<void> {
@@ -92,7 +93,12 @@ async function pageSettled(page: Page): Promise<void> {
       }
     };
     visit(document);
-    return !all.some((element) => element.getAttribute('aria-busy') === 'true' || (element.localName === 'swiper-container' && !element.hasAttribute('data-ready')));
+    return !all.some(
+      (element) =>
+        element.getAttribute('aria-busy') === 'true' ||
+        (element.localName === 'li' && element.getAttribute('aria-hidden') === 'true' && element.querySelector('.bone') !== null) ||
+        (element.localName === 'swiper-container' && !element.hasAttribute('data-ready')),
+    );
   });
 }
 
