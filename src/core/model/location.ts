@@ -1,7 +1,8 @@
 /**
- * The location a page shows. In the browser, `window.location`; while the server renders a page
- * (src/server/renderPage.ts), the location of the request it renders for, so what depends on
- * the location during render (the current page's link) is the same on both sides.
+ * The location a page shows: in the browser, `window.location`. A server render passes the location
+ * of the request it renders for down to the components (src/react/runtime/context.ts
+ * usePageLocation), so what depends on the location during render (the current page's link) is the
+ * same on both sides.
  */
 export interface PageLocation {
   readonly origin: string;
@@ -11,21 +12,7 @@ export interface PageLocation {
   readonly href: string;
 }
 
-let serverLocation: PageLocation | undefined;
-
 export function pageLocation(): PageLocation {
-  if (serverLocation) return serverLocation;
   if (typeof location !== 'undefined') return location;
   return new URL('http://localhost/');
-}
-
-/** Runs `render` with the location of `url` (absolute, or a path on `origin`): server rendering only. */
-export function withServerLocation<T>(url: string, origin: string, render: () => T): T {
-  const previous = serverLocation;
-  serverLocation = new URL(url, origin);
-  try {
-    return render();
-  } finally {
-    serverLocation = previous;
-  }
 }

@@ -1,9 +1,7 @@
-import { isRecord } from '../../core/isRecord';
-import { mappingFor } from '../../core/model/componentMap';
-import { heroImages, withHeroLoading } from '../../core/model/aboveTheFold';
-import { COMPONENT_NOT_MAPPED } from '../../core/model/messages';
-import { itemsInOrder, MAX_DEPTH, missingItemMessage, PATH_ATTRIBUTE } from '../../core/model/items';
+import { heroImages } from '../../core/model/aboveTheFold';
+import { MAX_DEPTH, PATH_ATTRIBUTE } from '../../core/model/items';
 import { HYDRATION_ERROR } from '../../core/model/messages';
+import { elementModel, walkChildren, type WalkOptions } from '../../core/model/walk';
 import type { ModelNode } from '../../core/model/types';
 import { loadElement } from '../loadElement';
 import { preloadHeroImage } from './heroPreload';
@@ -33,25 +31,21 @@ export interface RenderStats {
   removed: number;
 }
 
-const reportedTypes = new Set<string>();
-
-function reportOnce(key: string, log: () => void): void {
-  if (reportedTypes.has(key)) return;
-  reportedTypes.add(key);
-  log();
+/** What the page model walk skipped, said once per page load (a model update re-walks the page). */
+const reported = new Set<string>();
+function reportOnce(key: string, message: string): void {
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(message);
 }
-
-const isNode = (value: unknown): value is ModelNode => isRecord(value);
-
-/** The ordered children of a node (src/core/model/items.ts), reporting each bad `:itemsOrder` name once. */
-export const orderedItems = (node: ModelNode, path: string, owner: string): Array<[string, ModelNode]> =>
-  itemsInOrder(node, (key) => reportOnce(`missing|${path}|${key}`, () => console.error(missingItemMessage(owner, path, key))));
 
 export class TreeRenderer {
   private rendered = new Map<string, Rendered>();
   /** the page's above-the-fold images (src/core/model/aboveTheFold.ts): eager, high priority */
   private heroes: ReadonlySet<string> = new Set();
   stats: RenderStats = { created: 0, updated: 0, removed: 0 };
+  /** the page model walk (src/core/model/walk.ts), shared with the server renderer */
+  private readonly walk: WalkOptions;
 
   /**
    * @param host  the element whose light DOM receives the top-level elements
@@ -62,7 +56,9 @@ export class TreeRenderer {
     private readonly host: HTMLElement,
     private readonly owner: string,
     private readonly options: { page?: boolean } = {},
-  ) {}
+  ) {
+    this.walk = { owner, report: reportOnce };
+  }
 
   /** Renders `node`'s children under `host`, with item paths `${basePath}/${key}`. */
   render(node: ModelNode, basePath: string): RenderStats {
@@ -103,11 +99,7 @@ export class TreeRenderer {
     const adopted = new Map<string, Rendered>();
     // Content for some visitor types is not rendered on the server below its (hidden) host: nothing to adopt there.
     if (existing.size === 0 && parent !== this.host && parent.hasAttribute('data-brand-invisible')) return adopted;
-    const expected = depth >= MAX_DEPTH ? [] : orderedItems(node, basePath, this.owner);
-    for (const [key, item] of expected) {
-      const path = `${basePath}/${key}`;
-      const tag = typeof item[':type'] === 'string' ? mappingFor(item[':type'])?.tag : undefined;
-      if (!tag) continue;
+    for (const { path, tag, node: item } of walkChildren(node, basePath, depth, this.walk)) {
       const element = existing.get(path);
       existing.delete(path);
       if (element?.localName === tag) {
@@ -133,50 +125,30 @@ export class TreeRenderer {
 
   private sync(parent: HTMLElement, node: ModelNode, basePath: string, previous: Map<string, Rendered>, depth: number): Map<string, Rendered> {
     const next = new Map<string, Rendered>();
-    if (depth >= MAX_DEPTH) {
-      // Only content below the limit is lost: a leaf at the limit is not worth an error.
-      const below = isNode(node[':items']) && Object.keys(node[':items']).length > 0;
-      if (below) reportOnce(`depth|${basePath}`, () => console.error(`<${this.owner}>: the model nests deeper than ${MAX_DEPTH} levels at ${basePath}; deeper content is not rendered.`));
-      this.removeAll(previous);
-      return next;
-    }
-    const columnClasses = isNode(node.columnClassNames) ? (node.columnClassNames as Record<string, unknown>) : {};
     let anchor: Element | null = null; // the last element placed, so the next goes right after it
 
-    for (const [key, item] of orderedItems(node, basePath, this.owner)) {
-      const path = `${basePath}/${key}`;
-      const type = item[':type'];
-      if (typeof type !== 'string' || type === '') {
-        reportOnce(`notype|${path}`, () => console.error(`<${this.owner}>: the item at ${path} has no ":type"; it is skipped.`));
-        continue;
-      }
-      const mapping = mappingFor(type);
-      if (!mapping) {
-        reportOnce(`unmapped|${type}`, () => console.error(`${COMPONENT_NOT_MAPPED}: ${type}`));
-        continue;
-      }
+    for (const item of walkChildren(node, basePath, depth, this.walk)) {
+      const { path, tag } = item;
       let entry = previous.get(path);
-      if (entry && entry.tag !== mapping.tag) {
+      if (entry && entry.tag !== tag) {
         entry.element.remove();
         this.stats.removed++;
         entry = undefined;
       }
       if (!entry) {
-        const element = document.createElement(mapping.tag);
+        const element = document.createElement(tag);
         element.setAttribute(PATH_ATTRIBUTE, path);
         // Its code loads now, wherever the element ends up (a shadow root too, which the loader does not watch).
-        if (!customElements.get(mapping.tag)) void loadElement(mapping.tag);
-        entry = { element, node: {}, tag: mapping.tag, children: new Map() };
+        if (!customElements.get(tag)) void loadElement(tag);
+        entry = { element, node: {}, tag, children: new Map() };
         this.stats.created++;
       }
-      if (entry.node !== item) {
+      if (entry.node !== item.node) {
         if (previous.has(path)) this.stats.updated++;
-        const model = withHeroLoading(item, path, this.heroes);
-        (entry.element as HTMLElement & { model?: unknown }).model = mapping.presetProps ? { ...mapping.presetProps, ...model } : model;
-        const column = typeof columnClasses[key] === 'string' ? (columnClasses[key] as string) : '';
-        if (entry.element.className !== column) entry.element.className = column;
-        entry.children = this.sync(entry.element, item, path, entry.children, depth + 1);
-        entry.node = item;
+        (entry.element as HTMLElement & { model?: unknown }).model = elementModel(item, this.heroes);
+        if (entry.element.className !== item.column) entry.element.className = item.column;
+        entry.children = this.sync(entry.element, item.node, path, entry.children, depth + 1);
+        entry.node = item.node;
       }
       // Keep document order equal to model order, moving only what is out of place.
       const first = this.firstManaged(parent);
@@ -199,12 +171,5 @@ export class TreeRenderer {
   private firstManaged(parent: HTMLElement): ChildNode | null {
     for (const child of parent.children) if (child.hasAttribute(PATH_ATTRIBUTE)) return child;
     return null;
-  }
-
-  private removeAll(entries: Map<string, Rendered>): void {
-    for (const entry of entries.values()) {
-      entry.element.remove();
-      this.stats.removed++;
-    }
   }
 }

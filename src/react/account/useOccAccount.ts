@@ -1,7 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
 import { createOccAccountClient, type OccAccountClient } from '../../core/services/occAccount';
+import { usePageConfig } from '../runtime/context';
 
 /**
  * The services an account element calls: the element's own `hybrisConfig` / `muleSoftConfig` props (a partner
@@ -9,7 +10,7 @@ import { createOccAccountClient, type OccAccountClient } from '../../core/servic
  * is known: the element shows its load error rather than calling nowhere.
  */
 export function useAccountServices(props: { hybrisConfig?: HybrisConfig; muleSoftConfig?: MuleSoftConfig }, logLabel: string) {
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   const hybrisConfig = props.hybrisConfig ?? page.hybrisConfig;
   const muleSoftConfig = props.muleSoftConfig ?? page.muleSoftConfig;
   const occ = useMemo<OccAccountClient | undefined>(

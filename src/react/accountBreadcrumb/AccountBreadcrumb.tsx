@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { breadcrumbShown, chosenTrail, type Crumb } from '../../core/account/navigation';
 import { pageConfig, type PageConfig } from '../../core/stores/pageConfig';
 import { Icon } from '../icons';
 import { useAccountAccess } from '../account/useAccountAccess';
-import { useElement } from '../runtime/context';
+import { useElement, usePageConfig } from '../runtime/context';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { BreadcrumbList } from '../shared/BreadcrumbList';
@@ -28,7 +28,7 @@ export interface AccountBreadcrumbProps {
  */
 export function AccountBreadcrumb({ items, ariaLabel }: AccountBreadcrumbProps) {
   const { authoring } = useElement();
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const config = usePageConfig();
   const sourceKey = JSON.stringify([items ?? null, config.myAccBreadcrumbs ?? null]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const crumbs = useMemo(() => chosenTrail(items, config.myAccBreadcrumbs), [sourceKey]);

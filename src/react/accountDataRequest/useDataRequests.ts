@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { fetchDataRequests, requestDataCopy, type DataRequest, type DataRequestFormat } from '../../core/services/dataRequests';
@@ -7,6 +7,7 @@ import { asVisitor } from '../../core/visitor/consumerCalls';
 import { fillTemplate } from '../../core/text/template';
 import { useAccountData, type ReloadResult } from '../account/useAccountData';
 import type { DataRequestWords } from './words';
+import { usePageConfig } from '../runtime/context';
 
 /** The one live message: an alert (something failed) or a status (something happened), never both. */
 export type LiveMessage = { kind: 'alert' | 'status'; text: string } | undefined;
@@ -18,7 +19,7 @@ export type LiveMessage = { kind: 'alert' | 'status'; text: string } | undefined
  * before the first is answered does nothing. A failed call logs one error naming the element.
  */
 export function useDataRequests(props: { muleSoftConfig?: MuleSoftConfig; format?: DataRequestFormat }, words: DataRequestWords, statusName: (request: DataRequest) => string, tag: string) {
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   const muleSoftConfig = props.muleSoftConfig ?? page.muleSoftConfig;
   const load = useCallback(
     async (signal: AbortSignal) => {

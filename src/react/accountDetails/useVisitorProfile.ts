@@ -6,6 +6,7 @@ import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorPending, visitorResolution } from '../../core/stores/visitor';
 import { asVisitor, sessionOf } from '../../core/visitor/consumerCalls';
 import { loadMyProfile } from '../../core/visitor/profile';
+import { usePageConfig } from '../runtime/context';
 
 export interface VisitorProfile {
   /** `loading` until the profile is known; `failed` when it could not be read (an element without <brand-page>) */
@@ -30,7 +31,7 @@ const resolutionServer = () => ({ visitorType: 'LAS' as const });
  */
 export function useVisitorProfile(ownConfig: MuleSoftConfig | undefined, wantPoints: boolean): VisitorProfile {
   // the element's own muleSoftConfig, else the root model's (not useAccountServices: no commerce client here)
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   const muleSoftConfig = ownConfig ?? page.muleSoftConfig;
   const resolution = useSyncExternalStore(visitorResolution.subscribe, visitorResolution.getSnapshot, resolutionServer);
   const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot, () => true);

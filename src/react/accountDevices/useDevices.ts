@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { Device } from '../../core/services/devices';
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
@@ -6,6 +6,7 @@ import { sortDevicesNewestFirst } from '../../core/account/devices';
 import { listMyDevices, removeMyDevice } from '../../core/visitor/devices';
 import { useAccountData } from '../account/useAccountData';
 import { useKeptReload } from '../account/useKeptReload';
+import { usePageConfig } from '../runtime/context';
 
 /** Dispatched by brand-account-register-device (composed): every devices list and card on the page reloads. */
 export const DEVICE_REGISTERED_EVENT = 'brand-account-device-registered';
@@ -23,7 +24,7 @@ export interface DeviceServiceProps {
  * elements never call.)
  */
 export function useDeviceServices(props: DeviceServiceProps): DeviceServiceProps {
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   return { muleSoftConfig: props.muleSoftConfig ?? page.muleSoftConfig, hybrisConfig: props.hybrisConfig ?? page.hybrisConfig };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 import {
   changedFields,
   isOtpCode,
@@ -24,6 +24,7 @@ import { loadMyProfile, saveMyProfile, sendMyOtp, verifyMyOtp } from '../../core
 import { useAccountData } from '../account/useAccountData';
 import { useCancellableRun, usePendingRestore, useResendCountdown } from './useOtpTimers';
 import { personalProblemMessage, type PersonalWords } from './text';
+import { usePageConfig } from '../runtime/context';
 
 export type Mode = 'view' | 'edit' | 'otp';
 /**
@@ -39,7 +40,7 @@ const EMPTY: PersonalValues = { firstName: '', lastName: '', email: '', phone: '
  * is verified; the pending change survives a reload of the tab (otpHandoff.ts) and is cleared after a save or cancel.
  */
 export function usePersonalDetails(props: { muleSoftConfig?: MuleSoftConfig; onSaved?: (detail: { fields: PersonalField[] }) => void }, words: PersonalWords, tag: string) {
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   const muleSoftConfig = props.muleSoftConfig ?? page.muleSoftConfig;
   const load = useCallback(
     async (signal: AbortSignal) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { addToCartRequest, setAnalytics, type AddToCartModel } from '../../core/commerce/addToCartModel';
 import { canBeAdded, stockStatus } from '../../core/commerce/product';
 import { productFields } from '../../core/analytics/commerce';
@@ -6,7 +6,7 @@ import { fetchProduct, type OccProduct } from '../../core/services/occProducts';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { CartMessageKey } from '../../core/commerce/cart';
 import type { HybrisConfig } from '../../core/services/configTypes';
-import { useElement } from '../runtime/context';
+import { useElement, usePageConfig } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { AddToCartControl } from './AddToCartControl';
 import { skeletonStyles } from './styles';
@@ -38,7 +38,7 @@ const or = (value: unknown, fallback: string) => (typeof value === 'string' && v
  */
 export function AddToCart(props: AddToCartProps) {
   const { tag } = useElement();
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   const config = props.hybrisConfig ?? page.hybrisConfig;
   const request = useMemo(
     () => addToCartRequest(props),

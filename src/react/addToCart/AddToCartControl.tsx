@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import { addToCart, cartMessage, type AddToCartOutcome, type AddToCartRequest, type CartMessageKey } from '../../core/commerce/cart';
 import { addedProducts, clampQuantity, DEFAULT_MAX_QUANTITY, withQuantity } from '../../core/commerce/quantity';
 import { pushAddToCart, type ProductFieldObject } from '../../core/analytics/commerce';
@@ -12,6 +12,7 @@ import { MiniCartHost, type MiniCartLabels } from '../shared/miniCart/MiniCartHo
 import { ignoreHeldEnter } from '../shared/heldEnter';
 import { QuantityStepper } from './QuantityStepper';
 import { alertStyles, controlStyles, hintStyles, statusStyles } from './styles';
+import { usePageConfig } from '../runtime/context';
 
 export interface AddToCartControlProps {
   /** what the button adds (the quantity inside is replaced by the stepper's for 'standard'); undefined disables it */
@@ -82,7 +83,7 @@ export function AddToCartControl({
   miniCartLabels,
   onFailed,
 }: AddToCartControlProps) {
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   const labels = { ...LABELS, ...Object.fromEntries(Object.entries(authoredLabels ?? {}).filter(([, value]) => typeof value === 'string' && value)) };
   const [quantity, setQuantity] = useState(() => clampQuantity(initialQuantity, 1, maxQuantity));
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { sendInvitation } from '../../core/services/referrals';
 import { pageConfig } from '../../core/stores/pageConfig';
@@ -16,6 +16,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { askFormStyles, askIntroStyles } from './styles';
 import { ASK_DEFAULTS, type AskWords } from './words';
+import { usePageConfig } from '../runtime/context';
 
 const TAG = 'brand-ask-a-friend';
 const CONSENT_GIVEN: ReadonlySet<string> = new Set(['consent']);
@@ -44,7 +45,7 @@ export function AskAFriend(props: AskAFriendProps) {
 
 function AskForm(props: AskAFriendProps) {
   const words = authoredWords(ASK_DEFAULTS, props);
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   const muleSoftConfig = props.muleSoftConfig ?? page.muleSoftConfig;
   const id = useId();
   const ids: Record<FriendField, string> = { firstName: `${id}-first-name`, email: `${id}-email`, consent: `${id}-consent` };

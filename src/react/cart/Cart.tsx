@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clearCart, cartMessage } from '../../core/commerce/cart';
 import { cartSummary } from '../../core/commerce/cartView';
 import { refreshVisitorCart, type CartRefresh } from '../../core/commerce/cartRefresh';
@@ -13,6 +13,7 @@ import { CartLines } from '../shared/miniCart/CartLines';
 import { useVisitorCart } from '../shared/miniCart/useVisitorCart';
 import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
 import { cartStyles, emptyStyles, messageStyles, skeletonStyles, summaryStyles } from './styles';
+import { usePageConfig } from '../runtime/context';
 
 export interface CartProps {
   title?: string;
@@ -65,7 +66,7 @@ const words = (props: CartProps): Words => authoredWords(DEFAULTS, props);
  */
 export function Cart(props: CartProps) {
   const text = words(props);
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   const config = props.hybrisConfig ?? page.hybrisConfig;
   const { cart, user } = useVisitorCart();
   const [refresh, setRefresh] = useState<CartRefresh | 'loading'>('loading');

@@ -1,8 +1,8 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { FOOTER_SECTIONS, isSectionShown, type FooterConfig, type FooterSection, type SectionContext } from '../../core/chrome/footer';
 import { normalizeLanguageLinks } from '../../core/chrome/languages';
 import { pageConfig } from '../../core/stores/pageConfig';
-import { useElement } from '../runtime/context';
+import { useElement, usePageConfig } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { BannerSection } from './Banner';
 import { BreadcrumbSection } from './Breadcrumb';
@@ -67,7 +67,7 @@ export function Footer(props: FooterProps) {
   const className = useThemedClass(footerStyles);
   const { tag, authoring } = useElement();
   const viewer = useFooterViewer();
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const config = usePageConfig();
   const languages = props.languageSwitcher === undefined ? config.languageSwitcher : props.languageSwitcher;
   const context: SectionContext = { ...viewer, languageLinkCount: normalizeLanguageLinks(languages).length };
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useElement } from '../runtime/context';
+import { useElement, usePageConfig } from '../runtime/context';
 import { GateDialog } from '../gates/GateDialog';
 import { GateButton } from '../gates/GateButton';
 import { GateCard, GateMessage } from '../gates/GateCard';
@@ -54,7 +54,7 @@ type Check = { state: 'checking' } | { state: 'skipped' } | { state: 'failed' } 
  */
 export function Geofence({ geoFencing, market }: GeofenceProps) {
   const { authoring, tag } = useElement();
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const config = usePageConfig();
   const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot, gateStore.getSnapshot);
   const enabled = geoFencing?.geofencingEnabled === true;
   const header = geoFencing?.countryHeader || DEFAULT_COUNTRY_HEADER;

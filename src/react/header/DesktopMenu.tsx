@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { hasSubMenu, NESTED_SUBLAYER_OPEN_MS, overlayMaxHeight, subLayerHeight, SUBLAYER_OPEN_MS, type NavItem } from '../../core/chrome/header';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
-import { currentProps, headerBottom, Promo, trackNavigation } from './navParts';
+import { useCurrentProps, headerBottom, Promo, trackNavigation } from './navParts';
 import { fill, type HeaderLabels } from './labels';
 import { panelStyles, topNavStyles } from './desktopMenuStyles';
 import { iconButtonStyles } from './styles';
@@ -24,6 +24,7 @@ export interface DesktopMenuProps {
  * at once); links are plain links with aria-current="page" for the current page.
  */
 export function DesktopMenu({ items, openId, onToggle, label, onClose, labels }: DesktopMenuProps) {
+  const currentProps = useCurrentProps();
   const className = useThemedClass(topNavStyles);
   return (
     <nav className={className} aria-label={label} data-desktop-nav="">
@@ -68,6 +69,7 @@ function ItemLabel({ item }: { item: NavItem }) {
 
 /** A link in a sub-layer: current page marked, navigationMenu pushed; its label unless given. */
 function SubLink({ item, children }: { item: NavItem; children?: ReactNode }) {
+  const currentProps = useCurrentProps();
   return (
     <a data-sub-item="" href={item.linkUrl} {...currentProps(item.linkUrl)} onClick={trackNavigation(item)}>
       {children ?? <ItemLabel item={item} />}

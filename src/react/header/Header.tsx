@@ -6,7 +6,7 @@ import { normalizeLanguageLinks } from '../../core/chrome/languages';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorStore } from '../../core/stores/visitor';
 import { isLoggedIn, logout } from '../../core/visitor/session';
-import { useElement } from '../runtime/context';
+import { useElement, usePageConfig } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
 import { LanguageSelector } from '../languageSelector/LanguageSelector';
@@ -14,7 +14,7 @@ import { CartLink, UserMenu, type UserConfig } from './HeaderActions';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { NoticeBanner } from './NoticeBanner';
-import { currentProps } from './navParts';
+import { useCurrentProps } from './navParts';
 import { useHeaderScroll } from './useHeaderScroll';
 import { headerLabels } from './labels';
 import { backdropStyles, barStyles, iconButtonStyles, utilityNavStyles } from './styles';
@@ -49,6 +49,7 @@ const isLoggedInSnapshot = () => isLoggedIn();
  * navigation pattern (buttons with aria-expanded; Escape closes and gives focus back).
  */
 export function Header({ healthWarning, headerNotice, skipToMainContentLink, mainNav, languageSwitcher }: HeaderProps) {
+  const currentProps = useCurrentProps();
   const { host, authoring } = useElement();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -60,7 +61,7 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const only = (layout: 'desktop' | 'mobile', content: ReactNode) => (server ? <div data-layout-only={layout}>{content}</div> : content);
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
   const loggedIn = useSyncExternalStore(visitorStore.subscribe, isLoggedInSnapshot, isLoggedInSnapshot);
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const config = usePageConfig();
   const [openId, setOpenId] = useState<string>();
   const [mobileOpen, setMobileOpen] = useState(false);
   const bar = useRef<HTMLDivElement>(null);

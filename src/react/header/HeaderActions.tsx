@@ -13,6 +13,7 @@ import { usePointerDownOutside } from '../shared/usePointerDownOutside';
 import { actionWrapStyles, badgeStyles, userMenuStyles } from './actionsStyles';
 import { iconButtonStyles } from './styles';
 import { DEFAULT_HEADER_LABELS, fill, type HeaderLabels } from './labels';
+import { usePageConfig } from '../runtime/context';
 
 export interface UserConfig {
   enableUserItem?: boolean;
@@ -123,7 +124,7 @@ export function UserMenu({
 export function CartLink({ config, labels = DEFAULT_HEADER_LABELS }: { config: CartConfig | undefined; labels?: HeaderLabels }) {
   const ariaLabel = labels.cart;
   const cart = useSyncExternalStore(localCartStore.subscribe, localCartStore.getSnapshot, localCartStore.getSnapshot);
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   const buttonClass = useThemedClass(iconButtonStyles);
   const badgeClass = useThemedClass(badgeStyles);
   if (!config?.enableCartItem) return null;

@@ -3,7 +3,7 @@ import { brandOf } from '../../themes';
 import { useTheme } from '@mui/material/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { HealthWarning } from '../healthWarning/HealthWarning';
-import { currentProps } from './navParts';
+import { useCurrentProps } from './navParts';
 import { logoStyles, skipLinkStyles } from './topBarStyles';
 import type { HeaderProps } from './Header';
 
@@ -33,6 +33,7 @@ export type LogoConfig = NonNullable<HeaderProps['mainNav']>['logoConfig'];
  * brand's wordmark from the element's theme ("VEEV (vape)" → "VEEV").
  */
 export function Logo({ config, compact }: { config: LogoConfig; compact: boolean }) {
+  const currentProps = useCurrentProps();
   const className = useThemedClass(logoStyles);
   const brandName = brandOf(useTheme()).label.replace(/\s*\(.*\)$/, '');
   const href = safeUrl(config?.linkUrl) ?? '/';

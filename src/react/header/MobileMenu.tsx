@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { findNavPath, hasSubMenu, overlayMaxHeight, type HeaderLink, type NavItem } from '../../core/chrome/header';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
-import { currentProps, headerBottom, Promo, trackNavigation } from './navParts';
+import { useCurrentProps, headerBottom, Promo, trackNavigation } from './navParts';
 import { drawerStyles } from './mobileMenuStyles';
 import { iconButtonStyles } from './styles';
 import { fill, type HeaderLabels } from './labels';
@@ -26,6 +26,7 @@ export interface MobileMenuProps {
  * selector.
  */
 export function MobileMenu({ id, items, secondary, onClose, account, languages, labels }: MobileMenuProps) {
+  const currentProps = useCurrentProps();
   const className = useThemedClass(drawerStyles);
   const closeClass = useThemedClass(iconButtonStyles);
   const rtl = useTheme().direction === 'rtl';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { isCurrentPage, type NavBanner, type NavItem } from '../../core/chrome/header';
-import { pageLocation } from '../../core/model/location';
+import { usePageLocation } from '../runtime/context';
 import { pushEvent } from '../../core/analytics/dataLayer';
 import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -12,7 +12,10 @@ export function headerBottom(layer: HTMLElement): number {
 }
 
 /** aria-current="page" for a link to the page being shown. */
-export const currentProps = (linkUrl: string | undefined) => (isCurrentPage(linkUrl, pageLocation()) ? { 'aria-current': 'page' as const } : {});
+export function useCurrentProps(): (linkUrl: string | undefined) => { 'aria-current'?: 'page' } {
+  const location = usePageLocation();
+  return (linkUrl) => (isCurrentPage(linkUrl, location) ? { 'aria-current': 'page' as const } : {});
+}
 
 /** Analytics for a navigation link: navigationMenu with its level, label and URL. */
 export function trackNavigation(item: Pick<NavItem, 'level' | 'label' | 'linkUrl'>, extra: Record<string, unknown> = {}) {

@@ -4,9 +4,8 @@ import type { Theme } from '@mui/material/styles';
 import { DEFAULT_IFRAME_HEIGHT, DEFAULT_IFRAME_WIDTH, iframeLength, iframeSandbox, iframeSource, userDataTarget, type IframeParameter, type IframeSource } from '../../core/embed/iframe';
 import { userDataMessage } from '../../core/visitor/userData';
 import { visitorResolution } from '../../core/stores/visitor';
-import { pageConfig } from '../../core/stores/pageConfig';
+import { usePageConfig, useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { useElement } from '../runtime/context';
 import { useSafeCss } from '../shared/useSafeCss';
 
 export interface IframeProps {
@@ -52,7 +51,6 @@ function useFrameSource(url: unknown, parameters: unknown): IframeSource | undef
   return source;
 }
 
-const embedOrigins = () => pageConfig.getSnapshot().embedOrigins;
 
 /**
  * An embedded page, sandboxed, lazy below the fold. A frame from another origin that the page's
@@ -79,7 +77,7 @@ export function Iframe({ url, title, parameters, height, width }: IframeProps) {
     if (refused !== undefined) console.error(`<${tag}>: refused url "${refused.slice(0, 60)}": only http(s) pages can be embedded.`);
   }, [refused, tag]);
 
-  const allowedOrigins = useSyncExternalStore(pageConfig.subscribe, embedOrigins, embedOrigins);
+  const allowedOrigins = usePageConfig().embedOrigins;
   const target = userDataTarget(source, allowedOrigins);
   useEffect(() => {
     const window_ = frame.current?.contentWindow;

@@ -1,10 +1,11 @@
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { languageSelectorForm, LANGUAGE_POPOVER_MAX_HEIGHT, normalizeLanguageLinks, type LanguageLink } from '../../core/chrome/languages';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { Icon } from '../icons';
 import { usePointerDownOutside } from '../shared/usePointerDownOutside';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { listStyles, optionStyles, rootStyles, singleLinkStyles, triggerStyles } from './styles';
+import { usePageConfig } from '../runtime/context';
 
 export interface LanguageSelectorProps {
   /**
@@ -34,7 +35,7 @@ function linkAttributes(link: LanguageLink) {
  * two = one plain link to the second; fewer = nothing.
  */
 export function LanguageSelector({ links, ariaLabel }: LanguageSelectorProps) {
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const config = usePageConfig();
   const source = links === undefined ? config.languageSwitcher : links;
   const form = useMemo(() => languageSelectorForm(normalizeLanguageLinks(source)), [source]);
   const singleClass = useThemedClass(singleLinkStyles);

@@ -13,6 +13,7 @@ import { failureMessage, fieldMessage, loginMessages, validateLoginForm, type Lo
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import type { VisitorType } from '../../core/visitor/types';
 import { LOADING_SPINNER_SIZE } from '../../themes/tokens';
+import { usePageConfig } from '../runtime/context';
 
 export interface LoginProps extends Partial<Record<keyof LoginMessages, string>> {
   /** heading above the form (a model field: `title` is the host's own attribute) */
@@ -63,7 +64,7 @@ export function Login(props: LoginProps) {
   } = props;
   const className = useThemedClass(loginStyles);
   const messages = loginMessages(props);
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const config = usePageConfig();
   // Re-read on every visitor change: a logout elsewhere brings the form back.
   const loggedIn = useSyncExternalStore(visitorStore.subscribe, loggedInSnapshot, noServerSession);
   const forgotHref = useSafeUrl(forgotPasswordUrl, 'forgotPasswordUrl');

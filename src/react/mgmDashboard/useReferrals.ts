@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { fetchReferrals, firstToReport, type Referrals } from '../../core/services/referrals';
 import { asVisitor } from '../../core/visitor/consumerCalls';
 import { useAccountData } from '../account/useAccountData';
 import { useKeptReload } from '../account/useKeptReload';
+import { usePageConfig } from '../runtime/context';
 
 /** Dispatched by brand-ask-a-friend (composed) once an invitation is accepted: the dashboards reload. */
 export const INVITATION_SENT_EVENT = 'brand-referral-invitation-sent';
@@ -22,7 +23,7 @@ export function useReferrals(
   /** a tabIndex=-1 heading: focus goes there after a successful "Try again" (its button is gone) */
   focusAfterRetry?: RefObject<HTMLElement | null>,
 ) {
-  const page = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const page = usePageConfig();
   const muleSoftConfig = props.muleSoftConfig ?? page.muleSoftConfig;
   const load = useCallback(
     async (signal: AbortSignal) => {

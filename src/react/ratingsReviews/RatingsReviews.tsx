@@ -16,6 +16,7 @@ import { ReviewItem } from './ReviewItem';
 import { Summary } from './Summary';
 import { resolveLabels, type RatingsReviewsLabels } from './labels';
 import { ratingsReviewsStyles } from './styles';
+import { usePageConfig } from '../runtime/context';
 
 export interface RatingsReviewsProps extends Partial<RatingsReviewsLabels> {
   productCode?: string;
@@ -59,7 +60,7 @@ export function RatingsReviews(props: RatingsReviewsProps) {
   const className = useThemedClass(ratingsReviewsStyles);
   const labels = resolveLabels(props);
   const lang = usePageLang() || 'en';
-  const config = useSyncExternalStore(pageConfig.subscribe, pageConfig.getSnapshot, pageConfig.getSnapshot);
+  const config = usePageConfig();
   const commerce = hybrisConfig?.apiUrl ? hybrisConfig : config.hybrisConfig;
   const loggedIn = useSyncExternalStore(visitorStore.subscribe, loggedInSnapshot, noServerSession);
   const loginHref = useSafeUrl(loginUrl, 'loginUrl');

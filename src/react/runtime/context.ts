@@ -1,5 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { WcmMode } from '../../core/model/authoring';
+import { pageConfig, type PageConfig } from '../../core/stores/pageConfig';
+import type { PageVisibility } from '../../core/stores/pageVisibility';
+import { pageLocation, type PageLocation } from '../../core/model/location';
 
 /** What a component may need to know about the element it renders in. */
 export interface ElementContextValue {
@@ -17,4 +20,33 @@ export function useElement(): ElementContextValue {
   const value = useContext(ElementContext);
   if (!value) throw new Error('useElement() is only available inside an element rendered by the brand-elements runtime');
   return value;
+}
+
+/**
+ * The page a server render is for: what the browser keeps in the `src/core` stores (the market
+ * config, the page's visibility settings) and its location, handed down through React instead.
+ * The server renders many pages at once (concurrent requests, streamed responses): each render
+ * gets its own value, and nothing of one page is ever held where another render could read it.
+ * In the browser there is no provider and the hooks below read the stores.
+ */
+export interface ServerPage {
+  config: PageConfig;
+  visibility: PageVisibility | undefined;
+  location: PageLocation;
+}
+
+export const ServerPageContext = createContext<ServerPage | null>(null);
+
+const config = () => pageConfig.getSnapshot();
+
+/** The page's market config: the server render's page, else the `pageConfig` store (followed). */
+export function usePageConfig(): PageConfig {
+  const server = useContext(ServerPageContext);
+  const fromStore = useSyncExternalStore(pageConfig.subscribe, config, config);
+  return server ? server.config : fromStore;
+}
+
+/** The location the page shows: the request's on the server, `window.location` in the browser. */
+export function usePageLocation(): PageLocation {
+  return useContext(ServerPageContext)?.location ?? pageLocation();
 }

@@ -1,10 +1,9 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Icon } from '../icons';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { useElement } from '../runtime/context';
+import { useElement, usePageConfig } from '../runtime/context';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { usePageLang } from '../shared/usePageLang';
-import { pageConfig } from '../../core/stores/pageConfig';
 import { safeUrl } from '../../core/security/safeUrl';
 import { clockText, openStateAt } from '../../core/commerce/storeHours';
 import { directionsUrl, fetchStore, storePaymentMethods, storeServices, type OccStore } from '../../core/services/occStores';
@@ -40,7 +39,6 @@ export interface StoreDetailsProps {
 
 type Load = { state: 'loading' } | { state: 'ready'; store: OccStore } | { state: 'error' };
 
-const configSnapshot = () => pageConfig.getSnapshot();
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(lang: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lang}|${JSON.stringify(options)}`;
@@ -91,7 +89,7 @@ export function StoreDetails(props: StoreDetailsProps) {
   } = props;
   const className = useThemedClass(storeStyles);
   const { tag } = useElement();
-  const config = useSyncExternalStore(pageConfig.subscribe, configSnapshot, configSnapshot);
+  const config = usePageConfig();
   const hybrisConfig = props.hybrisConfig ?? config.hybrisConfig;
   const lang = usePageLang();
   const authoredMap = useSafeUrl(mapImage, 'mapImage');

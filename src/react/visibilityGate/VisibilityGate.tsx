@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useElement } from '../runtime/context';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { ServerPageContext, useElement, usePageLocation } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { GateDialog } from '../gates/GateDialog';
 import { GateButton } from '../gates/GateButton';
@@ -34,6 +34,15 @@ function NotAvailable({ labelId, descriptionId }: { labelId: string; description
   );
 }
 
+const visibilitySnapshot = () => pageVisibility.getSnapshot();
+
+/** The page's `visibility` settings: the server render's page, else the `pageVisibility` store (followed). */
+function usePageVisibility(): PageVisibility | undefined {
+  const server = useContext(ServerPageContext);
+  const fromStore = useSyncExternalStore(pageVisibility.subscribe, visibilitySnapshot, visibilitySnapshot);
+  return server ? server.visibility : fromStore;
+}
+
 /**
  * The page visibility gate. For a page whose `visibleTo`
  * excludes the visitor it redirects or shows a modal overlay; a refused redirect target, or a
@@ -47,7 +56,7 @@ function NotAvailable({ labelId, descriptionId }: { labelId: string; description
  */
 export function VisibilityGate({ visibility: own, redirect }: VisibilityGateProps) {
   const { authoring, tag } = useElement();
-  const fromPage = useSyncExternalStore(pageVisibility.subscribe, pageVisibility.getSnapshot, pageVisibility.getSnapshot);
+  const fromPage = usePageVisibility();
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
   const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot, visitorPending.getSnapshot);
   const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot, gateStore.getSnapshot);
@@ -55,10 +64,11 @@ export function VisibilityGate({ visibility: own, redirect }: VisibilityGateProp
   const [ids, setIds] = useState<{ labelledBy?: string; describedBy?: string }>({});
   const followed = useRef<string | undefined>(undefined);
   const reported = useRef<string | undefined>(undefined);
+  const { origin } = usePageLocation();
 
   const decision = useMemo<VisibilityDecision | undefined>(
-    () => (pending && !authoring ? undefined : decideVisibility(visibility, visitor, authoring, location.origin)),
-    [pending, visibility, visitor, authoring],
+    () => (pending && !authoring ? undefined : decideVisibility(visibility, visitor, authoring, origin)),
+    [pending, visibility, visitor, authoring, origin],
   );
   const myTurn = isGateTurn('visibilityGate', gates);
   const blocks = decision !== undefined && decision.action !== 'show';
