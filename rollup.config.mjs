@@ -34,7 +34,7 @@ function fontUrls() {
   };
 }
 
-const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring|elementCode)|model\/authoring|content\/authored|security\/safeUrl|isRecord)\.ts$/;
+const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring|elementCode)|model\/(authoring|location)|content\/authored|security\/safeUrl|isRecord)\.ts$/;
 
 export default {
   input: {
@@ -86,10 +86,16 @@ export default {
   ],
 };
 
+/** Part of every ETag the renderer writes: a new build may write other bytes for the same request. */
+const RENDERER_VERSION = `${JSON.parse(readFileSync('package.json', 'utf8')).version}+${Date.now().toString(36)}`;
+
 /**
- * dist/server.js: renderPage for Node (server rendering). One file with everything bundled but
- * Node's own modules, so a renderer needs only `node` and dist/. Font files are named by their
- * path in dist/ ('fonts/…'), which renderPage turns into URLs under its `assetBase`.
+ * dist/server.js: the server renderer for any Web-standard runtime (Node, Deno, Cloudflare Workers,
+ * Adobe I/O Runtime). One file with everything bundled, so a renderer needs only dist/; built with the
+ * `workerd` / `edge-light` / `worker` export conditions (React's edge server build, Emotion's edge build) and nothing external: a
+ * `node:` import or a Node built-in would fail the build's check (tests/unit/server/neutral.test.ts).
+ * Font files are named by their path in dist/ ('fonts/…'), which renderPage turns into URLs under its
+ * `assetBase`.
  */
 export const serverConfig = {
   input: { server: 'src/server/index.ts' },
@@ -101,8 +107,6 @@ export const serverConfig = {
     assetFileNames: 'fonts/[name]-[hash][extname]',
     sourcemap: true,
   },
-  // jsdom (DOMPurify's DOM on the server) is a dependency loaded from node_modules, not bundled.
-  external: (id) => id.startsWith('node:') || id === 'jsdom',
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
     // A dynamic import inlined (the right-to-left plugin, element registries): Node needs no split.
@@ -120,8 +124,8 @@ export const serverConfig = {
       resolveFileUrl: ({ relativePath }) => JSON.stringify(relativePath),
     },
     muiNoCssVarsRollup(),
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    resolve({ browser: false, exportConditions: ['node'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __BRAND_ELEMENTS_VERSION__: RENDERER_VERSION } }),
+    resolve({ browser: false, exportConditions: ['workerd', 'edge-light', 'worker'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.json', declaration: false, declarationMap: false, outDir: 'dist', sourceMap: true }),
   ],

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // npm run build: the generated element catalogue (scripts/catalogue.mjs), dist/ bundles (rollup),
-// dist/types (tsc), dist/custom-elements.json (from source).
+// dist/openwhisk.js (esbuild), dist/types (tsc), dist/custom-elements.json (from source).
 import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { rollup } from 'rollup';
+import * as esbuild from 'esbuild';
 import { writeManifest } from './manifest.mjs';
 import { writeCatalogue } from './catalogue.mjs';
 
@@ -25,6 +26,19 @@ for (const each of [config, serverConfig]) {
   await bundle.write(each.output);
   await bundle.close();
 }
+
+// dist/openwhisk.js: main(params) for Adobe I/O Runtime around dist/server.js, which it imports (not a
+// second copy). One small module: esbuild strips its types.
+await esbuild.build({
+  entryPoints: ['src/server/openwhisk.ts'],
+  outfile: 'dist/openwhisk.js',
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [{ name: 'server-js', setup: (build) => build.onResolve({ filter: /^\.\/index$/ }, () => ({ path: './server.js', external: true })) }],
+});
 
 const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--emitDeclarationOnly', '--outDir', 'dist/types'], {
   stdio: 'inherit',

@@ -1,8 +1,17 @@
 /**
- * dist/server.js (Node): renderPage for server rendering (README "Server rendering").
- * Importing it defines every element for the server (src/elements/define.ts keeps the definitions
- * where there is no custom element registry); <brand-page> itself is the HTML renderPage writes.
+ * dist/server.js: the server renderer for any Web-standard runtime (Node 20.19+, Deno, Cloudflare
+ * Workers, Adobe I/O Runtime): renderPage, the fetch handler and styleHashes (README "Server
+ * rendering"). Nothing here or below loads a Node built-in or a DOM. Importing it defines every
+ * element for the server (src/elements/define.ts keeps the definitions where there is no custom
+ * element registry); <brand-page> itself is the HTML renderPage writes.
  */
 import './elements';
-export { renderPage, type RenderPageOptions } from './renderPage';
+import { setServerSanitizer } from '../core/security/sanitizeHtml';
+import { sanitizeServerHtml } from './sanitize';
+import { memoizeText } from './memo';
+
+setServerSanitizer(memoizeText(sanitizeServerHtml));
+
+export { renderPage, renderPageParts, type RenderPageOptions } from './renderPage';
+export { createRenderHandler, type RenderHandlerOptions, type RenderLimits } from './handler';
 export { styleHashes } from './styleHashes';

@@ -1,7 +1,10 @@
+// React's web server build (the `worker` condition picks it when dist/server.js is bundled): no Node built-in.
 import { renderToString } from 'react-dom/server';
-import createCache, { type StylisPlugin } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import { CacheProvider, ThemeContext } from '@emotion/react';
+import type { Theme } from '@mui/material/styles';
+import RtlProvider from '@mui/system/RtlProvider';
 import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { ServerDefinition } from '../elements/define';
@@ -9,7 +12,7 @@ import { ElementContext, type ElementContextValue } from '../react/runtime/conte
 import { elementContent } from '../react/runtime/elementContent';
 import { hostCssTexts } from '../react/runtime/hostCss';
 import { isAuthoringMode, type WcmMode } from '../core/model/authoring';
-import { serverWindow } from './dom';
+import { ServerPageContext, type ServerPage } from '../react/runtime/context';
 
 /** What one element renders into its declarative shadow root. */
 export interface ServerShadow {
@@ -30,6 +33,9 @@ export interface ServerShadow {
  */
 const NO_NODE = Object.freeze({}) as unknown as HTMLElement;
 
+const NO_PLUGINS: StylisPlugin[] = [];
+const RTL_PLUGINS: StylisPlugin[] = [rtlPlugin as StylisPlugin];
+
 /**
  * Renders one element's shadow content as the browser runtime would (src/react/runtime/root.tsx
  * ElementSlot): its theme, its portals' container default, the element context, the editor's
@@ -37,11 +43,12 @@ const NO_NODE = Object.freeze({}) as unknown as HTMLElement;
  * rules it inserted are exactly this element's (class names are content hashes: the browser's cache
  * gives the same ones). `props: null` renders only the host's rules.
  */
-export function renderShadow(definition: ServerDefinition, props: Record<string, unknown> | null, theme: Theme, mode: WcmMode, id: string): ServerShadow {
+export function renderShadow(definition: ServerDefinition, props: Record<string, unknown> | null, theme: Theme, mode: WcmMode, id: string, page: ServerPage, caches: EmotionCaches): ServerShadow {
   const { tag, component, options } = definition;
   const rtl = theme.direction === 'rtl';
-  const cache = createCache({ key: rtl ? 'ber' : 'be', stylisPlugins: rtl ? [rtlPlugin as StylisPlugin] : [] });
-  cache.compat = true;
+  const cache = (rtl ? caches.rtl : caches.ltr) ?? newCache(caches, rtl);
+  // What this element inserts, and only that: the render's cache starts each element empty.
+  cache.inserted = {};
   const context: ElementContextValue = { host: NO_NODE, tag, portalContainer: NO_NODE, authoring: isAuthoringMode(mode), mode };
   const content = elementContent({ tag, component, emptiness: options.emptiness }, props, mode, id);
   const html =
@@ -49,11 +56,15 @@ export function renderShadow(definition: ServerDefinition, props: Record<string,
       ? ''
       : renderToString(
           <CacheProvider value={cache}>
-            <ThemeProvider theme={theme}>
+            <ThemeContext.Provider value={theme}>
+              <RtlProvider value={rtl}>
               <DefaultPropsProvider value={(theme.components ?? {}) as never}>
-                <ElementContext.Provider value={context}>{content}</ElementContext.Provider>
+                <ServerPageContext.Provider value={page}>
+                  <ElementContext.Provider value={context}>{content}</ElementContext.Provider>
+                </ServerPageContext.Provider>
               </DefaultPropsProvider>
-            </ThemeProvider>
+              </RtlProvider>
+            </ThemeContext.Provider>
           </CacheProvider>,
         );
   const emotion = Object.values(cache.inserted)
@@ -61,7 +72,34 @@ export function renderShadow(definition: ServerDefinition, props: Record<string,
     .join('');
   const inline = withoutStyleAttributes(html);
   const swiper = withStaticSwiper(inline.html, emotion + inline.css);
-  return { styles: [...hostCssTexts(options.display ?? 'block', theme, options.hostCss), ...(swiper.css ? [swiper.css] : [])], html: swiper.html };
+  return { styles: swiper.css ? [...hostStyles(theme, options.display ?? 'block', options.hostCss), swiper.css] : hostStyles(theme, options.display ?? 'block', options.hostCss), html: swiper.html };
+}
+
+/** The Emotion caches of one page's render, one per direction, made when first needed. */
+export interface EmotionCaches {
+  ltr?: EmotionCache;
+  rtl?: EmotionCache;
+}
+
+function newCache(caches: EmotionCaches, rtl: boolean): EmotionCache {
+  // The same plugin arrays every time: Emotion keeps the compiled rules of a class per plugin array,
+  // so a rule compiled for one element (or one page) is not compiled again for the next.
+  const cache = createCache({ key: rtl ? 'ber' : 'be', stylisPlugins: rtl ? RTL_PLUGINS : NO_PLUGINS });
+  cache.compat = true;
+  if (rtl) caches.rtl = cache;
+  else caches.ltr = cache;
+  return cache;
+}
+
+/** The host's fixed sheets of a theme, display and hostCss: the same texts (the same strings) for every element that shares them. */
+const hostStylesByTheme = new WeakMap<Theme, Map<string, string[]>>();
+function hostStyles(theme: Theme, display: Parameters<typeof hostCssTexts>[0], hostCss: string | undefined): string[] {
+  let byHost = hostStylesByTheme.get(theme);
+  if (!byHost) hostStylesByTheme.set(theme, (byHost = new Map()));
+  const key = `${display}\0${hostCss ?? ''}`;
+  let styles = byHost.get(key);
+  if (!styles) byHost.set(key, (styles = hostCssTexts(display, theme, hostCss)));
+  return styles;
 }
 
 /** What the server writes for Swiper's elements, and the pattern of their names in markup and selectors. */
@@ -111,26 +149,71 @@ function declarationsOf(text: string): string[] {
  * (`style-src-attr`; in the browser React sets it through the CSSOM, which no policy governs). Each
  * becomes a `data-brand-style` attribute with a rule of the same declarations in the element's own
  * styles, `!important` so that it wins over the class rules as an inline style does (it also wins over
- * an `!important` class rule, which an inline style would not: our components use none). The markup is
- * parsed, not searched: only real style attributes count, never text that reads like one (authored
- * copy may), and declarations that could leave their rule (`{`, `}`, `<`) are dropped.
+ * an `!important` class rule, which an inline style would not: our components use none). Only real
+ * style attributes count, never text that reads like one (authored copy may), and declarations that
+ * could leave their rule (`{`, `}`, `<`) are dropped.
+ *
+ * The markup is what React and the sanitizer wrote: every attribute value quoted, `<` and `"` escaped
+ * in text and values. So its start tags are read exactly by the tag pattern below, except inside the
+ * raw text elements (script, style, textarea …), whose text is not escaped: markup with one of those
+ * is parsed instead (parse5, the HTML standard's parser, and written back as a browser would).
  */
 export function withoutStyleAttributes(html: string): { html: string; css: string } {
   if (!html.includes(' style="')) return { html, css: '' };
-  const template = serverWindow().document.createElement('template');
-  template.innerHTML = html;
   const ids = new Map<string, number>();
-  for (const element of template.content.querySelectorAll('[style]')) {
-    const text = element.getAttribute('style') ?? '';
-    element.removeAttribute('style');
+  const idOf = (text: string): string | undefined => {
     const declarations = declarationsOf(text).filter((declaration) => !/[{}<]/.test(declaration));
-    if (declarations.length === 0) continue;
+    if (declarations.length === 0) return undefined;
     const key = declarations.join(';');
     let id = ids.get(key);
     if (id === undefined) ids.set(key, (id = ids.size));
-    element.setAttribute('data-brand-style', String(id));
-  }
+    return String(id);
+  };
+  const out = RAW_TEXT_ELEMENT.test(html) ? parsedWithoutStyles(html, idOf) : scannedWithoutStyles(html, idOf);
   let css = '';
   for (const [key, id] of ids) css += `[data-brand-style="${id}"]{${declarationsOf(key).map((declaration) => `${declaration}!important`).join(';')}}`;
-  return { html: template.innerHTML, css };
+  return { html: out, css };
 }
+
+const RAW_TEXT_ELEMENT = /<(?:script|style|textarea|title|xmp|iframe|noembed|noframes|noscript|plaintext)[\s/>]/i;
+/** A start tag as a serializer writes it: a name, then attributes with quoted (or bare) values. */
+const START_TAG = /<([a-zA-Z][^\s/>]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)(\s*\/?)>/g;
+/** The style attribute among a start tag's attributes. */
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/;
+
+/** The markup with each start tag's style attribute replaced (moved to the end as data-brand-style, as the parsed path does). */
+function scannedWithoutStyles(html: string, idOf: (text: string) => string | undefined): string {
+  return html.replace(START_TAG, (tag, name: string, attributes: string, end: string) => {
+    const style = STYLE_ATTRIBUTE.exec(attributes);
+    if (!style) return tag;
+    // Values are written with &amp; &quot; …: the declarations are the decoded text, as a parser would give them.
+    const id = idOf(decodeAttribute(style[1]!));
+    const rest = attributes.slice(0, style.index) + attributes.slice(style.index + style[0].length);
+    return `<${name}${rest}${id === undefined ? '' : ` data-brand-style="${id}"`}${end}>`;
+  });
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'", '#39': "'", '#x27': "'", nbsp: '\u00a0' };
+const decodeAttribute = (value: string) => (value.includes('&') ? value.replace(/&(amp|quot|lt|gt|apos|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]!) : value);
+
+/** The same by parsing: for markup holding a raw text element. */
+function parsedWithoutStyles(html: string, idOf: (text: string) => string | undefined): string {
+  const fragment = parseFragment(html);
+  const visit = (parent: ParentNode) => {
+    for (const node of parent.childNodes) {
+      if (!('attrs' in node)) continue;
+      const index = node.attrs.findIndex((attribute) => attribute.name === 'style' && !attribute.namespace);
+      if (index !== -1) {
+        const id = idOf(node.attrs[index]!.value);
+        node.attrs.splice(index, 1);
+        if (id !== undefined) node.attrs.push({ name: 'data-brand-style', value: id });
+      }
+      visit(node.nodeName === 'template' ? (node as Template).content : node);
+    }
+  };
+  visit(fragment);
+  return serialize(fragment);
+}
+
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+type Template = DefaultTreeAdapterMap['template'];

@@ -1,31 +1,19 @@
 import { serverDefinitions } from '../elements/define';
-import { mappingFor } from '../core/model/componentMap';
-import { heroImages, withHeroLoading } from '../core/model/aboveTheFold';
-import { itemsInOrder, MAX_DEPTH, PATH_ATTRIBUTE } from '../core/model/items';
+import { heroImages } from '../core/model/aboveTheFold';
+import { MAX_DEPTH, PATH_ATTRIBUTE } from '../core/model/items';
 import { contentPathOf, pageConfigOf, pageOf } from '../core/model/page';
 import { INITIAL_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
-import { COMPONENT_NOT_MAPPED } from '../core/model/messages';
+import { HYDRATION_ERROR } from '../core/model/messages';
 import { isAuthoringMode, WCM_MODES, type WcmMode } from '../core/model/authoring';
 import type { ModelNode } from '../core/model/types';
 import { isRecord } from '../core/isRecord';
-import { withServerLocation } from '../core/model/location';
 import { withModelPath } from '../core/model/paths';
-import { pageConfig } from '../core/stores/pageConfig';
-import { authoringStore } from '../core/stores/authoring';
-import { pageVisibility, readPageVisibility } from '../core/stores/pageVisibility';
+import { elementModel, walkChildren, type WalkItem, type WalkOptions } from '../core/model/walk';
+import { readPageVisibility } from '../core/stores/pageVisibility';
 import { parseVisibleTo } from '../core/visitor/visibleTo';
 import { fontFacesFor, getTheme, ownBrandTheme, resolveThemeName, type Direction } from '../themes';
-import { renderShadow } from './renderElement';
-import { setSanitizerWindow } from '../core/security/sanitizeHtml';
-import { serverWindow } from './dom';
-
-let sanitizerReady = false;
-/** DOMPurify needs a DOM to parse authored HTML in: the server's jsdom window. */
-function prepareSanitizer(): void {
-  if (sanitizerReady) return;
-  setSanitizerWindow(serverWindow());
-  sanitizerReady = true;
-}
+import type { ServerPage } from '../react/runtime/context';
+import { renderShadow, type EmotionCaches } from './renderElement';
 
 /** The options of renderPage (README "Server rendering"). */
 export interface RenderPageOptions {
@@ -43,20 +31,31 @@ export interface RenderPageOptions {
   modelUrl?: string;
 }
 
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** CSS inside <style>: only an end tag could break out of it. */
 const escapeStyle = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 /** JSON inside <script>: no `<`, so neither `</script>` nor `<!--` can end or change it. */
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-interface PageContext {
+/**
+ * Everything one render needs, made for it and passed down: nothing of a page is kept in module
+ * variables, so renders running at once (concurrent requests, streamed answers) never mix.
+ */
+interface RenderContext {
   heroes: ReadonlySet<string>;
   themeName?: string;
   direction: Direction;
   lang?: string;
   mode: WcmMode;
   nonceAttribute: string;
+  /** what the components read of the page (src/react/runtime/context.ts) */
+  page: ServerPage;
+  /** the page model walk's options: its messages said once per render */
+  walk: WalkOptions;
+  /** this render's Emotion caches (src/server/renderElement.tsx) */
+  caches: EmotionCaches;
+  /** each style text's `<style>` element, written once per render (most are the same text on every element) */
+  styleTags: Map<string, string>;
 }
 
 function attributes(pairs: Array<[string, string | undefined]>): string {
@@ -64,58 +63,57 @@ function attributes(pairs: Array<[string, string | undefined]>): string {
 }
 
 /** One element: its host with the model's id and column class, its declarative shadow root, then its children. */
-function renderNode(tag: string, model: ModelNode, path: string, column: string, page: PageContext, depth: number, slot?: string): string {
+function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?: string): string {
+  const { tag, path } = item;
   const definition = serverDefinitions.get(tag);
-  const { id, ...fields } = model as Record<string, unknown>;
+  const { id, ...fields } = elementModel(item, context.heroes) as Record<string, unknown>;
   const hostId = typeof id === 'string' && id.trim() !== '' ? id : undefined;
-  const ownTheme = ownBrandTheme(fields.theme);
-  const restricted = parseVisibleTo(fields.visibleTo).length > 0 && !isAuthoringMode(page.mode);
+  const restricted = isRestricted(item.node, context.mode);
   let shadow = '';
   if (definition) {
-    const theme = getTheme({ name: resolveThemeName(ownTheme ?? page.themeName).name, direction: page.direction, lang: page.lang });
+    const ownTheme = ownBrandTheme(fields.theme);
+    const theme = getTheme({ name: resolveThemeName(ownTheme ?? context.themeName).name, direction: context.direction, lang: context.lang });
     try {
       // Content for some visitor types only waits for the browser, which knows the visitor: no visitor
       // ever sees, even for a moment, what is meant for another type.
-      const { styles, html } = renderShadow(definition, restricted ? null : fields, theme, page.mode, hostId ?? '');
+      const { styles, html } = renderShadow(definition, restricted ? null : fields, theme, context.mode, hostId ?? '', context.page, context.caches);
       // A form field delegates focus to its control, as the browser runtime's attachShadow does for it.
       const delegates = definition.options.formAssociated ? ' shadowrootdelegatesfocus' : '';
-      shadow = `<template shadowrootmode="open"${delegates}>${styles.map((css) => `<style${page.nonceAttribute}>${escapeStyle(css)}</style>`).join('')}${html}</template>`;
+      let sheets = '';
+      for (const css of styles) sheets += styleTag(css, context);
+      shadow = `<template shadowrootmode="open"${delegates}>${sheets}${html}</template>`;
     } catch (error) {
-      // The browser renders it as it would without a server.
-      console.error(`brand-elements: <${tag}> at ${path} could not be rendered on the server; it renders in the browser.`, error);
+      // Left out: the browser renders it as it would without a server; the rest of the page renders.
+      console.error(`${HYDRATION_ERROR}: <${tag}> at ${path} could not be rendered on the server; it renders in the browser.`, error);
     }
   }
   const host = attributes([
     [PATH_ATTRIBUTE, path],
     ['id', hostId],
-    ['class', column || undefined],
+    ['class', item.column || undefined],
     ['data-brand-invisible', restricted ? '' : undefined],
     ['slot', restricted ? undefined : slot],
   ]);
   // Below a host for some visitor types nothing is written either: the browser builds it once it knows the visitor.
-  const children = restricted ? '' : renderChildren(model, path, page, depth + 1, definition?.options.itemSlots);
+  const children = restricted ? '' : renderChildren(item.node, path, context, depth + 1, definition?.options.itemSlots);
   return `<${tag}${host}>${shadow}${children}</${tag}>`;
 }
 
+function styleTag(css: string, context: RenderContext): string {
+  let tag = context.styleTags.get(css);
+  if (tag === undefined) context.styleTags.set(css, (tag = `<style${context.nonceAttribute}>${escapeStyle(css)}</style>`));
+  return tag;
+}
+
+const isRestricted = (node: ModelNode, mode: WcmMode) => parseVisibleTo(node.visibleTo).length > 0 && !isAuthoringMode(mode);
+
 /** `slotPrefix`: the parent shows each item through a slot of its own (its definition's `itemSlots`), numbered over the items a visitor sees. */
-function renderChildren(node: ModelNode, basePath: string, page: PageContext, depth: number, slotPrefix?: string): string {
-  if (depth >= MAX_DEPTH) return '';
-  const columns = isRecord(node.columnClassNames) ? (node.columnClassNames as Record<string, unknown>) : {};
+function renderChildren(node: ModelNode, basePath: string, context: RenderContext, depth: number, slotPrefix?: string): string {
   let html = '';
   let shown = 0;
-  for (const [key, item] of itemsInOrder(node)) {
-    const type = item[':type'];
-    const mapping = typeof type === 'string' && type !== '' ? mappingFor(type) : undefined;
-    if (!mapping) {
-      if (typeof type === 'string' && type !== '') console.error(`${COMPONENT_NOT_MAPPED}: ${type}`);
-      continue;
-    }
-    const path = `${basePath}/${key}`;
-    const model = withHeroLoading(item, path, page.heroes);
-    const column = typeof columns[key] === 'string' ? (columns[key] as string) : '';
-    const restricted = parseVisibleTo(item.visibleTo).length > 0 && !isAuthoringMode(page.mode);
-    const slot = slotPrefix !== undefined && !restricted ? `${slotPrefix}${shown++}` : undefined;
-    html += renderNode(mapping.tag, mapping.presetProps ? { ...mapping.presetProps, ...model } : model, path, column, page, depth, slot);
+  for (const item of walkChildren(node, basePath, depth, context.walk)) {
+    const slot = slotPrefix !== undefined && !isRestricted(item.node, context.mode) ? `${slotPrefix}${shown++}` : undefined;
+    html += renderNode(item, context, depth, slot);
   }
   return html;
 }
@@ -132,11 +130,12 @@ function fontFaceCss(themeName: string | undefined, direction: Direction, lang: 
 }
 
 /**
- * renderPage(model, { path, wcmMode }): the HTML of a `<brand-page>` whose elements are rendered
- * as declarative shadow DOM, with the model as `__INITIAL_STATE__` so the browser neither fetches
- * it again nor rebuilds what is there (README "Server rendering").
+ * The page's HTML in the order it is sent: the `<brand-page>` start with the font faces, then each
+ * top-level element (rendered only when its turn comes, so a stream's first screen leaves before the
+ * rest is rendered), then the model as `__INITIAL_STATE__` and the end tag. Throws a TypeError for a
+ * model that is not an object, before anything is produced.
  */
-export async function renderPage(model: unknown, options: RenderPageOptions = {}): Promise<string> {
+export function* renderPageParts(model: unknown, options: RenderPageOptions = {}): Generator<string, void, undefined> {
   if (!isRecord(model)) throw new TypeError('renderPage: the page model must be an object');
   const root = withModelPath(model, options.modelUrl) as ModelNode;
   const mode: WcmMode = options.wcmMode && (WCM_MODES as readonly string[]).includes(options.wcmMode) ? options.wcmMode : 'disabled';
@@ -146,17 +145,45 @@ export async function renderPage(model: unknown, options: RenderPageOptions = {}
   const direction: Direction = config.rtl ? 'rtl' : 'ltr';
   const nonceAttribute = options.nonce ? ` nonce="${escapeAttribute(options.nonce)}"` : '';
   const assetBase = options.assetBase ?? '/dist/';
-  prepareSanitizer();
-  // The stores the components read. renderToString is synchronous, so one page's values hold for all of its render.
-  pageConfig.set(config);
-  authoringStore.set(mode);
-  pageVisibility.set(readPageVisibility(node) ?? readPageVisibility(root));
-  const page: PageContext = { heroes: heroImages(node, base, MAX_DEPTH).paths, themeName: config.theme, direction, lang: config.lang, mode, nonceAttribute };
-  const body = withServerLocation(options.path ?? path, options.origin ?? 'http://localhost', () => renderChildren(node, base, page, 0));
-  const state = `<script type="application/json" id="${INITIAL_STATE_ID}"${nonceAttribute}>${escapeJson(JSON.stringify(root))}</script>`;
-  const fonts = `<style${nonceAttribute}>${escapeStyle(fontFaceCss(config.theme, direction, config.lang, assetBase))}</style>`;
+  const reported = new Set<string>();
+  const context: RenderContext = {
+    heroes: heroImages(node, base, MAX_DEPTH).paths,
+    themeName: config.theme,
+    direction,
+    lang: config.lang,
+    mode,
+    nonceAttribute,
+    page: {
+      config,
+      visibility: readPageVisibility(node) ?? readPageVisibility(root),
+      location: new URL(options.path ?? path, options.origin ?? 'http://localhost'),
+    },
+    caches: {},
+    styleTags: new Map(),
+    walk: {
+      owner: 'brand-page',
+      report(key, message) {
+        if (reported.has(key)) return;
+        reported.add(key);
+        console.error(message);
+      },
+    },
+  };
+  yield `<brand-page ${SERVER_RENDERED_ATTRIBUTE}><style${nonceAttribute}>${escapeStyle(fontFaceCss(config.theme, direction, config.lang, assetBase))}</style>`;
+  for (const item of walkChildren(node, base, 0, context.walk)) yield renderNode(item, context, 0);
   // The model after the elements: the page's first screen is read and painted without waiting for
   // the parser to get through the state (24.5 KB on the storefront) first. <brand-page> reads it
   // once the document is parsed (brand-page.ts start).
-  return `<brand-page ${SERVER_RENDERED_ATTRIBUTE}>${fonts}${body}${state}</brand-page>`;
+  yield `<script type="application/json" id="${INITIAL_STATE_ID}"${nonceAttribute}>${escapeJson(JSON.stringify(root))}</script></brand-page>`;
+}
+
+/**
+ * renderPage(model, { path, wcmMode }): the HTML of a `<brand-page>` whose elements are rendered
+ * as declarative shadow DOM, with the model as `__INITIAL_STATE__` so the browser neither fetches
+ * it again nor rebuilds what is there (README "Server rendering").
+ */
+export async function renderPage(model: unknown, options: RenderPageOptions = {}): Promise<string> {
+  let html = '';
+  for (const part of renderPageParts(model, options)) html += part;
+  return html;
 }

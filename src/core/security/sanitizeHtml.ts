@@ -8,20 +8,21 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
  * Types, the result is a TrustedHTML, so pages with `require-trusted-types-for 'script'` work.
  */
 let purifier: Purifier | undefined;
-/** The window DOMPurify parses with where there is no browser (the server renderer gives one, from jsdom). */
-let serverWindow: unknown;
+/**
+ * Where there is no browser DOM (the server renderer, src/server/index.ts), the sanitizer that runs
+ * instead: the same allow-list over a spec-compliant parser, without a DOM (src/server/sanitize.ts).
+ */
+let serverSanitizer: ((html: string) => string) | undefined;
 
-/** Server rendering only: the DOM window authored HTML is sanitized in (src/server/renderPage.ts). */
-export function setSanitizerWindow(window: unknown): void {
-  serverWindow = window;
-  purifier = undefined;
+/** Server rendering only: authored HTML is sanitized by `sanitize` (set once, when dist/server.js loads). */
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
 }
 
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  purifier = DOMPurify((serverWindow ?? window) as Window & typeof globalThis);
+  purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    // nodeType, not instanceof Element: on the server the nodes are jsdom's, not this global's.
     if (node.nodeType === 1 && (node as Element).tagName === 'A' && (node as Element).getAttribute('target') === '_blank') {
       (node as Element).setAttribute('rel', 'noopener noreferrer');
     }
@@ -29,14 +30,16 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
-const CONFIG = {
+/** The browser's DOMPurify settings; src/server/sanitize.ts applies the same allow-list. */
+export const SANITIZE_CONFIG = {
   ADD_ATTR: ['target'],
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
   FORBID_ATTR: ['style', 'formaction'],
 };
 
 export function sanitizeHtml(html: string): string | TrustedHTML {
-  const trusted = serverWindow === undefined && typeof window !== 'undefined' && 'trustedTypes' in window;
-  if (trusted) return getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
-  return getPurifier().sanitize(html, CONFIG);
+  if (serverSanitizer) return serverSanitizer(html);
+  const trusted = typeof window !== 'undefined' && 'trustedTypes' in window;
+  if (trusted) return getPurifier().sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: true });
+  return getPurifier().sanitize(html, SANITIZE_CONFIG);
 }
