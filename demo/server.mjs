@@ -6,7 +6,7 @@ import { createSecureServer } from 'node:http2';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clearPendingFaults, handleMock, readBody } from './mock/index.mjs';
+import { clearPendingFaults, handleMock } from './mock/index.mjs';
 import { header as requestHeader, parseCookies } from './mock/http.mjs';
 import { newNonce, renderRequest, serverRenderedPage, siteOrigin } from './serverRendering.mjs';
 import { COUNTRY_HEADER, viewerCountry } from './mock/geofence.mjs';
@@ -186,9 +186,7 @@ async function handle(req, res, { distRoot }) {
   res.setHeader(COUNTRY_HEADER, viewerCountry(req));
   res.setHeader('Vary', 'Cookie');
   if (path === '/render' || path.startsWith('/render/')) {
-    if (req.method !== 'POST') return send(res, 405, 'Method not allowed', undefined, { Allow: 'POST' });
-    const answer = await renderRequest(req, url, { distRoot, readBody });
-    return send(res, answer.status, answer.body, answer.type, answer.close ? { Connection: 'close' } : {});
+    return renderRequest(req, res, url, { distRoot });
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', undefined, { Allow: 'GET, HEAD' });
   if (path === '/dist' || path.startsWith('/dist/')) return serveFile(req, res, distRoot, path.slice('/dist'.length) || '/', {}, path);
@@ -209,7 +207,7 @@ async function handle(req, res, { distRoot }) {
         if (!strict) return sendRendered(req, res, page.html);
         // Server-rendered styles are inline <style> elements: the strict policy allows them by this
         // response's nonce (never the same page twice: no validator), or by the hash of each text.
-        const styles = nonce ? `'nonce-${nonce}'` : page.styleHashes().join(' ');
+        const styles = nonce ? `'nonce-${nonce}'` : (await page.styleHashes()).join(' ');
         return sendRendered(req, res, page.html, { 'Content-Security-Policy': STRICT_CSP.replace("style-src 'self'", `style-src 'self' ${styles}`) }, { cacheable: !nonce });
       }
     }

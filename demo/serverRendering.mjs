@@ -1,12 +1,14 @@
 // Server rendering in the demo (README "Server rendering", "In the demo"): every demo page whose
 // markup holds a <brand-page model-url> is also served rendered on the server with ?ssr=1, and POST /render is a renderer in the shape
 // AEM's remote content renderer calls (the page model as JSON, the wcm-mode and
-// page-model-root-url headers, the HTML back). Both use dist/server.js's renderPage.
+// page-model-root-url headers, the HTML back). Both go through dist/server.js's createRenderHandler,
+// the fetch handler a Worker, Deno or Adobe I/O Runtime runs, here behind the Node adapter of nodeFetch.mjs.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mockResponse } from './mock/index.mjs';
+import { sendResponse, toRequest } from './nodeFetch.mjs';
 
 /** The largest page model the renderer accepts (a 1,001-node page model is about 200 KB). */
 export const MAX_MODEL_BYTES = 5 * 1024 * 1024;
@@ -19,8 +21,27 @@ async function serverModule(distRoot) {
   const file = join(distRoot, 'server.js');
   const mtime = statSync(file).mtimeMs;
   const version = `${file}@${mtime}`;
-  if (!loaded || loaded.version !== version) loaded = { version, module: import(`${pathToFileURL(file).href}?v=${mtime}`) };
-  return { version: loaded.version, module: await loaded.module };
+  if (!loaded || loaded.version !== version) loaded = { version, module: import(`${pathToFileURL(file).href}?v=${mtime}`), handlers: new Map() };
+  return { version: loaded.version, module: await loaded.module, handlers: loaded.handlers };
+}
+
+/** The nonce a server-rendered demo page asked its render for (the handler's `nonce` option reads it). */
+const nonces = new WeakMap();
+
+/** dist/server.js's fetch handler for this site origin (one per origin and build). */
+async function renderHandler(distRoot, origin) {
+  const server = await serverModule(distRoot);
+  let handler = server.handlers.get(origin);
+  if (!handler) {
+    handler = server.module.createRenderHandler({
+      origin,
+      pathPrefix: '/render',
+      nonce: (request) => nonces.get(request),
+      limits: { maxBytes: MAX_MODEL_BYTES, maxElements: MAX_MODEL_NODES },
+    });
+    server.handlers.set(origin, handler);
+  }
+  return { handler, version: server.version, module: server.module };
 }
 
 const BRAND_PAGE = /<brand-page\b([^>]*)><\/brand-page>/;
@@ -101,7 +122,7 @@ async function loadModel(modelUrl, { cookie, origin, staticFile }) {
 }
 
 /**
- * The demo page `file` (at `pagePath`) with its <brand-page> rendered on the server (`{ html, styleHashes() }`), or undefined when
+ * The demo page `file` (at `pagePath`) with its <brand-page> rendered on the server (`{ html, styleHashes() }`, the latter a promise), or undefined when
  * the page has no <brand-page model-url> in its markup (playground.html makes its own in script). The
  * model is read as the browser would load it (loadModel), so what the browser then adopts is the same.
  * `origin` is the site's origin (renderPage's, for links compared with the location).
@@ -113,13 +134,22 @@ export async function serverRenderedPage({ file, pagePath, url, origin, cookie, 
   const source = modelUrlOf(pagePath, match[1], url);
   if (!source) return undefined;
   const { model, text } = await loadModel(source.modelUrl, { cookie, origin, staticFile });
-  const server = await serverModule(distRoot);
+  const server = await renderHandler(distRoot, origin);
   const path = `${pagePath}${url.search}`;
   // The same page, model, renderer and origin render the same HTML: a page with a nonce is never the same.
   const key = nonce ? undefined : createHash('sha256').update([html, text, path, origin, server.version].join('\0')).digest('base64url');
   const kept = key && recall(key);
   if (kept) return kept;
-  const rendered = withPageAttributes(await server.module.renderPage(model, { path, nonce, origin, modelUrl: source.modelUrl }), match[1], source.modelUrl);
+  // The request AEM sends: the model posted to the page's own address.
+  const request = new Request(new URL(path, origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'page-model-root-url': source.modelUrl },
+    body: text,
+  });
+  if (nonce) nonces.set(request, nonce);
+  const response = await server.handler(request);
+  if (response.status !== 200) throw Object.assign(new Error(`the renderer answered ${response.status}: ${(await response.text()).trim()}`), { status: 502 });
+  const rendered = withPageAttributes(await response.text(), match[1], source.modelUrl);
   let page = html.replace(BRAND_PAGE, () => rendered);
   // storefront.js sets these in the browser; a page read without JavaScript needs them in its markup.
   if (source.lang) page = page.replace(/<html lang="[^"]*"/, `<html lang="${source.lang}" dir="${source.lang === 'ar' ? 'rtl' : 'ltr'}"`);
@@ -193,32 +223,14 @@ export function countModelNodes(model, limit = MAX_MODEL_NODES) {
 export const newNonce = () => randomBytes(16).toString('base64');
 
 /**
- * POST /render[/<page path>]: AEM's remote content renderer request. Body: the root page model as
- * JSON. Headers: `wcm-mode` (edit, preview, disabled) and `page-model-root-url` (the root model's
- * URL). The page path is the URL's rest; without one, `page-model-root-url` stands in only for a model
- * of one page (no `:children`): a root model with pages needs the path (400). Answers the <brand-page>
- * HTML (text/html), 415 for a body that is not JSON, 400 for a model that is not an object, 413 above
- * MAX_MODEL_BYTES or MAX_MODEL_NODES. renderPage's `origin` is siteOrigin's.
+ * POST /render[/<page path>]: AEM's remote content renderer request, answered by dist/server.js's
+ * createRenderHandler (README "Server rendering"): the request becomes a fetch `Request` and the
+ * handler's streamed `Response` goes back as it is produced (demo/nodeFetch.mjs). The site origin is
+ * siteOrigin's, never the Host header's.
  */
-export async function renderRequest(req, url, { distRoot, readBody }) {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') return { status: 415, body: 'The page model must be sent as application/json.' };
-  let model;
-  try {
-    model = JSON.parse(await readBody(req, MAX_MODEL_BYTES));
-  } catch (error) {
-    if (error?.status === 413) return { status: 413, body: 'The page model is too large.', close: true };
-    return { status: 400, body: 'The body is not valid JSON.' };
-  }
-  if (!model || typeof model !== 'object' || Array.isArray(model)) return { status: 400, body: 'The page model must be a JSON object.' };
-  if (countModelNodes(model) > MAX_MODEL_NODES) return { status: 413, body: `The page model has more than ${MAX_MODEL_NODES.toLocaleString('en')} elements.` };
-  let pagePath = url.pathname.slice('/render'.length);
-  if (pagePath === '/') pagePath = '';
-  if (!pagePath) {
-    if (model[':children'] && typeof model[':children'] === 'object') return { status: 400, body: 'The model has pages (:children): post to /render/<page path>.' };
-    pagePath = String(req.headers['page-model-root-url'] ?? '') || '/';
-  }
-  const { renderPage } = (await serverModule(distRoot)).module;
-  const body = await renderPage(model, { path: pagePath, wcmMode: String(req.headers['wcm-mode'] ?? 'disabled'), origin: siteOrigin(req) });
-  return { status: 200, body, type: 'text/html; charset=utf-8' };
+export async function renderRequest(req, res, url, { distRoot }) {
+  const origin = siteOrigin(req);
+  const { handler } = await renderHandler(distRoot, origin);
+  const response = await handler(toRequest(req, new URL(`${url.pathname}${url.search}`, origin)));
+  await sendResponse(res, response, req.method === 'HEAD');
 }
