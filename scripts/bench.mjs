@@ -27,7 +27,7 @@ import { mountSeries } from './bench/mount.mjs';
 import { NODE_COUNT, pageHtml, pageSeries } from './bench/page.mjs';
 import { chromeSeries } from './bench/chrome.mjs';
 import { CPU_SLOWDOWN, DEFAULT_RUNS_VITALS, vitalsSeries } from './bench/vitals.mjs';
-import { serverRenderingFigures } from './bench/ssr.mjs';
+import { benchmarkIndex, printServerRendering, serverRenderingFigures } from './bench/ssr.mjs';
 import { LIGHTHOUSE_PAGE, lighthouseSeries } from './bench/lighthouse.mjs';
 import { checkSizes, readBudget, verdict } from './budget.mjs';
 import { startServer as startDemoServer } from '../demo/server.mjs';
@@ -92,7 +92,7 @@ async function main() {
     // 9. demo pages loading on a slow phone (CPU 4x slower): LCP and TBT
     const vitals = await vitalsSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS_VITALS, log });
     // Server rendering in Node: the storefront's HTML (as the demo serves it with ?ssr=1) and renderPage's time.
-    const ssr = await serverRenderingFigures(demoServer.url.replace(/\/$/, ''), { runs: RUNS, log, root });
+    const ssr = { benchmarkIndex: await benchmarkIndex(browser), ...(await serverRenderingFigures(demoServer.url.replace(/\/$/, ''), { runs: RUNS, log, root })) };
     // 10. Lighthouse on the storefront (mobile, simulated slow 4G and CPU 4x), returning visitor and
     // first visit, served over HTTP/2 as a CDN serves dist/; the returning visit over HTTP/1.1 too.
     const certificate = selfSignedCertificate();
@@ -142,11 +142,8 @@ async function main() {
     // The reference: the same first screen written into the HTML, without <brand-page> or a page model.
     print('ratio.firstScreen/home.lcp', ratio(vitals.firstScreen.lcp, vitals.home.lcp), 'x');
     print('ratio.storefront/firstScreen.lcp', ratio(vitals.storefront.lcp, vitals.firstScreen.lcp), 'x');
-    process.stdout.write('# server rendering: renderPage in Node (dist/server.js), the storefront home page model and the 1,001-node model\n');
-    print('ssr.storefront.html', (ssr.htmlBytes / 1024).toFixed(1), 'KiB');
-    print('ssr.storefront.htmlGzip', (ssr.htmlGzipBytes / 1024).toFixed(1), 'KiB');
-    print('ssr.storefront.render', ssr.storefrontMs.toFixed(1), 'ms');
-    print(`ssr.page${NODE_COUNT}.render`, ssr.bigPageMs.toFixed(1), 'ms');
+    process.stdout.write('# server rendering: dist/server.js in Node, the storefront home page model (scripts/bench/ssr.mjs)\n');
+    printServerRendering(ssr, print, NODE_COUNT);
     process.stdout.write(
       `# lighthouse: ${LIGHTHOUSE_PAGE}, mobile, simulated slow 4G and CPU 4x, medians of ${RUNS_LIGHTHOUSE} runs, over ${audits.returning.protocol}; returning = cookie sag_gb=granted\n`,
     );
