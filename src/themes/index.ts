@@ -2,6 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS, BUTTON_RADIUS, TOUCH_TARGET, SIGNAL_COLORS, spacingRem, TOOLTIP_DELAYS, BADGE_MAX } from './tokens';
 import { ARABIC, FONT_FACES, KHMER, type FontFaceSpec } from './fonts';
 import { DEFAULT_THEME, isThemeName, SYSTEM_SANS, THEME_DEFINITIONS, THEME_NAMES, type ThemeName } from './definitions';
+import { isColourScheme } from '../core/colourScheme';
 
 export * from './tokens';
 export { THEME_NAMES, DEFAULT_THEME, THEME_DEFINITIONS, isThemeName, type ThemeName } from './definitions';
@@ -148,13 +149,10 @@ export function resolveThemeName(value: unknown): { name: ThemeName; known: bool
 export const themes = THEME_DEFINITIONS;
 export const themeNames = THEME_NAMES;
 
-/** `theme` values that name a component's colour scheme (the info cards slider's `theme`), never a brand theme. */
-const COLOUR_SCHEMES = new Set(['light', 'dark']);
-
 /**
  * The brand theme an element's own `theme` field names, if it names one: `light` / `dark` are the
  * component's colour scheme (the component reads the field itself), and the page's brand theme applies.
  */
 export function ownBrandTheme(value: unknown): string | undefined {
-  return typeof value === 'string' && value && !COLOUR_SCHEMES.has(value.trim().toLowerCase()) ? value : undefined;
+  return typeof value === 'string' && value && !isColourScheme(value) ? value : undefined;
 }

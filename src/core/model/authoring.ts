@@ -19,6 +19,14 @@ export function detectWcmMode(source: AuthoringSource): WcmMode {
   return 'disabled';
 }
 
+/**
+ * The editor's placeholders (an empty element's label, "add slides" …) show in edit mode only: preview
+ * shows the page as it will be published. Every element asks this, the server too.
+ */
+export function showsEditorPlaceholders(mode: WcmMode): boolean {
+  return mode === 'edit';
+}
+
 /** Edit and preview are the authoring modes: everything shows, gates are skipped. */
 export function isAuthoringMode(mode: WcmMode): boolean {
   return mode === 'edit' || mode === 'preview';

@@ -1,5 +1,6 @@
 import { safeMediaUrl } from '../media/motion';
 import { isInfoCardsSliderValid } from '../model/emptiness';
+import { colourSchemeOf } from '../colourScheme';
 
 /**
  * The info cards slider's rules, pure so they can be tested and run on a server: which authored items
@@ -113,10 +114,8 @@ export function visibleInfoCards(items: unknown): InfoCard[] {
   });
 }
 
-/** The slider's look: `dark` or `light` (the default). */
-export function sliderTheme(value: unknown): 'light' | 'dark' {
-  return text(value).toLowerCase() === 'dark' ? 'dark' : 'light';
-}
+/** The slider's look: `dark` or `light` (the default), the catalogue's colour-scheme rule. */
+export const sliderTheme = colourSchemeOf;
 
 export type SliderBreakpoint = 'xs' | 'sm' | 'md' | 'lg';
 /** Cards per view by breakpoint: a peek of the next card on phones and tablets, then three and four in a row. */

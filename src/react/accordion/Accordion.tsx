@@ -6,6 +6,7 @@ import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { accordionStyles } from './styles';
 import { usePanelItems, type PanelEntry } from '../shared/usePanelItems';
 import { keepInView } from '../shared/keepInView';
+import { showsEditorPlaceholders } from '../../core/model/authoring';
 
 export interface AccordionToggleDetail {
   /** position of the item among the accordion's items */
@@ -106,7 +107,7 @@ export function Accordion({ singleExpansion = false, expandedItems, headingEleme
   });
   useEffect(() => () => keeping.current?.(), []);
 
-  if (entries.length === 0) return mode === 'edit' ? <EditorPlaceholder label="Accordion: add items" /> : null;
+  if (entries.length === 0) return showsEditorPlaceholders(mode) ? <EditorPlaceholder label="Accordion: add items" /> : null;
 
   const toggle = (entry: PanelEntry, index: number) => {
     const next = toggleItem(expanded, entry.key, singleExpansion);

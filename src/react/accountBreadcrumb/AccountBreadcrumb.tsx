@@ -8,6 +8,7 @@ import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { BreadcrumbList } from '../shared/BreadcrumbList';
 import { breadcrumbStyles } from './styles';
+import { showsEditorPlaceholders } from '../../core/model/authoring';
 
 const TAG = 'brand-account-breadcrumb';
 
@@ -27,7 +28,7 @@ export interface AccountBreadcrumbProps {
  * shows), nothing for an anonymous one (it sends no one to log in: the account elements beside it do).
  */
 export function AccountBreadcrumb({ items, ariaLabel }: AccountBreadcrumbProps) {
-  const { authoring } = useElement();
+  const { authoring, mode } = useElement();
   const config = usePageConfig();
   const sourceKey = JSON.stringify([items ?? null, config.myAccBreadcrumbs ?? null]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -42,7 +43,7 @@ export function AccountBreadcrumb({ items, ariaLabel }: AccountBreadcrumbProps) 
   const access = useAccountAccess(undefined);
 
   if (!breadcrumbShown(crumbs)) {
-    return authoring ? <EditorPlaceholder label="Account breadcrumb: shown with more than one item (myAccBreadcrumbs of the page, or items)" /> : null;
+    return showsEditorPlaceholders(mode) ? <EditorPlaceholder label="Account breadcrumb: shown with more than one item (myAccBreadcrumbs of the page, or items)" /> : null;
   }
   if (!authoring && access.kind === 'wait') {
     return (

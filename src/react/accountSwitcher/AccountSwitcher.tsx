@@ -6,6 +6,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { usePanelItems, type PanelEntry } from '../shared/usePanelItems';
 import { switcherStyles } from './styles';
+import { showsEditorPlaceholders } from '../../core/model/authoring';
 
 export interface SwitcherChangeDetail {
   index: number;
@@ -110,7 +111,7 @@ function Tabs({ activeItem, items, accessibilityLabel, ':items': modelItems, ':i
     };
   }, [keyList]);
 
-  if (entries.length === 0) return mode === 'edit' ? <EditorPlaceholder label="Account switcher: add views" /> : null;
+  if (entries.length === 0) return showsEditorPlaceholders(mode) ? <EditorPlaceholder label="Account switcher: add views" /> : null;
 
   const select = (entry: PanelEntry, index: number) => {
     if (entry.key === selected) return;

@@ -5,6 +5,7 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useSafeCss } from '../shared/useSafeCss';
 import { AVATAR_SPACING, blockStyles, circleStyles, labelStyles, textStyles, titleStyles, type AvatarSize } from './styles';
+import { colourSchemeOf } from '../../core/colourScheme';
 
 export interface AvatarProps {
   title?: string;
@@ -63,7 +64,7 @@ export function Avatar({ title, label, imageProps, size, background, tone, theme
   if (!showImage && !initials) return null;
 
   const validSize: AvatarSize = typeof size === 'string' && size in AVATAR_SPACING ? (size as AvatarSize) : 'medium';
-  const dark = tone === 'dark' || (tone === undefined && toneAlias === 'dark');
+  const dark = colourSchemeOf(tone ?? toneAlias) === 'dark';
   const alt = typeof imageProps?.alt === 'string' ? imageProps.alt : '';
   return (
     <div className={blockClass} data-size={validSize} data-tone={dark ? 'dark' : 'light'} data-avatar="">

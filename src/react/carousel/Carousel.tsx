@@ -27,6 +27,7 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import { BREAKPOINTS } from '../../themes/tokens';
 import { VARIANT_STYLES } from './styles';
 import { useSwiper } from './useSwiper';
+import { showsEditorPlaceholders } from '../../core/model/authoring';
 
 export interface SlideChangeDetail {
   /** position of the slide now shown (the first of the view), from 0 */
@@ -188,7 +189,7 @@ export function Carousel(props: CarouselProps) {
     pickers.current[target]?.focus();
   };
 
-  if (count === 0) return mode === 'edit' ? <EditorPlaceholder label="Carousel: add slides" /> : null;
+  if (count === 0) return showsEditorPlaceholders(mode) ? <EditorPlaceholder label="Carousel: add slides" /> : null;
 
   const slideId = (position: number) => `${uid}-slide-${position}`;
   const previous = (

@@ -21,6 +21,7 @@ import { DetailPanel, FlavourDialog, Picture, Svg, useFlavourColors } from './pa
 import type { ImageZoomLabels } from '../shared/imageZoom/ImageZoom';
 import { carouselStyles, THUMB_GAP_PX, thumbsFitStyles } from './styles';
 import { useThumbSwiper } from './useThumbSwiper';
+import { showsEditorPlaceholders } from '../../core/model/authoring';
 
 export interface FlavourSelectDetail {
   groupId: string;
@@ -150,7 +151,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
     if (reducedMotion) setLeaving(undefined);
   }, [reducedMotion]);
 
-  if (!group || !item) return mode === 'edit' ? <EditorPlaceholder label={emptyLabel('flavour-carousel')!} /> : null;
+  if (!group || !item) return showsEditorPlaceholders(mode) ? <EditorPlaceholder label={emptyLabel('flavour-carousel')!} /> : null;
 
   const panelId = `${uid}-panel`;
   const detailId = `${uid}-detail`;

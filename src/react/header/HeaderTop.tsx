@@ -6,6 +6,7 @@ import { HealthWarning } from '../healthWarning/HealthWarning';
 import { useCurrentProps } from './navParts';
 import { logoStyles, skipLinkStyles } from './topBarStyles';
 import type { HeaderProps } from './Header';
+import { colourSchemeOf } from '../../core/colourScheme';
 
 /** What both headers show above their bar: the skip link and the health warning. */
 export function HeaderTop({ skip, healthWarning }: { skip: HeaderProps['skipToMainContentLink']; healthWarning: HeaderProps['healthWarning'] }) {
@@ -19,7 +20,7 @@ export function HeaderTop({ skip, healthWarning }: { skip: HeaderProps['skipToMa
       )}
       {healthWarning?.enableHealthWarning && (
         <div data-header-warning="">
-          <HealthWarning text={healthWarning.content} tone={healthWarning.theme === 'dark' ? 'dark' : 'light'} />
+          <HealthWarning text={healthWarning.content} tone={colourSchemeOf(healthWarning.theme)} />
         </div>
       )}
     </>

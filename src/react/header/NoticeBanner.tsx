@@ -8,6 +8,7 @@ import { Icon } from '../icons';
 import { noticeStyles } from './noticeStyles';
 import { iconButtonStyles } from './styles';
 import { DEFAULT_HEADER_LABELS, type HeaderLabels } from './labels';
+import { colourSchemeOf } from '../../core/colourScheme';
 
 const ALIGN = new Set(['left', 'center', 'right']);
 
@@ -45,7 +46,7 @@ export function NoticeBanner({ notice, authoring, labels = DEFAULT_HEADER_LABELS
       className={className}
       aria-label={labels.notice}
       data-header-notice=""
-      data-theme={notice.theme === 'dark' ? 'dark' : 'light'}
+      data-theme={colourSchemeOf(notice.theme)}
       data-align={align}
       data-variant={typeof notice.textVariant === 'string' ? notice.textVariant : 'body1'}
     >

@@ -5,6 +5,7 @@ import { useSafeCss } from '../shared/useSafeCss';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { imageStyles, textStyles, warningStyles } from './styles';
+import { colourSchemeOf } from '../../core/colourScheme';
 
 export interface HealthWarningProps {
   /** the warning text, HTML (sanitized) */
@@ -75,7 +76,7 @@ export function HealthWarning({
       data-nosnippet=""
       data-health-warning=""
       data-variant={variant === 'alternative' ? 'alternative' : 'default'}
-      data-tone={tone === 'dark' ? 'dark' : 'light'}
+      data-tone={colourSchemeOf(tone)}
     >
       {src && (
         <img

@@ -12,6 +12,7 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import type { VideoDialogProps } from '../shared/videoDialog/VideoDialog';
 import { dialogContentStyles, sliderStyles } from './styles';
 import { useInfoSlider } from './useInfoSlider';
+import { showsEditorPlaceholders } from '../../core/model/authoring';
 
 export interface InfoCardDetail {
   /** the card's position among the cards shown, from 0 */
@@ -113,7 +114,7 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
     [onItem],
   );
 
-  if (mode === 'edit' && !allInfoCardsValid(props.items)) return <EditorPlaceholder label={INFO_CARDS_SLIDER_ERROR} />;
+  if (showsEditorPlaceholders(mode) && !allInfoCardsValid(props.items)) return <EditorPlaceholder label={INFO_CARDS_SLIDER_ERROR} />;
   if (cards.length === 0) return null;
 
   const border = checkCss('color', 'borderColor', props.borderColor);

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { emptyLabel, isEmpty, type EmptinessName } from '../../core/model/emptiness';
 import type { WcmMode } from '../../core/model/authoring';
 import { EditorPlaceholder } from './EditorPlaceholder';
+import { showsEditorPlaceholders } from '../../core/model/authoring';
 
 /** Whether the model is empty by the element's emptiness rule (then nothing live, a placeholder in the editor). */
 export function isEmptyModel(emptiness: EmptinessName | undefined, props: Record<string, unknown>, id: string): boolean {
@@ -21,7 +22,7 @@ export function elementContent(
 ): ReactNode {
   if (!props) return null;
   if (isEmptyModel(element.emptiness, props, id)) {
-    return mode === 'edit' ? <EditorPlaceholder label={emptyLabel(element.emptiness!) ?? element.tag} /> : null;
+    return showsEditorPlaceholders(mode) ? <EditorPlaceholder label={emptyLabel(element.emptiness!) ?? element.tag} /> : null;
   }
   const Component = element.component;
   return <Component {...props} />;
