@@ -198,27 +198,6 @@ export function siteOrigin(req, configured = process.env.RENDER_ORIGIN) {
   return `${socket?.encrypted ? 'https' : 'http'}://${host}:${socket?.localPort ?? 80}`;
 }
 
-/** The number of elements of a page model (objects under `:items` maps, at any depth), counted up to `limit` + 1. */
-export function countModelNodes(model, limit = MAX_MODEL_NODES) {
-  let count = 0;
-  const stack = [model];
-  while (stack.length) {
-    const node = stack.pop();
-    if (!node || typeof node !== 'object') continue;
-    for (const [key, value] of Object.entries(node)) {
-      if (!value || typeof value !== 'object') continue;
-      if (key === ':items' && !Array.isArray(value)) {
-        for (const item of Object.values(value)) {
-          if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
-          if (++count > limit) return count;
-          stack.push(item);
-        }
-      } else stack.push(value);
-    }
-  }
-  return count;
-}
-
 /** A CSP nonce for one response. */
 export const newNonce = () => randomBytes(16).toString('base64');
 

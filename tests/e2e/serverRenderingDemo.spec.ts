@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { startServer } from '../../demo/server.mjs';
-import { MAX_MODEL_NODES, countModelNodes, siteOrigin } from '../../demo/serverRendering.mjs';
+import { MAX_MODEL_NODES, siteOrigin } from '../../demo/serverRendering.mjs';
 import { selfSignedCertificate } from '../../scripts/bench/tls.mjs';
 
 /**
@@ -165,14 +165,10 @@ test.describe('the renderer endpoint (AEM remote content renderer)', () => {
     const texts = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`t${i}`, { ':type': 'brand/components/text' }]));
     const containers = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`c${i}`, { ':type': 'brand/components/container', ':items': texts }]));
     const big = { ...model, ':itemsOrder': Object.keys(containers), ':items': containers };
-    expect(countModelNodes(big)).toBeGreaterThan(MAX_MODEL_NODES);
     const answer = await request.post('/render/content/brand/gb/en/home.html', { data: big });
     expect(answer.status()).toBe(413);
-    expect(await answer.text()).toBe('The page model has more than 20,000 elements.');
-    // Exactly at the limit, nested and under :children too, the count is right.
-    const hundred = Object.fromEntries(Array.from({ length: 99 }, (_, i) => [`t${i}`, {}]));
-    const exact = { ':children': { '/a': { ':items': Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`c${i}`, { ':items': hundred }])) } } };
-    expect(countModelNodes(exact)).toBe(20_000);
+    expect((await answer.text()).trim()).toBe('The page model has more than 20,000 elements.');
+    // How the elements are counted (every depth, under :children too) is tests/unit/server/handler.test.ts's.
   });
 
   test('a root model with pages needs the page path in the URL', async ({ request }) => {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { storefrontModel } from '../../../demo/mock/storefront.mjs';
+import { countModelElements, jsonDepth } from '../../../src/server/handler';
 
 const DIST = join(__dirname, '../../../dist');
 type Handler = (request: Request) => Promise<Response>;
@@ -145,6 +146,25 @@ describe('createRenderHandler: what a request gets', () => {
     expect(html).toMatch(/<brand-text data-cq-data-path="[^"]*\/broken"><\/brand-text>/);
     expect(errors).toContain('Component not mapped for resourcetype: brand/components/unknown-thing');
     expect(errors.some((line) => line.startsWith('Error while hydrating application: <brand-text> at /content/brand/gb/en/home/jcr:content/broken could not be rendered on the server'))).toBe(true);
+  });
+});
+
+describe('the limits’ counts', () => {
+  it('counts every object under :items, at any depth and under :children, up to the limit and one more', () => {
+    const hundred = Object.fromEntries(Array.from({ length: 99 }, (_, i) => [`t${i}`, {}]));
+    const exact = { ':children': { '/a': { ':items': Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`c${i}`, { ':items': hundred }])) } } };
+    expect(countModelElements(exact, 20_000)).toBe(20_000);
+    expect(countModelElements(exact, 10)).toBe(11);
+    // Arrays and values under :items are not elements; an :items that is an array is not a map of them.
+    expect(countModelElements({ ':items': { a: [1], b: 'x', c: {} }, other: { ':items': [{}, {}] } }, 100)).toBe(1);
+  });
+
+  it('reads the JSON nesting depth without parsing, strings and escapes included', () => {
+    expect(jsonDepth('{}', 10)).toBe(1);
+    expect(jsonDepth('{"a":[{"b":1}]}', 10)).toBe(3);
+    expect(jsonDepth('{"a":"{[{[\\"}"}', 10)).toBe(1);
+    expect(jsonDepth('{"a":"\\"}', 10)).toBe(1);
+    expect(jsonDepth('['.repeat(50), 10)).toBe(11);
   });
 });
 
