@@ -36,19 +36,22 @@ const PAGE_PATH = '/content/brand/gb/en/xss';
 /** The page's own address: served by the test (page.route), so relative URLs in a payload are requests that fail. */
 const ORIGIN = 'http://xss.test';
 
-/** One page with the payload in every element that shows authored HTML. */
-const modelWith = (html: string) => ({
-  ':path': PAGE_PATH,
-  ':type': 'brand/components/page',
-  config: { theme: 'zyn', market: 'gb' },
-  ':itemsOrder': ['rich', 'plain', 'readmore', 'usp'],
-  ':items': {
-    rich: { ':type': 'brand/components/text', text: html, richText: true },
-    plain: { ':type': 'brand/components/text', text: html },
-    readmore: { ':type': 'brand/components/readmore', text: html },
-    usp: { ':type': 'brand/components/rich-usp-list', items: [{ icon: 'truck', title: 'Delivery', text: html }] },
-  },
-});
+/**
+ * One page with every payload in every element that shows authored HTML (items `<n>-rich`, `<n>-plain`,
+ * `<n>-readmore`, `<n>-usp` for payload n): one page load for them all, each payload's script naming its
+ * label if it ran, each element saying which payload it holds.
+ */
+const modelWith = (payloads: ReadonlyArray<{ label: string; html: string }>) => {
+  const items: Record<string, unknown> = {};
+  payloads.forEach((payload, index) => {
+    const html = marked(payload);
+    items[`${index}-rich`] = { ':type': 'brand/components/text', text: html, richText: true };
+    items[`${index}-plain`] = { ':type': 'brand/components/text', text: html };
+    items[`${index}-readmore`] = { ':type': 'brand/components/readmore', text: html };
+    items[`${index}-usp`] = { ':type': 'brand/components/rich-usp-list', items: [{ icon: 'truck', title: 'Delivery', text: html }] };
+  });
+  return { ':path': PAGE_PATH, ':type': 'brand/components/page', config: { theme: 'zyn', market: 'gb' }, ':itemsOrder': Object.keys(items), ':items': items };
+};
 const HOSTS = ['brand-text', 'brand-readmore', 'brand-rich-usp-list'];
 
 /**
@@ -85,6 +88,7 @@ interface Inspection {
   ran: unknown;
   markup: string[];
   shadowRoots: Record<string, number>;
+  /** each host's shadow root text, by its model path's last part (`<n>-rich` …) */
   shown: Record<string, string>;
 }
 
@@ -110,7 +114,7 @@ function inspect(page: Page): Promise<Inspection> {
         if (element.shadowRoot) {
           if (hosts.includes(element.localName)) {
             shadowRoots[element.localName] = (shadowRoots[element.localName] ?? 0) + 1;
-            shown[element.localName] = `${shown[element.localName] ?? ''}${element.shadowRoot.textContent}`;
+            shown[(element.getAttribute('data-cq-data-path') ?? '').split('/').pop()!] = element.shadowRoot.textContent ?? '';
           }
           visit(element.shadowRoot, ` in <${element.localName}>'s shadow root`);
         }
@@ -122,33 +126,34 @@ function inspect(page: Page): Promise<Inspection> {
 }
 
 test.describe('authored HTML rendered on the server runs nothing in a browser', () => {
-  for (const payload of PAYLOADS) {
-    test(payload.label, async ({ page }) => {
-      const html = await renderPage(modelWith(marked(payload)), { path: PAGE_PATH });
-      const dialogs: string[] = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-        void dialog.dismiss();
-      });
-      // The page, and a failing answer for everything it asks for (images, media, links it follows).
-      await page.route('**/*', (route) =>
-        route.request().url() === `${ORIGIN}/`
-          ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html><body>${html}</body></html>` })
-          : route.fulfill({ status: 404, body: '' }),
-      );
-      await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
-      await settled(page);
-
-      const found = await inspect(page);
-      expect({ ran: found.ran, dialogs, markup: found.markup }, 'payload script that ran, dialogs, script-capable markup').toEqual({
-        ran: undefined,
-        dialogs: [],
-        markup: [],
-      });
-      // Not vacuous: every element was rendered on the server, into its declarative shadow root, and shows
-      // the payload's safe part (brand-text twice: rich and plain).
-      expect(found.shadowRoots).toEqual({ 'brand-text': 2, 'brand-readmore': 1, 'brand-rich-usp-list': 1 });
-      for (const host of HOSTS) expect(found.shown[host], host).toContain(keep(payload.label));
+  test(`none of the ${PAYLOADS.length} payloads, in any of the four elements`, async ({ page }) => {
+    const html = await renderPage(modelWith(PAYLOADS), { path: PAGE_PATH });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
     });
-  }
+    // The page, and a failing answer for everything it asks for (images, media, links it follows).
+    await page.route('**/*', (route) =>
+      route.request().url() === `${ORIGIN}/`
+        ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html><body>${html}</body></html>` })
+        : route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+    await settled(page);
+
+    const found = await inspect(page);
+    // A payload that ran names itself in `ran`; markup names the element and attribute.
+    expect({ ran: found.ran, dialogs, markup: found.markup }, 'payload script that ran, dialogs, script-capable markup').toEqual({
+      ran: undefined,
+      dialogs: [],
+      markup: [],
+    });
+    // Not vacuous: every element was rendered on the server, into its declarative shadow root, and shows
+    // its payload's safe part.
+    expect(found.shadowRoots).toEqual({ 'brand-text': 2 * PAYLOADS.length, 'brand-readmore': PAYLOADS.length, 'brand-rich-usp-list': PAYLOADS.length });
+    PAYLOADS.forEach((payload, index) => {
+      for (const kind of ['rich', 'plain', 'readmore', 'usp']) expect(found.shown[`${index}-${kind}`], `${payload.label} in ${kind}`).toContain(keep(payload.label));
+    });
+  });
 });
