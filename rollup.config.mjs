@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { muiNoCssVarsRollup } from './scripts/muiNoCssVars.mjs';
 import { preloadMapPlugin } from './scripts/preloadMap.mjs';
+import { esbuildTypescript } from './scripts/esbuildTypescript.mjs';
 
 /**
  * dist/ as CONTRACT.md lists it: brand-elements.js (everything), loader.js, one module per
@@ -127,6 +128,6 @@ export const serverConfig = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __BRAND_ELEMENTS_VERSION__: RENDERER_VERSION } }),
     resolve({ browser: false, exportConditions: ['workerd', 'edge-light', 'worker'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
-    typescript({ tsconfig: './tsconfig.json', declaration: false, declarationMap: false, outDir: 'dist', sourceMap: true }),
+    esbuildTypescript(),
   ],
 };
