@@ -7,7 +7,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { muiNoCssVarsRollup } from './scripts/muiNoCssVars.mjs';
 import { preloadMapPlugin } from './scripts/preloadMap.mjs';
-import { esbuildTypescript } from './scripts/esbuildTypescript.mjs';
+import { esbuildMinify, esbuildTypescript } from './scripts/esbuildTypescript.mjs';
 
 /**
  * dist/ as CONTRACT.md lists it: brand-elements.js (everything), loader.js, one module per
@@ -129,5 +129,6 @@ export const serverConfig = {
     resolve({ browser: false, exportConditions: ['workerd', 'edge-light', 'worker'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuildTypescript(),
+    esbuildMinify(),
   ],
 };
