@@ -141,7 +141,12 @@ async function modelOf(request: Request, limits: Required<RenderLimits>): Promis
 
 /** The page path of a request: the URL's path after `prefix`; without one, a one-page model's root URL. */
 function pagePathOf(request: Request, url: URL, prefix: string, model: Record<string, unknown>): string {
-  let path = decodeURIComponent(url.pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    throw new BadRequest(400, 'The page path is not a valid URL path.');
+  }
   if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) path = path.slice(prefix.length);
   if (path !== '' && path !== '/') return `${path}${url.search}`;
   if (isRecord(model[':children'])) throw new BadRequest(400, 'The model has pages (:children): post to the page path (…/<page path>.html).');

@@ -128,6 +128,8 @@ describe('createRenderHandler: what a request gets', () => {
     // A root model with pages needs the page's path.
     const root = { ':path': '/content/site', ':children': { '/content/site/home': page({ a: text('x') }) } };
     expect((await status(post(JSON.stringify(root), {}, '/')))[0]).toBe(400);
+    // A path that is not valid percent-encoding is the request's fault, not the renderer's.
+    expect(await status(post(JSON.stringify(page({ a: text('x') })), {}, '/content/%E0%A4%A.html'))).toEqual([400, 'The page path is not a valid URL path.', null]);
   });
 
   it('renders the siblings of an unknown type, with the browser console message; an element that fails is left out with the hydration error', async () => {
