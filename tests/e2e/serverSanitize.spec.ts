@@ -80,7 +80,15 @@ async function settled(page: Page): Promise<void> {
       ),
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A task of its own after them (a message, not a timer): what the load and error events queued has run.
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve(undefined);
+      };
+      channel.port2.postMessage(null);
+    });
   });
 }
 
