@@ -58,11 +58,11 @@ export function renderShadow(definition: ServerDefinition, props: Record<string,
           <CacheProvider value={cache}>
             <ThemeContext.Provider value={theme}>
               <RtlProvider value={rtl}>
-              <DefaultPropsProvider value={(theme.components ?? {}) as never}>
-                <ServerPageContext.Provider value={page}>
-                  <ElementContext.Provider value={context}>{content}</ElementContext.Provider>
-                </ServerPageContext.Provider>
-              </DefaultPropsProvider>
+                <DefaultPropsProvider value={(theme.components ?? {}) as never}>
+                  <ServerPageContext.Provider value={page}>
+                    <ElementContext.Provider value={context}>{content}</ElementContext.Provider>
+                  </ServerPageContext.Provider>
+                </DefaultPropsProvider>
               </RtlProvider>
             </ThemeContext.Provider>
           </CacheProvider>,
@@ -72,7 +72,8 @@ export function renderShadow(definition: ServerDefinition, props: Record<string,
     .join('');
   const inline = withoutStyleAttributes(html);
   const swiper = withStaticSwiper(inline.html, emotion + inline.css);
-  return { styles: swiper.css ? [...hostStyles(theme, options.display ?? 'block', options.hostCss), swiper.css] : hostStyles(theme, options.display ?? 'block', options.hostCss), html: swiper.html };
+  const host = hostStyles(theme, options.display ?? 'block', options.hostCss);
+  return { styles: swiper.css ? [...host, swiper.css] : host, html: swiper.html };
 }
 
 /** The Emotion caches of one page's render, one per direction, made when first needed. */

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { storefrontModel } from '../../../demo/mock/storefront.mjs';
 import { countModelElements, jsonDepth } from '../../../src/server/handler';
+import { page, text as textItem } from './models';
 
 const DIST = join(__dirname, '../../../dist');
 type Handler = (request: Request) => Promise<Response>;
@@ -29,15 +30,8 @@ afterEach(() => {
 });
 
 const ORIGIN = 'https://shop.example';
-const text = (value: string, extra: Record<string, unknown> = {}) => ({ ':type': 'brand/components/text', richText: true, text: value, ...extra });
-const page = (items: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  ':path': '/content/brand/gb/en/home',
-  ':type': 'brand/components/page',
-  config: { theme: 'zyn', market: 'gb' },
-  ':itemsOrder': Object.keys(items),
-  ':items': items,
-  ...extra,
-});
+/** A rich text item: its HTML is read as HTML. */
+const text = (value: string, extra: Record<string, unknown> = {}) => textItem(value, { richText: true, ...extra });
 const post = (body: string, headers: Record<string, string> = {}, path = '/content/brand/gb/en/home.html') =>
   new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 

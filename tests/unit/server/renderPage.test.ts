@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { bigModel, NODE_COUNT } from '../../../scripts/bench/page.mjs';
+import { page, text } from './models';
 
 const SERVER = join(__dirname, '../../../dist/server.js');
 type RenderPage = (model: unknown, options?: Record<string, unknown>) => Promise<string>;
@@ -27,15 +28,6 @@ const templateOf = (host: Element | null) => host?.querySelector(':scope > templ
 /** Every rule of a shadow root's <style> elements, in order. */
 const cssOf = (content: DocumentFragment) => [...content.children].filter((child) => child.localName === 'style').map((style) => style.textContent).join('');
 
-const text = (value: string, extra: Record<string, unknown> = {}) => ({ ':type': 'brand/components/text', text: value, ...extra });
-const page = (items: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  ':path': '/content/brand/gb/en/home',
-  ':type': 'brand/components/page',
-  config: { theme: 'zyn', market: 'gb' },
-  ':itemsOrder': Object.keys(items),
-  ':items': items,
-  ...extra,
-});
 
 describe('renderPage', () => {
   it('dist/server.js exists (npm test builds it first; alone, run npm run build)', () => {
