@@ -35,7 +35,7 @@ function fontUrls() {
   };
 }
 
-const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring|elementCode)|model\/(authoring|location)|content\/authored|security\/safeUrl|isRecord)\.ts$/;
+const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring|elementCode)|model\/(authoring|location)|content\/authored|security\/safeUrl|visitor\/visibleTo|isRecord)\.ts$/;
 
 export default {
   input: {

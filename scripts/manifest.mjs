@@ -146,6 +146,20 @@ const fieldsOf = (table) =>
     return { field, type: type === 'json' ? 'object' : type, description: typeof spec === 'string' ? '' : spec.description ?? '', htmlAttribute: typeof spec === 'string' ? undefined : spec.attribute };
   });
 
+/**
+ * When a server-rendered instance loads its code (src/core/model/hydration.ts elementPolicy, which a
+ * unit test holds this to): the definition's `hydrate`, else `never` for static content, else `visible`.
+ */
+export function hydrationOf(options) {
+  const { hydrate } = options;
+  if (typeof hydrate === 'string') return { policy: hydrate };
+  if (hydrate) return { policy: hydrate.policy, finalWith: hydrate.finalWith };
+  return { policy: options.staticContent ? 'never' : 'visible' };
+}
+
+/** The hydration policy in words, for the manifest's description and the element reference. */
+export const hydrationText = ({ policy, finalWith }) => (finalWith ? `${policy} (never with ${finalWith} set)` : policy);
+
 /** A defineElement definition as a Custom Elements Manifest class declaration. */
 function manifestDeclaration({ exportName, tag, description, options }) {
   const attributes = [...COMMON_ATTRIBUTES];
@@ -167,7 +181,9 @@ function manifestDeclaration({ exportName, tag, description, options }) {
     name: exportName,
     tagName: tag,
     customElement: true,
-    description: `${description}${description ? '\n\n' : ''}Resource types: ${resourceTypes.join(', ')}.`,
+    description: `${description}${description ? '\n\n' : ''}Resource types: ${resourceTypes.join(', ')}. Hydration on a server-rendered page: ${hydrationText(hydrationOf(options))}.`,
+    // Not in the schema's fields (tools ignore what they do not know): the policy as data, for the page runtime's users.
+    hydration: hydrationOf(options),
     attributes: [...attributes, ...htmlSpellings].map(({ name: attr, fieldName, type, description: text }) => ({ name: attr, fieldName, type: { text: type }, description: text })),
     members: [
       MODEL_MEMBER,

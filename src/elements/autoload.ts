@@ -1,6 +1,7 @@
 import { ELEMENT_MODULES } from './registry';
 import { loadElement } from './loadElement';
 import { codeRequested, codeSettled } from '../core/stores/elementCode';
+import { loadsNow, startIslands } from './page/islands';
 
 /**
  * The loader's runtime, imported by dist/loader.js once it has started the early requests: loads
@@ -26,7 +27,8 @@ function scan(root: ParentNode, inHtml = false): void {
   if (!customElements.get(PAGE_TAG) && root.querySelector(PAGE_TAG)) load(PAGE_TAG, loadPage);
   const seen = new Set<string>();
   for (const tag of Object.keys(ELEMENT_MODULES)) {
-    if (!customElements.get(tag) && !seen.has(tag) && root.querySelector(tag)) {
+    // A server-rendered element asleep (page/islands.ts) loads its code when its policy says.
+    if (!customElements.get(tag) && !seen.has(tag) && [...root.querySelectorAll(tag)].some(loadsNow)) {
       seen.add(tag);
       load(tag);
     }
@@ -39,12 +41,13 @@ function elementTag(node: Node): string | undefined {
 
 export function startLoader(root: Document = document): void {
   scan(root, true);
+  startIslands(root);
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         const tag = elementTag(node);
         if (tag === PAGE_TAG) void loadElement(PAGE_TAG, loadPage);
-        else if (tag && !customElements.get(tag)) void loadElement(tag);
+        else if (tag && !customElements.get(tag) && loadsNow(node as Element)) void loadElement(tag);
         if (node instanceof Element && node.firstElementChild) scan(node);
       }
     }

@@ -6,6 +6,7 @@ import { AccordionItem } from '../react/accordion/AccordionItem';
  * panel's content. Resource type: brand/components/accordion-item.
  */
 export const BrandAccordionItem = defineElement('brand-accordion-item', AccordionItem, {
+  hydrate: 'interaction',
   modelFields: {
     title: { type: 'string', description: 'The heading the accordion shows for this item (Adobe exports: cq:panelTitle).' },
   },

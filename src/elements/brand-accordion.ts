@@ -10,6 +10,7 @@ import { Accordion } from '../react/accordion/Accordion';
  * Resource types: brand/components/accordion, core/wcm/components/accordion/v1/accordion.
  */
 export const BrandAccordion = defineElement('brand-accordion', Accordion, {
+  hydrate: 'interaction',
   props: {
     singleExpansion: { type: 'boolean', description: 'One item open at a time: opening one closes the others.' },
     expandedItems: { type: 'json', description: 'Keys of the items open at first (Adobe: item names; else the item ids): ["item_1"].' },

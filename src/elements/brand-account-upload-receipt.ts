@@ -12,6 +12,7 @@ import { UploadReceipt } from '../react/accountReceipt/UploadReceipt';
  * brand/components/account-upload-receipt.
  */
 export const BrandAccountUploadReceipt = defineElement('brand-account-upload-receipt', UploadReceipt, {
+  hydrate: 'interaction',
   props: {
     loginUrl: { type: 'string', description: 'The login page (same-origin); an anonymous visitor is sent there with `return` set to this page.' },
     signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no login page is given (default 'Log in to see your account.')." },

@@ -19,6 +19,7 @@ import { AgeGate } from '../react/ageGate/AgeGate';
  * both; with content given no content path is fetched. Authored text may be HTML (sanitized).
  */
 export const BrandAgeGate = defineElement('brand-age-gate', AgeGate, {
+  hydrate: 'load',
   props: {
     market: { type: 'string', description: 'The market (e.g. gb); names the gate cookie sag_<market>.' },
     sagConfig: {

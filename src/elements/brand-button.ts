@@ -25,6 +25,8 @@ export const BrandButton = defineElement('brand-button', Button, {
   },
   display: 'inline-block',
   emptiness: 'button',
+  // A button that is a link is final as the server wrote it; one that acts loads when used.
+  hydrate: { policy: 'interaction', finalWith: 'linkUrl' },
   // Form-associated, so type="submit" and "reset" act on the page's <form> around the host.
   formAssociated: true,
   budgetKiB: 118,

@@ -6,6 +6,7 @@ import { Chip } from '../react/chip/Chip';
  * `link-url` it is a link; without, static text (never a fake button). Resource type: brand/components/chip.
  */
 export const BrandChip = defineElement('brand-chip', Chip, {
+  hydrate: 'never',
   props: {
     label: { type: 'string', description: 'The chip\'s text.' },
     variant: { type: 'string', description: 'filled (default) or outlined.' },

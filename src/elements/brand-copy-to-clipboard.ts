@@ -9,6 +9,7 @@ import { CopyToClipboard } from '../react/copyToClipboard/CopyToClipboard';
  * brand/components/copy-to-clipboard.
  */
 export const BrandCopyToClipboard = defineElement('brand-copy-to-clipboard', CopyToClipboard, {
+  hydrate: 'interaction',
   props: {
     copyElementId: { type: 'string', description: 'The id of the element whose text is copied.' },
     copyFeedbackLabel: { type: 'string', description: 'Announced (politely) and shown after a copy, e.g. "Code copied".' },

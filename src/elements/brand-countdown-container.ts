@@ -24,6 +24,7 @@ function show(item: Element, shown: boolean): void {
  * label saying the window. Resource type: brand/components/countdown-container.
  */
 export const BrandCountdownContainer = defineElement('brand-countdown-container', CountdownContainer, {
+  hydrate: 'visible',
   props: {
     startDate: { type: 'string', description: 'First instant the items show, ISO 8601 (inclusive); empty: from the start.' },
     endDate: { type: 'string', description: 'Instant the items stop showing, ISO 8601 (exclusive); empty: for good.' },

@@ -10,6 +10,7 @@ import { Countdown } from '../react/countdown/Countdown';
  * Resource type: brand/components/countdown.
  */
 export const BrandCountdown = defineElement('brand-countdown', Countdown, {
+  hydrate: 'visible',
   props: {
     endDate: { type: 'string', description: 'The end, ISO 8601 (2026-12-24T18:00:00+01:00); without an offset it is the visitor\'s local time.' },
     daysLabel: { type: 'string', description: 'Label under the days, e.g. "Days".' },

@@ -14,6 +14,7 @@ import { SlottedDialog } from '../react/dialog/Dialog';
  * Resource type: brand/components/dialog.
  */
 export const BrandDialog = defineElement('brand-dialog', SlottedDialog, {
+  hydrate: 'interaction',
   props: {
     isOpen: { type: 'boolean', description: 'Whether the dialog is open; cleared by the dialog when it is dismissed.' },
     maxWidth: { type: 'string', description: 'xs, sm (default), md, lg, xl, or false for no limit.' },

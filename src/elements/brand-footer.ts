@@ -15,6 +15,7 @@ import { Footer } from '../react/footer/Footer';
  * brand/components/footer.
  */
 export const BrandFooter = defineElement('brand-footer', Footer, {
+  hydrate: 'interaction',
   props: {
     healthWarning: {
       type: 'json',

@@ -10,6 +10,7 @@ import { FormButton } from '../react/formButton/FormButton';
  * page navigates away. A disabled fieldset disables it. Empty (nothing live) without title and type.
  */
 export const BrandFormButton = defineElement('brand-form-button', FormButton, {
+  hydrate: 'interaction',
   props: {
     type: { type: 'string', description: 'submit, reset or button. Required (with title).' },
     name: { type: 'string', description: 'Name of the entry a submit button adds to the submission it triggers.' },

@@ -9,6 +9,7 @@ import { FormContainer } from '../react/formContainer/FormContainer';
  * with every value kept. Empty in the editor without an `id`. Resource type: brand/components/form-container.
  */
 export const BrandFormContainer = defineElement('brand-form-container', FormContainer, {
+  hydrate: 'interaction',
   props: {
     action: { type: 'string', description: 'URL the JSON is sent to: same-origin or https (anything else is refused, one console error).' },
     method: { type: 'string', description: 'POST (default), PUT or PATCH.' },

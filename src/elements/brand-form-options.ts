@@ -14,6 +14,7 @@ import { initialValue, initialValues, normaliseOptions, optionsType } from '../c
  * core/wcm/components/form/options/v2/options (`title`, `items`, `helpMessage` read as label, options, helper text).
  */
 export const BrandFormOptions = defineElement('brand-form-options', FormOptions, {
+  hydrate: 'interaction',
   props: {
     label: { type: 'string', description: 'The legend of the group (the label of a drop-down).' },
     name: { type: 'string', description: 'The name the value(s) are submitted under.' },

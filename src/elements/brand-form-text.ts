@@ -11,6 +11,7 @@ import { primeField } from '../react/runtime/formField';
  * Resource type: brand/components/form-text.
  */
 export const BrandFormText = defineElement('brand-form-text', FormText, {
+  hydrate: 'interaction',
   props: {
     label: { type: 'string', description: 'The field label.' },
     name: { type: 'string', description: 'The name the value is submitted under.' },

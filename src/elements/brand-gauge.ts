@@ -11,6 +11,7 @@ import { Gauge } from '../react/gauge/Gauge';
  * Resource type: brand/components/gauge.
  */
 export const BrandGauge = defineElement('brand-gauge', Gauge, {
+  hydrate: 'interaction',
   props: {
     label: { type: 'string', description: 'What the gauge measures, e.g. "Intensity"; names the meter.' },
     value: { type: 'number', description: 'The value, from 0 to scale (kept within).' },

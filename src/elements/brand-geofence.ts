@@ -14,6 +14,7 @@ import { Geofence } from '../react/geofence/Geofence';
  * on its own it takes the same fields as attributes or a child JSON script.
  */
 export const BrandGeofence = defineElement('brand-geofence', Geofence, {
+  hydrate: 'load',
   props: {
     geoFencing: {
       type: 'json',

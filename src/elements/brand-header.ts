@@ -16,6 +16,7 @@ import { HEADER_HOST_CSS } from '../react/header/styles';
  * Resource type: brand/components/header.
  */
 export const BrandHeader = defineElement('brand-header', Header, {
+  hydrate: 'load',
   props: {
     healthWarning: { type: 'json', description: '{ content (HTML), theme (light or dark), enableHealthWarning }' },
     headerNotice: {

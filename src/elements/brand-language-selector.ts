@@ -11,6 +11,7 @@ import { LanguageSelector } from '../react/languageSelector/LanguageSelector';
  * Resource type: brand/components/language-selector.
  */
 export const BrandLanguageSelector = defineElement('brand-language-selector', LanguageSelector, {
+  hydrate: 'interaction',
   props: {
     links: {
       type: 'json',

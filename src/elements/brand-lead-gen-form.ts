@@ -9,6 +9,7 @@ import { LeadGenForm } from '../react/leadGenForm/LeadGenForm';
  * Resource type: brand/components/lead-gen-form.
  */
 export const BrandLeadGenForm = defineElement('brand-lead-gen-form', LeadGenForm, {
+  hydrate: 'interaction',
   props: {
     action: { type: 'string', description: 'URL the lead is sent to as JSON: same-origin or https.' },
     method: { type: 'string', description: 'POST (default), PUT or PATCH.' },

@@ -3,6 +3,7 @@ import { Link } from '../react/link/Link';
 
 /** A text link. A refused URL (javascript:, data:) renders the label as plain text. Resource type: brand/components/link. */
 export const BrandLink = defineElement('brand-link', Link, {
+  hydrate: 'never',
   props: {
     label: { type: 'string', description: 'Link text.' },
     linkUrl: { type: 'string', description: 'Target URL (http(s), mailto, tel or relative).' },

@@ -19,7 +19,8 @@ import { elementTagsIn, heroImages } from '../core/model/aboveTheFold';
 import { withTimeout } from '../core/async/withTimeout';
 import { loadElement } from './loadElement';
 import { preloadHeroImage } from './page/heroPreload';
-import { TreeRenderer, MAX_DEPTH, type ModelNode } from './page/renderTree';
+import { TreeRenderer, MAX_DEPTH, PATH_ATTRIBUTE, type ModelNode } from './page/renderTree';
+import { startIslands } from './page/islands';
 
 /**
  * How long the first build of a page waits for its element types' code (see codeOfPage): long
@@ -119,6 +120,12 @@ export class BrandPage extends HTMLElement {
   private async codeOfPage(): Promise<void> {
     const page = this.currentPage();
     if (!page) return;
+    // The server's elements load their code when their policy says (page/islands.ts), started here too
+    // for a page that loaded this without the loader; the server's markup already shows the hero.
+    if (this.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && this.querySelector(`[${PATH_ATTRIBUTE}]`)) {
+      startIslands(this);
+      return;
+    }
     // The hero's download does not wait for any code.
     const hero = heroImages(page.node, page.path, MAX_DEPTH).first;
     if (hero) preloadHeroImage(hero);

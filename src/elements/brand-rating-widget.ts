@@ -11,6 +11,7 @@ import { RatingWidget } from '../react/ratingWidget/RatingWidget';
  * Resource type: brand/components/rating-widget.
  */
 export const BrandRatingWidget = defineElement('brand-rating-widget', RatingWidget, {
+  hydrate: 'interaction',
   props: {
     serviceName: { type: 'string', description: 'TrustPilot or TrustedShop.' },
     trustPilotSnippet: { type: 'string', description: "TrustPilot's TrustBox HTML snippet (sanitized)." },

@@ -7,6 +7,7 @@ import { Readmore } from '../react/readmore/Readmore';
  * the text is longer than the collapsed box. Resource type: brand/components/readmore.
  */
 export const BrandReadmore = defineElement('brand-readmore', Readmore, {
+  hydrate: 'interaction',
   props: {
     text: { type: 'string', description: 'The text: authored HTML, sanitized.' },
     lines: { type: 'number', description: 'Lines shown while collapsed: 1 to 40 (default 3).' },

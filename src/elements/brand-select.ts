@@ -13,6 +13,7 @@ import { initialValue, normaliseOptions } from '../core/forms/options';
  * (and the native, composed `input`) when the visitor picks another value. Resource type: brand/components/select.
  */
 export const BrandSelect = defineElement('brand-select', Select, {
+  hydrate: 'interaction',
   props: {
     label: { type: 'string', description: 'The visible label; names the select.' },
     name: { type: 'string', description: 'The name the value is submitted under.' },

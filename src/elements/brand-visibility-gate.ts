@@ -30,6 +30,7 @@ function redirector(host: HTMLElement) {
  * @fires brand-visibility-redirect - Before redirecting (detail.url); cancel it to stay.
  */
 export const BrandVisibilityGate = defineElement('brand-visibility-gate', VisibilityGate, {
+  hydrate: 'load',
   props: {
     visibility: {
       type: 'json',

@@ -31,6 +31,7 @@ function show(element: Element | undefined, shown: boolean): void {
  * Resource type: brand/components/visibility-toggle.
  */
 export const BrandVisibilityToggle = defineElement('brand-visibility-toggle', VisibilityToggle, {
+  hydrate: 'visible',
   props: {
     triggerIds: { type: 'json', description: 'Ids of the elements whose click swaps the containers: ["id", …] (or one string of ids separated by commas).' },
   },

@@ -1,8 +1,8 @@
-import r2wcCore from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { currentState, mountElement, renderedOf, unmountElement, updateElement, type DirectRenderer, type Display, type ElementSpec, type ElementState, type MountedElement } from '../react/runtime/root';
 import { parseVisibleTo } from '../core/visitor/visibleTo';
 import type { EmptinessName } from '../core/model/emptiness';
+import type { HydrateOption } from '../core/model/hydration';
 import { isRecord } from '../core/isRecord';
 import { ownBrandTheme } from '../themes';
 import type { FormFieldEvent, FormLink } from '../react/runtime/formField';
@@ -10,8 +10,9 @@ import type { FormFieldEvent, FormLink } from '../react/runtime/formField';
 /**
  * defineElement(tag, Component, options): the one way an element is made.
  *
- * Built on @r2wc/core (class, property accessors, lifecycle) with our own renderer, which
- * renders into the shared React root (src/react/runtime/root.tsx). What it adds to r2wc:
+ * A small base class of our own (property accessors, lifecycle: what @r2wc/core gave, without
+ * reaching into its private symbols) hands the element to the runtime (src/react/runtime/root.tsx).
+ * What it adds:
  * - data from the `model` property, a child JSON script, or attributes, highest first;
  * - attribute parsing that accepts `rich-text` (empty = true), removal, and bad JSON
  *   (a console error naming the element instead of an exception in the constructor);
@@ -71,6 +72,12 @@ export interface DefineOptions<P = Record<string, unknown>> {
    */
   staticContent?: boolean;
   /**
+   * When a server-rendered instance loads its code (src/core/model/hydration.ts, README "Islands"):
+   * `never`, `visible`, `interaction` or `load`, or `{ policy, finalWith }` with a field that makes an
+   * instance final when set. Derived when left out: `never` with `staticContent`, else `visible`.
+   */
+  hydrate?: HydrateOption<DataKeys<P>>;
+  /**
    * Shows the element without React when nothing of React is needed (src/react/runtime/direct.ts):
    * `direct(render)` with a render that builds the component's own DOM. For the elements a page has
    * hundreds of; element tests compare its output with the component's.
@@ -112,9 +119,19 @@ export const serverDefinitions = new Map<string, ServerDefinition>();
 /** Fields every element accepts besides its own. */
 const COMMON_PROPS: Record<string, AttributeType> = { theme: 'string', visibleTo: 'json' };
 
-const RENDER = Symbol.for('r2wc.render');
-const CONNECTED = Symbol.for('r2wc.connected');
 const MODEL = 'model';
+
+/**
+ * src/core/model/hydration.ts's HYDRATE_ATTRIBUTE and isDormantIsland, spelled out here: the element
+ * runtime's chunks then share no module with the loader and <brand-page> (tests/unit/model/hydration.test.ts holds them equal).
+ */
+export const HYDRATE_ATTRIBUTE = 'data-brand-hydrate';
+const SLEEPING_POLICIES = ['never', 'visible', 'interaction'];
+export const isDormantIsland = (host: HTMLElement): boolean => SLEEPING_POLICIES.includes(host.getAttribute(HYDRATE_ATTRIBUTE) ?? '') && host.shadowRoot !== null;
+
+/** Renders a host again with what it has now (its element class's own render; see defineElement). */
+const renderOf = new WeakMap<HTMLElement, () => void>();
+const rerender = (host: HTMLElement) => renderOf.get(host)?.();
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 const typeOf = (spec: PropSpec): AttributeType => (typeof spec === 'string' ? spec : spec.type);
@@ -336,7 +353,7 @@ function watchPageLanguage(): void {
     for (const host of mountedHosts) {
       const state = currentState(host);
       const next = pageLanguage(host);
-      if (state && (state.direction !== next.direction || state.lang !== next.lang)) (host as unknown as Record<symbol, () => void>)[RENDER]?.();
+      if (state && (state.direction !== next.direction || state.lang !== next.lang)) rerender(host);
     }
   });
   languageObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['dir', 'lang'], subtree: true });
@@ -353,7 +370,7 @@ function rerenderAfterParsing(host: HTMLElement): void {
     document.addEventListener(
       'DOMContentLoaded',
       () => {
-        for (const element of waitingForParse) (element as unknown as Record<symbol, () => void>)[RENDER]?.();
+        for (const element of waitingForParse) rerender(element);
         waitingForParse.clear();
       },
       { once: true },
@@ -399,8 +416,8 @@ function addFieldApi(prototype: HTMLElement, hasValue: boolean): void {
   Object.defineProperty(prototype, 'checkValidity', { configurable: true, writable: true, value(this: HTMLElement) { return internals(this).checkValidity(); } });
   Object.defineProperty(prototype, 'reportValidity', { configurable: true, writable: true, value(this: HTMLElement) { return internals(this).reportValidity(); } });
   if (!hasValue) return;
-  // r2wc's accessor for the `value` prop sits on the base class's prototype.
-  let base: object | null = Object.getPrototypeOf(prototype);
+  // The field accessor of the `value` prop (defineElement's), replaced below by one that reads what the visitor entered.
+  let base: object | null = prototype;
   let accessor: PropertyDescriptor | undefined;
   while (base && !(accessor = Object.getOwnPropertyDescriptor(base, 'value'))) base = Object.getPrototypeOf(base);
   Object.defineProperty(prototype, 'value', {
@@ -469,34 +486,30 @@ export function defineElement<P extends object>(tag: string, component: Componen
       name: typeof spec === 'string' ? spec : spec.name,
     })),
   };
-  // r2wc gets every prop with a type it does not parse ('raw'): it then keeps property values
-  // as they are and leaves attribute parsing (and its errors) to resolveState above.
-  const r2wcProps = Object.fromEntries([...Object.keys(allProps), MODEL].map((prop) => [prop, 'raw']));
-  const Base = r2wcCore(definition as never, { props: r2wcProps as never }, renderer as never) as unknown as {
-    new (): HTMLElement;
-  };
+  const observed = [...Object.keys(allProps).map(kebab), ...htmlSpellings.map(({ attribute }) => attribute), HYDRATE_ATTRIBUTE];
+  const accessors = [...Object.keys(allProps), MODEL];
 
-  class BrandElement extends Base {
+  class BrandElement extends HTMLElement {
     static formAssociated = definition.formAssociated === true;
+    static readonly observedAttributes = observed;
 
-    static get observedAttributes(): string[] {
-      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, ...htmlSpellings.map(({ attribute }) => attribute)];
-    }
+    /** what was set from script (fields, `model`), read with the attributes at each render */
+    #props: Record<string, unknown> = {};
+    #mounted: MountedElement | undefined;
+    #connected = false;
 
     constructor() {
       super();
-      // r2wc starts an element as "connected", so its first attributes would mount it before it
-      // is ever inserted (and one never inserted would stay mounted): it renders once connected.
-      (this as unknown as Record<symbol, boolean>)[CONNECTED] = false;
       // Properties set before the element's code loaded (brand-page sets `model` on every
       // element it creates) are own properties hiding the accessors: hand them over.
-      for (const prop of [...Object.keys(allProps), MODEL]) {
+      for (const prop of accessors) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];
-          (this as unknown as Record<string, unknown>)[prop] = value;
+          this.#props[prop] = value;
         }
       }
+      renderOf.set(this, () => this.#render());
       // Only a form-associated element claims its internals: attachInternals() works once per
       // element, and a subclass or a page script may need it otherwise.
       if (definition.formAssociated) {
@@ -531,9 +544,50 @@ export function defineElement<P extends object>(tag: string, component: Componen
       return renderedOf(this);
     }
 
-    attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
-      if (previous !== next && this.isConnected) (this as unknown as Record<symbol, () => void>)[RENDER]?.();
+    connectedCallback(): void {
+      this.#connected = true;
+      this.#render();
     }
+
+    disconnectedCallback(): void {
+      this.#connected = false;
+      if (this.#mounted) renderer.unmount(this.#mounted);
+      this.#mounted = undefined;
+    }
+
+    attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
+      if (previous !== next && this.isConnected) this.#render();
+    }
+
+    /** Mounts or updates the element, once connected; a server-rendered island waits until the page wakes it. */
+    #render(): void {
+      if (!this.#connected || isDormantIsland(this)) return;
+      if (this.#mounted) renderer.update(this.#mounted, this.#props);
+      else this.#mounted = renderer.mount(this, definition, this.#props);
+    }
+
+    /** A field or `model` set from script: kept, then rendered. */
+    static setField(host: BrandElement, prop: string, value: unknown): void {
+      host.#props[prop] = value;
+      host.#render();
+    }
+
+    static getField(host: BrandElement, prop: string): unknown {
+      return host.#props[prop];
+    }
+  }
+
+  for (const prop of accessors) {
+    Object.defineProperty(BrandElement.prototype, prop, {
+      enumerable: true,
+      configurable: true,
+      get(this: BrandElement) {
+        return BrandElement.getField(this, prop);
+      },
+      set(this: BrandElement, value: unknown) {
+        BrandElement.setField(this, prop, value);
+      },
+    });
   }
 
   if (definition.formAssociated) addFieldApi(BrandElement.prototype, 'value' in allProps);

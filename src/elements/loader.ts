@@ -1,5 +1,7 @@
 import { earlyModelUrl, handOff, preloader } from './bootstrap';
 import type { LoaderHandoff } from '../core/loaderHandoff';
+import { HYDRATE_ATTRIBUTE } from '../core/model/hydration';
+import { SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
 
 /**
  * dist/loader.js: loads each element's code the first time its tag appears in the document, so a
@@ -29,11 +31,14 @@ if (page && !customElements.get(PAGE_TAG)) {
     handoff.model.response.catch(() => undefined);
   }
   preload(PAGE_TAG);
-  preload('runtime');
+  // A server-rendered page needs the shared runtime (React) only for the elements that hydrate at once: their entries bring it.
+  if (!page.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) preload('runtime');
   // A failure is shown by the runtime's own try below (loadElement's error state).
   import('./brand-page').catch(() => undefined);
 }
-for (const key of preload.keys) if (key.startsWith('brand-') && document.querySelector(key)) preload(key);
+// The elements already in the document, except a server-rendered page's that wait for their policy (page/islands.ts).
+const loadsNow = `:not([${HYDRATE_ATTRIBUTE}]), [${HYDRATE_ATTRIBUTE}="load"]`;
+for (const key of preload.keys) if (key.startsWith('brand-') && document.querySelector(`${key}:is(${loadsNow})`)) preload(key);
 preload('autoload');
 
 import('./autoload').then(

@@ -4,6 +4,7 @@ import { MAX_DEPTH, PATH_ATTRIBUTE } from '../core/model/items';
 import { contentPathOf, pageConfigOf, pageOf } from '../core/model/page';
 import { INITIAL_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
 import { HYDRATION_ERROR } from '../core/model/messages';
+import { HYDRATE_ATTRIBUTE, instancePolicy } from '../core/model/hydration';
 import { isAuthoringMode, WCM_MODES, type WcmMode } from '../core/model/authoring';
 import type { ModelNode } from '../core/model/types';
 import { isRecord } from '../core/isRecord';
@@ -74,9 +75,10 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
     const ownTheme = ownBrandTheme(fields.theme);
     const theme = getTheme({ name: resolveThemeName(ownTheme ?? context.themeName).name, direction: context.direction, lang: context.lang });
     try {
-      // Content for some visitor types only waits for the browser, which knows the visitor: no visitor
-      // ever sees, even for a moment, what is meant for another type.
-      const { styles, html } = renderShadow(definition, restricted ? null : fields, theme, context.mode, hostId ?? '', context.page, context.caches);
+      // Content for some visitor types is written hidden (the host's data-brand-invisible, which its own
+      // styles hide before anything of it is painted): the page runtime shows it once it knows the
+      // visitor (src/elements/page/islands.ts), without the element's code.
+      const { styles, html } = renderShadow(definition, fields, theme, context.mode, hostId ?? '', context.page, context.caches);
       // A form field delegates focus to its control, as the browser runtime's attachShadow does for it.
       const delegates = definition.options.formAssociated ? ' shadowrootdelegatesfocus' : '';
       let sheets = '';
@@ -92,10 +94,12 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
     ['id', hostId],
     ['class', item.column || undefined],
     ['data-brand-invisible', restricted ? '' : undefined],
+    // When the browser loads its code (src/core/model/hydration.ts): the page runtime reads it. One
+    // the server could not render has no markup to keep: the browser renders it as soon as it can.
+    [HYDRATE_ATTRIBUTE, definition && shadow ? instancePolicy(definition.options.hydrate, definition.options.staticContent, fields) : undefined],
     ['slot', restricted ? undefined : slot],
   ]);
-  // Below a host for some visitor types nothing is written either: the browser builds it once it knows the visitor.
-  const children = restricted ? '' : renderChildren(item.node, path, context, depth + 1, definition?.options.itemSlots);
+  const children = renderChildren(item.node, path, context, depth + 1, definition?.options.itemSlots);
   return `<${tag}${host}>${shadow}${children}</${tag}>`;
 }
 

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import '../../src/elements/brand-text';
 import { defineElement } from '../../src/elements/define';
 import { direct } from '../../src/react/runtime/direct';
+import { mountedElements } from '../../src/react/runtime/root';
 import { Text } from '../../src/react/text/Text';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
@@ -48,7 +49,8 @@ function Slow({ label = '' }: { label?: string }) {
 defineElement('test-direct-slow-react', Slow, { props: { label: 'string' } });
 
 type Host = HTMLElement & { updateComplete: Promise<void> };
-const portalOf = (host: Element) => shadow(host).querySelector('[data-brand-portal]');
+/** Whether React renders the element: it is mounted and not shown without React (root.tsx MountedElement.direct). */
+const inReact = (host: Element) => mountedElements.getSnapshot().some((element) => element.host === host && element.direct !== true);
 /** The shadow root's content without React's portal container (where dialogs of an element would go). */
 const content = (host: Element) =>
   [...shadow(host).childNodes]
@@ -67,8 +69,10 @@ async function pair(attributes: string): Promise<{ fast: Host; react: Host }> {
 }
 
 function expectSame(fast: Host, react: Host): void {
-  expect(portalOf(fast), 'shown without React: no portal container').to.equal(null);
-  expect(portalOf(react), 'rendered by React').to.not.equal(null);
+  expect(inReact(fast), 'shown without React').to.equal(false);
+  expect(inReact(react), 'rendered by React').to.equal(true);
+  // React's portal container is made when a dialog first needs it: neither has one.
+  expect(shadow(react).querySelector('[data-brand-portal]')).to.equal(null);
   expect(content(fast)).to.equal(content(react));
   expect(shadow(fast).adoptedStyleSheets).to.deep.equal(shadow(react).adoptedStyleSheets);
   const [a, b] = [shadow(fast).firstElementChild, shadow(react).querySelector(':not([data-brand-portal])')];
@@ -94,17 +98,17 @@ describe('elements shown without React, on a page where React has rendered nothi
     const container = fixture('<brand-text text="first"></brand-text><brand-text text="second"></brand-text>');
     const [first, second] = [...container.querySelectorAll('brand-text')] as [Host, Host];
     await Promise.all([first.updateComplete, second.updateComplete]);
-    expect(portalOf(first)).to.equal(null);
-    expect(portalOf(second)).to.equal(null);
+    expect(inReact(first)).to.equal(false);
+    expect(inReact(second)).to.equal(false);
     const { errors } = await captureConsole(async () => {
       second.setAttribute('visible-to', '["LAS"]');
       await second.updateComplete;
       await settle();
     });
     expect(errors, 'no duplicate key, nothing thrown').to.deep.equal([]);
-    expect(portalOf(second), 'rendered by React').to.not.equal(null);
+    expect(inReact(second), 'rendered by React').to.equal(true);
     expect([...shadow(second).querySelectorAll('p')].map((p) => p.textContent)).to.deep.equal(['second']);
-    expect(portalOf(first), 'the other one stays without React').to.equal(null);
+    expect(inReact(first), 'the other one stays without React').to.equal(false);
     second.setAttribute('text', 'changed');
     await second.updateComplete;
     expect([...shadow(second).querySelectorAll('p')].map((p) => p.textContent)).to.deep.equal(['changed']);
@@ -174,11 +178,11 @@ describe('elements shown without React (direct)', () => {
   it('goes to React for good when a state needs it: visibleTo, then the editor', async () => {
     const host = fixture('<brand-text text="Members only"></brand-text>').querySelector('brand-text') as Host;
     await host.updateComplete;
-    expect(portalOf(host)).to.equal(null);
+    expect(inReact(host)).to.equal(false);
     host.setAttribute('visible-to', '["HAV"]');
     await host.updateComplete;
     await settle();
-    expect(portalOf(host), 'React renders it now').to.not.equal(null);
+    expect(inReact(host), 'React renders it now').to.equal(true);
     expect(host.hasAttribute('data-brand-invisible'), 'hidden from this visitor').to.equal(true);
     expect(shadow(host).querySelectorAll('p').length, 'what was shown without React is gone').to.equal(0);
     host.removeAttribute('visible-to');
@@ -193,7 +197,7 @@ describe('elements shown without React (direct)', () => {
     authoringStore.set('edit');
     const host = fixture('<brand-text text=""></brand-text>').querySelector('brand-text') as Host;
     await host.updateComplete;
-    expect(portalOf(host)).to.not.equal(null);
+    expect(inReact(host)).to.equal(true);
     expect(shadow(host).textContent).to.contain('Text: add some text');
   });
 

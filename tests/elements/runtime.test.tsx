@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { renderToString } from 'react-dom/server';
 import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -76,11 +77,19 @@ defineElement('test-slow-server', SlowServer, { modelFields: { name: 'string' } 
 const paragraph = (host: Element) => shadow(host).querySelector('p');
 
 /** A server-rendered page (src/server) holding one element at `path` whose declarative shadow root holds `markup`. */
-function serverRenderedPage(tag: string, path: string, markup: string) {
+/**
+ * A server-rendered page of one element. `takeover`: its markup is one that cannot be hydrated (the
+ * page changed its model before it woke, src/elements/page/islands.ts wakeChanged), so React renders
+ * beside it and swaps it in, handing over what the visitor did.
+ */
+function serverRenderedPage(tag: string, path: string, markup: string, { takeover = false } = {}) {
   const container = document.createElement('div');
-  document.body.append(container);
   container.setHTMLUnsafe(`<brand-page data-brand-server-rendered><${tag} data-cq-data-path="${path}"><template shadowrootmode="open">${markup}</template></${tag}></brand-page>`);
-  return { container, host: container.querySelector<HTMLElement & { model?: unknown }>(tag)! };
+  const host = container.querySelector<HTMLElement & { model?: unknown; updateComplete: Promise<void> }>(tag)!;
+  // Before it connects: what the page runtime does before the element's code sees it.
+  if (takeover) (host as unknown as Record<symbol, boolean>)[Symbol.for('brand-elements.staleIsland')] = true;
+  document.body.append(container);
+  return { container, host };
 }
 
 describe('element runtime', () => {
@@ -237,11 +246,68 @@ describe('element runtime', () => {
     const host = container.querySelector('test-ssr')!;
     const serverRoot = host.shadowRoot!;
     expect(serverRoot.querySelector('.ssr')!.textContent).to.equal('Server text');
+    // Markup that is not the component's: taken over, never hydrated.
+    (host as unknown as Record<symbol, boolean>)[Symbol.for('brand-elements.staleIsland')] = true;
     defineElement('test-ssr', Text, { props: { text: 'string' } });
     await until(() => serverRoot.querySelector('p:not(.ssr)'), 3000, 'client render');
     expect(host.shadowRoot).to.equal(serverRoot);
     expect(serverRoot.querySelector('.ssr')).to.equal(null);
     expect(serverRoot.textContent).to.contain('Client text');
+  });
+
+  describe('hydration (islands)', () => {
+    function Greeting({ name = '' }: { name?: string }) {
+      const [count, setCount] = useState(0);
+      return (
+        <p>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            Hello {name}
+          </button>
+          <output>{count}</output>
+        </p>
+      );
+    }
+    before(() => void defineElement('test-hydrate', Greeting, { props: { name: 'string' } }));
+    const serverMarkup = (name: string) => `<style>:host{display:block}</style><style>p{margin:0}</style>${renderToString(<Greeting name={name} />)}`;
+
+    it('keeps the nodes the server wrote, the focus on them, and their styles; React then owns them', async () => {
+      const { container, host } = serverRenderedPage('test-hydrate', '/p/jcr:content/hello', serverMarkup('Ada'));
+      const root = host.shadowRoot!;
+      const button = root.querySelector('button')!;
+      const paragraph = root.querySelector('p')!;
+      button.focus();
+      const { errors } = await captureConsole(async () => {
+        host.model = { name: 'Ada' };
+        await until(() => root.querySelector('style') === null, 3000, 'hydration started');
+        await host.updateComplete;
+        await runtimeSettled();
+      });
+      expect(errors, 'no hydration error').to.deep.equal([]);
+      expect(root.querySelector('p'), 'the same paragraph').to.equal(paragraph);
+      expect(root.querySelector('button'), 'the same button').to.equal(button);
+      expect(root.activeElement).to.equal(button);
+      // The server's sheets became adopted ones, then the element's own took over: still styled.
+      expect(getComputedStyle(host).display).to.equal('block');
+      button.click();
+      await until(() => root.querySelector('output')?.textContent === '1', 3000, "React's handler ran on the server's node");
+      host.model = { name: 'Grace' };
+      await until(() => button.textContent === 'Hello Grace', 3000, 'a new model rendered into the same node');
+      container.remove();
+    });
+
+    it('a mismatch logs the hydration error naming the element and renders it in the browser, once', async () => {
+      const { container, host } = serverRenderedPage('test-hydrate', '/p/jcr:content/hello', serverMarkup('Bob'));
+      const root = host.shadowRoot!;
+      const { errors } = await captureConsole(async () => {
+        host.model = { name: 'Ada' };
+        await until(() => root.textContent?.includes('Hello Ada'), 3000, 'rendered in the browser');
+        await runtimeSettled();
+      });
+      expect(errors.some((line) => line.startsWith('Error while hydrating application: <test-hydrate>'))).to.equal(true);
+      expect(root.querySelectorAll('p'), 'the server copy is gone').to.have.length(1);
+      expect(root.textContent).to.not.contain('Bob');
+      container.remove();
+    });
   });
 
   it('an element of a server-rendered page keeps its server markup until its model arrives, then hands over focus and typed text', async () => {
@@ -255,7 +321,7 @@ describe('element runtime', () => {
       );
     }
     defineElement('test-ssr-field', Field, { props: { value: 'string' } });
-    const { container, host } = serverRenderedPage('test-ssr-field', '/p/jcr:content/name', '<style>:host{display:block}</style><label>Name <input value=""><output></output></label>');
+    const { container, host } = serverRenderedPage('test-ssr-field', '/p/jcr:content/name', '<style>:host{display:block}</style><label>Name <input value=""><output></output></label>', { takeover: true });
     const root = host.shadowRoot!;
     const serverInput = root.querySelector('input')!;
     serverInput.focus();
@@ -284,7 +350,6 @@ describe('element runtime', () => {
       const count = 64;
       const modelOf = (index: number) => ({ name: `client ${index}` });
       const container = document.createElement('div');
-      document.body.append(container);
       // Models in the page: each host's JSON script child, there when the element's code connects it.
       const script = (index: number) => (when === 'in the page before the code' ? `<script type="application/json">${JSON.stringify(modelOf(index))}</script>` : '');
       container.setHTMLUnsafe(
@@ -294,6 +359,9 @@ describe('element runtime', () => {
         ).join('')}</brand-page>`,
       );
       const hosts = [...container.querySelectorAll<HTMLElement & { model?: unknown; updateComplete: Promise<void> }>('test-slow-server')];
+      // Markup that is not the component's: taken over (rendered beside it and swapped in), never hydrated.
+      for (const host of hosts) (host as unknown as Record<symbol, boolean>)[Symbol.for('brand-elements.staleIsland')] = true;
+      document.body.append(container);
       if (when === 'handed over in one task') {
         // Mounted, waiting for their models: the server markup stays.
         await Promise.all(hosts.map((host) => until(() => mountedElements.getSnapshot().some((element) => element.host === host), 3000, 'mounted')));
@@ -354,7 +422,7 @@ describe('element runtime', () => {
       );
     }
     defineElement('test-ssr-choices', Choices);
-    const { container, host } = serverRenderedPage('test-ssr-choices', '/p/jcr:content/choices', '<form><input type="radio" name="size" value="s" checked><input type="radio" name="size" value="m"><input type="checkbox"><select><option value="red" selected>Red</option><option value="blue">Blue</option></select><output>s false red</output></form>');
+    const { container, host } = serverRenderedPage('test-ssr-choices', '/p/jcr:content/choices', '<form><input type="radio" name="size" value="s" checked><input type="radio" name="size" value="m"><input type="checkbox"><select><option value="red" selected>Red</option><option value="blue">Blue</option></select><output>s false red</output></form>', { takeover: true });
     const root = host.shadowRoot!;
     const [, medium] = root.querySelectorAll('input[type="radio"]');
     // The visitor's choices on the server's markup, as the browser reports them (input and change events).

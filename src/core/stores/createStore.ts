@@ -5,6 +5,11 @@
  */
 export interface Store<T> {
   getSnapshot(): T;
+  /**
+   * The value it started with: React's server snapshot for a store the browser fills (the visitor,
+   * the cart). The server rendered with it, so hydration renders with it too, then with the real one.
+   */
+  getInitialSnapshot(): T;
   subscribe(listener: () => void): () => void;
   set(next: T | ((previous: T) => T)): void;
 }
@@ -14,6 +19,7 @@ export function createStore<T>(initial: T): Store<T> {
   const listeners = new Set<() => void>();
   return {
     getSnapshot: () => state,
+    getInitialSnapshot: () => initial,
     subscribe(listener) {
       listeners.add(listener);
       return () => {

@@ -7,7 +7,7 @@
  * Reading never throws: a missing, malformed or wrongly shaped value reads as the empty cart.
  */
 import { isRecord } from '../isRecord';
-import { createStore } from './createStore';
+import { createStore, type Store } from './createStore';
 
 export const LOCAL_CART_KEY = 'brand_cart';
 
@@ -78,7 +78,12 @@ export function readLocalCart(storage: StorageLike | undefined = defaultStorage(
   }
 }
 
-export const localCartStore = createStore<LocalCart>(readLocalCart());
+const SERVER_CART = emptyLocalCart();
+/**
+ * The cart in this browser's storage. Its server snapshot (getInitialSnapshot) is the empty cart a
+ * server render shows, whatever this browser holds: hydration renders that, then this browser's cart.
+ */
+export const localCartStore: Store<LocalCart> = { ...createStore<LocalCart>(readLocalCart()), getInitialSnapshot: () => SERVER_CART };
 
 export function getLocalCart(): LocalCart {
   return localCartStore.getSnapshot();

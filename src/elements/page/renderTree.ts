@@ -3,8 +3,10 @@ import { MAX_DEPTH, PATH_ATTRIBUTE } from '../../core/model/items';
 import { HYDRATION_ERROR } from '../../core/model/messages';
 import { elementModel, walkChildren, type WalkOptions } from '../../core/model/walk';
 import type { ModelNode } from '../../core/model/types';
+import { parseVisibleTo } from '../../core/visitor/visibleTo';
 import { loadElement } from '../loadElement';
 import { preloadHeroImage } from './heroPreload';
+import { followVisibleTo, wakeChanged } from './islands';
 
 export type { ModelNode };
 
@@ -21,6 +23,10 @@ interface Rendered {
   node: ModelNode;
   tag: string;
   children: Map<string, Rendered>;
+  /** stops showing a server-rendered element by visitor type (islands.ts followVisibleTo) */
+  stopVisibleTo?: () => void;
+  /** the node whose model a server-rendered element was given when adopted */
+  adopted?: ModelNode;
 }
 
 export { MAX_DEPTH, PATH_ATTRIBUTE };
@@ -37,6 +43,12 @@ function reportOnce(key: string, message: string): void {
   if (reported.has(key)) return;
   reported.add(key);
   console.error(message);
+}
+
+/** An entry leaves the page: nothing below it follows the visitor any more. */
+function stopFollowing(entry: Rendered): void {
+  entry.stopVisibleTo?.();
+  for (const child of entry.children.values()) stopFollowing(child);
 }
 
 export class TreeRenderer {
@@ -75,13 +87,16 @@ export class TreeRenderer {
 
   /**
    * Adopts the server-rendered elements (src/server/renderPage.ts) instead of re-creating them: at every
-   * level, an element whose path and tag match its model node is kept. One that does not match (the
-   * model changed since, a bad cache) logs `Error while hydrating application` and is removed; render()
-   * then creates that subtree on the client, touching nothing else. True when everything matched.
+   * level, an element whose path and tag match its model node is kept and given its model (the one the
+   * server rendered: an element asleep until its code is needed takes it without rendering, islands.ts),
+   * and one meant for some visitor types is shown once the visitor is known. One that does not match
+   * (the model changed since, a bad cache) logs `Error while hydrating application` and is removed;
+   * render() then creates that subtree on the client, touching nothing else. True when everything matched.
    */
   adopt(node: ModelNode, basePath: string): boolean {
     // Nothing rendered on the server: nothing to adopt.
     if (![...this.host.children].some((child) => child.hasAttribute(PATH_ATTRIBUTE))) return true;
+    if (this.options.page) this.heroes = heroImages(node, basePath, MAX_DEPTH).paths;
     const mismatches: string[] = [];
     this.rendered = this.adoptLevel(this.host, node, basePath, 0, mismatches);
     if (mismatches.length > 0) {
@@ -97,13 +112,18 @@ export class TreeRenderer {
       if (path !== null && child instanceof HTMLElement) existing.set(path, child);
     }
     const adopted = new Map<string, Rendered>();
-    // Content for some visitor types is not rendered on the server below its (hidden) host: nothing to adopt there.
-    if (existing.size === 0 && parent !== this.host && parent.hasAttribute('data-brand-invisible')) return adopted;
-    for (const { path, tag, node: item } of walkChildren(node, basePath, depth, this.walk)) {
+    for (const walked of walkChildren(node, basePath, depth, this.walk)) {
+      const { path, tag, node: item } = walked;
       const element = existing.get(path);
       existing.delete(path);
       if (element?.localName === tag) {
-        adopted.set(path, { element, node: {}, tag, children: this.adoptLevel(element, item, path, depth + 1, mismatches) });
+        (element as HTMLElement & { model?: unknown }).model = elementModel(walked, this.heroes);
+        // Written hidden by the server: for some visitor types only (the server wrote it only so when not authoring).
+        const stopVisibleTo = element.hasAttribute('data-brand-invisible') ? followVisibleTo(element, parseVisibleTo(item.visibleTo)) : undefined;
+        const before = mismatches.length;
+        const children = this.adoptLevel(element, item, path, depth + 1, mismatches);
+        // Something below did not match: render() goes through this level again (and leaves this element as it is).
+        adopted.set(path, { element, node: mismatches.length > before ? {} : item, adopted: item, tag, children, stopVisibleTo });
       } else {
         mismatches.push(path);
         element?.remove();
@@ -119,7 +139,10 @@ export class TreeRenderer {
 
   /** Removes every element this renderer made. */
   clear(): void {
-    for (const { element } of this.rendered.values()) element.remove();
+    for (const entry of this.rendered.values()) {
+      stopFollowing(entry);
+      entry.element.remove();
+    }
     this.rendered.clear();
   }
 
@@ -131,6 +154,7 @@ export class TreeRenderer {
       const { path, tag } = item;
       let entry = previous.get(path);
       if (entry && entry.tag !== tag) {
+        stopFollowing(entry);
         entry.element.remove();
         this.stats.removed++;
         entry = undefined;
@@ -144,9 +168,15 @@ export class TreeRenderer {
         this.stats.created++;
       }
       if (entry.node !== item.node) {
-        if (previous.has(path)) this.stats.updated++;
-        (entry.element as HTMLElement & { model?: unknown }).model = elementModel(item, this.heroes);
-        if (entry.element.className !== item.column) entry.element.className = item.column;
+        // An adopted element already has this node's model (adopt): only what is below it changed.
+        if (entry.adopted !== item.node) {
+          if (previous.has(path)) this.stats.updated++;
+          (entry.element as HTMLElement & { model?: unknown }).model = elementModel(item, this.heroes);
+          if (entry.element.className !== item.column) entry.element.className = item.column;
+          // A server-rendered element still asleep: the page changed under it, so its code loads now.
+          if (previous.has(path)) wakeChanged(entry.element);
+          entry.adopted = undefined;
+        }
         entry.children = this.sync(entry.element, item.node, path, entry.children, depth + 1);
         entry.node = item.node;
       }
@@ -160,6 +190,7 @@ export class TreeRenderer {
 
     for (const [path, entry] of previous) {
       if (!next.has(path)) {
+        stopFollowing(entry);
         entry.element.remove();
         this.stats.removed++;
       }

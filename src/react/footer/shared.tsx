@@ -7,8 +7,8 @@ import { useElement } from '../runtime/context';
 
 /** The viewer the footer's visibleTo rules are checked against. */
 export function useFooterViewer(): FooterViewer {
-  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
-  const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot, visitorPending.getSnapshot);
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getInitialSnapshot);
+  const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot, visitorPending.getInitialSnapshot);
   const { authoring } = useElement();
   return { visitor, pending, authoring };
 }

@@ -6,7 +6,7 @@ import { normalizeLanguageLinks } from '../../core/chrome/languages';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorStore } from '../../core/stores/visitor';
 import { isLoggedIn, logout } from '../../core/visitor/session';
-import { useElement, usePageConfig } from '../runtime/context';
+import { useElement, usePageConfig, useServerMarkup } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
 import { LanguageSelector } from '../languageSelector/LanguageSelector';
@@ -41,6 +41,8 @@ export interface HeaderProps {
 }
 
 const isLoggedInSnapshot = () => isLoggedIn();
+/** What a server render shows (it knows no visitor), and so what hydration renders first. */
+const loggedOutOnServer = () => false;
 
 /**
  * The site header: health warning, notice banner per visitor type, then a sticky bar with the logo,
@@ -54,13 +56,13 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   // On the server the width is unknown: both layouts are written, each shown by a media query (no
-  // layout changes when the browser takes over and renders only the one that applies).
-  const server = typeof document === 'undefined';
+  // layout changes when the browser hydrates them, then renders only the one that applies).
+  const server = useServerMarkup();
   const showDesktop = server || desktop;
   const showMobile = server || !desktop;
   const only = (layout: 'desktop' | 'mobile', content: ReactNode) => (server ? <div data-layout-only={layout}>{content}</div> : content);
-  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
-  const loggedIn = useSyncExternalStore(visitorStore.subscribe, isLoggedInSnapshot, isLoggedInSnapshot);
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getInitialSnapshot);
+  const loggedIn = useSyncExternalStore(visitorStore.subscribe, isLoggedInSnapshot, loggedOutOnServer);
   const config = usePageConfig();
   const [openId, setOpenId] = useState<string>();
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -45,7 +45,7 @@ export function UserMenu({
   authoring: boolean;
   labels?: HeaderLabels;
 }) {
-  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getInitialSnapshot);
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrap = useRef<HTMLDivElement>(null);
@@ -123,7 +123,7 @@ export function UserMenu({
 /** The cart icon: the badge only above zero (99+ at most), the auto-delivery cart link for such a cart. */
 export function CartLink({ config, labels = DEFAULT_HEADER_LABELS }: { config: CartConfig | undefined; labels?: HeaderLabels }) {
   const ariaLabel = labels.cart;
-  const cart = useSyncExternalStore(localCartStore.subscribe, localCartStore.getSnapshot, localCartStore.getSnapshot);
+  const cart = useSyncExternalStore(localCartStore.subscribe, localCartStore.getSnapshot, localCartStore.getInitialSnapshot);
   const page = usePageConfig();
   const buttonClass = useThemedClass(iconButtonStyles);
   const badgeClass = useThemedClass(badgeStyles);

@@ -17,7 +17,7 @@ const ALIGN = new Set(['left', 'center', 'right']);
  * dismissal is a cookie lasting `cookiePersistence` days.
  */
 export function NoticeBanner({ notice, authoring, labels = DEFAULT_HEADER_LABELS }: { notice: HeaderNotice | undefined; authoring: boolean; labels?: HeaderLabels }) {
-  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getInitialSnapshot);
   const ref = useRef<HTMLElement>(null);
   const [dismissed, setDismissed] = useState(() => !authoring && getCookie(NOTICE_COOKIE) === 'true');
   const className = useThemedClass(noticeStyles);

@@ -50,3 +50,17 @@ export function usePageConfig(): PageConfig {
 export function usePageLocation(): PageLocation {
   return useContext(ServerPageContext)?.location ?? pageLocation();
 }
+
+const subscribeNothing = () => () => {};
+const inBrowser = () => false;
+const onServer = () => true;
+
+/**
+ * True while rendering on the server and while the browser hydrates that render (React renders
+ * the server snapshot then), false from the browser's next render on, and in a render of the
+ * browser's own: what a component writes for an unknown viewport (both layouts, each shown by a
+ * media query) stays until the server's nodes are React's, then becomes what this browser needs.
+ */
+export function useServerMarkup(): boolean {
+  return useSyncExternalStore(subscribeNothing, inBrowser, onServer);
+}

@@ -14,7 +14,8 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, ThemeContext } from '@emotion/react';
+import RtlProvider from '@mui/system/RtlProvider';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import { createStore, type Store } from '../../core/stores/createStore';
@@ -25,13 +26,14 @@ import { authoringStore } from '../../core/stores/authoring';
 import { isAuthoringMode } from '../../core/model/authoring';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
 import type { EmptinessName } from '../../core/model/emptiness';
-import { fontFacesFor, getTheme, resolveThemeName, THEME_NAMES, type Direction, type ThemeRequest } from '../../themes';
-import { adoptSheets, constantSheet, emotionCacheFor, releaseShadowRoot, rtlStyles } from './styleSheets';
-import { registerFontFaces } from './fonts';
+import { adoptSheets, emotionCacheFor, releaseShadowRoot, rtlStyles } from './styleSheets';
+import { elementTheme, hostSheets, useElementTheme } from './elementTheme';
+import type * as Island from './island';
 import { ElementErrorBoundary } from './ErrorBoundary';
 import { ElementContext, type ElementContextValue } from './context';
 import { elementContent } from './elementContent';
-import { hostCssTexts, type Display } from './hostCss';
+import type { Display } from './hostCss';
+import type { Direction } from '../../themes';
 import type * as ServerMarkup from './serverMarkup';
 
 /**
@@ -41,6 +43,8 @@ import type * as ServerMarkup from './serverMarkup';
  */
 
 export type { Display };
+/** Kept where they always were for the modules that import them from here. */
+export { elementTheme, hostSheets };
 
 /** What an element renders with; `props: null` means its input was unusable (already logged). */
 export interface ElementState {
@@ -112,6 +116,8 @@ export interface MountedElement {
   inReactOnly?: boolean;
   /** in the `mounted` list */
   listed?: boolean;
+  /** hydrated in a root of its own (island.tsx), not in the shared root */
+  island?: boolean;
 }
 
 function markPending(element: MountedElement): void {
@@ -122,6 +128,9 @@ function settle(element: MountedElement): void {
   element.pending?.resolve?.();
   element.pending = undefined;
 }
+
+/** For island.tsx: the element shows its current state (or is gone). */
+export const settleElement = settle;
 
 /**
  * Resolves once the element shows its current state: its first render (a page is rendered in
@@ -222,81 +231,12 @@ const Slot = memo(function Slot({ element }: { element: MountedElement }) {
   );
 });
 
-const hostSheetsByTheme = new WeakMap<Theme, Map<string, CSSStyleSheet[]>>();
-
-/** The fixed sheets of an element's host (hostCss.ts) in a theme: one array per theme, display and hostCss. */
-export function hostSheets(display: Display, theme: Theme, hostCss?: string): CSSStyleSheet[] {
-  let byHost = hostSheetsByTheme.get(theme);
-  if (!byHost) hostSheetsByTheme.set(theme, (byHost = new Map()));
-  const key = `${display}|${hostCss ?? ''}`;
-  let sheets = byHost.get(key);
-  if (!sheets) byHost.set(key, (sheets = hostCssTexts(display, theme, hostCss).map(constantSheet)));
-  return sheets;
-}
-
-const warnedThemes = new Set<string>();
-
-/**
- * The page config fields an element's theme reads (theme unless the element names its own, rtl,
- * lang), as one string: one listener per element, and a re-render only when one of them changes.
- */
-function usePageStyle(ownTheme: boolean): { theme?: string; rtl: boolean; lang?: string } {
-  const key = useSyncExternalStore(pageConfig.subscribe, () => {
-    const { theme, rtl, lang } = pageConfig.getSnapshot();
-    return `${ownTheme ? '' : (theme ?? '')}\u0000${rtl === true ? 1 : 0}\u0000${lang ?? ''}`;
-  });
-  return useMemo(() => {
-    const [theme, rtl, lang] = key.split('\u0000');
-    return { theme: theme || undefined, rtl: rtl === '1', lang: lang || undefined };
-  }, [key]);
-}
-
-/** The theme an element renders with: its own or the page's, in the page's or its own direction and language. */
-export function elementTheme(tag: string, state: ElementState, page: { theme?: string; rtl?: boolean; lang?: string }): Theme {
-  return themeFor(themeRequest(tag, state, page));
-}
-
-const themesByRequest = new Map<string, Theme>();
-
-/** The theme of a request, its font faces registered: once per distinct request. */
-function themeFor(request: ThemeRequest): Theme {
-  const key = `${request.name}|${request.direction}|${request.lang ?? ''}`;
-  let theme = themesByRequest.get(key);
-  if (!theme) {
-    registerFontFaces(fontFacesFor(request));
-    themesByRequest.set(key, (theme = getTheme(request)));
-  }
-  return theme;
-}
-
-function themeRequest(tag: string, state: ElementState, page: { theme?: string; rtl?: boolean; lang?: string }): ThemeRequest {
-  const requested = state.theme ?? page.theme;
-  const { name, known } = resolveThemeName(requested);
-  if (!known) {
-    const key = `${tag}|${String(requested)}`;
-    if (!warnedThemes.has(key)) {
-      warnedThemes.add(key);
-      console.warn(
-        `<${tag}>: unknown theme "${String(requested)}"; using the default theme "${name}". Known themes: ${THEME_NAMES.join(', ')}.`,
-      );
-    }
-  }
-  const direction: Direction = page.rtl ? 'rtl' : state.direction;
-  return { name, direction, lang: page.lang ?? state.lang };
-}
-
-function useElementTheme(element: MountedElement, state: ElementState): Theme {
-  const page = usePageStyle(state.theme !== undefined);
-  const { name, direction, lang } = themeRequest(element.spec.tag, state, page);
-  return useMemo(() => themeFor({ name, direction, lang }), [name, direction, lang]);
-}
-
 /**
  * MUI's default props for one element: its portals (Modal, Popover, Popper, and so Dialog,
  * Menu, Tooltip, Drawer) render into a container inside the element's own shadow root. The
  * theme object itself stays shared by every element, so MUI's per-theme style caches hit.
  */
-function defaultPropsWithContainer(theme: Theme, container: HTMLElement): Record<string, unknown> {
+function defaultPropsWithContainer(theme: Theme, container: () => HTMLElement): Record<string, unknown> {
   const components = (theme.components ?? {}) as Record<string, { defaultProps?: object } | undefined>;
   const withContainer = (name: string) => ({
     ...components[name],
@@ -327,23 +267,40 @@ function VisibleToGate({ host, visibleTo, children }: { host: HTMLElement; visib
   return visible ? children : null;
 }
 
-const ElementSlot = memo(function ElementSlot({ element, state }: { element: MountedElement; state: ElementState }) {
-  const mode = useSyncExternalStore(authoringStore.subscribe, authoringStore.getSnapshot);
-  const theme = useElementTheme(element, state);
+/**
+ * One element's content with its theme, styles and context: a portal into its shadow root from the
+ * shared root, or (`island`) the whole of an island's own root, hydrating the server's nodes (island.tsx).
+ * An island's `visibleTo` is the page runtime's to apply (src/elements/page/islands.ts): the server
+ * wrote its content for every visitor, and a gate rendering nothing would not match it.
+ */
+export const ElementSlot = memo(function ElementSlot({ element, state, island = false }: { element: MountedElement; state: ElementState; island?: boolean }) {
+  const mode = useSyncExternalStore(authoringStore.subscribe, authoringStore.getSnapshot, authoringStore.getSnapshot);
+  const theme = useElementTheme(element.spec.tag, state);
   const direction = theme.direction;
   const authoring = isAuthoringMode(mode);
-  const restricted = state.visibleTo.length > 0 && !authoring;
+  const restricted = state.visibleTo.length > 0 && !authoring && !island;
 
-  const defaultProps = useMemo(() => defaultPropsWithContainer(theme, element.portalContainer), [theme, element.portalContainer]);
+  // The portal container is made when first used (a dialog opening), never while rendering: an
+  // island's shadow root must hold only the server's nodes while React hydrates them.
+  const portalContainer = useMemo(() => () => element.portalContainer, [element]);
+  const defaultProps = useMemo(() => defaultPropsWithContainer(theme, portalContainer), [theme, portalContainer]);
   // Only a right-to-left element waits for (and so listens to) the mirroring plugin.
-  const rtlReady = useSyncExternalStore(direction === 'rtl' ? rtlStyles.subscribe : noSubscription, rtlStyles.ready);
+  const rtlReady = useSyncExternalStore(direction === 'rtl' ? rtlStyles.subscribe : noSubscription, rtlStyles.ready, rtlStyles.ready);
   const stylesReady = direction === 'ltr' || rtlReady;
   const cache = useMemo(
     () => (stylesReady ? emotionCacheFor(element.shadowRoot, direction) : undefined),
     [element.shadowRoot, direction, stylesReady],
   );
   const context = useMemo<ElementContextValue>(
-    () => ({ host: element.host, tag: element.spec.tag, portalContainer: element.portalContainer, authoring, mode }),
+    () => ({
+      host: element.host,
+      tag: element.spec.tag,
+      get portalContainer() {
+        return element.portalContainer;
+      },
+      authoring,
+      mode,
+    }),
     [element, authoring, mode],
   );
   // The same element object while props and mode stay: a re-render above it does not reach the component.
@@ -381,7 +338,22 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
 
   // A right-to-left element waits for the mirroring plugin (one small chunk, loaded once).
   if (!cache || awaitingModel) return null;
-  return createPortal(
+  // An island renders the providers the server rendered (src/server/renderElement.tsx), in the same
+  // order: React's ids (useId) come from the tree's shape, and hydration needs the server's.
+  if (island) {
+    return (
+      <CacheProvider value={cache}>
+        <ThemeContext.Provider value={theme}>
+          <RtlProvider value={direction === 'rtl'}>
+            <DefaultPropsProvider value={defaultProps as never}>
+              <ElementContext.Provider value={context}>{content}</ElementContext.Provider>
+            </DefaultPropsProvider>
+          </RtlProvider>
+        </ThemeContext.Provider>
+      </CacheProvider>
+    );
+  }
+  const tree = (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <DefaultPropsProvider value={defaultProps}>
@@ -396,9 +368,9 @@ const ElementSlot = memo(function ElementSlot({ element, state }: { element: Mou
           </ElementContext.Provider>
         </DefaultPropsProvider>
       </ThemeProvider>
-    </CacheProvider>,
-    element.shadowRoot,
+    </CacheProvider>
   );
+  return createPortal(tree, element.shadowRoot);
 });
 
 /**
@@ -557,6 +529,7 @@ function flushUnmounts(): void {
     if (element.host.isConnected) continue;
     releaseShadowRoot(element.shadowRoot);
     byHost.delete(element.host);
+    if (element.island) withIslands((islands) => islands.stopIsland(element));
     takeovers.delete(element);
     element.spec.direct?.clear(element);
     settle(element); // gone: nothing left to wait for
@@ -570,6 +543,35 @@ function flushUnmounts(): void {
   mounted.set((list) => list.filter((item) => !gone.has(item)));
   setList?.((list) => list.filter((item) => !gone.has(item)));
   sliceCommitted();
+}
+
+/**
+ * Whether a server-rendered element is hydrated where it stands (island.tsx): not Swiper's static
+ * stand-ins (`be-static-swiper-…`, src/server/renderElement.tsx), which a takeover renders, and not
+ * one the page changed before it woke (src/elements/page/islands.ts wakeChanged), which renders afresh.
+ */
+function canHydrate(host: HTMLElement, shadowRoot: ShadowRoot): boolean {
+  // src/core/model/hydration.ts STALE_ISLAND (a registered symbol: the same wherever it is spelled).
+  if ((host as unknown as Record<symbol, unknown>)[Symbol.for('brand-elements.staleIsland')]) return false;
+  return shadowRoot.querySelector('be-static-swiper-container') === null;
+}
+
+/** Hydration's code (island.tsx), loaded by the first server-rendered element, like the takeover's below. */
+let islandCode: typeof Island | undefined;
+let islandLoad: Promise<typeof Island> | undefined;
+function withIslands(use: (islands: typeof Island) => void): void {
+  if (islandCode) return use(islandCode);
+  islandLoad ??= import('./island');
+  islandLoad.then(
+    (module) => {
+      islandCode = module;
+      use(module);
+    },
+    (error: unknown) => {
+      islandLoad = undefined;
+      console.error('brand-elements: the code that hydrates server-rendered elements could not load; they keep the server markup.', error);
+    },
+  );
 }
 
 /**
@@ -630,6 +632,15 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     serverNodes: [...shadowRoot.childNodes].filter((node) => node !== portal),
     fixedSheets: [],
   };
+  if (element.serverNodes.length > 0 && canHydrate(host, shadowRoot)) {
+    // Hydrated where it stands, in a root of its own (island.tsx): its nodes stay the server's.
+    element.island = true;
+    markPending(element);
+    byHost.set(host, element);
+    list([element]);
+    withIslands((islands) => islands.startIsland(element));
+    return element;
+  }
   if (element.serverNodes.length > 0) {
     startHandover(element);
     element.held = true;
@@ -647,6 +658,11 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
 
 export function updateElement(element: MountedElement, state: ElementState): void {
   if (state !== element.state.getSnapshot()) markPending(element);
+  if (element.island) {
+    element.state.set(state);
+    // Hydrates now if it waited for this (its model); a hydrated one renders the new state.
+    return withIslands((islands) => islands.startIsland(element));
+  }
   if (element.serverNodes.length > 0) return queueTakeover(element, state);
   element.state.set(state);
   if (element.direct && !showDirect(element)) {

@@ -41,14 +41,16 @@ export const BackgroundMedia = forwardRef<HTMLDivElement, BackgroundMediaProps>(
   const [choice, setChoice] = useState<'play' | 'pause'>();
   const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Without IntersectionObserver the video is taken as on screen, as it was before.
-  const [onScreen, setOnScreen] = useState(() => typeof IntersectionObserver !== 'function');
+  // Off screen until known, on the server as in the browser's first render (so hydration matches);
+  // without IntersectionObserver the video is taken as on screen, as it was before.
+  const [onScreen, setOnScreen] = useState(false);
   const wantPlay = choice ? choice === 'play' : preferences !== undefined && mayAutoplay(preferences);
 
   const hasVideo = Boolean(video) && !failed;
   useEffect(() => {
     const element = ref.current;
-    if (!element || !hasVideo || typeof IntersectionObserver !== 'function') return;
+    if (typeof IntersectionObserver !== 'function') return setOnScreen(true);
+    if (!element || !hasVideo) return;
     const observer = new IntersectionObserver((entries) => {
       const entry = entries[entries.length - 1];
       if (entry) setOnScreen(entry.isIntersecting);

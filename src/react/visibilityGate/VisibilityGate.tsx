@@ -57,8 +57,8 @@ function usePageVisibility(): PageVisibility | undefined {
 export function VisibilityGate({ visibility: own, redirect }: VisibilityGateProps) {
   const { authoring, tag } = useElement();
   const fromPage = usePageVisibility();
-  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
-  const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot, visitorPending.getSnapshot);
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getInitialSnapshot);
+  const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot, visitorPending.getInitialSnapshot);
   const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot, gateStore.getSnapshot);
   const visibility = useMemo(() => (own ? readPageVisibility({ visibility: own }) : fromPage), [own, fromPage]);
   const [ids, setIds] = useState<{ labelledBy?: string; describedBy?: string }>({});

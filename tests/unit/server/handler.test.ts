@@ -56,7 +56,7 @@ describe('createRenderHandler: what a request gets', () => {
     expect(response.headers.get('etag')).toMatch(/^"[A-Za-z0-9+/]{43}"$/);
     const html = await response.text();
     expect(html).toMatch(/^<brand-page data-brand-server-rendered>/);
-    expect(html).toContain('<brand-text data-cq-data-path="/content/brand/gb/en/home/jcr:content/a">');
+    expect(html).toContain('<brand-text data-cq-data-path="/content/brand/gb/en/home/jcr:content/a" data-brand-hydrate="never">');
     expect(html).toContain('<p>Hello</p>');
     expect(html).toMatch(/<\/brand-page>$/);
   });

@@ -95,22 +95,36 @@ describe('renderPage', () => {
     expect(content.textContent).toContain('Hi there');
   });
 
-  it('leaves content meant for some visitor types to the browser: the host is hidden, nothing is rendered', async () => {
+  it('writes content meant for some visitor types hidden: the host carries data-brand-invisible, which its own styles hide', async () => {
     const doc = parse(await renderPage(page({ a: text('Members only', { visibleTo: ['LAU'] }), b: text('Everyone') })));
     const [restricted, open] = [...doc.querySelectorAll('brand-text')];
     expect(restricted!.hasAttribute('data-brand-invisible')).toBe(true);
-    expect(templateOf(restricted!)!.content.textContent).not.toContain('Members only');
+    // Rendered, so the page runtime shows it without the element's code once the visitor is known (src/elements/page/islands.ts).
+    expect(templateOf(restricted!)!.content.textContent).toContain('Members only');
     expect(cssOf(templateOf(restricted!)!.content)).toContain(':host([hidden]),:host([data-brand-invisible]){display:none!important}');
     expect(open!.hasAttribute('data-brand-invisible')).toBe(false);
   });
 
-  it('writes nothing below a host for some visitor types (its children are built in the browser)', async () => {
+  it('writes the children of a host for some visitor types inside it, hidden with it', async () => {
     const members = { ':type': 'brand/components/container', visibleTo: ['LAU'], ':itemsOrder': ['price'], ':items': { price: text('MEMBERS ONLY PRICE') } };
     const doc = parse(await renderPage(page({ members })));
     const host = doc.querySelector('brand-container')!;
     expect(host.hasAttribute('data-brand-invisible')).toBe(true);
-    expect(host.querySelector('brand-text')).toBeNull();
+    expect(templateOf(host.querySelector('brand-text')!)!.content.textContent).toContain('MEMBERS ONLY PRICE');
     // (The model itself, as the browser would fetch it, is in the state script: visibleTo hides, it does not protect.)
+  });
+
+  it("writes each host's hydration policy: derived, named, or final with its field set", async () => {
+    const button = (fields: Record<string, unknown>) => ({ ':type': 'brand/components/button', label: 'Go', ...fields });
+    const doc = parse(await renderPage(page({ a: text('Static'), b: { ':type': 'brand/components/accordion' }, c: button({ linkUrl: '/shop' }), d: button({}), e: { ':type': 'brand/components/carousel' } })));
+    const policies = [...doc.querySelectorAll('brand-page > [data-cq-data-path]')].map((host) => [host.localName, host.getAttribute('data-brand-hydrate')]);
+    expect(policies).toEqual([
+      ['brand-text', 'never'],
+      ['brand-accordion', 'interaction'],
+      ['brand-button', 'never'],
+      ['brand-button', 'interaction'],
+      ['brand-carousel', 'visible'],
+    ]);
   });
 
   it('an empty element renders nothing live and the editor placeholder in edit mode', async () => {

@@ -12,8 +12,8 @@ import type { OccCart } from '../../../core/services/occCart';
  * visitor changes (a login on the page). Undefined until then, and when the visitor has no cart.
  */
 export function useVisitorCart(): { cart: OccCart | undefined; user: string | undefined } {
-  const local = useSyncExternalStore(localCartStore.subscribe, localCartStore.getSnapshot, localCartStore.getSnapshot);
-  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getSnapshot);
+  const local = useSyncExternalStore(localCartStore.subscribe, localCartStore.getSnapshot, localCartStore.getInitialSnapshot);
+  const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getInitialSnapshot);
   const [user, setUser] = useState<string>();
   useEffect(() => {
     setUser(occUser(getCookieJar()));

@@ -1,0 +1,65 @@
+/**
+ * When a server-rendered element loads its code (README "Islands"): the hydration policy of its
+ * definition, derived where it can be, and the one each instance on a page gets.
+ *
+ * - `never`: its server markup is final (text, image, spacer …); its code loads only if the page
+ *   changes under it (a route change, an editor update, a visitor for whom it shows otherwise);
+ * - `visible`: it acts once seen (a carousel, a countdown): its code loads when it nears the viewport;
+ * - `interaction`: it acts only when used (an accordion, a form): its code loads on the first
+ *   pointer, focus or key on it, and a click made meanwhile is given to it once it has hydrated;
+ * - `load`: it must act at once (the page-wide overlays, the header's state).
+ */
+export const HYDRATION_POLICIES = ['never', 'visible', 'interaction', 'load'] as const;
+export type HydrationPolicy = (typeof HYDRATION_POLICIES)[number];
+
+/**
+ * A definition's `hydrate` option: a policy, or a policy with a field that makes an instance final
+ * when set (`{ policy: 'interaction', finalWith: 'linkUrl' }`: a button that is a link never loads).
+ */
+export type HydrateOption<Field extends string = string> = HydrationPolicy | { policy: HydrationPolicy; finalWith: Field };
+
+/** The host attribute the server writes with each instance's policy (read by the page runtime). */
+export const HYDRATE_ATTRIBUTE = 'data-brand-hydrate';
+
+export const isHydrationPolicy = (value: unknown): value is HydrationPolicy => (HYDRATION_POLICIES as readonly unknown[]).includes(value);
+
+/**
+ * An element's policy from its definition: the one it names, else `never` for an element whose
+ * component renders no event handler (`staticContent`), else `visible` (whatever acts, acts once seen).
+ */
+export function elementPolicy(option: HydrateOption | undefined, staticContent?: boolean): { policy: HydrationPolicy; finalWith?: string } {
+  if (typeof option === 'string') return { policy: option };
+  if (option) return { policy: option.policy, finalWith: option.finalWith };
+  return { policy: staticContent ? 'never' : 'visible' };
+}
+
+/** One instance's policy: its element's, or `never` when the field that makes it final is set (a non-blank value). */
+export function instancePolicy(option: HydrateOption | undefined, staticContent: boolean | undefined, props: Record<string, unknown> | null): HydrationPolicy {
+  const { policy, finalWith } = elementPolicy(option, staticContent);
+  if (finalWith && props) {
+    const value = props[finalWith];
+    if (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false) return 'never';
+  }
+  return policy;
+}
+
+/** The policy a host's attribute names; undefined for a host the server did not write one on (or a value it would not write). */
+export function hostPolicy(value: string | null): HydrationPolicy | undefined {
+  return isHydrationPolicy(value) ? value : undefined;
+}
+
+/**
+ * A server-rendered element the page has not woken yet (src/elements/page/islands.ts): its host still
+ * carries a policy other than `load`, over its declarative shadow root. Its code may be there (another
+ * instance of its tag woke); it keeps the server's markup, untouched, until the page removes the attribute.
+ */
+export function isDormantIsland(host: Element): boolean {
+  const policy = hostPolicy(host.getAttribute(HYDRATE_ATTRIBUTE));
+  return policy !== undefined && policy !== 'load' && (host as HTMLElement).shadowRoot !== null;
+}
+
+/**
+ * Set on a host by the page runtime when the page changed its model before it woke: its code then
+ * renders it afresh in place of the server's markup, which no longer matches (never a hydration error).
+ */
+export const STALE_ISLAND = Symbol.for('brand-elements.staleIsland');

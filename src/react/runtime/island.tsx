@@ -1,0 +1,135 @@
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
+import { HYDRATION_ERROR } from '../../core/model/messages';
+import { constantSheet, rtlStyles } from './styleSheets';
+import { ElementErrorBoundary } from './ErrorBoundary';
+import { ElementSlot, settleElement, type ElementState, type MountedElement } from './root';
+import { elementTheme } from './elementTheme';
+import { pageConfig } from '../../core/stores/pageConfig';
+
+/**
+ * Real hydration of a server-rendered element (README "Islands"): React takes over the nodes the
+ * server wrote, in a root of the element's own whose container is its shadow root (React cannot
+ * hydrate through a portal, so the shared root cannot), and the element in the page after hydration
+ * is the node the server wrote, its children too. Cross-element state lives in the `src/core`
+ * stores, which every root reads alike.
+ *
+ * Before React reads the shadow root, what the server wrote that React does not render leaves it:
+ * the `<style>` elements become constructable sheets adopted by the same shadow root (one parsed
+ * sheet per distinct text, shared by every element that has it), and each `data-brand-style` (the
+ * server's stand-in for a style attribute, which a strict CSP blocks in markup) becomes the inline
+ * style React would have set, through the CSSOM, which no policy governs. Once hydrated, the server's
+ * sheets go: the element's own (the same fixed sheets, and the Emotion rules of its render) are in place.
+ *
+ * A mismatch (the model changed under the markup, a component that renders otherwise in the browser)
+ * logs `Error while hydrating application` naming the element, and React renders it in the browser
+ * in place of the server's nodes, as it does for any root.
+ */
+
+interface Island {
+  root?: Root;
+  /** the sheets the server's <style> elements became; dropped after the first commit */
+  serverSheets: CSSStyleSheet[];
+}
+
+const islands = new WeakMap<MountedElement, Island>();
+
+/** Moves the server's <style> elements into adopted sheets and its style stand-ins into inline styles. */
+function prepareServerMarkup(shadowRoot: ShadowRoot): CSSStyleSheet[] {
+  const sheets: CSSStyleSheet[] = [];
+  // (Not `:scope > style`: in a shadow root's querySelector, :scope matches nothing.)
+  for (const style of [...shadowRoot.children].filter((child) => child.localName === 'style')) {
+    sheets.push(constantSheet(style.textContent ?? ''));
+    style.remove();
+  }
+  shadowRoot.adoptedStyleSheets = [...sheets, ...shadowRoot.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet))];
+  const stand = shadowRoot.querySelectorAll<HTMLElement>('[data-brand-style]');
+  if (stand.length === 0) return sheets;
+  const declarations = new Map<string, CSSStyleDeclaration>();
+  for (const sheet of sheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSStyleRule)) continue;
+      const match = /^\[data-brand-style="(\d+)"\]$/.exec(rule.selectorText);
+      if (match) declarations.set(match[1]!, rule.style);
+    }
+  }
+  for (const node of stand) {
+    const declaration = declarations.get(node.getAttribute('data-brand-style')!);
+    if (declaration) for (const name of declaration) node.style.setProperty(name, declaration.getPropertyValue(name));
+    node.removeAttribute('data-brand-style');
+  }
+  return sheets;
+}
+
+const IslandSlot = memo(function IslandSlot({ element }: { element: MountedElement }) {
+  const state = useSyncExternalStore(element.state.subscribe, element.state.getSnapshot, element.state.getSnapshot);
+  useLayoutEffect(() => {
+    const island = islands.get(element);
+    if (!island || island.serverSheets.length === 0) return;
+    // The element's own sheets are adopted (an insertion effect of its slot): the server's can go.
+    const server = new Set(island.serverSheets);
+    const fixed = new Set(element.fixedSheets);
+    element.shadowRoot.adoptedStyleSheets = element.shadowRoot.adoptedStyleSheets.filter((sheet) => !server.has(sheet) || fixed.has(sheet));
+    island.serverSheets = [];
+  }, [element]);
+  return (
+    <ElementErrorBoundary tag={element.spec.tag} host={element.host} container={element.shadowRoot} resetKey={state}>
+      <ElementSlot element={element} state={state} island />
+    </ElementErrorBoundary>
+  );
+});
+
+/**
+ * Hydrates the element's server markup once it has its model (and, right to left, the mirroring
+ * styles: its render must be the server's). Until then the markup stays as the server wrote it.
+ */
+export function startIsland(element: MountedElement): void {
+  let island = islands.get(element);
+  if (!island) islands.set(element, (island = { serverSheets: [] }));
+  if (island.root) return;
+  const state: ElementState = element.state.getSnapshot();
+  if (state.awaitingModel) return;
+  const theme = elementTheme(element.spec.tag, state, pageConfig.getSnapshot());
+  if (theme.direction === 'rtl' && !rtlStyles.ready()) {
+    const stop = rtlStyles.subscribe(() => {
+      stop();
+      if (element.host.isConnected) startIsland(element);
+    });
+    rtlStyles.load();
+    return;
+  }
+  island.serverSheets = prepareServerMarkup(element.shadowRoot);
+  // From here on the nodes are React's.
+  element.serverNodes = [];
+  const serverTop = [...element.shadowRoot.childNodes];
+  const { tag } = element.spec;
+  island.root = hydrateRoot(element.shadowRoot as unknown as Element, <IslandSlot element={element} />, {
+    onCaughtError: () => {},
+    onRecoverableError: (error) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
+      console.error(`${HYDRATION_ERROR}: <${tag}> did not match its server markup (${cause}); it renders in the browser.`);
+      dropServerCopy(element.shadowRoot, serverTop);
+    },
+    onUncaughtError: (error) => console.error(`brand-elements: an error escaped <${tag}>'s boundary`, error),
+  });
+}
+
+/**
+ * After a mismatch React renders the element afresh beside the server's nodes: it clears a failed
+ * container only when it is an element or a document, never a shadow root. Once React's own top-level
+ * nodes are in (a mismatch inside a Suspense boundary replaces only that boundary's, and adds none at
+ * the top), the server's copy goes.
+ */
+function dropServerCopy(shadowRoot: ShadowRoot, serverTop: ChildNode[]): void {
+  const server = new Set(serverTop);
+  const added = [...shadowRoot.childNodes].some((node) => !server.has(node) && !(node instanceof Element && node.hasAttribute('data-brand-portal')));
+  if (added) for (const node of serverTop) if (node.parentNode === shadowRoot) node.remove();
+}
+
+/** The element left the page for good: its root goes. */
+export function stopIsland(element: MountedElement): void {
+  const island = islands.get(element);
+  island?.root?.unmount();
+  islands.delete(element);
+  settleElement(element);
+}
