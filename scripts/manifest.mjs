@@ -153,12 +153,13 @@ const fieldsOf = (table) =>
 export function hydrationOf(options) {
   const { hydrate } = options;
   if (typeof hydrate === 'string') return { policy: hydrate };
-  if (hydrate) return { policy: hydrate.policy, finalWith: hydrate.finalWith };
+  if (hydrate) return { policy: hydrate.policy, ...(hydrate.finalWith ? { finalWith: hydrate.finalWith } : {}), ...(hydrate.takeover ? { takeover: true } : {}) };
   return { policy: options.staticContent ? 'never' : 'visible' };
 }
 
 /** The hydration policy in words, for the manifest's description and the element reference. */
-export const hydrationText = ({ policy, finalWith }) => (finalWith ? `${policy} (never with ${finalWith} set)` : policy);
+export const hydrationText = ({ policy, finalWith, takeover }) =>
+  `${policy}${finalWith ? ` (never with ${finalWith} set)` : ''}${takeover ? ' (rendered beside the server markup and swapped in: it follows the clock)' : ''}`;
 
 /** A defineElement definition as a Custom Elements Manifest class declaration. */
 function manifestDeclaration({ exportName, tag, description, options }) {

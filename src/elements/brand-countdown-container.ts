@@ -24,7 +24,9 @@ function show(item: Element, shown: boolean): void {
  * label saying the window. Resource type: brand/components/countdown-container.
  */
 export const BrandCountdownContainer = defineElement('brand-countdown-container', CountdownContainer, {
-  hydrate: 'visible',
+  // Which items show is the clock's, set on the items themselves (hidden, inert), which only its code can do:
+  // at once, and taken over rather than hydrated (the server's choice was the server's clock).
+  hydrate: { policy: 'load', takeover: true },
   props: {
     startDate: { type: 'string', description: 'First instant the items show, ISO 8601 (inclusive); empty: from the start.' },
     endDate: { type: 'string', description: 'Instant the items stop showing, ISO 8601 (exclusive); empty: for good.' },

@@ -10,7 +10,8 @@ import { Countdown } from '../react/countdown/Countdown';
  * Resource type: brand/components/countdown.
  */
 export const BrandCountdown = defineElement('brand-countdown', Countdown, {
-  hydrate: 'visible',
+  // What it shows is the clock's at render time: the server's markup is taken over, never hydrated.
+  hydrate: { policy: 'visible', takeover: true },
   props: {
     endDate: { type: 'string', description: 'The end, ISO 8601 (2026-12-24T18:00:00+01:00); without an offset it is the visitor\'s local time.' },
     daysLabel: { type: 'string', description: 'Label under the days, e.g. "Days".' },

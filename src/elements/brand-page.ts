@@ -151,7 +151,12 @@ export class BrandPage extends HTMLElement {
     if (first) this.renderer.adopt(page.node, base);
     this.renderer.render(page.node, base);
     this.renderedPage = page.node;
-    pageVisibility.set(readPageVisibility(page.node) ?? readPageVisibility(modelManager.getSnapshot() as ModelNode));
+    const visibility = readPageVisibility(page.node) ?? readPageVisibility(modelManager.getSnapshot() as ModelNode);
+    pageVisibility.set(visibility);
+    // A page reached later (a route change) that restricts its visitors gets the gate then.
+    if (!first && visibility?.visibleTo?.length && !isAuthoringMode(authoringStore.getSnapshot()) && !this.querySelector(':scope > brand-visibility-gate')) {
+      this.prepend(document.createElement('brand-visibility-gate'));
+    }
   }
 
   /** The root model's market config styles every element on the page and feeds the page chrome. */
@@ -191,7 +196,8 @@ export class BrandPage extends HTMLElement {
     // A returning visitor who said yes gets no gate element: neither its code nor its content loads.
     if (ageGateNeeded(location.href, getCookie(gateCookieName(market)))) overlays.push(['ageGate', 'brand-age-gate', { market, sagConfig: config.sagConfig }]);
     if (geoFencing?.geofencingEnabled === true) overlays.push(['geofence', 'brand-geofence', { market, geoFencing }]);
-    overlays.push(['visibilityGate', 'brand-visibility-gate', {}]);
+    // The visibility gate only where a page restricts who may see it: a page without one loads none of its code.
+    if (restrictsVisitors(root)) overlays.push(['visibilityGate', 'brand-visibility-gate', {}]);
     declareGates(overlays.map(([gate]) => gate));
     for (const [, tag, model] of [...overlays].reverse()) {
       if (this.querySelector(`:scope > ${tag}`)) continue;
@@ -214,6 +220,12 @@ export class BrandPage extends HTMLElement {
     Object.assign(message.style, { margin: '2rem auto', maxWidth: '40rem', padding: '1rem', textAlign: 'center', font: '1rem/1.5 system-ui, sans-serif' });
     this.append(message);
   }
+}
+
+/** Whether the root model, or a page in it, restricts who may see it (`visibility.visibleTo`). */
+function restrictsVisitors(root: ModelNode): boolean {
+  const pages = [root, ...Object.values((root[':children'] ?? {}) as Record<string, ModelNode>)];
+  return pages.some((page) => (readPageVisibility(page)?.visibleTo?.length ?? 0) > 0);
 }
 
 if (!customElements.get(BrandPage.tag)) customElements.define(BrandPage.tag, BrandPage);

@@ -28,6 +28,8 @@ const HOST_CSS =
  * `mobileOnly` shows it only below the md breakpoint. Resource type: brand/components/sticky-container.
  */
 export const BrandStickyContainer = defineElement('brand-sticky-container', StickyContainer, {
+  // It places and hides itself by the page's scroll (host attributes only its code sets): at once.
+  hydrate: 'load',
   props: {
     position: { type: 'string', description: "'top' (below the header's bar) or 'bottom' (default)." },
     showOn: { type: 'string', description: "'always' (default), 'scroll-up' or 'scroll-down': when the bar is shown." },

@@ -476,6 +476,8 @@ export function defineElement<P extends object>(tag: string, component: Componen
     hostCss: options.hostCss,
     emptiness: options.emptiness,
     staticContent: options.staticContent,
+    // (src/core/model/hydration.ts takesOver, spelled here for the reason HYDRATE_ATTRIBUTE is)
+    takeover: typeof options.hydrate === 'object' && options.hydrate.takeover === true,
     direct: options.direct,
     formAssociated: options.formAssociated,
     primeField: options.primeField as Definition['primeField'],

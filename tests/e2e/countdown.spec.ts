@@ -47,6 +47,8 @@ test.describe('countdown', () => {
     await page.goto(HOME);
     await waitForElements(page);
     const countdown = page.locator('brand-countdown');
+    // Seen, as a visitor sees it (on a server-rendered page its code loads when it comes into view).
+    await countdown.scrollIntoViewIfNeeded();
     await expect(countdown.locator('[part~="title"]')).toHaveText('Offer ends in');
     await page.clock.pauseAt(end - 3_000);
     await expect.poll(() => digits(page)).toBe('0:00:00:03');
@@ -79,6 +81,7 @@ test.describe('countdown', () => {
     expect(await container.evaluate((host) => host.shadowRoot!.querySelector('slot')!.assignedElements().length)).toBe(0);
     await page.clock.fastForward(60_000);
     await expect(countdown).toBeVisible();
+    await countdown.scrollIntoViewIfNeeded();
     await expect(container.getByRole('link', { name: 'Shop the limited edition' })).toBeVisible();
     await expect.poll(() => digits(page)).toMatch(/^(7:00:00:00|6:23:59:5\d)$/);
     await page.clock.fastForward(end - start);

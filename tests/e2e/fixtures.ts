@@ -92,11 +92,14 @@ export async function afterNextFrame(page: Page): Promise<void> {
 export async function elementsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-gate-state="pending"]'));
   await page.evaluate(async () => {
+    // A server-rendered element asleep (README "Islands": its policy in data-brand-hydrate) shows the server's
+    // final markup: settled as it is until it wakes and loses the attribute.
+    const asleep = (element: Element) => ['never', 'visible', 'interaction'].includes(element.getAttribute('data-brand-hydrate') ?? '');
     const hosts = () => {
       const found: Element[] = [];
       const visit = (root: Document | ShadowRoot) => {
         for (const element of root.querySelectorAll('*')) {
-          if (element.localName.startsWith('brand-') && element.localName !== 'brand-page') found.push(element);
+          if (element.localName.startsWith('brand-') && element.localName !== 'brand-page' && !asleep(element)) found.push(element);
           if (element.shadowRoot) visit(element.shadowRoot);
         }
       };
@@ -125,7 +128,9 @@ export async function waitForElements(page: Page): Promise<number> {
   await page.waitForFunction(() => {
     if ([...document.querySelectorAll('brand-page')].some((el) => el.hasAttribute('aria-busy'))) return false;
     const hosts = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('brand-') && el.localName !== 'brand-page');
-    return hosts.length > 0 && hosts.every((host) => customElements.get(host.localName) && host.shadowRoot);
+    // (An element asleep on a server-rendered page shows its final server markup: see elementsSettled.)
+    const asleep = (element: Element) => ['never', 'visible', 'interaction'].includes(element.getAttribute('data-brand-hydrate') ?? '');
+    return hosts.length > 0 && hosts.every((host) => (customElements.get(host.localName) || asleep(host)) && host.shadowRoot);
   });
   await elementsSettled(page);
   await afterNextFrame(page);
@@ -176,7 +181,8 @@ export async function gateStates(page: Page): Promise<Record<string, string>> {
     const entries = gates.map((gate) => [gate.localName, gate.getAttribute('data-gate-state') ?? 'pending'] as const);
     const values = entries.map(([, state]) => state);
     const held = values.some((state) => state === 'open' || state === 'refused');
-    if (!entries.length || values.includes('pending') || (values.includes('waiting') && !held)) return undefined;
+    // (No gate at all: a returning visitor on a page that restricts no one; <brand-page> adds its gates before it is done.)
+    if (values.includes('pending') || (values.includes('waiting') && !held)) return undefined;
     return Object.fromEntries(entries);
   });
   // waitForFunction resolves on a truthy value only.

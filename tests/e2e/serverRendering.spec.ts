@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterNextFrame, expect, test, THEMES, waitForElements } from './fixtures';
+import { afterNextFrame, expect, gateStates, test, THEMES, waitForElements } from './fixtures';
 
 /**
  * Server rendering (README "Server rendering"): the demo serves every <brand-page> page rendered
@@ -59,15 +59,16 @@ const layoutShiftTotal = (page: Page, { afterParsing = false } = {}) =>
   }, afterParsing);
 
 /**
- * Taken over: every server-rendered element shows React's markup (none has the server's <style>
- * left, scripts/bench/vitals.mjs hydratedReady) and every slider's Swiper has started
- * (`data-ready`), the last thing that changes the layout.
+ * Awake and hydrated: every server-rendered element that has woken (README "Islands": the others keep
+ * the server's final markup) shows React's (none has the server's <style> left, scripts/bench/vitals.mjs
+ * hydratedReady) and every started slider's Swiper is ready (`data-ready`), the last thing that changes the layout.
  */
 async function takenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const asleep = (host: Element) => ['never', 'visible', 'interaction'].includes(host.getAttribute('data-brand-hydrate') ?? '');
     const hosts = [...document.querySelectorAll('[data-cq-data-path]')];
     // (the root's children: `:scope` matches nothing in a shadow root's querySelector)
-    if (hosts.length === 0 || hosts.some((host) => [...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style'))) return false;
+    if (hosts.length === 0 || hosts.some((host) => !asleep(host) && [...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style'))) return false;
     const sliders = hosts.flatMap((host) => [...(host.shadowRoot?.querySelectorAll('swiper-container') ?? [])]);
     return sliders.every((slider) => slider.hasAttribute('data-ready'));
   });
@@ -122,9 +123,18 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/storefront.html?ssr=1');
     await waitForElements(page);
-    // Every server-rendered element was adopted and now shows React's markup (no <style> of the server's left).
-    const leftovers = await page.evaluate(() => [...document.querySelectorAll('[data-cq-data-path]')].filter((host) => [...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style')).map((host) => host.localName));
-    expect(leftovers).toEqual([]);
+    // Every server-rendered element was adopted; those that woke show React's markup (no <style> of the server's
+    // left), the others keep the server's: the static ones, and what is below the first screen.
+    const states = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-cq-data-path]')].map((host) => ({
+        tag: host.localName,
+        asleep: host.getAttribute('data-brand-hydrate'),
+        serverStyles: [...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style'),
+      })),
+    );
+    expect(states.filter((state) => state.serverStyles !== (state.asleep !== null))).toEqual([]);
+    expect(states.filter((state) => state.asleep === null).map((state) => state.tag)).toContain('brand-header');
+    expect(states.filter((state) => state.tag === 'brand-text').every((state) => state.asleep === 'never')).toBe(true);
     expect(modelRequests).toEqual([]);
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
     // Interactive: the menu opens.
@@ -134,30 +144,86 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     expect(problems.failedRequests).toEqual([]);
   });
 
-  test('the takeover code arriving after the models: every element still takes over with its model', async ({ page, problems }) => {
-    // Hold the takeover chunk until <brand-page> has handed every element its model (its start is done).
+  test('hydration keeps the nodes the server wrote: a node marked before any script ran is the one React then updates', async ({ page, problems }) => {
+    // Hold every script back: what is marked is the server's markup as parsed, before any code of ours ran.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/chunks/serverMarkup-*.js', async (route) => {
+    await page.route('**/dist/loader.js', async (route) => {
       await released;
       await route.continue();
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/storefront.html?ssr=1', { waitUntil: 'commit' });
-    await page.waitForFunction(() => {
-      const brandPage = document.querySelector('brand-page');
-      return customElements.get('brand-page') !== undefined && brandPage !== null && !brandPage.hasAttribute('aria-busy');
+    await page.waitForFunction(() => document.querySelector('brand-header')?.shadowRoot?.querySelector('[data-hamburger]'));
+    await page.evaluate(() => {
+      const header = document.querySelector('brand-header')!;
+      if (customElements.get('brand-header')) throw new Error('the header code ran already');
+      (header.shadowRoot!.querySelector('[data-hamburger]') as HTMLElement & { __mark?: string }).__mark = 'server';
+      (header.shadowRoot!.querySelector('[data-header]') as HTMLElement & { __mark?: string }).__mark = 'server';
     });
-    // The elements have their models, and still show the server's markup: nothing to take over with yet.
-    expect(await page.evaluate(() => ['brand-header', 'brand-footer'].every((tag) => [...(document.querySelector(tag)?.shadowRoot?.children ?? [])].some((child) => child.localName === 'style')))).toBe(true);
     release();
     await waitForElements(page);
-    const leftovers = await page.evaluate(() => [...document.querySelectorAll('[data-cq-data-path]')].filter((host) => [...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style')).map((host) => host.getAttribute('data-cq-data-path')));
-    expect(leftovers).toEqual([]);
-    await page.locator('brand-header').getByRole('button', { name: /menu/i }).first().click();
-    await expect(page.locator('brand-header').getByRole('button', { name: /menu/i }).first()).toHaveAttribute('aria-expanded', 'true');
+    const after = await page.evaluate(() => {
+      const header = document.querySelector('brand-header')!;
+      const hamburger = header.shadowRoot!.querySelector('[data-hamburger]') as HTMLElement & { __mark?: string };
+      return {
+        defined: customElements.get('brand-header') !== undefined,
+        serverStyles: [...header.shadowRoot!.children].some((child) => child.localName === 'style'),
+        hamburger: hamburger.__mark,
+        header: (header.shadowRoot!.querySelector('[data-header]') as HTMLElement & { __mark?: string }).__mark,
+      };
+    });
+    expect(after).toEqual({ defined: true, serverStyles: false, hamburger: 'server', header: 'server' });
+    // React's own now: its handler opens the menu on the server's button.
+    const menu = page.locator('brand-header').getByRole('button', { name: /menu/i }).first();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(await menu.evaluate((button) => (button as HTMLElement & { __mark?: string }).__mark)).toBe('server');
     expect(problems.messages).toEqual([]);
   });
+
+  test('a page of static elements downloads no element code', async ({ page, request, problems }) => {
+    // A page of a heading, text, an image, a spacer, a list, a link and a button that is a link, rendered by the
+    // demo's renderer (POST /render, dist/server.js) and loaded through dist/loader.js as a CMS template would.
+    const text = (value: string) => ({ ':type': 'brand/components/text', text: value, richText: true });
+    const model = {
+      ':type': 'brand/components/page',
+      config: { theme: 'zyn', market: 'gb' },
+      ':itemsOrder': ['heading', 'body', 'spacer', 'image', 'list', 'link', 'cta'],
+      ':items': {
+        heading: text('<h1>Fresh pouches</h1>'),
+        body: text('<p>Tobacco-free nicotine pouches for adult nicotine users.</p>'),
+        spacer: { ':type': 'brand/components/spacer', size: 4 },
+        image: { ':type': 'brand/components/image', src: '/media/poster.jpg', alt: 'A tin of pouches', width: 1200, height: 800 },
+        list: { ':type': 'brand/components/list', items: [{ text: 'Cool Mint', url: '/shop' }, { text: 'Citrus', url: '/shop' }] },
+        link: { ':type': 'brand/components/link', text: 'All flavours', url: '/shop' },
+        cta: { ':type': 'brand/components/button', label: 'Shop now', linkUrl: '/shop' },
+      },
+    };
+    const rendered = await request.post('/render/content/brand/gb/en/static.html', { data: model, headers: { 'wcm-mode': 'disabled' } });
+    expect(rendered.status()).toBe(200);
+    const html = await rendered.text();
+    await page.route('**/static-islands.html', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/dist/loader.js"></script></head><body>${html}</body></html>` }),
+    );
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/static-islands.html');
+    await waitForElements(page);
+    await gateStates(page);
+    await expect(page.getByRole('heading', { name: 'Fresh pouches' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop now' })).toBeVisible();
+    const policies = await page.evaluate(() => [...document.querySelectorAll('[data-cq-data-path]')].map((host) => host.getAttribute('data-brand-hydrate')));
+    expect(policies).toEqual(['never', 'never', 'never', 'never', 'never', 'never', 'never']);
+    // <brand-page> and the loader's own runtime only: no element's entry, not the shared runtime (React).
+    expect(scripts.filter((path) => path.startsWith('/dist/elements/') && path !== '/dist/elements/brand-page.js')).toEqual([]);
+    expect(scripts.filter((path) => /\/dist\/chunks\/runtime-/.test(path))).toEqual([]);
+    expect(scripts.length, 'the loader, <brand-page> and their chunks were loaded').toBeGreaterThan(1);
+    expect(problems.messages).toEqual([]);
+  });
+
   // Sliders measure themselves in script (Swiper): nothing may move when they start, right to left
   // included. A phone, 390 px wide, the CPU 4x slower, as the issue's budget (CLS ≤ 0.01). The home
   // page from its first frame: its hero keeps its pictures' box while its slides are still being

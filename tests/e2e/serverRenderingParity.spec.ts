@@ -3,8 +3,8 @@ import { PAGES, ACCOUNT_PAGES } from '../../demo/mock/pages/index.mjs';
 import { become, expect, test, waitForElements } from './fixtures';
 
 /**
- * The server-rendered start ends where the browser-rendered one does. Once a `?ssr=1` page has been taken
- * over (every element shows what it was given), its whole composed DOM (light and shadow trees, attributes
+ * The server-rendered start ends where the browser-rendered one does. Once every element of a `?ssr=1` page has
+ * woken and hydrated (every element shows what it was given), its whole composed DOM (light and shadow trees, attributes
  * and text) is the DOM of the same page built in the browser. A journey that starts after that point
  * (`waitForElements`) therefore sees the same page either way: this is why the `ssr` project
  * (playwright.config.mjs) runs only the journeys whose server-rendered start differs, and this spec proves
@@ -44,9 +44,11 @@ const CASES: Case[] = [
 async function composedTree(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const lines: string[] = [];
-    const ids = new Map<string, string>();
-    // React's useId: «r1», :r1:, _r_1_ (React 19.1+), alone or inside a longer id.
-    const normalize = (value: string) => value.replace(/«[^»]+»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, (id) => ids.get(id) ?? (ids.set(id, `#id${ids.size}`), ids.get(id)!));
+    // React's useId: «r1», :r1:, _r_1_ (React 19.1+; R for ids a server render made, which hydration keeps), alone or inside a longer id.
+    // Numbered in order of appearance within each shadow root: ids only have to be unique there, and a hydrated element
+    // keeps the ids of its own server render (each element is a render of its own), where the shared root's run on.
+    let ids = new Map<string, string>();
+    const normalize = (value: string) => value.replace(/«[^»]+»|:[rR][0-9a-zA-Z]+:|_[rR]_[0-9a-zA-Z]+_/g, (id) => ids.get(id) ?? (ids.set(id, `#id${ids.size}`), ids.get(id)!));
     const walk = (node: Node, depth: number) => {
       for (const child of node.childNodes) {
         if (child.nodeType === Node.TEXT_NODE) {
@@ -61,13 +63,21 @@ async function composedTree(page: Page): Promise<string[]> {
         // element the page showed without React has none until then. Empty, it shows nothing.
         if (element.hasAttribute('data-brand-portal') && !element.hasChildNodes()) continue;
         const attributes = [...element.attributes]
-          .filter(({ name }) => name !== 'data-brand-server-rendered')
+          // A video's `muted` and an option's `selected`: React writes them as attributes on the server and sets the
+          // properties in the browser; hydration leaves the attributes (the properties are the same).
+          .filter(({ name }) => name !== 'data-brand-server-rendered' && !(name === 'muted' && element.localName === 'video') && !(name === 'selected' && element.localName === 'option'))
           .map((attribute) => `${attribute.name}="${normalize(attribute.value)}"`)
           .sort();
         lines.push(`${'  '.repeat(depth)}<${element.localName}${attributes.length ? ' ' : ''}${attributes.join(' ')}>`);
+        // Content meant for another visitor type: the browser builds none, a server-rendered page has it hidden (README
+        // "Server rendering", Visitors). What it would show is compared on the page of a visitor it is meant for.
+        if (element.hasAttribute('data-brand-invisible')) continue;
         if (element.shadowRoot) {
           lines.push(`${'  '.repeat(depth + 1)}#shadow-root`);
+          const outer = ids;
+          ids = new Map();
           walk(element.shadowRoot, depth + 2);
+          ids = outer;
         }
         walk(element, depth + 1);
       }
@@ -118,6 +128,16 @@ async function treeOf(browser: Browser, baseURL: string, { path, persona }: Case
     else await page.goto(path);
     const fromServer = await page.evaluate(() => document.querySelector('brand-page')?.hasAttribute('data-brand-server-rendered') ?? false);
     expect(fromServer, `${path} is ${ssr ? '' : 'not '}server-rendered`).toBe(ssr);
+    if (ssr) {
+      // Every element woken (README "Islands": most keep the server's markup until something needs their
+      // code) and hydrated: what the page is once it has all been used is the browser-rendered page.
+      await waitForElements(page);
+      await page.evaluate(async () => {
+        const asleep = [...document.querySelectorAll('[data-brand-hydrate]')];
+        for (const host of asleep) host.removeAttribute('data-brand-hydrate');
+        await Promise.all([...new Set(asleep.map((host) => host.localName))].map((tag) => import(`/dist/elements/${tag}.js`)));
+      });
+    }
     await waitForElements(page);
     await pageSettled(page);
     return await composedTree(page);
@@ -126,7 +146,7 @@ async function treeOf(browser: Browser, baseURL: string, { path, persona }: Case
   }
 }
 
-test.describe('a server-rendered page, once taken over, is the browser-rendered page', () => {
+test.describe('a server-rendered page, once every element has hydrated, is the browser-rendered page', () => {
   for (const item of CASES) {
     test(`${item.path}${item.persona ? ` as ${item.persona}` : ''}`, async ({ browser, baseURL }) => {
       const [browserRendered, serverRenderedTree] = await Promise.all([treeOf(browser, baseURL!, item, false), treeOf(browser, baseURL!, item, true)]);

@@ -14,9 +14,11 @@ export type HydrationPolicy = (typeof HYDRATION_POLICIES)[number];
 
 /**
  * A definition's `hydrate` option: a policy, or a policy with a field that makes an instance final
- * when set (`{ policy: 'interaction', finalWith: 'linkUrl' }`: a button that is a link never loads).
+ * when set (`{ policy: 'interaction', finalWith: 'linkUrl' }`: a button that is a link never loads),
+ * and/or `takeover: true` for an element whose server markup can never be hydrated (a countdown: its
+ * text is the clock's at render time), which React renders beside the server's markup and swaps in.
  */
-export type HydrateOption<Field extends string = string> = HydrationPolicy | { policy: HydrationPolicy; finalWith: Field };
+export type HydrateOption<Field extends string = string> = HydrationPolicy | { policy: HydrationPolicy; finalWith?: Field; takeover?: boolean };
 
 /** The host attribute the server writes with each instance's policy (read by the page runtime). */
 export const HYDRATE_ATTRIBUTE = 'data-brand-hydrate';
@@ -29,7 +31,7 @@ export const isHydrationPolicy = (value: unknown): value is HydrationPolicy => (
  */
 export function elementPolicy(option: HydrateOption | undefined, staticContent?: boolean): { policy: HydrationPolicy; finalWith?: string } {
   if (typeof option === 'string') return { policy: option };
-  if (option) return { policy: option.policy, finalWith: option.finalWith };
+  if (option) return { policy: option.policy, ...(option.finalWith ? { finalWith: option.finalWith } : {}) };
   return { policy: staticContent ? 'never' : 'visible' };
 }
 
@@ -63,3 +65,6 @@ export function isDormantIsland(host: Element): boolean {
  * renders it afresh in place of the server's markup, which no longer matches (never a hydration error).
  */
 export const STALE_ISLAND = Symbol.for('brand-elements.staleIsland');
+
+/** Whether the definition's server markup is taken over rather than hydrated (see HydrateOption). */
+export const takesOver = (option: HydrateOption | undefined): boolean => typeof option === 'object' && option.takeover === true;

@@ -91,15 +91,36 @@ function watchVisible(host: HTMLElement): void {
   observer.observe(host);
 }
 
+/**
+ * A deep link (`#id`) to something in a sleeping element (an accordion's item) wakes it and every
+ * sleeping element around it: their code opens what the link names, as on a page built in the browser.
+ */
+function wakeLinkTarget(): void {
+  const id = decodeURIComponent(location.hash.slice(1));
+  let node: Node | null = id ? document.getElementById(id) : null;
+  while (node) {
+    if (node instanceof Element && isAsleep(node)) wake(node);
+    node = node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
+  }
+}
+
+let followingLinks = false;
+
 /** Starts the policy of every sleeping server-rendered element in `root` (once per host). */
 export function startIslands(root: ParentNode = document): void {
+  if (!followingLinks) {
+    followingLinks = true;
+    window.addEventListener('hashchange', wakeLinkTarget);
+    queueMicrotask(wakeLinkTarget);
+  }
   for (const host of root.querySelectorAll<HTMLElement>(`[${HYDRATE_ATTRIBUTE}]`)) {
     if (watched.has(host)) continue;
     watched.add(host);
     const policy = hostPolicy(host.getAttribute(HYDRATE_ATTRIBUTE));
-    if (policy === 'load') void loadElement(host.localName);
+    if (policy === 'load') wake(host);
     else if (policy === 'visible') watchVisible(host);
-    else if (policy === 'interaction') watchInteraction(host);
+    // Already in use (the visitor focused it, or typed into it, before this code ran): at once.
+    else if (policy === 'interaction') host.matches(':focus-within') ? wake(host) : watchInteraction(host);
   }
 }
 

@@ -60,7 +60,8 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const server = useServerMarkup();
   const showDesktop = server || desktop;
   const showMobile = server || !desktop;
-  const only = (layout: 'desktop' | 'mobile', content: ReactNode) => (server ? <div data-layout-only={layout}>{content}</div> : content);
+  // Each layout in a box of its own (display: contents) everywhere, so the one that stays after hydration keeps its nodes.
+  const only = (layout: 'desktop' | 'mobile', content: ReactNode) => <div data-layout-only={layout}>{content}</div>;
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getInitialSnapshot);
   const loggedIn = useSyncExternalStore(visitorStore.subscribe, isLoggedInSnapshot, loggedOutOnServer);
   const config = usePageConfig();

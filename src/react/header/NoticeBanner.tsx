@@ -4,6 +4,7 @@ import { getCookie, setCookie } from '../../core/visitor/cookies';
 import { visitorStore } from '../../core/stores/visitor';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { useThemedClass } from '../runtime/useThemedClass';
+import { useServerMarkup } from '../runtime/context';
 import { Icon } from '../icons';
 import { noticeStyles } from './noticeStyles';
 import { iconButtonStyles } from './styles';
@@ -19,7 +20,10 @@ const ALIGN = new Set(['left', 'center', 'right']);
 export function NoticeBanner({ notice, authoring, labels = DEFAULT_HEADER_LABELS }: { notice: HeaderNotice | undefined; authoring: boolean; labels?: HeaderLabels }) {
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getInitialSnapshot);
   const ref = useRef<HTMLElement>(null);
-  const [dismissed, setDismissed] = useState(() => !authoring && getCookie(NOTICE_COOKIE) === 'true');
+  const [closed, setDismissed] = useState(false);
+  // The cookie is the browser's: a server render, and so hydration, shows the notice; the next render reads it.
+  const serverMarkup = useServerMarkup();
+  const dismissed = closed || (!authoring && !serverMarkup && getCookie(NOTICE_COOKIE) === 'true');
   const className = useThemedClass(noticeStyles);
   const buttonClass = useThemedClass(iconButtonStyles);
   const html = noticeFor(notice, visitor, dismissed);

@@ -30,6 +30,23 @@ interface Island {
   root?: Root;
   /** the sheets the server's <style> elements became; dropped after the first commit */
   serverSheets: CSSStyleSheet[];
+  /** the server's top-level nodes, checked after the first commit (dropUnclaimed) */
+  serverTop?: ChildNode[];
+}
+
+/** Whether React took the node over in hydration (it keeps its fiber on the node: an internal key, looked at only here). */
+const claimed = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * After the first commit: a server node React did not take over (the element rendered nothing where
+ * the server wrote something, which React 19 leaves in a shadow root without a word) is a mismatch too.
+ * It goes, with the same error, and the element's own render stands alone.
+ */
+function dropUnclaimed(element: MountedElement, serverTop: ChildNode[]): void {
+  const left = serverTop.filter((node) => node.parentNode === element.shadowRoot && !claimed(node) && !(node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()));
+  if (left.length === 0) return;
+  console.error(`${HYDRATION_ERROR}: <${element.spec.tag}> rendered nothing where its server markup has content; it renders in the browser.`);
+  for (const node of left) node.remove();
 }
 
 const islands = new WeakMap<MountedElement, Island>();
@@ -65,6 +82,8 @@ const IslandSlot = memo(function IslandSlot({ element }: { element: MountedEleme
   const state = useSyncExternalStore(element.state.subscribe, element.state.getSnapshot, element.state.getSnapshot);
   useLayoutEffect(() => {
     const island = islands.get(element);
+    if (island?.serverTop) dropUnclaimed(element, island.serverTop);
+    if (island) island.serverTop = undefined;
     if (!island || island.serverSheets.length === 0) return;
     // The element's own sheets are adopted (an insertion effect of its slot): the server's can go.
     const server = new Set(island.serverSheets);
@@ -102,6 +121,7 @@ export function startIsland(element: MountedElement): void {
   // From here on the nodes are React's.
   element.serverNodes = [];
   const serverTop = [...element.shadowRoot.childNodes];
+  island.serverTop = serverTop;
   const { tag } = element.spec;
   island.root = hydrateRoot(element.shadowRoot as unknown as Element, <IslandSlot element={element} />, {
     onCaughtError: () => {},

@@ -72,6 +72,8 @@ export interface ElementSpec {
   staticContent?: boolean;
   /** shows the states that need nothing of React without it (direct.ts) */
   direct?: DirectRenderer;
+  /** its server markup is never hydrated but taken over (src/core/model/hydration.ts takesOver) */
+  takeover?: boolean;
 }
 
 /**
@@ -632,7 +634,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     serverNodes: [...shadowRoot.childNodes].filter((node) => node !== portal),
     fixedSheets: [],
   };
-  if (element.serverNodes.length > 0 && canHydrate(host, shadowRoot)) {
+  if (element.serverNodes.length > 0 && !spec.takeover && canHydrate(host, shadowRoot)) {
     // Hydrated where it stands, in a root of its own (island.tsx): its nodes stay the server's.
     element.island = true;
     markPending(element);

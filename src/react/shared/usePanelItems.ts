@@ -4,6 +4,7 @@ import { isRecord } from '../../core/isRecord';
 import { itemsInOrder } from '../../core/model/items';
 import type { ModelNode } from '../../core/model/types';
 import { parseVisibleTo } from '../../core/visitor/visibleTo';
+import { useServerMarkup } from '../runtime/context';
 
 /** One item of a panel container (accordion, carousel): a light-DOM child of the host, its key and its heading. */
 export interface PanelEntry {
@@ -89,7 +90,10 @@ const same = (a: PanelEntry[], b: PanelEntry[]) =>
  * writes). On the server the items come from the model (`items` and `order`, its `:itemsOrder`).
  */
 export function usePanelItems(host: HTMLElement, items: unknown, slotPrefix?: string, order?: unknown): PanelEntry[] {
-  const [entries, setEntries] = useState<PanelEntry[]>(() => (typeof document === 'undefined' ? modelEntries(items, order) : []));
+  // Hydrating the server's markup, the items are there already (the server wrote them, <brand-page> gave them their models):
+  // the first render is the server's, not an empty one.
+  const hydrating = useServerMarkup();
+  const [entries, setEntries] = useState<PanelEntry[]>(() => (typeof document === 'undefined' ? modelEntries(items, order) : hydrating ? readItems(host, items) : []));
   const read = useCallback(() => {
     const next = readItems(host, items);
     setEntries((previous) => (same(previous, next) ? previous : next));

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { elementPolicy, hostPolicy, instancePolicy, isHydrationPolicy } from '../../../src/core/model/hydration';
+import { elementPolicy, hostPolicy, instancePolicy, isHydrationPolicy, takesOver } from '../../../src/core/model/hydration';
 
 describe('hydration policy', () => {
   it('is the one a definition names', () => {
     expect(elementPolicy('interaction')).toEqual({ policy: 'interaction' });
     expect(elementPolicy('load', true)).toEqual({ policy: 'load' });
     expect(elementPolicy({ policy: 'interaction', finalWith: 'linkUrl' })).toEqual({ policy: 'interaction', finalWith: 'linkUrl' });
+  });
+
+  it('says which elements are taken over instead of hydrated', () => {
+    expect(takesOver({ policy: 'visible', takeover: true })).toBe(true);
+    expect(takesOver({ policy: 'interaction', finalWith: 'linkUrl' })).toBe(false);
+    expect(takesOver('visible')).toBe(false);
+    expect(takesOver(undefined)).toBe(false);
+    expect(elementPolicy({ policy: 'visible', takeover: true })).toEqual({ policy: 'visible' });
   });
 
   it('is derived: never for content without event handlers, else visible', () => {
@@ -51,6 +59,29 @@ describe('the element runtime spells the same rule', () => {
         if (value !== null) host.setAttribute(core.HYDRATE_ATTRIBUTE, value);
         expect(runtimeDormant(host as unknown as HTMLElement), `${value} ${shadow}`).toBe(core.isDormantIsland(host as unknown as HTMLElement));
       }
+    }
+  });
+});
+
+describe('the policies as the manifest and the reference say them', () => {
+  it('the manifest generator and the runtime rule agree for every element, and docs/reference.md lists each one under its policy', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { readDefinitions, hydrationOf } = await import('../../../scripts/manifest.mjs');
+    const root = join(import.meta.dirname, '..', '..', '..');
+    const reference = readFileSync(join(root, 'docs/reference.md'), 'utf8');
+    const rows = new Map(
+      [...reference.matchAll(/^\| `(never|visible|interaction|load)` \| [^|]+ \| (.+) \|$/gm)].map(([, policy, cells]) => [policy!, cells!]),
+    );
+    expect([...rows.keys()]).toEqual(['never', 'visible', 'interaction', 'load']);
+    const defined = (readDefinitions(root) as Array<{ tag: string; kind: string; options?: Record<string, unknown> }>).filter((definition) => definition.kind === 'define');
+    expect(defined.length).toBeGreaterThan(70);
+    for (const { tag, options = {} } of defined) {
+      const { takeover = false, ...fromManifest } = hydrationOf(options);
+      expect(fromManifest, tag).toEqual(elementPolicy(options.hydrate as never, options.staticContent as boolean | undefined));
+      expect(takeover, `${tag} is taken over`).toBe(takesOver(options.hydrate as never));
+      const listed = [...rows].filter(([, cells]) => cells.includes(`\`${tag}\``)).map(([policy]) => policy);
+      expect(listed, `${tag} in docs/reference.md "Hydration policies"`).toEqual([fromManifest.policy]);
     }
   });
 });
