@@ -15,7 +15,8 @@
 // HTTP/2 with tls.mjs's throwaway certificate).
 // Limits: budget.json (scripts/budget.mjs). BENCH_RUNS_VITALS (default 12) loads per page for the
 // vitals, BENCH_RUNS_LIGHTHOUSE (default 3) Lighthouse runs per visit.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { buildIfStale } from './ensureBuilt.mjs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -90,7 +91,15 @@ async function main() {
     demoServer = await startDemoServer({ port: 0 });
     const chrome = await chromeSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS, log });
     // 9. demo pages loading on a slow phone (CPU 4x slower): LCP and TBT
-    const vitals = await vitalsSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS_VITALS, log });
+    // A script of the demo's is a file of demo/ or of dist/ (/dist/…): its gzip size, as the budgets count.
+    const scriptGzip = (path) => {
+      try {
+        return gzipSync(readFileSync(path.startsWith('/dist/') ? join(root, path) : join(root, 'demo', path)), { level: 9 }).length;
+      } catch {
+        return 0;
+      }
+    };
+    const vitals = await vitalsSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS_VITALS, log, scriptGzip });
     // Server rendering in Node: the storefront's HTML (as the demo serves it with ?ssr=1) and renderPage's time.
     const ssr = { benchmarkIndex: await benchmarkIndex(browser), ...(await serverRenderingFigures(demoServer.url.replace(/\/$/, ''), { runs: RUNS, log, root })) };
     // 10. Lighthouse on the storefront (mobile, simulated slow 4G and CPU 4x), returning visitor and
@@ -134,6 +143,7 @@ async function main() {
       print(`vitals.${name}.tbt`, v.tbt.toFixed(0), 'ms');
       print(`vitals.${name}.fcp`, v.fcp.toFixed(0), 'ms');
       print(`vitals.${name}.cls`, v.cls.toFixed(3), 'score (largest of the runs)');
+      if (v.scriptKiB !== undefined) print(`vitals.${name}.script`, v.scriptKiB.toFixed(1), `KiB gzip in ${v.scriptFiles} files, before any input`);
       process.stdout.write(`# vitals.${name}: largest contentful paint was ${v.lcpElement}\n`);
     }
     print('ratio.storefront/home.lcp', ratio(vitals.storefront.lcp, vitals.home.lcp), 'x');

@@ -73,7 +73,9 @@ async function measure(browser, url, { ready, cookies }) {
         const tbt = vitals.longTasks
           .filter((task) => task.start >= vitals.fcp)
           .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-        return { lcp: vitals.lcp, lcpElement: vitals.lcpElement, fcp: vitals.fcp, cls: vitals.cls, tbt, longTasks: vitals.longTasks.length };
+        // Every script the page loaded by now (the visitor has done nothing): its path, for its gzip size.
+        const scripts = [...new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name)).filter((url) => url.origin === location.origin && /\.m?js$/.test(url.pathname)).map((url) => url.pathname))];
+        return { lcp: vitals.lcp, lcpElement: vitals.lcpElement, fcp: vitals.fcp, cls: vitals.cls, tbt, longTasks: vitals.longTasks.length, scripts };
       },
       { quietMs: QUIET_MS, timeoutMs: TIMEOUT_MS },
     );
@@ -93,17 +95,21 @@ function storefrontReady() {
   return page && !page.hasAttribute('aria-busy') && header?.querySelector('a') && footer?.querySelector('footer a');
 }
 
-/** A server-rendered storefront is interactive: rendered, and no element still shows the server's markup (its <style>). */
+/**
+ * A server-rendered storefront is interactive: rendered, and every element that has woken (README "Islands":
+ * the others keep the server's final markup until needed) no longer shows the server's markup (its <style>).
+ */
 function hydratedReady() {
   const page = document.querySelector('brand-page');
   const hosts = [...document.querySelectorAll('[data-cq-data-path]')];
+  const asleep = (host) => ['never', 'visible', 'interaction'].includes(host.getAttribute('data-brand-hydrate') ?? '');
   return (
     page &&
     !page.hasAttribute('aria-busy') &&
     customElements.get('brand-header') &&
     hosts.length > 0 &&
     // (children, not querySelector(':scope > style'): in a shadow root :scope matches nothing)
-    hosts.every((host) => ![...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style'))
+    hosts.every((host) => asleep(host) || ![...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style'))
   );
 }
 
@@ -160,9 +166,10 @@ export function loadOrderCycle(pages) {
  * while weighs on every page alike, not on whichever was being measured, and each page follows each
  * other equally often; each page is asked for once first, unmeasured, as
  * a warm server (or a CDN in front of the renderer) would already have it.
- * @returns {Promise<Record<string, { lcp: number, tbt: number, fcp: number, lcpElement: string }>>}
+ * `scriptGzip(path)`: the gzip bytes of a script the page loaded (its path), for `scriptKiB`.
+ * @returns {Promise<Record<string, { lcp: number, tbt: number, fcp: number, lcpElement: string, scriptKiB?: number, scriptFiles: number }>>}
  */
-export async function vitalsSeries(browser, origin, { runs, log }) {
+export async function vitalsSeries(browser, origin, { runs, log, scriptGzip }) {
   const cookies = ['sag_gb', 'sag_default'].map((name) => ({ name, value: 'granted' }));
   const cookieHeader = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   for (const { path } of VITALS_PAGES) await (await fetch(`${origin}${path}`, { headers: { cookie: cookieHeader } })).arrayBuffer();
@@ -182,6 +189,9 @@ export async function vitalsSeries(browser, origin, { runs, log }) {
       fcp: median(ofPage.map((r) => r.fcp)),
       tbt: median(ofPage.map((r) => r.tbt)),
       cls: Math.max(...ofPage.map((r) => r.cls)),
+      // The scripts of the last run (the same every run: the page's code does not depend on timing), gzip.
+      scriptKiB: scriptGzip ? ofPage.at(-1).scripts.reduce((sum, path) => sum + scriptGzip(path), 0) / 1024 : undefined,
+      scriptFiles: ofPage.at(-1).scripts.length,
       lcpElement: ofPage.at(-1).lcpElement,
     };
   }

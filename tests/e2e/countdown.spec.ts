@@ -97,6 +97,13 @@ test.describe('countdown', () => {
     const days = page.locator('brand-countdown [part~="days"]');
     const seconds = page.locator('brand-countdown [part~="seconds"]');
     await days.scrollIntoViewIfNeeded();
+    // On a server-rendered page its code loads once it is seen (README "Islands"): measured once it has rendered.
+    const countdown = page.locator('brand-countdown');
+    await expect(countdown).not.toHaveAttribute('data-brand-hydrate');
+    await countdown.evaluate(async (host) => {
+      await customElements.whenDefined(host.localName);
+      await (host as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
+    });
     await expect(days.locator('[part="label"]')).toHaveText('أيام');
     const [d, s] = [await days.boundingBox(), await seconds.boundingBox()];
     expect(d!.x).toBeGreaterThan(s!.x);
