@@ -619,8 +619,8 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     id: nextId++,
     host,
     shadowRoot,
-    // Made when React first renders the element, first in its shadow root: an element shown
-    // without React (direct.ts) has none.
+    // Made when something first opens in it (a dialog, a menu: MUI asks through a function, never
+    // while rendering), first in its shadow root: a hydrating island's root holds only the server's nodes.
     get portalContainer() {
       if (!portal) {
         portal = document.createElement('div');
