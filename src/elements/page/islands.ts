@@ -50,14 +50,14 @@ export function wakeChanged(host: Element): void {
 }
 
 /** The controls whose click did nothing before their element's code: given again after it hydrates. */
-const REPLAYED = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [aria-expanded], summary';
+const REPLAYED = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [aria-expanded]';
 
 function replayClick(host: HTMLElement, event: Event): void {
   const target = event.composedPath()[0];
   if (!(target instanceof Element)) return;
   const control = target.closest(REPLAYED);
-  // A link or a native control already did what it does.
-  if (!(control instanceof HTMLElement) || target.closest('a[href], input, select, textarea, label')) return;
+  // A link or a native control (a <summary> toggling its <details> too) already did what it does.
+  if (!(control instanceof HTMLElement) || target.closest('a[href], input, select, textarea, label, summary')) return;
   const again = async () => {
     await customElements.whenDefined(host.localName);
     await (host as HTMLElement & { updateComplete?: Promise<void> }).updateComplete;
