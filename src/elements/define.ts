@@ -568,28 +568,23 @@ export function defineElement<P extends object>(tag: string, component: Componen
       else this.#mounted = renderer.mount(this, definition, this.#props);
     }
 
-    /** A field or `model` set from script: kept, then rendered. */
-    static setField(host: BrandElement, prop: string, value: unknown): void {
-      host.#props[prop] = value;
-      host.#render();
+    // Each field and `model` as a property: kept, then rendered. Defined here, in the class body, to reach
+    // its private state without a public static on every element's constructor.
+    static {
+      for (const prop of accessors) {
+        Object.defineProperty(this.prototype, prop, {
+          enumerable: true,
+          configurable: true,
+          get(this: BrandElement) {
+            return this.#props[prop];
+          },
+          set(this: BrandElement, value: unknown) {
+            this.#props[prop] = value;
+            this.#render();
+          },
+        });
+      }
     }
-
-    static getField(host: BrandElement, prop: string): unknown {
-      return host.#props[prop];
-    }
-  }
-
-  for (const prop of accessors) {
-    Object.defineProperty(BrandElement.prototype, prop, {
-      enumerable: true,
-      configurable: true,
-      get(this: BrandElement) {
-        return BrandElement.getField(this, prop);
-      },
-      set(this: BrandElement, value: unknown) {
-        BrandElement.setField(this, prop, value);
-      },
-    });
   }
 
   if (definition.formAssociated) addFieldApi(BrandElement.prototype, 'value' in allProps);

@@ -6,7 +6,7 @@ import { loadElement } from '../loadElement';
 /**
  * The page runtime of a server-rendered page (README "Islands"): which element loads its code when.
  * Each host the server wrote carries its policy (`data-brand-hydrate`, src/core/model/hydration.ts):
- * - `load`: its code loads at once (the loader does it: see `loadsNow`);
+ * - `load`: its code loads at once (it wakes as the page starts; the loader also loads it, see `loadsNow`);
  * - `visible`: when it comes within a screen's height of the viewport;
  * - `interaction`: on the first pointer, focus or key on it; a click on a control made before its
  *   code is there is given to the same node again once it has hydrated (the node is the server's);
