@@ -37,7 +37,7 @@ const NO_PLUGINS: StylisPlugin[] = [];
 const RTL_PLUGINS: StylisPlugin[] = [rtlPlugin as StylisPlugin];
 
 /**
- * Renders one element's shadow content as the browser runtime would (src/react/runtime/root.tsx
+ * Renders one element's shadow content as the browser runtime would (src/react/runtime/ElementSlot.tsx
  * ElementSlot): its theme, its portals' container default, the element context, the editor's
  * placeholder when empty. Emotion runs in compat mode with a cache of this render only, so the
  * rules it inserted are exactly this element's (class names are content hashes: the browser's cache
@@ -49,7 +49,7 @@ export function renderShadow(definition: ServerDefinition, props: Record<string,
   const cache = (rtl ? caches.rtl : caches.ltr) ?? newCache(caches, rtl);
   // What this element inserts, and only that: the render's cache starts each element empty.
   cache.inserted = {};
-  const context: ElementContextValue = { host: NO_NODE, tag, portalContainer: NO_NODE, authoring: isAuthoringMode(mode), mode };
+  const context: ElementContextValue = { host: NO_NODE, tag, portalContainer: NO_NODE, authoring: isAuthoringMode(mode), mode, cache };
   const content = elementContent({ tag, component, emptiness: options.emptiness }, props, mode, id);
   const html =
     content === null

@@ -1,26 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { WcmMode } from '../../core/model/authoring';
 import { pageConfig, type PageConfig } from '../../core/stores/pageConfig';
 import type { PageVisibility } from '../../core/stores/pageVisibility';
 import { pageLocation, type PageLocation } from '../../core/model/location';
 
-/** What a component may need to know about the element it renders in. */
-export interface ElementContextValue {
-  host: HTMLElement;
-  tag: string;
-  /** container inside the element's shadow root for anything rendered in a portal */
-  portalContainer: HTMLElement;
-  authoring: boolean;
-  mode: WcmMode;
-}
-
-export const ElementContext = createContext<ElementContextValue | null>(null);
-
-export function useElement(): ElementContextValue {
-  const value = useContext(ElementContext);
-  if (!value) throw new Error('useElement() is only available inside an element rendered by the brand-elements runtime');
-  return value;
-}
+export { ElementContext, useElement, type ElementContextValue } from './elementContext';
 
 /**
  * The page a server render is for: what the browser keeps in the `src/core` stores (the market

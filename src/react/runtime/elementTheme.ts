@@ -5,7 +5,7 @@ import { fontFacesFor, getTheme, resolveThemeName, THEME_NAMES, type Direction, 
 import { constantSheet } from './styleSheets';
 import { registerFontFaces } from './fonts';
 import { hostCssTexts, type Display } from './hostCss';
-import type { ElementState } from './root';
+import type { ElementState } from './mounted';
 
 /**
  * The themes elements render with (one object per distinct theme, direction and language, its font

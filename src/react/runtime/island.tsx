@@ -3,7 +3,8 @@ import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
 import { HYDRATION_ERROR } from '../../core/model/messages';
 import { constantSheet, rtlStyles } from './styleSheets';
 import { ElementErrorBoundary } from './ErrorBoundary';
-import { ElementSlot, settleElement, type ElementState, type MountedElement } from './root';
+import { settle as settleElement, type ElementState, type MountedElement } from './mounted';
+import { ElementSlot } from './ElementSlot';
 import { elementTheme } from './elementTheme';
 import { pageConfig } from '../../core/stores/pageConfig';
 

@@ -7,7 +7,7 @@
  */
 
 import { flushSync } from 'react-dom';
-import type { ElementState, MountedElement } from './root';
+import type { ElementState, MountedElement } from './mounted';
 
 type Path = number[];
 
@@ -142,7 +142,7 @@ export function replaceServerNodes(root: ShadowRoot, serverNodes: Node[], portal
   if (focus instanceof HTMLElement || focus instanceof SVGElement) focus.focus({ preventScroll: true });
 }
 
-/** The takeover queue of the shared root (root.tsx): each element waiting for its turn, with the state it takes. */
+/** The takeover queue (takeovers.ts): each element waiting for its turn, with the state it takes. */
 type Takeovers = Map<MountedElement, ElementState>;
 
 /** The work one task of the takeover does: elements until this much time has gone (at least one). */
@@ -150,7 +150,7 @@ const TAKEOVER_BUDGET_MS = 8;
 let takeoverChannel: MessageChannel | undefined;
 let takeoverScheduled = false;
 
-/** Takes the queue's turns in tasks of their own (root.tsx: "Taking over a server-rendered page yields"). */
+/** Takes the queue's turns in tasks of their own (takeovers.ts: "Taking over a server-rendered page yields"). */
 export function scheduleTakeovers(takeovers: Takeovers): void {
   if (takeoverScheduled || takeovers.size === 0) return;
   takeoverScheduled = true;

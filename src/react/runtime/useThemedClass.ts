@@ -1,9 +1,10 @@
-import { useInsertionEffect } from 'react';
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { useContext, useInsertionEffect } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { serializeStyles, type CSSObject, type SerializedStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { ThemeContext } from '@emotion/react';
+import type { Theme } from '@mui/material/styles';
+import { ElementContext } from './elementContext';
 
 export type ThemedStyles = (theme: Theme) => CSSObject;
 
@@ -26,8 +27,11 @@ export function themedRule(theme: Theme, cache: EmotionCache, styles: ThemedStyl
  * Rendering without React (direct.ts) gives the same class for the same styles.
  */
 export function useThemedClass(styles: ThemedStyles): string {
-  const theme = useTheme();
-  const cache = useEmotionCache();
+  // The element's theme as its providers give it (ElementSlot, the server render): MUI's useTheme reads
+  // the same context, and no component nests a theme of its own.
+  const theme = useContext(ThemeContext) as Theme;
+  // The element's own cache, from its context (the one its CacheProvider gives Emotion and MUI).
+  const cache = useContext(ElementContext)?.cache;
   if (!cache) throw new Error('useThemedClass needs an Emotion cache (render inside the element runtime)');
   const rule = themedRule(theme, cache, styles);
   // On the server no effect runs: the rule goes into the render's cache now (src/server collects it).

@@ -1,0 +1,139 @@
+import { createPortal } from 'react-dom';
+import { memo, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { CacheProvider, ThemeContext } from '@emotion/react';
+import RtlProvider from '@mui/system/RtlProvider';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
+import { authoringStore } from '../../core/stores/authoring';
+import { isAuthoringMode } from '../../core/model/authoring';
+import { adoptSheets, emotionCacheFor, rtlStyles } from './styleSheets';
+import { hostSheets, useElementTheme } from './elementTheme';
+import { ElementContext, type ElementContextValue } from './context';
+import { elementContent } from './elementContent';
+import { settle, type ElementState, type MountedElement } from './mounted';
+import { replaceServerMarkup, showsServerMarkup } from './takeovers';
+import { VisibleToGate } from './VisibleToGate';
+
+/**
+ * MUI's default props for one element: its portals (Modal, Popover, Popper, and so Dialog,
+ * Menu, Tooltip, Drawer) render into a container inside the element's own shadow root. The
+ * theme object itself stays shared by every element, so MUI's per-theme style caches hit.
+ */
+function defaultPropsWithContainer(theme: Theme, container: () => HTMLElement): Record<string, unknown> {
+  const components = (theme.components ?? {}) as Record<string, { defaultProps?: object } | undefined>;
+  const withContainer = (name: string) => ({
+    ...components[name],
+    defaultProps: { ...components[name]?.defaultProps, container },
+  });
+  return {
+    ...components,
+    MuiModal: withContainer('MuiModal'),
+    MuiPopover: withContainer('MuiPopover'),
+    MuiPopper: withContainer('MuiPopper'),
+  };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * One element's content with its theme, styles and context: a portal into its shadow root from the
+ * shared root, or (`island`) the whole of an island's own root, hydrating the server's nodes (island.tsx).
+ * An island's `visibleTo` is the page runtime's to apply (src/elements/page/islands.ts): the server
+ * wrote its content for every visitor, and a gate rendering nothing would not match it.
+ */
+export const ElementSlot = memo(function ElementSlot({ element, state, island = false }: { element: MountedElement; state: ElementState; island?: boolean }) {
+  const mode = useSyncExternalStore(authoringStore.subscribe, authoringStore.getSnapshot, authoringStore.getSnapshot);
+  const theme = useElementTheme(element.spec.tag, state);
+  const direction = theme.direction;
+  const authoring = isAuthoringMode(mode);
+  const restricted = state.visibleTo.length > 0 && !authoring && !island;
+
+  // The portal container is made when first used (a dialog opening), never while rendering: an
+  // island's shadow root must hold only the server's nodes while React hydrates them.
+  const portalContainer = useMemo(() => () => element.portalContainer, [element]);
+  const defaultProps = useMemo(() => defaultPropsWithContainer(theme, portalContainer), [theme, portalContainer]);
+  // Only a right-to-left element waits for (and so listens to) the mirroring plugin.
+  const rtlReady = useSyncExternalStore(direction === 'rtl' ? rtlStyles.subscribe : noSubscription, rtlStyles.ready, rtlStyles.ready);
+  const stylesReady = direction === 'ltr' || rtlReady;
+  const cache = useMemo(
+    () => (stylesReady ? emotionCacheFor(element.shadowRoot, direction) : undefined),
+    [element.shadowRoot, direction, stylesReady],
+  );
+  const context = useMemo<ElementContextValue | undefined>(
+    () =>
+      cache && {
+        host: element.host,
+        tag: element.spec.tag,
+        get portalContainer() {
+          return element.portalContainer;
+        },
+        authoring,
+        mode,
+        cache,
+      },
+    [element, authoring, mode, cache],
+  );
+  // The same element object while props and mode stay: a re-render above it does not reach the component.
+  const content = useMemo(() => elementContent(element.spec, state.props, mode, element.host.id), [element.spec, state.props, mode, element.host.id]);
+
+  // An insertion effect: the sheets are in place before any layout effect of the element's own
+  // components runs. Those run first (children before parents), and one that reads layout (a
+  // measurement, the scroll lock) would otherwise compute unstyled content, and every styled
+  // transition would then play from the browser's defaults (a grey button fading to the theme).
+  useInsertionEffect(() => {
+    const fixed = hostSheets(element.spec.display, theme, element.spec.hostCss);
+    adoptSheets(element.shadowRoot, fixed, element.fixedSheets);
+    element.fixedSheets = fixed;
+  }, [element, theme]);
+
+  // Server markup stays until the element has its model, the handover code is there and its turn came.
+  const awaitingModel = showsServerMarkup(element, state);
+  useLayoutEffect(() => {
+    element.awaitingStyles = !stylesReady;
+    if (!stylesReady || awaitingModel) return;
+    settle(element);
+    // An element shown without React until now: React's content is in place.
+    element.spec.direct?.clear(element);
+    replaceServerMarkup(element);
+  }, [element, stylesReady, awaitingModel]);
+
+  useEffect(() => {
+    if (!stylesReady) rtlStyles.load();
+  }, [stylesReady]);
+
+  // A right-to-left element waits for the mirroring plugin (one small chunk, loaded once).
+  if (!cache || !context || awaitingModel) return null;
+  // An island renders the providers the server rendered (src/server/renderElement.tsx), in the same
+  // order: React's ids (useId) come from the tree's shape, and hydration needs the server's.
+  if (island) {
+    return (
+      <CacheProvider value={cache}>
+        <ThemeContext.Provider value={theme}>
+          <RtlProvider value={direction === 'rtl'}>
+            <DefaultPropsProvider value={defaultProps as never}>
+              <ElementContext.Provider value={context}>{content}</ElementContext.Provider>
+            </DefaultPropsProvider>
+          </RtlProvider>
+        </ThemeContext.Provider>
+      </CacheProvider>
+    );
+  }
+  const tree = (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <DefaultPropsProvider value={defaultProps}>
+          <ElementContext.Provider value={context}>
+            {restricted ? (
+              <VisibleToGate host={element.host} visibleTo={state.visibleTo}>
+                {content}
+              </VisibleToGate>
+            ) : (
+              content
+            )}
+          </ElementContext.Provider>
+        </DefaultPropsProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+  return createPortal(tree, element.shadowRoot);
+});

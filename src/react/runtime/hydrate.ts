@@ -1,0 +1,42 @@
+import type * as Island from './island';
+import type { MountedElement } from './mounted';
+
+/**
+ * Whether a server-rendered element is hydrated where it stands (island.tsx): not Swiper's static
+ * stand-ins (`be-static-swiper-…`, src/server/renderElement.tsx), which a takeover renders, and not
+ * one the page changed before it woke (src/elements/page/islands.ts wakeChanged), which renders afresh.
+ */
+export function canHydrate(host: HTMLElement, shadowRoot: ShadowRoot): boolean {
+  // src/core/model/hydration.ts STALE_ISLAND (a registered symbol: the same wherever it is spelled).
+  if ((host as unknown as Record<symbol, unknown>)[Symbol.for('brand-elements.staleIsland')]) return false;
+  return shadowRoot.querySelector('be-static-swiper-container') === null;
+}
+
+/** Hydration's code (island.tsx), loaded by the first server-rendered element that hydrates. */
+let islandCode: typeof Island | undefined;
+let islandLoad: Promise<typeof Island> | undefined;
+
+function withIslands(use: (islands: typeof Island) => void): void {
+  if (islandCode) return use(islandCode);
+  islandLoad ??= import('./island');
+  islandLoad.then(
+    (module) => {
+      islandCode = module;
+      use(module);
+    },
+    (error: unknown) => {
+      islandLoad = undefined;
+      console.error('brand-elements: the code that hydrates server-rendered elements could not load; they keep the server markup.', error);
+    },
+  );
+}
+
+/** Hydrates the island now if it has what it waits for (its model); a hydrated one renders its new state. */
+export function runIsland(element: MountedElement): void {
+  withIslands((islands) => islands.startIsland(element));
+}
+
+/** The island left: its root unmounts. */
+export function stopIsland(element: MountedElement): void {
+  withIslands((islands) => islands.stopIsland(element));
+}
