@@ -65,7 +65,8 @@ const NOT_FOUND_PAGE = `<!doctype html>
  * - styles only from files: no inline `<style>` and no `style="…"` in the markup (the elements style
  *   their shadow roots with constructable stylesheets, which a CSP does not govern); a server-rendered
  *   page (`&ssr=1`) adds its `<style>` elements by the response's nonce, or with `?csp=strict-hashes`
- *   by the hash of each (dist/server.js `styleHashes`), which lets a cache keep the page;
+ *   by the hash of each (dist/server.js `styleHashes`), which lets a cache keep the page; the first
+ *   visit's age gate script the same way (its nonce, or its hash: `scriptHashes`);
  * - Trusted Types enforced for every script sink, with the two policies the library may create:
  *   `dompurify` (sanitized authored HTML), `brand-elements-script` (the rating providers' scripts);
  * - fonts, images, fetches and frames from the page's own origin (the mock backend is on it);
@@ -207,8 +208,11 @@ async function handle(req, res, { distRoot }) {
         if (!strict) return sendRendered(req, res, page.html);
         // Server-rendered styles are inline <style> elements: the strict policy allows them by this
         // response's nonce (never the same page twice: no validator), or by the hash of each text.
+        // The first visit's age gate script likewise, by the nonce or by its hash (one text on every page).
         const styles = nonce ? `'nonce-${nonce}'` : (await page.styleHashes()).join(' ');
-        return sendRendered(req, res, page.html, { 'Content-Security-Policy': STRICT_CSP.replace("style-src 'self'", `style-src 'self' ${styles}`) }, { cacheable: !nonce });
+        const scripts = nonce ? `'nonce-${nonce}'` : (await page.scriptHashes()).join(' ');
+        const policy = STRICT_CSP.replace("style-src 'self'", `style-src 'self' ${styles}`).replace("script-src 'self'", `script-src 'self' ${scripts}`.trimEnd());
+        return sendRendered(req, res, page.html, { 'Content-Security-Policy': policy }, { cacheable: !nonce });
       }
     }
   }

@@ -29,7 +29,7 @@ async function serverModule(distRoot) {
 const nonces = new WeakMap();
 
 /** dist/server.js's fetch handler for this site origin (one per origin and build). */
-async function renderHandler(distRoot, origin) {
+async function renderHandler(distRoot, origin, staticFile) {
   const server = await serverModule(distRoot);
   let handler = server.handlers.get(origin);
   if (!handler) {
@@ -38,6 +38,8 @@ async function renderHandler(distRoot, origin) {
       pathPrefix: '/render',
       nonce: (request) => nonces.get(request),
       limits: { maxBytes: MAX_MODEL_BYTES, maxElements: MAX_MODEL_NODES },
+      // The age gate's content, read as the gate would fetch it (<path>.model.json), from the demo's files.
+      ageGateContent: (contentPath) => readJsonFile(staticFile(`${contentPath}.model.json`)),
     });
     server.handlers.set(origin, handler);
   }
@@ -134,7 +136,7 @@ export async function serverRenderedPage({ file, pagePath, url, origin, cookie, 
   const source = modelUrlOf(pagePath, match[1], url);
   if (!source) return undefined;
   const { model, text } = await loadModel(source.modelUrl, { cookie, origin, staticFile });
-  const server = await renderHandler(distRoot, origin);
+  const server = await renderHandler(distRoot, origin, staticFile);
   const path = `${pagePath}${url.search}`;
   // The same page, model, renderer and origin render the same HTML: a page with a nonce is never the same.
   const key = nonce ? undefined : createHash('sha256').update([html, text, path, origin, server.version].join('\0')).digest('base64url');
@@ -158,10 +160,22 @@ export async function serverRenderedPage({ file, pagePath, url, origin, cookie, 
   return rendering;
 }
 
-/** A rendered page: its HTML, and the CSP hash sources of its <style> texts (worked out once, when asked for). */
+/** A rendered page: its HTML, and the CSP hash sources of its <style> texts and inline scripts (worked out once, when asked for). */
 function renderedPage(html, module) {
-  let hashes;
-  return { html, styleHashes: () => (hashes ??= module.styleHashes(html)) };
+  let styles;
+  let scripts;
+  return { html, styleHashes: () => (styles ??= module.styleHashes(html)), scriptHashes: () => (scripts ??= module.scriptHashes(html)) };
+}
+
+/** A demo JSON file's content, or undefined when there is none. */
+function readJsonFile(file) {
+  if (!file) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (error?.code === 'ENOENT' || error?.code === 'EISDIR') return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,9 @@
 import { isRecord } from '../core/isRecord';
 import { renderPageParts, type RenderPageOptions } from './renderPage';
 import { sha256Base64 } from './styleHashes';
+import { gateContentPath } from '../core/gates/firstVisitGate';
+import { marketConfig } from '../core/model/page';
+import type { ModelNode } from '../core/model/types';
 
 /** The limits of a posted page model (README "Server rendering": the renderer as a fetch handler). */
 export interface RenderLimits {
@@ -28,6 +31,13 @@ export interface RenderHandlerOptions {
   /** `Cache-Control` of a page without a nonce: `s-maxage` and `stale-while-revalidate` in seconds (defaults 60 and 600) */
   cache?: { sMaxAge?: number; staleWhileRevalidate?: number };
   limits?: RenderLimits;
+  /**
+   * The age gate's content for a first visit's gate in the markup (README "A first visit's age gate"):
+   * called with the content path of the market's `sagConfig` for its version, it returns (or resolves
+   * to) the JSON the gate would fetch from `<path>.model.json`. Absent, failing or undefined: the page
+   * has no gate in its markup and the browser loads it as before.
+   */
+  ageGateContent?: (contentPath: string, request: Request) => unknown;
 }
 
 export const DEFAULT_LIMITS: Required<RenderLimits> = { maxBytes: 5 * 1024 * 1024, maxElements: 20_000, maxDepth: 200 };
@@ -183,6 +193,7 @@ export function createRenderHandler(options: RenderHandlerOptions = {}): (reques
       const { model, body: json } = await modelOf(request, limits);
       const path = pagePathOf(request, url, prefix, model);
       const nonce = options.nonce?.(request);
+      const ageGateContent = await gateContentOf(model, request, options.ageGateContent);
       const render: RenderPageOptions = {
         path,
         wcmMode: (request.headers.get('wcm-mode') ?? 'disabled') as RenderPageOptions['wcmMode'],
@@ -190,12 +201,13 @@ export function createRenderHandler(options: RenderHandlerOptions = {}): (reques
         assetBase: options.assetBase,
         modelUrl: request.headers.get('page-model-root-url') ?? undefined,
         nonce,
+        ageGateContent,
       };
       const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', vary: 'wcm-mode, page-model-root-url' };
       if (nonce) headers['cache-control'] = 'no-store';
       else {
         headers['cache-control'] = `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
-        headers.etag = `"${(await sha256Base64([RENDERER_VERSION, json, render.path, render.wcmMode, render.origin, render.assetBase ?? '', render.modelUrl ?? ''].join('\0'))).slice(0, 43)}"`;
+        headers.etag = `"${(await sha256Base64([RENDERER_VERSION, json, render.path, render.wcmMode, render.origin, render.assetBase ?? '', render.modelUrl ?? '', gateContentKey(ageGateContent)].join('\0'))).slice(0, 43)}"`;
         if (matches(request.headers.get('if-none-match'), headers.etag)) return new Response(null, { status: 304, headers: { etag: headers.etag, 'cache-control': headers['cache-control']!, vary: headers.vary! } });
       }
       const parts = renderPageParts(model, render);
@@ -230,6 +242,27 @@ export function createRenderHandler(options: RenderHandlerOptions = {}): (reques
       return text(500, 'The page could not be rendered.');
     }
   };
+}
+
+/** The age gate's content for the page (RenderHandlerOptions.ageGateContent), or undefined. */
+async function gateContentOf(model: Record<string, unknown>, request: Request, read: RenderHandlerOptions['ageGateContent']): Promise<unknown> {
+  const path = read && gateContentPath(marketConfig(model as ModelNode).sagConfig);
+  if (!read || !path) return undefined;
+  try {
+    return await read(path, request);
+  } catch (error) {
+    console.error(`brand-elements renderer: the age gate's content at ${path} could not be read; the gate loads in the browser.`, error);
+    return undefined;
+  }
+}
+
+/** The content's part of the ETag: the same content, the same bytes. */
+function gateContentKey(content: unknown): string {
+  try {
+    return JSON.stringify(content) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /** If-None-Match against an ETag: a list of tags, weak ones compared weakly, or `*`. */

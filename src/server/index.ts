@@ -14,4 +14,4 @@ setServerSanitizer(memoizeText(sanitizeServerHtml));
 
 export { renderPage, renderPageParts, type RenderPageOptions } from './renderPage';
 export { createRenderHandler, type RenderHandlerOptions, type RenderLimits } from './handler';
-export { styleHashes } from './styleHashes';
+export { scriptHashes, styleHashes } from './styleHashes';

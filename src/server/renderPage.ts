@@ -1,10 +1,11 @@
 import { serverDefinitions } from '../elements/define';
 import { heroImages } from '../core/model/aboveTheFold';
 import { MAX_DEPTH, PATH_ATTRIBUTE } from '../core/model/items';
-import { contentPathOf, pageConfigOf, pageOf } from '../core/model/page';
+import { contentPathOf, marketConfig, pageConfigOf, pageOf } from '../core/model/page';
 import { INITIAL_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
 import { HYDRATION_ERROR } from '../core/model/messages';
 import { HYDRATE_ATTRIBUTE, instancePolicy } from '../core/model/hydration';
+import { FIRST_VISIT_GATE_ATTRIBUTE, FIRST_VISIT_SCRIPT, firstVisitGate } from '../core/gates/firstVisitGate';
 import { isAuthoringMode, WCM_MODES, type WcmMode } from '../core/model/authoring';
 import type { ModelNode } from '../core/model/types';
 import { isRecord } from '../core/isRecord';
@@ -15,6 +16,7 @@ import { parseVisibleTo } from '../core/visitor/visibleTo';
 import { fontFacesFor, getTheme, ownBrandTheme, resolveThemeName, type Direction } from '../themes';
 import type { ServerPage } from '../react/runtime/context';
 import { renderShadow, type EmotionCaches } from './renderElement';
+import type { ServerDefinition } from '../elements/define';
 
 /** The options of renderPage (README "Server rendering"). */
 export interface RenderPageOptions {
@@ -30,6 +32,12 @@ export interface RenderPageOptions {
   origin?: string;
   /** the URL the model was read from: a root model without `:path` takes its page path from it, as <brand-page> does */
   modelUrl?: string;
+  /**
+   * The age gate's content: the JSON at the content path of the market's `sagConfig` for its version
+   * (`simplifiedContentPath`, or `dobContentPath` for `sagVersion: "dob"`). Given, a first visit's gate
+   * is in the page's markup (README "A first visit's age gate"); absent, the gate loads in the browser.
+   */
+  ageGateContent?: unknown;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -72,18 +80,11 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
   const restricted = isRestricted(item.node, context.mode);
   let shadow = '';
   if (definition) {
-    const ownTheme = ownBrandTheme(fields.theme);
-    const theme = getTheme({ name: resolveThemeName(ownTheme ?? context.themeName).name, direction: context.direction, lang: context.lang });
     try {
       // Content for some visitor types is written hidden (the host's data-brand-invisible, which its own
       // styles hide before anything of it is painted): the page runtime shows it once it knows the
       // visitor (src/elements/page/islands.ts), without the element's code.
-      const { styles, html } = renderShadow(definition, fields, theme, context.mode, hostId ?? '', context.page, context.caches);
-      // A form field delegates focus to its control, as the browser runtime's attachShadow does for it.
-      const delegates = definition.options.formAssociated ? ' shadowrootdelegatesfocus' : '';
-      let sheets = '';
-      for (const css of styles) sheets += styleTag(css, context);
-      shadow = `<template shadowrootmode="open"${delegates}>${sheets}${html}</template>`;
+      shadow = shadowTemplate(definition, fields, hostId ?? '', context);
     } catch (error) {
       // Left out: the browser renders it as it would without a server; the rest of the page renders.
       console.error(`${HYDRATION_ERROR}: <${tag}> at ${path} could not be rendered on the server; it renders in the browser.`, error);
@@ -101,6 +102,51 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
   ]);
   const children = renderChildren(item.node, path, context, depth + 1, definition?.options.itemSlots);
   return `<${tag}${host}>${shadow}${children}</${tag}>`;
+}
+
+/** An element's declarative shadow root, in its own theme or the page's. */
+function shadowTemplate(definition: ServerDefinition, fields: Record<string, unknown>, id: string, context: RenderContext, clonable = false): string {
+  const ownTheme = ownBrandTheme(fields.theme);
+  const theme = getTheme({ name: resolveThemeName(ownTheme ?? context.themeName).name, direction: context.direction, lang: context.lang });
+  const { styles, html } = renderShadow(definition, fields, theme, context.mode, id, context.page, context.caches);
+  // A form field delegates focus to its control, as the browser runtime's attachShadow does for it.
+  const delegates = definition.options.formAssociated ? ' shadowrootdelegatesfocus' : '';
+  let sheets = '';
+  for (const css of styles) sheets += styleTag(css, context);
+  return `<template shadowrootmode="open"${delegates}${clonable ? ' shadowrootclonable' : ''}>${sheets}${html}</template>`;
+}
+
+/**
+ * A first visit's age gate (src/core/gates/firstVisitGate.ts): the gate rendered as a template with
+ * its model, and the script that shows it when the market's cookie is absent. Nothing when the page
+ * cannot have one (no content given, an address that chooses the version, the editor's modes).
+ */
+function firstVisitGateParts(root: ModelNode, config: ReturnType<typeof pageConfigOf>, content: unknown, context: RenderContext): string {
+  const definition = serverDefinitions.get('brand-age-gate');
+  if (content === undefined || !definition || isAuthoringMode(context.mode)) return '';
+  const gate = firstVisitGate({ ...marketConfig(root), theme: config.theme }, content, context.page.location.href);
+  if (!gate) return '';
+  let shadow: string;
+  try {
+    // Clonable: the script clones the template's content into the page, shadow root and all.
+    shadow = shadowTemplate(definition, gate.model, '', context, true);
+  } catch (error) {
+    console.error(`${HYDRATION_ERROR}: the first visit's <brand-age-gate> could not be rendered on the server; the gate renders in the browser.`, error);
+    return '';
+  }
+  // Its model in attributes, not a JSON <script> child: under Trusted Types a script element cloned into the
+  // page is refused. Its direction and language too: it may hydrate before <brand-page> applies the market's.
+  const { market, sagConfig, content: given, theme } = gate.model;
+  const host = attributes([
+    [HYDRATE_ATTRIBUTE, 'load'],
+    ['market', market],
+    ['sag-config', JSON.stringify(sagConfig)],
+    ['content', JSON.stringify(given)],
+    ['theme', theme],
+    ['dir', context.direction === 'rtl' ? 'rtl' : undefined],
+    ['lang', context.lang],
+  ]);
+  return `<template ${FIRST_VISIT_GATE_ATTRIBUTE}="${escapeAttribute(gate.cookieName)}"><brand-age-gate${host}>${shadow}</brand-age-gate></template><script${context.nonceAttribute}>${FIRST_VISIT_SCRIPT}</script>`;
 }
 
 function styleTag(css: string, context: RenderContext): string {
@@ -173,7 +219,9 @@ export function* renderPageParts(model: unknown, options: RenderPageOptions = {}
       },
     },
   };
-  yield `<brand-page ${SERVER_RENDERED_ATTRIBUTE}><style${nonceAttribute}>${escapeStyle(fontFaceCss(config.theme, direction, config.lang, assetBase))}</style>`;
+  // A first visit's age gate first: shown (or dropped) before the parser reaches the page behind it.
+  const gate = firstVisitGateParts(root, config, options.ageGateContent, context);
+  yield `<brand-page ${SERVER_RENDERED_ATTRIBUTE}><style${nonceAttribute}>${escapeStyle(fontFaceCss(config.theme, direction, config.lang, assetBase))}</style>${gate}`;
   for (const item of walkChildren(node, base, 0, context.walk)) yield renderNode(item, context, 0);
   // The model after the elements: the page's first screen is read and painted without waiting for
   // the parser to get through the state (24.5 KB on the storefront) first. <brand-page> reads it

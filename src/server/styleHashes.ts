@@ -34,3 +34,27 @@ export async function styleHashes(html: string): Promise<string[]> {
   const hashes = await Promise.all([...texts].map(sha256Base64));
   return [...new Set(hashes.map((hash) => `'sha256-${hash}'`))];
 }
+
+const SCRIPT_ELEMENT = /<script(\s[^>]*)?>([\s\S]*?)<\/script[\s/>]/gi;
+const TYPE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * scriptHashes(html): the CSP hash sources of every distinct inline script the browser runs in `html`
+ * (no `src`; no type, or a JavaScript one: a JSON data block runs nothing and needs no source). For a
+ * server-rendered page that is the first visit's age gate script, one text on every page (README
+ * "Content Security Policy"): `script-src 'self' <these>`.
+ */
+export async function scriptHashes(html: string): Promise<string[]> {
+  const texts = new Set<string>();
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const typeMatch = TYPE.exec(attributes);
+    const type = (typeMatch ? (typeMatch[1] ?? typeMatch[2] ?? typeMatch[3] ?? '') : '').trim().toLowerCase();
+    if (!JAVASCRIPT_TYPES.has(type)) continue;
+    texts.add(match[2]!.replace(/\r\n?/g, '\n'));
+  }
+  const hashes = await Promise.all([...texts].map(sha256Base64));
+  return [...new Set(hashes.map((hash) => `'sha256-${hash}'`))];
+}

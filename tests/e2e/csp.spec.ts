@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { afterNextFrame, expect, expectFocusWithin, test, THEMES, waitForElements, type PageProblems } from './fixtures';
+import { FIRST_VISIT_SCRIPT } from '../../src/core/gates/firstVisitGate';
+
+/** The CSP source of the first visit's age gate script (src/core/gates/firstVisitGate.ts). */
+const FIRST_VISIT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_VISIT_SCRIPT).digest('base64')}'`;
 
 /**
  * Every demo page served with the strict Content Security Policy of demo/server.mjs (`?csp=strict`:
@@ -238,4 +242,21 @@ test.describe('strict Content Security Policy: a first visit', () => {
     expect(await violations(page, problems)).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
+
+  for (const mode of ['strict', 'strict-hashes'] as const) {
+    test(`server-rendered (${mode}): the gate from the server's markup, its script allowed by ${mode === 'strict' ? 'the nonce' : 'its hash'}, is answered`, async ({ page, problems }) => {
+      const policy = await strict(page, '/storefront.html?theme=zyn3&ssr=1', mode);
+      const scriptSources = (/script-src ([^;]*)/.exec(policy)?.[1] ?? '').trim().split(/\s+/);
+      // One inline script, the same on every page: one hash (the one README "Content Security Policy" gives), or the response's nonce.
+      if (mode === 'strict-hashes') expect(scriptSources).toEqual(["'self'", FIRST_VISIT_SCRIPT_HASH]);
+      else expect(scriptSources).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
+      const gate = page.locator('brand-age-gate').getByRole('dialog');
+      await expect(page.locator('brand-age-gate')).toHaveAttribute('data-gate-state', 'open');
+      await gate.getByRole('button', { name: 'Yes, I am 18+' }).click();
+      await expect(gate).toHaveCount(0);
+      await waitForElements(page);
+      expect(await violations(page, problems)).toEqual([]);
+      expect(problems.messages).toEqual([]);
+    });
+  }
 });

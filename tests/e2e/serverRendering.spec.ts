@@ -274,3 +274,75 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     expect(problems.messages).toEqual([]);
   });
 });
+
+test.describe("a first visit's age gate from the server's markup (README \"A first visit's age gate\")", () => {
+  test.use({ ageGranted: false });
+
+  test('shows before any code, the page behind inert; the gate hydrates the same dialog and takes the answer', async ({ page, problems }) => {
+    // Hold every script of ours back: what shows is the server's markup and the page's one inline script.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/loader.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/storefront.html?ssr=1', { waitUntil: 'commit' });
+    const dialog = page.locator('brand-age-gate').getByRole('dialog', { name: 'Are you 18 or older?' });
+    await expect(dialog).toBeVisible();
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    const before = await page.evaluate(() => {
+      const dialogNode = document.querySelector('brand-age-gate')!.shadowRoot!.querySelector('[role="dialog"]') as HTMLElement & { __mark?: string };
+      dialogNode.__mark = 'server';
+      const behind = [...document.querySelector('brand-page')!.children].filter((child) => !['brand-age-gate', 'style', 'script', 'template'].includes(child.localName));
+      return { code: customElements.get('brand-age-gate') !== undefined, behind: behind.length, inert: behind.every((child) => child.hasAttribute('inert')) };
+    });
+    expect(before).toEqual({ code: false, behind: before.behind, inert: true });
+    expect(before.behind).toBeGreaterThan(2);
+    // Nothing behind it takes the keyboard: Tab stays out of the page (nothing focusable is reached there).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('brand-page > :not(brand-age-gate)') ?? null)).toBeNull();
+    release();
+    const gate = page.locator('brand-age-gate');
+    await expect(gate).toHaveAttribute('data-gate-state', 'open');
+    // Hydrated, not replaced: the dialog node is the one the server wrote, React's now.
+    expect(await gate.evaluate((host) => (host.shadowRoot!.querySelector('[role="dialog"]') as HTMLElement & { __mark?: string }).__mark)).toBe('server');
+    await dialog.getByRole('button', { name: 'Yes, I am 18+' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(gate).toHaveAttribute('data-gate-state', 'granted');
+    expect(await page.evaluate(() => document.querySelectorAll('brand-page > [inert]').length)).toBe(0);
+    expect(await page.evaluate(() => document.cookie)).toContain('sag_gb=granted');
+    await page.locator('brand-header').getByRole('button', { name: /menu/i }).first().click();
+    expect(problems.messages).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test.describe('a returning visitor', () => {
+    test.use({ ageGranted: true });
+
+    test('never has the gate in the page, not for a frame, and downloads none of its code', async ({ page, request, problems }) => {
+      // Every element added to the document from the first frame on, recorded as it is added.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __gates: string[] }).__gates = seen;
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && (node.localName === 'brand-age-gate' || node.querySelector('brand-age-gate'))) seen.push(node.localName);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const scripts: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+      });
+      // The page the server sends has it (as a template), for the visitor without the cookie.
+      expect(await (await request.get('/storefront.html?ssr=1')).text()).toContain('<template data-brand-age-gate="sag_gb">');
+      await page.goto('/storefront.html?ssr=1');
+      await waitForElements(page);
+      await gateStates(page);
+      expect(await page.evaluate(() => (window as unknown as { __gates: string[] }).__gates)).toEqual([]);
+      expect(await page.locator('brand-age-gate').count()).toBe(0);
+      expect(await page.evaluate(() => document.querySelectorAll('template[data-brand-age-gate], brand-page > [inert]').length)).toBe(0);
+      expect(scripts.filter((path) => path.includes('age-gate'))).toEqual([]);
+      expect(problems.messages).toEqual([]);
+    });
+  });
+});

@@ -62,6 +62,17 @@ describe('Modal', () => {
     expect(closes).to.deep.equal(['escapeKeyDown', 'backdropClick']);
   });
 
+  it("makes the page behind inert and gives it back on close: what the first visit's gate script made inert too, never the page's own", async () => {
+    const container = fixture('<p id="page-own" inert>kept inert</p><p id="by-script" inert="brand-gate">the script\'s</p><p id="live">live</p><test-modal></test-modal>');
+    const host = container.querySelector('test-modal')!;
+    await until(() => shadow(host).querySelector('[role="dialog"]'));
+    const inert = () => ['page-own', 'by-script', 'live'].map((id) => container.querySelector(`#${id}`)!.getAttribute('inert'));
+    expect(inert()).to.deep.equal(['', '', '']);
+    shadow(host).querySelector<HTMLElement>('[role="dialog"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+    await until(() => !shadow(host).querySelector('[role="dialog"]'), 3000, 'closed');
+    expect(inert()).to.deep.equal(['', null, null]);
+  });
+
   it('a click on the backdrop closes only when the press began there (the second click of a double click does not)', async () => {
     const host = fixture('<test-modal></test-modal>').querySelector('test-modal')!;
     const backdrop = await until(() => shadow(host).querySelector<HTMLElement>('[data-test-backdrop]'));

@@ -17,7 +17,7 @@ import { fetchContent } from '../../core/services/content';
 import { pushEvent } from '../../core/analytics/dataLayer';
 import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { Z_INDEX } from '../../themes/tokens';
-import { useElement } from '../runtime/context';
+import { useElement, useServerMarkup } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { GateDialog } from '../gates/GateDialog';
 import { GateCard, GateError } from '../gates/GateCard';
@@ -108,6 +108,13 @@ async function resolveContent(given: unknown, version: SagVersion, config: SagCo
   return content;
 }
 
+/** What the server renders of a first visit's gate: the question, when the content for the configured version was given. */
+function serverView(content: unknown, config: SagConfig): View | undefined {
+  const version = config.sagVersion === 'dob' ? 'dob' : 'simplified';
+  const picked = pickGivenContent(content, version);
+  return picked && { kind: 'ask', content: toGateContent(picked, version) };
+}
+
 /**
  * The age gate: asks once per market and remembers the answer
  * in the gate cookie; a refused visitor sees the error on every visit until the cookie expires.
@@ -117,15 +124,20 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
   const { authoring } = useElement();
   const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot, gateStore.getSnapshot);
   const myTurn = isGateTurn('ageGate', gates);
-  const [view, setView] = useState<View>({ kind: 'deciding' });
-  const answered = useRef(false);
-  const displayed = useRef(false);
-  const loadingClass = useThemedClass(cardStyles);
-
   const configKey = stableKey(sagConfig);
   const contentKey = stableKey(content);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const { config, problem } = useMemo(() => readSagConfig(sagConfig), [configKey]);
+  // A first visit's gate from the server's markup (src/core/gates/firstVisitGate.ts): rendered asking,
+  // with the content it was given, on the server and while the browser hydrates that render. The page's
+  // script put it there because the cookie is absent, so asking is what the gate decides below too. A gate
+  // the browser renders starts deciding, so nothing shows before the cookie is read.
+  const serverMarkup = useServerMarkup();
+  // (Never in the editor: the server writes no first visit's gate there.)
+  const [view, setView] = useState<View>(() => (serverMarkup && serverView(content, config)) || { kind: 'deciding' });
+  const answered = useRef(false);
+  const displayed = useRef(false);
+  const loadingClass = useThemedClass(cardStyles);
 
   useEffect(() => {
     if (answered.current) return;
@@ -158,7 +170,8 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
       return;
     }
     let cancelled = false;
-    setView({ kind: 'loading' });
+    // A gate hydrated asking (the server's, for a first visit) asks on while its content is resolved again.
+    setView((current) => (current.kind === 'ask' ? current : { kind: 'loading' }));
     void resolveContent(content, choice.version, config, problems).then((resolved) => {
       if (cancelled || answered.current) return;
       if (problems.length) {
@@ -174,7 +187,8 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authoring, market, configKey, contentKey]);
 
-  const open = view.kind !== 'deciding' && view.kind !== 'none' && myTurn;
+  // The server's gate (and its hydration) is open before any gate has registered: the age gate acts first.
+  const open = view.kind !== 'deciding' && view.kind !== 'none' && (myTurn || serverMarkup);
   useGateStateAttribute(gateStateOf(view, open, authoring));
 
   useEffect(() => {

@@ -59,18 +59,18 @@ export const ElementSlot = memo(function ElementSlot({ element, state, island = 
     () => (stylesReady ? emotionCacheFor(element.shadowRoot, direction) : undefined),
     [element.shadowRoot, direction, stylesReady],
   );
-  const context = useMemo<ElementContextValue | undefined>(
-    () =>
-      cache && {
-        host: element.host,
-        tag: element.spec.tag,
-        get portalContainer() {
-          return element.portalContainer;
-        },
-        authoring,
-        mode,
-        cache,
+  const context = useMemo<ElementContextValue>(
+    () => ({
+      host: element.host,
+      tag: element.spec.tag,
+      get portalContainer() {
+        return element.portalContainer;
       },
+      authoring,
+      mode,
+      // (Nothing renders under the context before the cache is there: see below.)
+      cache: cache!,
+    }),
     [element, authoring, mode, cache],
   );
   // The same element object while props and mode stay: a re-render above it does not reach the component.
@@ -102,7 +102,7 @@ export const ElementSlot = memo(function ElementSlot({ element, state, island = 
   }, [stylesReady]);
 
   // A right-to-left element waits for the mirroring plugin (one small chunk, loaded once).
-  if (!cache || !context || awaitingModel) return null;
+  if (!cache || awaitingModel) return null;
   // An island renders the providers the server rendered (src/server/renderElement.tsx), in the same
   // order: React's ids (useId) come from the tree's shape, and hydration needs the server's.
   if (island) {

@@ -16,7 +16,11 @@ export function canHydrate(host: HTMLElement, shadowRoot: ShadowRoot): boolean {
 let islandCode: typeof Island | undefined;
 let islandLoad: Promise<typeof Island> | undefined;
 
-function withIslands(use: (islands: typeof Island) => void): void {
+/**
+ * Hydration's code in hand: `use` runs at once when it is loaded, else once it is (island.tsx
+ * startIsland: hydrates now if it has what it waits for, its model; stopIsland: its root unmounts).
+ */
+export function withIslands(use: (islands: typeof Island) => void): void {
   if (islandCode) return use(islandCode);
   islandLoad ??= import('./island');
   islandLoad.then(
@@ -29,14 +33,4 @@ function withIslands(use: (islands: typeof Island) => void): void {
       console.error('brand-elements: the code that hydrates server-rendered elements could not load; they keep the server markup.', error);
     },
   );
-}
-
-/** Hydrates the island now if it has what it waits for (its model); a hydrated one renders its new state. */
-export function runIsland(element: MountedElement): void {
-  withIslands((islands) => islands.startIsland(element));
-}
-
-/** The island left: its root unmounts. */
-export function stopIsland(element: MountedElement): void {
-  withIslands((islands) => islands.stopIsland(element));
 }

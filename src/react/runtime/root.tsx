@@ -14,7 +14,7 @@ import { createSliceScheduler } from './sliceScheduler';
 import { codeAboveHoldsUntil } from './documentOrder';
 import { createUnmountBatch } from './unmounts';
 import { dropTakeover, holdForTakeover, queueTakeover, queuedState, scheduleTakeovers, showsServerMarkup } from './takeovers';
-import { canHydrate, runIsland, stopIsland } from './hydrate';
+import { canHydrate, withIslands } from './hydrate';
 
 /**
  * The element runtime's entry (src/elements/define.ts mounts, updates and unmounts through it). Its
@@ -124,7 +124,7 @@ const unmounts = createUnmountBatch<MountedElement>((gone) => {
   for (const element of gone) {
     releaseShadowRoot(element.shadowRoot);
     byHost.delete(element.host);
-    if (element.island) stopIsland(element);
+    if (element.island) withIslands((islands) => islands.stopIsland(element));
     dropTakeover(element);
     element.spec.direct?.clear(element);
     settle(element); // gone: nothing left to wait for
@@ -169,7 +169,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     // Hydrated where it stands, in a root of its own (island.tsx): its nodes stay the server's.
     element.island = true;
     list([element]);
-    runIsland(element);
+    withIslands((islands) => islands.startIsland(element));
     return element;
   }
   if (element.serverNodes.length > 0) {
@@ -188,7 +188,7 @@ export function updateElement(element: MountedElement, state: ElementState): voi
   if (element.island) {
     element.state.set(state);
     // Hydrates now if it waited for this (its model); a hydrated one renders the new state.
-    return runIsland(element);
+    return withIslands((islands) => islands.startIsland(element));
   }
   if (element.serverNodes.length > 0) return queueTakeover(element, state);
   element.state.set(state);

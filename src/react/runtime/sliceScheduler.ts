@@ -32,8 +32,6 @@ export interface SliceWork<E> {
 
 /** The scheduler's own API (a closure, not a class: its state's names shrink in the minified runtime). */
 export interface SliceScheduler<E> {
-  /** waiting for their turn, in document order */
-  readonly waiting: E[];
   /** A new element: it waits for its turn in document order. */
   add(element: E): void;
   /** An element whose state now needs React: it goes first, in this task's microtask. */
@@ -113,7 +111,6 @@ export function createSliceScheduler<E extends { readonly host: Node }>(work: Sl
   }
 
   return {
-    waiting,
     add(element) {
       insertInDocumentOrder(waiting, element);
       // Unless a slice is already on its way, the next one starts in this task's microtask; the very

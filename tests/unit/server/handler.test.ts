@@ -145,6 +145,37 @@ describe('createRenderHandler: what a request gets', () => {
   });
 });
 
+describe("createRenderHandler: a first visit's age gate (ageGateContent)", () => {
+  const sagConfig = { simplifiedContentPath: '/content/brand/gb/en/age-gate/simplified', sagVersion: 'simplified' };
+  const gateContent = { title: 'Are you 18 or older?', yesLabel: 'Yes', noLabel: 'No' };
+  const body = JSON.stringify(page({ a: text('<p>Hi</p>') }, { config: { theme: 'zyn', market: 'gb', sagConfig } }));
+
+  it("asks for the content at the configured path and writes the gate into the page; other content, another ETag", async () => {
+    const asked: string[] = [];
+    const handle = server.createRenderHandler({ origin: ORIGIN, ageGateContent: async (path: string) => (asked.push(path), gateContent) });
+    const response = await handle(post(body));
+    expect(response.status).toBe(200);
+    expect(asked).toEqual(['/content/brand/gb/en/age-gate/simplified']);
+    expect(await response.text()).toContain('<template data-brand-age-gate="sag_gb"><brand-age-gate data-brand-hydrate="load" market="gb"');
+    const other = server.createRenderHandler({ origin: ORIGIN, ageGateContent: () => ({ ...gateContent, title: 'Other' }) });
+    expect((await other(post(body))).headers.get('etag')).not.toBe(response.headers.get('etag'));
+  });
+
+  it('renders the page without the gate, with one message, when the content cannot be read; asks nothing for a market without a path', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handle = server.createRenderHandler({ origin: ORIGIN, ageGateContent: () => Promise.reject(new Error('offline')) });
+    const response = await handle(post(body));
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('data-brand-age-gate');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![0])).toContain("the age gate's content at /content/brand/gb/en/age-gate/simplified could not be read");
+    const asked: string[] = [];
+    const noPath = server.createRenderHandler({ origin: ORIGIN, ageGateContent: (path: string) => asked.push(path) });
+    expect(await (await noPath(post(JSON.stringify(page({ a: text('<p>Hi</p>') }))))).text()).not.toContain('data-brand-age-gate');
+    expect(asked).toEqual([]);
+  });
+});
+
 describe('the limits’ counts', () => {
   it('counts every object under :items, at any depth and under :children, up to the limit and one more', () => {
     const hundred = Object.fromEntries(Array.from({ length: 99 }, (_, i) => [`t${i}`, {}]));

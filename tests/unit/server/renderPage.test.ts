@@ -13,9 +13,10 @@ const SERVER = join(__dirname, '../../../dist/server.js');
 type RenderPage = (model: unknown, options?: Record<string, unknown>) => Promise<string>;
 let renderPage: RenderPage;
 let styleHashes: (html: string) => Promise<string[]>;
+let scriptHashes: (html: string) => Promise<string[]>;
 // Imported once the file is known to be there, so a missing build fails with its own message.
 beforeAll(async () => {
-  if (existsSync(SERVER)) ({ renderPage, styleHashes } = (await import(pathToFileURL(SERVER).href)) as { renderPage: RenderPage; styleHashes: typeof styleHashes });
+  if (existsSync(SERVER)) ({ renderPage, styleHashes, scriptHashes } = (await import(pathToFileURL(SERVER).href)) as { renderPage: RenderPage; styleHashes: typeof styleHashes; scriptHashes: typeof scriptHashes });
 });
 
 /** The HTML parsed as a browser would, declarative shadow roots included. */
@@ -258,6 +259,63 @@ describe('renderPage', () => {
     const elapsed = performance.now() - started;
     expect(parse(html).querySelectorAll('[data-cq-data-path]').length).toBe(NODE_COUNT);
     expect(elapsed).toBeLessThan(1000);
+  });
+});
+
+describe("renderPage: a first visit's age gate (ageGateContent)", () => {
+  const gateContent = { title: 'Are you 18 or older?', message: '<p>Adults only.</p>', yesLabel: 'Yes, I am 18+', noLabel: 'No', errorMessage: '<p>Sorry.</p>' };
+  const sagConfig = { simplifiedContentPath: '/content/brand/gb/en/age-gate/simplified', sagVersion: 'simplified' };
+  const gatePage = (config: Record<string, unknown> = {}) => page({ a: text('<p>Behind the gate</p>', { richText: true }) }, { config: { theme: 'zyn', market: 'gb', sagConfig, ...config } });
+
+  it("writes the gate, rendered asking, as a template first in the page, and the script that shows it after it", async () => {
+    const html = await renderPage(gatePage(), { ageGateContent: gateContent, nonce: 'n0nce' });
+    const doc = parse(html);
+    const children = [...doc.querySelector('brand-page')!.children].map((child) => child.localName);
+    expect(children.slice(0, 4)).toEqual(['style', 'template', 'script', 'brand-text']);
+    const template = doc.querySelector('brand-page > template') as HTMLTemplateElement;
+    expect(template.getAttribute('data-brand-age-gate')).toBe('sag_gb');
+    const gate = template.content.querySelector('brand-age-gate')!;
+    expect(gate.getAttribute('data-brand-hydrate')).toBe('load');
+    // The parser inside a template keeps the declarative shadow root as a template (jsdom): clonable, holding the dialog.
+    const shadow = templateOf(gate)!;
+    expect(shadow.hasAttribute('shadowrootclonable')).toBe(true);
+    const dialog = shadow.content.querySelector('[role="dialog"][aria-modal="true"]')!;
+    expect(dialog.textContent).toContain('Are you 18 or older?');
+    expect([...dialog.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Yes, I am 18+', 'No']);
+    // Its model in attributes (a <script> cloned into the page is refused under Trusted Types): what <brand-page> would give it.
+    expect(gate.querySelector('script')).toBeNull();
+    const model = { market: gate.getAttribute('market'), sagConfig: JSON.parse(gate.getAttribute('sag-config')!), content: JSON.parse(gate.getAttribute('content')!), theme: gate.getAttribute('theme') };
+    expect(model).toEqual({ market: 'gb', sagConfig, content: gateContent, theme: 'zyn' });
+    const script = doc.querySelector('brand-page > template + script')!;
+    expect(script.getAttribute('nonce')).toBe('n0nce');
+    expect(script.textContent).toMatch(/^\{const t=document\.currentScript/);
+  });
+
+  it('writes it with the direction and language of a right-to-left market on its host', async () => {
+    const html = await renderPage(gatePage({ rtl: true, lang: 'ar', market: 'ae' }), { ageGateContent: gateContent });
+    const gate = (parse(html).querySelector('brand-page > template') as HTMLTemplateElement).content.querySelector('brand-age-gate')!;
+    expect([gate.getAttribute('dir'), gate.getAttribute('lang')]).toEqual(['rtl', 'ar']);
+    expect(cssOf(templateOf(gate)!.content)).toContain(':host{direction:rtl}');
+  });
+
+  it('writes none without content, in the editor, for an address that chooses the version, or content of the other version', async () => {
+    const none = async (model: unknown, options: Record<string, unknown>) => expect(await renderPage(model, options)).not.toContain('data-brand-age-gate');
+    await none(gatePage(), {});
+    await none(gatePage(), { ageGateContent: gateContent, wcmMode: 'edit' });
+    await none(gatePage(), { ageGateContent: gateContent, path: '/content/brand/gb/en/home.html?sagVersion=bypass' });
+    await none(gatePage({ sagConfig: { ...sagConfig, sagVersion: 'dob' } }), { ageGateContent: gateContent });
+    await none(gatePage(), { ageGateContent: 'not content' });
+  });
+
+  it('scriptHashes gives the one hash of the script, the same on every page; JSON data blocks are not scripts', async () => {
+    const first = await renderPage(gatePage(), { ageGateContent: gateContent });
+    const other = await renderPage(gatePage({ market: 'de', theme: 'velo' }), { ageGateContent: { ...gateContent, title: 'Bist du 18?' } });
+    const hashes = await scriptHashes(first);
+    expect(hashes).toHaveLength(1);
+    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(await scriptHashes(other)).toEqual(hashes);
+    expect(await scriptHashes(await renderPage(gatePage()))).toEqual([]);
+    expect(await scriptHashes('<script src="/a.js"></script><script type="module">x()</script><script type="importmap">{}</script>')).toEqual([`'sha256-${createHash('sha256').update('x()').digest('base64')}'`]);
   });
 });
 

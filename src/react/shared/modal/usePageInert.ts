@@ -1,5 +1,8 @@
 import { useLayoutEffect } from 'react';
 
+/** src/core/gates/firstVisitGate.ts GATE_INERT, spelled here: the modal ships to partner pages without the gate's rules. */
+const GATE_INERT = 'brand-gate';
+
 /**
  * While `active`, everything in the page except the element (`host`) and its ancestors is inert:
  * not focusable, not clickable, hidden from assistive technology. What was inert already is
@@ -13,7 +16,8 @@ export function usePageInert(active: boolean, host: HTMLElement): void {
     const madeInert: Element[] = [];
     for (let node: Element | null = host; node && node !== document.body && node.parentElement; node = node.parentElement) {
       for (const sibling of node.parentElement.children) {
-        if (sibling === node || sibling.hasAttribute('inert') || sibling.localName === 'script' || sibling.localName === 'style') continue;
+        // What a first visit's gate script made inert (`inert="brand-gate"`, src/core/gates/firstVisitGate.ts) is this modal's to give back.
+        if (sibling === node || ![null, GATE_INERT].includes(sibling.getAttribute('inert')) || sibling.localName === 'script' || sibling.localName === 'style') continue;
         sibling.setAttribute('inert', '');
         madeInert.push(sibling);
       }
