@@ -76,6 +76,22 @@ async function takenOver(page: Page): Promise<void> {
   await afterNextFrame(page);
 }
 
+/**
+ * Opens the server-rendered storefront on a phone with the loader (and so every element's code) held
+ * back until the returned function is called: the page is the server's markup and nothing of ours has run.
+ */
+async function storefrontWithoutCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/loader.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/storefront.html?ssr=1', { waitUntil: 'commit' });
+  return release;
+}
+
 test.describe('with JavaScript off, a server-rendered storefront reads and is styled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -146,14 +162,7 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
 
   test('hydration keeps the nodes the server wrote: a node marked before any script ran is the one React then updates', async ({ page, problems }) => {
     // Hold every script back: what is marked is the server's markup as parsed, before any code of ours ran.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/loader.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/storefront.html?ssr=1', { waitUntil: 'commit' });
+    const release = await storefrontWithoutCode(page);
     await page.waitForFunction(() => document.querySelector('brand-header')?.shadowRoot?.querySelector('[data-hamburger]'));
     await page.evaluate(() => {
       const header = document.querySelector('brand-header')!;
@@ -280,14 +289,7 @@ test.describe("a first visit's age gate from the server's markup (README \"A fir
 
   test('shows before any code, the page behind inert; the gate hydrates the same dialog and takes the answer', async ({ page, problems }) => {
     // Hold every script of ours back: what shows is the server's markup and the page's one inline script.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/loader.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/storefront.html?ssr=1', { waitUntil: 'commit' });
+    const release = await storefrontWithoutCode(page);
     const dialog = page.locator('brand-age-gate').getByRole('dialog', { name: 'Are you 18 or older?' });
     await expect(dialog).toBeVisible();
     await page.waitForFunction(() => document.readyState !== 'loading');
