@@ -15,7 +15,7 @@ const executablePath = await findTestChromium();
  * journeys, which start after that point, run once. The specs that compare the two themselves
  * (serverRendering*, csp) ask for ?ssr=1 in the chromium project.
  */
-const SERVER_RENDERED_JOURNEYS = ['accordion', 'carousel', 'chrome', 'countdown', 'gates', 'login', 'motion', 'storefront', 'video', 'visitors'].map(
+const SERVER_RENDERED_JOURNEYS = ['accordion', 'carousel', 'chrome', 'countdown', 'gates', 'login', 'motion', 'storefront', 'video', 'visitors', 'accountAddresses', 'accountDataAndAsk', 'accountDevices', 'accountNavigation', 'accountOrders', 'accountPersonalDetails', 'accountProfile', 'accountReceipt', 'accountWallet', 'cart', 'product', 'forms', 'formText', 'formChoices'].map(
   (name) => `${name}.spec.ts`,
 );
 

@@ -276,9 +276,12 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     release();
     await waitForElements(page);
     await expect.poll(() => page.evaluate(() => customElements.get('brand-form-text') !== undefined)).toBe(true);
-    // React's own field now, with the text and the focus.
+    // React's own field now, with the text and the focus, and the text in its state: the field's value is it.
     await expect(field).toHaveValue('Ada');
     await expect(field).toBeFocused();
+    await expect.poll(() => page.locator('brand-form-text').first().evaluate((host) => (host as HTMLElement & { value?: unknown }).value)).toBe('Ada');
+    // The whole form woke with it: every field has its code, so the form can check and send them all.
+    expect(await page.evaluate(() => [...document.querySelectorAll('brand-form-container [data-brand-hydrate]')].length)).toBe(0);
     expect(await page.evaluate(() => [...document.querySelector('brand-form-text')!.shadowRoot!.children].some((child) => child.localName === 'style'))).toBe(false);
     expect(problems.messages).toEqual([]);
   });

@@ -68,3 +68,9 @@ export const STALE_ISLAND = Symbol.for('brand-elements.staleIsland');
 
 /** Whether the definition's server markup is taken over rather than hydrated (see HydrateOption). */
 export const takesOver = (option: HydrateOption | undefined): boolean => typeof option === 'object' && option.takeover === true;
+
+/**
+ * Elements whose content acts as one: when it, or anything in it, wakes, everything in it wakes. A form
+ * validates and sends all its fields at once: a field left asleep would have no value to give.
+ */
+export const WAKES_AS_ONE = 'brand-form-container';

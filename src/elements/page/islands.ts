@@ -1,4 +1,4 @@
-import { HYDRATE_ATTRIBUTE, hostPolicy, STALE_ISLAND } from '../../core/model/hydration';
+import { HYDRATE_ATTRIBUTE, hostPolicy, STALE_ISLAND, WAKES_AS_ONE } from '../../core/model/hydration';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
 import { loadElement } from '../loadElement';
@@ -31,12 +31,19 @@ export const isAsleep = (host: Element): boolean => host.hasAttribute(HYDRATE_AT
 /** Whether the page's loader should load this host's code now (a host of the browser's, or a `load` island). */
 export const loadsNow = (host: Element): boolean => !isAsleep(host);
 
-/** Wakes a server-rendered element: its code loads (once per tag) and hydrates it. */
+/**
+ * Wakes a server-rendered element: its code loads (once per tag) and hydrates it. In a form
+ * (WAKES_AS_ONE), the form and every field in it wake together.
+ */
 export function wake(host: Element): void {
   if (!host.hasAttribute(HYDRATE_ATTRIBUTE)) return;
-  observer?.unobserve(host);
-  host.removeAttribute(HYDRATE_ATTRIBUTE);
-  void loadElement(host.localName);
+  const group = host.closest(WAKES_AS_ONE);
+  for (const each of group ? [group, ...group.querySelectorAll(`[${HYDRATE_ATTRIBUTE}]`)] : [host]) {
+    if (!each.hasAttribute(HYDRATE_ATTRIBUTE)) continue;
+    observer?.unobserve(each);
+    each.removeAttribute(HYDRATE_ATTRIBUTE);
+    void loadElement(each.localName);
+  }
 }
 
 /**

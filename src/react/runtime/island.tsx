@@ -5,6 +5,7 @@ import { constantSheet, rtlStyles } from './styleSheets';
 import { ElementErrorBoundary } from './ErrorBoundary';
 import { settle as settleElement, type ElementState, type MountedElement } from './mounted';
 import { ElementSlot } from './ElementSlot';
+import { replayTyped } from './serverMarkup';
 import { elementTheme } from './elementTheme';
 import { pageConfig } from '../../core/stores/pageConfig';
 
@@ -83,7 +84,12 @@ const IslandSlot = memo(function IslandSlot({ element }: { element: MountedEleme
   const state = useSyncExternalStore(element.state.subscribe, element.state.getSnapshot, element.state.getSnapshot);
   useLayoutEffect(() => {
     const island = islands.get(element);
-    if (island?.serverTop) dropUnclaimed(element, island.serverTop);
+    if (island?.serverTop) {
+      dropUnclaimed(element, island.serverTop);
+      // What the visitor typed before hydration, given to React's state (after this commit).
+      const kept = island.serverTop.filter((node) => node.parentNode === element.shadowRoot);
+      queueMicrotask(() => replayTyped(kept));
+    }
     if (island) island.serverTop = undefined;
     if (!island || island.serverSheets.length === 0) return;
     // The element's own sheets are adopted (an insertion effect of its slot): the server's can go.

@@ -77,6 +77,28 @@ function apply(control: Element, edit: Edit): void {
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/**
+ * What the visitor typed, chose or ticked in an island's markup before React hydrated it (island.tsx):
+ * React keeps the nodes, and so what they show, but its state is the server's. Given to React once
+ * hydrated, as typing would give it: each control is set back, through React's own tracking of it (the
+ * property on the node), to what React holds, then to the visitor's value through the prototype's
+ * setter, with its event. A radio the visitor ticked is ticked again (the one it unticked follows).
+ */
+export function replayTyped(nodes: Iterable<Node>): void {
+  const top = contentChildren(nodes);
+  for (const edit of editsIn(top)) {
+    const control = atPath(edit.path, top);
+    if (edit.checked !== undefined && control instanceof HTMLInputElement) {
+      if (control.type === 'radio' && !edit.checked) continue;
+      control.checked = !edit.checked;
+      control.click();
+    } else if (control) {
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.value = control.defaultValue;
+      apply(control, edit);
+    }
+  }
+}
+
 const keyOf = (path: Path) => path.join('.');
 
 /** What the visitor did with a control: its value, or whether it is ticked. */
