@@ -15,9 +15,30 @@ const executablePath = await findTestChromium();
  * journeys, which start after that point, run once. The specs that compare the two themselves
  * (serverRendering*, csp) ask for ?ssr=1 in the chromium project.
  */
-const SERVER_RENDERED_JOURNEYS = ['accordion', 'carousel', 'chrome', 'countdown', 'gates', 'login', 'motion', 'storefront', 'video', 'visitors', 'accountAddresses', 'accountDataAndAsk', 'accountDevices', 'accountNavigation', 'accountOrders', 'accountPersonalDetails', 'accountProfile', 'accountReceipt', 'accountWallet', 'cart', 'product', 'forms', 'formText', 'formChoices'].map(
+const SERVER_RENDERED_JOURNEYS = ['accordion', 'carousel', 'chrome', 'countdown', 'gates', 'login', 'motion', 'storefront', 'video', 'visitors'].map(
   (name) => `${name}.spec.ts`,
 );
+/**
+ * The member, shop and form journeys start from server markup that waits for the visitor or for a first touch
+ * (the account elements load at once, a form wakes whole): the `ssr-journeys` project runs each one's main
+ * journeys again on server-rendered pages, the tests tagged `@ssr` (their faults and axe checks run once).
+ */
+const SERVER_RENDERED_TAGGED = [
+  'accountAddresses',
+  'accountDataAndAsk',
+  'accountDevices',
+  'accountNavigation',
+  'accountOrders',
+  'accountPersonalDetails',
+  'accountProfile',
+  'accountReceipt',
+  'accountWallet',
+  'cart',
+  'product',
+  'forms',
+  'formText',
+  'formChoices',
+].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,6 +60,7 @@ export default defineConfig({
     // axe reads the page once it is taken over, which is the browser-rendered page (the parity spec): a check that
     // is only axe runs once; one that walks the page with the keyboard first runs in both.
     { name: 'ssr', use: { ssr: true }, testMatch: SERVER_RENDERED_JOURNEYS, grepInvert: /^(?!.*keyboard).*\baxe\b/i },
+    { name: 'ssr-journeys', use: { ssr: true }, testMatch: SERVER_RENDERED_TAGGED, grep: /@ssr/ },
   ],
   webServer: {
     command: 'node demo/server.mjs',

@@ -11,6 +11,8 @@ import { Addresses } from '../react/accountAddresses/Addresses';
  * Resource type: brand/components/account-addresses.
  */
 export const BrandAccountAddresses = defineElement('brand-account-addresses', Addresses, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     loginUrl: { type: 'string', description: 'The login page; an anonymous visitor is sent there and back.' },
     signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when there is no loginUrl (default 'Log in to see your account.')." },

@@ -9,6 +9,8 @@ import { AccountBreadcrumb } from '../react/accountBreadcrumb/AccountBreadcrumb'
  * the trail wraps. Resource type: brand/components/account-breadcrumb.
  */
 export const BrandAccountBreadcrumb = defineElement('brand-account-breadcrumb', AccountBreadcrumb, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     items: { type: 'json', description: "The trail, a list of { title, link }: overrides the root model's myAccBreadcrumbs." },
   },

@@ -10,6 +10,8 @@ import { CreditCard } from '../react/accountWallet/CreditCard';
  * sent to `loginUrl`. Resource type: brand/components/account-credit-card.
  */
 export const BrandAccountCreditCard = defineElement('brand-account-credit-card', CreditCard, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     cardId: { type: 'string', description: 'The saved card to edit (OCC payment details id); else the one handed over by the wallet, else the default card.' },
     walletUrl: { type: 'string', description: 'The wallet page: Cancel goes back there (without it, Cancel puts the form back as it was).' },

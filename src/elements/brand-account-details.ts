@@ -9,6 +9,8 @@ import { AccountDetails } from '../react/accountDetails/AccountDetails';
  * Resource type: brand/components/account-details.
  */
 export const BrandAccountDetails = defineElement('brand-account-details', AccountDetails, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     editUrl: { type: 'string', description: 'The personal details page (or #anchor), linked as "Edit"; no link without it.' },
     tierLabels: { type: 'json', description: 'Labels per loyalty tier code: { "GOLD": "Gold", "PLATINUM": "Platinum" }; else the code in sentence case.' },

@@ -10,6 +10,8 @@ import { AccountDeviceCard } from '../react/accountDevices/AccountDeviceCard';
  * Resource type: brand/components/account-device-card.
  */
 export const BrandAccountDeviceCard = defineElement('brand-account-device-card', AccountDeviceCard, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     serialNumber: { type: 'string', description: 'The device to show (as printed: spaces and case do not matter); the newest registered device without it.' },
     image: { type: 'string', description: 'A picture for every device (an image URL); else the productImages entry for its product, else a device icon.' },

@@ -8,6 +8,8 @@ import { AccountDevices } from '../react/accountDevices/AccountDevices';
  * `brand-account-device-registered` reaches the document; drops a device removed by another element. An anonymous visitor is sent to `loginUrl`. Resource type: brand/components/account-devices.
  */
 export const BrandAccountDevices = defineElement('brand-account-devices', AccountDevices, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     image: { type: 'string', description: 'A picture for every device (an image URL); else the productImages entry for its product, else a device icon.' },
     productImages: { type: 'json', description: 'Pictures per product: a list of { productName, image } (image URL); a name contained in the product name matches too.' },

@@ -12,7 +12,8 @@ import { EditAddress } from '../react/accountAddresses/EditAddress';
  * Resource type: brand/components/account-edit-address.
  */
 export const BrandAccountEditAddress = defineElement('brand-account-edit-address', EditAddress, {
-  hydrate: 'interaction',
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     addressId: { type: 'string', description: 'The saved address to edit (OCC address id); default: the one handed over by the address list, else a new address.' },
     returnUrl: { type: 'string', description: 'Followed after a save and on Cancel (e.g. the address list page).' },

@@ -9,7 +9,8 @@ import { GetYourInformation } from '../react/accountDataRequest/GetYourInformati
  * Resource type: brand/components/account-get-your-information.
  */
 export const BrandAccountGetYourInformation = defineElement('brand-account-get-your-information', GetYourInformation, {
-  hydrate: 'interaction',
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     intro: { type: 'string', description: 'Authored HTML under the heading (sanitized): what the copy holds and how long it takes.' },
     format: { type: 'string', description: "The copy's format asked of the service: 'json' or 'pdf' (the service's default without it; any other value is not sent and logs one error)." },

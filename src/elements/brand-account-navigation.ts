@@ -12,6 +12,8 @@ import { AccountNavigation } from '../react/accountNavigation/AccountNavigation'
  * `loginUrl` (without one, the signed-out notice shows). Resource type: brand/components/account-navigation.
  */
 export const BrandAccountNavigation = defineElement('brand-account-navigation', AccountNavigation, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     items: {
       type: 'json',

@@ -8,6 +8,8 @@ import { AccountOrderCard } from '../react/accountOrders/AccountOrderCard';
  * `brand-account-orders` lists. Behind the account gate. Resource type: brand/components/account-order-card.
  */
 export const BrandAccountOrderCard = defineElement('brand-account-order-card', AccountOrderCard, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     orderCode: { type: 'string', description: "The order's code; without it the visitor's newest order." },
     headingLevel: { type: 'number', description: "The level of the order's heading, 2 to 4 (default 2)." },

@@ -10,6 +10,8 @@ import { AccountOrders } from '../react/accountOrders/AccountOrders';
  * gate: an anonymous visitor is sent to `loginUrl`. Resource type: brand/components/account-orders.
  */
 export const BrandAccountOrders = defineElement('brand-account-orders', AccountOrders, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     pageSize: { type: 'number', description: 'Orders per page (OCC pageSize, 1 to 100; default 5).' },
     pagerLabel: { type: 'string', description: "The pager's accessible name (default 'Order pages')." },

@@ -9,6 +9,8 @@ import { PersonalDetails } from '../react/accountPersonalDetails/PersonalDetails
  * the page. An anonymous visitor is sent to `loginUrl`. Resource type: brand/components/account-personal-details.
  */
 export const BrandAccountPersonalDetails = defineElement('brand-account-personal-details', PersonalDetails, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     firstNameLabel: { type: 'string', description: "Default 'First name'." },
     lastNameLabel: { type: 'string', description: "Default 'Last name'." },

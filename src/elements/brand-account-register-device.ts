@@ -10,7 +10,8 @@ import { RegisterDevice } from '../react/accountDevices/RegisterDevice';
  * Resource type: brand/components/account-register-device.
  */
 export const BrandAccountRegisterDevice = defineElement('brand-account-register-device', RegisterDevice, {
-  hydrate: 'interaction',
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     models: { type: 'json', description: 'The models offered in a select: a list of strings or { value, label }; a text field without it.' },
     serialLabel: { type: 'string', description: "The serial field's label (default 'Serial number')." },

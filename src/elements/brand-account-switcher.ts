@@ -10,7 +10,8 @@ import { AccountSwitcher } from '../react/accountSwitcher/AccountSwitcher';
  * to `loginUrl`). Resource type: brand/components/account-switcher.
  */
 export const BrandAccountSwitcher = defineElement('brand-account-switcher', AccountSwitcher, {
-  hydrate: 'interaction',
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     activeItem: { type: 'string', description: 'Key of the view selected at first (an item name, as Adobe\'s tabs); else the first. A URL hash naming a view wins.' },
     items: { type: 'json', description: 'Tab titles for children without cq:panelTitle: [{ "key": "yourData", "title": "Your data" }] (by key, else by position).' },

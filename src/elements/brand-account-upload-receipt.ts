@@ -12,7 +12,8 @@ import { UploadReceipt } from '../react/accountReceipt/UploadReceipt';
  * brand/components/account-upload-receipt.
  */
 export const BrandAccountUploadReceipt = defineElement('brand-account-upload-receipt', UploadReceipt, {
-  hydrate: 'interaction',
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     loginUrl: { type: 'string', description: 'The login page (same-origin); an anonymous visitor is sent there with `return` set to this page.' },
     signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no login page is given (default 'Log in to see your account.')." },

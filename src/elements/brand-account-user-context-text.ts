@@ -9,6 +9,8 @@ import { UserContextText } from '../react/userContextText/UserContextText';
  * An anonymous visitor is sent to `loginUrl`. Resource type: brand/components/account-user-context-text.
  */
 export const BrandAccountUserContextText = defineElement('brand-account-user-context-text', UserContextText, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     text: { type: 'string', description: 'Authored HTML with placeholders: "<h1>Hello {firstName}</h1><p>You have {points} points.</p>".' },
     fallbacks: { type: 'json', description: 'Text per placeholder when its value is unknown: { "firstName": "there" } (default: nothing).' },

@@ -9,6 +9,8 @@ import { Wallet } from '../react/accountWallet/Wallet';
  * visitor is sent to `loginUrl`. Resource type: brand/components/account-wallet.
  */
 export const BrandAccountWallet = defineElement('brand-account-wallet', Wallet, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     walletLinks: { type: 'json', description: 'The wallet links (vouchers, rewards, …): a list of { label, url, icon } where icon is a theme icon such as pmi-icon-vouchers.' },
     walletLinksLabel: { type: 'string', description: "The links' navigation name (default 'More in your wallet')." },

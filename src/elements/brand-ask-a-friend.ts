@@ -10,6 +10,8 @@ import { AskAFriend } from '../react/askAFriend/AskAFriend';
  * to `loginUrl`). Resource type: brand/components/ask-a-friend.
  */
 export const BrandAskAFriend = defineElement('brand-ask-a-friend', AskAFriend, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     text: { type: 'string', description: 'Authored HTML above the form (sanitized): what the friend receives, the reward.' },
     firstNameLabel: { type: 'string', description: "Default \"Your friend's first name (optional)\"." },

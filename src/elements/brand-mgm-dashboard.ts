@@ -11,6 +11,8 @@ import { MgmDashboard } from '../react/mgmDashboard/MgmDashboard';
  * `loginUrl`. Resource type: brand/components/mgm-dashboard.
  */
 export const BrandMgmDashboard = defineElement('brand-mgm-dashboard', MgmDashboard, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     cards: {
       type: 'json',

@@ -10,6 +10,8 @@ import { ReferAFriend } from '../react/referAFriend/ReferAFriend';
  * `loginUrl`. Resource type: brand/components/refer-a-friend.
  */
 export const BrandReferAFriend = defineElement('brand-refer-a-friend', ReferAFriend, {
+  // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
+  hydrate: 'load',
   props: {
     messageToShare: { type: 'string', description: "The message a friend receives: {code} (the visitor's code) and {link} (their link) filled in; without {link} the link is added after it." },
     communicationChannels: {

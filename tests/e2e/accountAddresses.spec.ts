@@ -152,7 +152,7 @@ test.describe('my addresses', () => {
     await expect(book(page).locator('[role="alert"]')).toHaveText('');
   });
 
-  test('the address page adds a new address and returns to the list, which has it after a reload', async ({ page, problems }) => {
+  test('the address page adds a new address and returns to the list, which has it after a reload', { tag: '@ssr' }, async ({ page, problems }) => {
     await becomeFresh(page, 'demo-hav', '/storefront.html?theme=zyn&lang=en&page=address');
     await waitForElements(page);
     const form = page.locator('brand-account-edit-address');

@@ -26,7 +26,7 @@ async function faultOn(page: Page, path: string): Promise<void> {
 }
 
 test.describe('get your information and ask a friend on the storefront', () => {
-  test('request a copy of one’s data: received, Check again until ready, and the download is the visitor’s own data', async ({ page, problems }) => {
+  test('request a copy of one’s data: received, Check again until ready, and the download is the visitor’s own data', { tag: '@ssr' }, async ({ page, problems }) => {
     const uid = await becomeFresh(page, 'demo-hav', DETAILS);
     await waitForElements(page);
     await showYourData(page);

@@ -29,7 +29,7 @@ async function tabTo(page: Page, match: (f: Awaited<ReturnType<typeof focused>>)
 }
 
 test.describe('the account navigation and breadcrumb', () => {
-  test('desktop, keyboard only: Tab to the menu, Enter opens another account page, which is then the current one', async ({ page, problems }) => {
+  test('desktop, keyboard only: Tab to the menu, Enter opens another account page, which is then the current one', { tag: '@ssr' }, async ({ page, problems }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await become(page, 'demo-hav', PAGE('account'));
     await expect(navigation(page).locator('a[aria-current="page"]')).toHaveText('My account');
@@ -112,7 +112,7 @@ test.describe('the account navigation and breadcrumb', () => {
     await expect(page.locator('brand-footer [data-footer-section="breadCrumb"]')).toHaveCount(1);
   });
 
-  test('an anonymous visitor sees none of it: sent to log in and back', async ({ page }) => {
+  test('an anonymous visitor sees none of it: sent to log in and back', { tag: '@ssr' }, async ({ page }) => {
     // the login page answers 204 (the browser stays on the account page): what the account page showed is checked
     const sentTo: string[] = [];
     await page.route(/page=login/, (route) => {

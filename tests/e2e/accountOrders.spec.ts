@@ -9,7 +9,7 @@ const placedTimes = (page: Page) =>
   orders(page).locator('[data-order] [data-placed]').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
 
 test.describe('my orders (brand-account-orders) on the storefront', () => {
-  test('demo-dev opens the orders from the account menu: 6 orders newest first across pages, one opened with its timeline', async ({ page, problems }) => {
+  test('demo-dev opens the orders from the account menu: 6 orders newest first across pages, one opened with its timeline', { tag: '@ssr' }, async ({ page, problems }) => {
     await become(page, 'demo-dev', '/storefront.html?page=home');
     await waitForElements(page);
     await page.locator('brand-header button[data-user-item="menu"]').click();

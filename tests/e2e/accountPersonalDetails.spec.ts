@@ -130,7 +130,7 @@ test.describe('personal details with the one-time password', () => {
     }
   });
 
-  test('a name change saves without a code', async ({ page }) => {
+  test('a name change saves without a code', { tag: '@ssr' }, async ({ page }) => {
     await becomeFresh(page, 'demo-hav', DETAILS);
     await waitForElements(page);
     await element(page).locator('[data-personal-edit]').click();

@@ -95,7 +95,7 @@ test.describe('the account profile: switcher, details and greeting', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('the details and the greeting follow a saved name without a reload', async ({ page, problems }) => {
+  test('the details and the greeting follow a saved name without a reload', { tag: '@ssr' }, async ({ page, problems }) => {
     await becomeFresh(page, 'demo-hav', DETAILS);
     await waitForElements(page);
     await expect(details(page).locator('[data-field="name"] dd')).toHaveText('Harvey Avery');
@@ -149,7 +149,7 @@ test.describe('the account profile: switcher, details and greeting', () => {
     await expect(page.locator('brand-account-details, brand-account-switcher, brand-account-user-context-text')).toHaveCount(0);
   });
 
-  test('an anonymous visitor on the account page itself sees no profile before the redirect', async ({ page }) => {
+  test('an anonymous visitor on the account page itself sees no profile before the redirect', { tag: '@ssr' }, async ({ page }) => {
     // the login page answers 204: the browser stays on the account page, as it is when the redirect starts
     await page.route(/page=login/, (route) => route.fulfill({ status: 204 }));
     const redirect = page.waitForRequest(/page=login/);

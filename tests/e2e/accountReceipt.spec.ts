@@ -29,7 +29,7 @@ function countUploads(page: Page): () => number {
 const ours = (messages: string[]) => messages.filter((message) => !message.includes('Failed to load resource'));
 
 test.describe('receipt upload', () => {
-  test('uploads a PNG for the device: a status names it, and it is counted after a reload', async ({ page, problems }) => {
+  test('uploads a PNG for the device: a status names it, and it is counted after a reload', { tag: '@ssr' }, async ({ page, problems }) => {
     await becomeFresh(page, 'demo-dev', PAGE);
     await expect(count(page)).toHaveText('Receipts uploaded: 0', { timeout: FIRST_LOAD });
     await expect(upload(page).locator('[data-device] dd')).toHaveText('IQOS ILUMA PRIME (ILM1GB7K2Q9X4)');
@@ -108,7 +108,7 @@ test.describe('receipt upload', () => {
     await expect(upload(page).locator('input[type="file"]')).toBeAttached();
   });
 
-  test('an anonymous visitor is sent to log in and comes back to the page', async ({ page }) => {
+  test('an anonymous visitor is sent to log in and comes back to the page', { tag: '@ssr' }, async ({ page }) => {
     await page.goto(PAGE);
     await page.waitForURL(/[?&]page=login/);
     expect(new URL(page.url()).searchParams.get('return')).toContain('page=receipt');

@@ -67,7 +67,7 @@ test.describe('my wallet', () => {
     expect(problems.failedRequests).toEqual([]);
   });
 
-  test("a card's new expiry survives a reload", async ({ page, problems }) => {
+  test("a card's new expiry survives a reload", { tag: '@ssr' }, async ({ page, problems }) => {
     await openFresh(page);
     await card(page, 'hav-amex').locator('[data-edit-card]').click();
     const dialog = wallet(page).locator('[data-edit-card-dialog]');

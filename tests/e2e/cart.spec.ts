@@ -18,7 +18,7 @@ async function addTin(page: Page, quantity = 1) {
 }
 
 test.describe('add to cart and the cart page', () => {
-  test('adding a tin fills the local cart, opens the mini cart with the total, pushes addToCart; the cart page lists it', async ({ page, problems }) => {
+  test('adding a tin fills the local cart, opens the mini cart with the total, pushes addToCart; the cart page lists it', { tag: '@ssr' }, async ({ page, problems }) => {
     await openGallery(page);
     await addTin(page, 2);
     await expect(tin(page).locator('[role="status"]')).toHaveText('Added to your cart.');

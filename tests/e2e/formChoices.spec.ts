@@ -6,7 +6,7 @@ import { expect, seriousViolations, test, waitForElements } from './fixtures';
 const GALLERY = '/elements.html?section=form-choices&theme=zyn';
 
 test.describe('select and form options', () => {
-  test('a plain form of choice fields is completed with the keyboard, blocks an empty required choice and resets', async ({ page, problems }) => {
+  test('a plain form of choice fields is completed with the keyboard, blocks an empty required choice and resets', { tag: '@ssr' }, async ({ page, problems }) => {
     await page.goto(GALLERY);
     await waitForElements(page);
     const form = page.locator('#form-choices-demo');

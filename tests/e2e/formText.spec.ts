@@ -6,7 +6,7 @@ import { expect, seriousViolations, test, waitForElements } from './fixtures';
 const GALLERY = '/elements.html?section=form-fields&theme=zyn';
 
 test.describe('form text and hidden fields', () => {
-  test('a plain form of text fields blocks empty required fields, is completed with the keyboard and resets', async ({ page, problems }) => {
+  test('a plain form of text fields blocks empty required fields, is completed with the keyboard and resets', { tag: '@ssr' }, async ({ page, problems }) => {
     await page.goto(GALLERY);
     await waitForElements(page);
     const form = page.locator('#form-fields-demo');

@@ -45,7 +45,7 @@ async function typeContact(page: Page): Promise<void> {
 }
 
 test.describe('forms on the storefront', () => {
-  test('the contact form is completed and sent with the keyboard only', async ({ page, problems }) => {
+  test('the contact form is completed and sent with the keyboard only', { tag: '@ssr' }, async ({ page, problems }) => {
     await openContact(page);
     await typeContact(page);
     await page.keyboard.press('Tab');
@@ -121,7 +121,7 @@ test.describe('forms on the storefront', () => {
     expect(problems.messages.filter((m) => !m.includes('500'))).toEqual([]);
   });
 
-  test('the newsletter sign-up stores a lead that the page then shows', async ({ page, request, problems }) => {
+  test('the newsletter sign-up stores a lead that the page then shows', { tag: '@ssr' }, async ({ page, request, problems }) => {
     const first = `Zed${Date.now() % 100000}`;
     await page.goto(NEWSLETTER);
     await waitForElements(page);

@@ -23,7 +23,7 @@ const localEntries = (page: Page) =>
   });
 
 test.describe('product pages', () => {
-  test('the tin: strengths as a radio group; choosing 9 mg changes the price to £4.90 and the URL', async ({ page, problems }) => {
+  test('the tin: strengths as a radio group; choosing 9 mg changes the price to £4.90 and the URL', { tag: '@ssr' }, async ({ page, problems }) => {
     await page.setViewportSize(DESKTOP);
     const element = await open(page, 'ZYN-COOLMINT-6MG');
     await expect(element.getByRole('heading', { level: 1 })).toHaveText('ZYN Cool Mint 6 mg');
