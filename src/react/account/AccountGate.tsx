@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useElement } from '../runtime/context';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
@@ -16,6 +16,12 @@ export interface AccountGateProps {
   children: ReactNode;
   /** The editor shows the children instead of `editorLabel` (a container of authored items: no visitor data of its own). */
   childrenInEditor?: boolean;
+  /**
+   * The room the element's content takes once shown (with the demo's members), on a phone and from the md
+   * breakpoint up: the skeleton holds it while the visitor is not known, which is what the server renders,
+   * so the page does not jump when the member's data arrives.
+   */
+  reserve?: readonly [phone: string, wide: string];
 }
 
 const DEFAULT_SIGNED_OUT = 'Log in to see your account.';
@@ -25,7 +31,7 @@ const DEFAULT_SIGNED_OUT = 'Log in to see your account.';
  * skeleton holds the space (aria-busy); an anonymous visitor is sent to log in, or, without a login page, reads
  * one line saying so; the authoring editor shows `editorLabel` and never a visitor's data.
  */
-export function AccountGate({ loginUrl, signedOutMessage, editorLabel, children, childrenInEditor = false }: AccountGateProps) {
+export function AccountGate({ loginUrl, signedOutMessage, editorLabel, children, childrenInEditor = false, reserve }: AccountGateProps) {
   const { authoring } = useElement();
   const access = useAccountAccess(loginUrl);
   const skeleton = useThemedClass(accountSkeletonStyles);
@@ -37,7 +43,12 @@ export function AccountGate({ loginUrl, signedOutMessage, editorLabel, children,
   }
   // waiting for the visitor, or on the way to the login page
   return (
-    <div className={skeleton} aria-busy="true" data-account-state={access.kind === 'login' ? 'login' : 'wait'}>
+    <div
+      className={skeleton}
+      aria-busy="true"
+      data-account-state={access.kind === 'login' ? 'login' : 'wait'}
+      style={reserve && ({ '--brand-reserve': reserve[0], '--brand-reserve-wide': reserve[1] } as CSSProperties)}
+    >
       <span />
       <span />
     </div>

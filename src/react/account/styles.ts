@@ -71,7 +71,10 @@ export const accountSkeletonStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.spacing(2),
-  '& > span': { display: 'block', height: 96, borderRadius: Number(theme.shape.borderRadius) * 2, background: theme.palette.action.hover },
+  // The room the element's content will take (AccountGate `reserve`), on a phone and from md up; else its lines'.
+  height: 'var(--brand-reserve, auto)',
+  [theme.breakpoints.up('md')]: { height: 'var(--brand-reserve-wide, var(--brand-reserve, auto))' },
+  '& > span': { display: 'block', flex: '0 1 96px', minHeight: 0, borderRadius: Number(theme.shape.borderRadius) * 2, background: theme.palette.action.hover },
   '@keyframes brand-account-skeleton': { '50%': { opacity: 0.5 } },
   '& > span:nth-of-type(n)': { animation: 'brand-account-skeleton 1.5s ease-in-out infinite' },
   '@media (prefers-reduced-motion: reduce)': { '& > span:nth-of-type(n)': { animation: 'none' } },

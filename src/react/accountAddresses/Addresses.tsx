@@ -75,7 +75,12 @@ const TAG = 'brand-account-addresses';
 /** brand-account-addresses: the logged-in visitor's address book. */
 export function Addresses(props: AddressesProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Addresses: the logged-in visitor's address book">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Addresses: the logged-in visitor's address book"
+      reserve={['35.5rem', '19.25rem']}
+    >
       <AddressBook {...props} />
     </AccountGate>
   );

@@ -45,7 +45,12 @@ const TAG = 'brand-account-edit-address';
 /** brand-account-edit-address: the address form as a page of its own, for a logged-in visitor only. */
 export function EditAddress(props: EditAddressProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Edit address: the form for the logged-in visitor's address">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Edit address: the form for the logged-in visitor's address"
+      reserve={['60.5rem', '47rem']}
+    >
       <EditAddressPage {...props} />
     </AccountGate>
   );

@@ -39,7 +39,12 @@ export interface AccountDetailsProps extends Partial<DetailsWords> {
 /** The signed-in visitor's profile summary (brand-account-details), behind the account gate. */
 export function AccountDetails(props: AccountDetailsProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Account details: the logged-in visitor's profile summary">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Account details: the logged-in visitor's profile summary"
+      reserve={['22.5rem', '15.75rem']}
+    >
       <DetailsSummary {...props} />
     </AccountGate>
   );

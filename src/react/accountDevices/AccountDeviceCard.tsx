@@ -34,7 +34,12 @@ export interface AccountDeviceCardProps extends Partial<StandaloneWords> {
 /** One device preview card on its own (brand-account-device-card), behind the account gate. */
 export function AccountDeviceCard(props: AccountDeviceCardProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Device card: one of the logged-in visitor's devices">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Device card: one of the logged-in visitor's devices"
+      reserve={['18rem', '13rem']}
+    >
       <StandaloneCard {...props} />
     </AccountGate>
   );

@@ -31,7 +31,12 @@ export interface AccountDevicesProps extends Partial<ListWords> {
 /** The registered devices of the logged-in visitor (brand-account-devices), behind the account gate. */
 export function AccountDevices(props: AccountDevicesProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="My devices: the logged-in visitor's registered devices">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="My devices: the logged-in visitor's registered devices"
+      reserve={['20.75rem', '17.75rem']}
+    >
       <DevicesList {...props} />
     </AccountGate>
   );

@@ -32,7 +32,12 @@ export interface RegisterDeviceProps extends Partial<RegisterWords> {
 /** The new-device form (brand-account-register-device), behind the account gate. */
 export function RegisterDevice(props: RegisterDeviceProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Register device: the new-device form">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Register device: the new-device form"
+      reserve={['21.25rem', '20rem']}
+    >
       <RegisterForm {...props} />
     </AccountGate>
   );

@@ -28,7 +28,7 @@ export function AccountNavigation(props: AccountNavigationProps) {
   const { authoring } = useElement();
   if (authoring) return <NavigationList {...props} />;
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Account navigation">
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Account navigation" reserve={['3.25rem', '21.75rem']}>
       <NavigationList {...props} />
     </AccountGate>
   );

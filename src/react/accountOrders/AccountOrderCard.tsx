@@ -43,7 +43,12 @@ const PAGE_DEFAULTS = {
 /** brand-account-order-card: one order on a page by itself, behind the account gate. */
 export function AccountOrderCard(props: AccountOrderCardProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Order card: the logged-in visitor's order (orderCode), else the newest">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Order card: the logged-in visitor's order (orderCode), else the newest"
+      reserve={['56.5rem', '37.5rem']}
+    >
       <StandaloneOrder {...props} />
     </AccountGate>
   );

@@ -47,7 +47,12 @@ const PAGE_DEFAULTS = {
 /** brand-account-orders: the logged-in visitor's orders behind the account gate. */
 export function AccountOrders(props: AccountOrdersProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="My orders: the logged-in visitor's orders, newest first">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="My orders: the logged-in visitor's orders, newest first"
+      reserve={['27rem', '22rem']}
+    >
       <OrdersList {...props} />
     </AccountGate>
   );

@@ -27,7 +27,12 @@ export interface PersonalDetailsProps extends Partial<PersonalWords> {
 /** The visitor's personal details with their editor (brand-account-personal-details), behind the account gate. */
 export function PersonalDetails(props: PersonalDetailsProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Personal details: the logged-in visitor's name, e-mail and phone, with their editor">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Personal details: the logged-in visitor's name, e-mail and phone, with their editor"
+      reserve={['24.25rem', '17rem']}
+    >
       <Details {...props} />
     </AccountGate>
   );

@@ -25,6 +25,7 @@ export function UploadReceipt(props: UploadReceiptProps) {
         loginUrl={props.loginUrl}
         signedOutMessage={props.signedOutMessage}
         editorLabel="Upload a receipt: the logged-in visitor's devices and the receipt upload"
+        reserve={['23.5rem', '22rem']}
       >
         <ReceiptUploader text={text} props={props} />
       </AccountGate>

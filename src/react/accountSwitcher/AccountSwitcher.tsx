@@ -36,7 +36,13 @@ export interface AccountSwitcherProps {
  */
 export function AccountSwitcher(props: AccountSwitcherProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Account switcher" childrenInEditor>
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Account switcher"
+      childrenInEditor
+      reserve={['28.25rem', '21.25rem']}
+    >
       <Tabs {...props} />
     </AccountGate>
   );

@@ -33,7 +33,12 @@ const DEFAULTS = {
 /** brand-account-credit-card: the credit card edit form on a page of its own, for the logged-in visitor only. */
 export function CreditCard(props: CreditCardProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Credit card: the logged-in visitor's card and its expiry">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Credit card: the logged-in visitor's card and its expiry"
+      reserve={['21.5rem', '21.5rem']}
+    >
       <CreditCardForm {...props} />
     </AccountGate>
   );

@@ -70,7 +70,12 @@ const DEFAULTS = {
 /** brand-account-wallet: the visitor's saved cards and the wallet links, for the logged-in visitor only. */
 export function Wallet(props: WalletProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="My wallet: the logged-in visitor's saved cards">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="My wallet: the logged-in visitor's saved cards"
+      reserve={['41rem', '19rem']}
+    >
       <WalletContent {...props} />
     </AccountGate>
   );

@@ -37,7 +37,12 @@ export interface AskAFriendProps extends Partial<AskWords> {
 /** Ask a friend by e-mail (brand-ask-a-friend), behind the account gate. */
 export function AskAFriend(props: AskAFriendProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Ask a friend: the invitation form of the logged-in visitor">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Ask a friend: the invitation form of the logged-in visitor"
+      reserve={['29.75rem', '27rem']}
+    >
       <AskForm {...props} />
     </AccountGate>
   );

@@ -27,7 +27,12 @@ export interface MgmDashboardProps extends Partial<DashboardWords> {
 /** The visitor's member-get-member dashboard (brand-mgm-dashboard), behind the account gate. */
 export function MgmDashboard(props: MgmDashboardProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="MGM dashboard: the logged-in visitor's referral statistics and invitations">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="MGM dashboard: the logged-in visitor's referral statistics and invitations"
+      reserve={['50rem', '27.5rem']}
+    >
       <Dashboard {...props} />
     </AccountGate>
   );

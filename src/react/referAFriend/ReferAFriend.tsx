@@ -36,7 +36,12 @@ export interface ReferAFriendProps extends Partial<ReferWords> {
 /** Sharing the visitor's referral link (brand-refer-a-friend), behind the account gate. */
 export function ReferAFriend(props: ReferAFriendProps) {
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="Refer a friend: the logged-in visitor's referral code and link, shared through the channels">
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="Refer a friend: the logged-in visitor's referral code and link, shared through the channels"
+      reserve={['29.25rem', '23rem']}
+    >
       <Share {...props} />
     </AccountGate>
   );

@@ -32,7 +32,7 @@ export function UserContextText(props: UserContextTextProps) {
   const className = useThemedClass(userContextStyles);
   if (authoring) return <SanitizedHtml html={props.text ?? ''} className={className} data-user-context="editor" />;
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="User context text">
+    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="User context text" reserve={['4rem', '2.5rem']}>
       <FilledText {...props} />
     </AccountGate>
   );
