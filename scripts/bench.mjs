@@ -29,7 +29,7 @@ import { NODE_COUNT, pageHtml, pageSeries } from './bench/page.mjs';
 import { chromeSeries } from './bench/chrome.mjs';
 import { CPU_SLOWDOWN, DEFAULT_RUNS_VITALS, vitalsSeries } from './bench/vitals.mjs';
 import { benchmarkIndex, printServerRendering, serverRenderingFigures } from './bench/ssr.mjs';
-import { LIGHTHOUSE_PAGE, lighthouseSeries } from './bench/lighthouse.mjs';
+import { LIGHTHOUSE_PAGE, LIGHTHOUSE_SSR_PAGE, lighthouseSeries } from './bench/lighthouse.mjs';
 import { checkSizes, readBudget, verdict } from './budget.mjs';
 import { startServer as startDemoServer } from '../demo/server.mjs';
 import { selfSignedCertificate } from './bench/tls.mjs';
@@ -108,6 +108,7 @@ async function main() {
     if (certificate.tls) secureDemoServer = await startDemoServer({ port: 0, tls: certificate.tls });
     else log(`Lighthouse over HTTP/1.1 only: ${certificate.reason}`);
     const audits = await lighthouseSeries((secureDemoServer ?? demoServer).url.replace(/\/$/, ''), { runs: RUNS_LIGHTHOUSE, log });
+    const ssrAudits = await lighthouseSeries((secureDemoServer ?? demoServer).url.replace(/\/$/, ''), { runs: RUNS_LIGHTHOUSE, log, page: LIGHTHOUSE_SSR_PAGE });
     const http1Audits = secureDemoServer
       ? await lighthouseSeries(demoServer.url.replace(/\/$/, ''), { runs: RUNS_LIGHTHOUSE, log, visits: ['returning'] })
       : {};
@@ -164,6 +165,15 @@ async function main() {
       print(`lighthouse.storefront.${visit}.tbt`, a.tbt.toFixed(0), 'ms');
       print(`lighthouse.storefront.${visit}.cls`, a.cls.toFixed(3), 'score');
       print(`lighthouse.storefront.${visit}.ageGateRequests`, a.gateRequests, 'runs');
+    }
+    process.stdout.write(`# lighthouse: ${LIGHTHOUSE_SSR_PAGE}, the same page rendered on the server (a first visit: the age gate from its markup)\n`);
+    for (const [visit, a] of Object.entries(ssrAudits)) {
+      print(`lighthouse.storefrontSsr.${visit}.performance`, a.performance.toFixed(2), 'score');
+      print(`lighthouse.storefrontSsr.${visit}.lcp`, a.lcp.toFixed(0), 'ms');
+      print(`lighthouse.storefrontSsr.${visit}.fcp`, a.fcp.toFixed(0), 'ms');
+      print(`lighthouse.storefrontSsr.${visit}.tbt`, a.tbt.toFixed(0), 'ms');
+      print(`lighthouse.storefrontSsr.${visit}.cls`, a.cls.toFixed(3), 'score');
+      print(`lighthouse.storefrontSsr.${visit}.ageGateRequests`, a.gateRequests, 'runs');
     }
     for (const [visit, a] of Object.entries(http1Audits)) {
       process.stdout.write(`# lighthouse over ${a.protocol}: the same, with every request queued on six connections\n`);

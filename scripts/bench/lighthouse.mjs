@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated slow 4G and CPU 4x: its defaults) on the storefront page of the
-// demo server, as a returning visitor (the age gate's cookie `sag_gb=granted`) and on a first visit
+// demo server (rendered in the browser, and as the server renders it: LIGHTHOUSE_SSR_PAGE), as a returning visitor (the age gate's cookie `sag_gb=granted`) and on a first visit
 // (no cookie: the age gate shows). An https origin is served over HTTP/2 with the bench's
 // self-signed certificate, as a CDN serves dist/ (over HTTP/1.1 Lighthouse's simulation queues
 // the requests on six connections). Lighthouse launches the Chromium (its own launcher, headless);
@@ -12,12 +12,14 @@ import { findChromium } from '../browser.mjs';
 import { median } from './mount.mjs';
 
 export const LIGHTHOUSE_PAGE = '/storefront.html';
+/** The same page rendered on the server (a first visit gets the age gate from the server's markup). */
+export const LIGHTHOUSE_SSR_PAGE = '/storefront.html?ssr=1';
 const VISITS = {
   returning: [{ name: 'sag_gb', value: 'granted' }],
   'first-visit': [],
 };
 
-async function once(origin, cookies) {
+async function once(origin, cookies, page) {
   const chrome = await chromeLauncher.launch({
     chromePath: await findChromium(),
     chromeFlags: [
@@ -33,7 +35,7 @@ async function once(origin, cookies) {
       await browser.close();
     }
     const result = await lighthouse(
-      `${origin}${LIGHTHOUSE_PAGE}`,
+      `${origin}${page}`,
       // A first visit starts from empty storage; a returning visitor keeps the cookie set above.
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: cookies.length > 0 },
     );
@@ -61,14 +63,14 @@ async function once(origin, cookies) {
  * Medians over `runs` Lighthouse runs per visit.
  * @returns {Promise<Record<string, { performance: number, lcp: number, fcp: number, tbt: number, cls: number, si: number, protocol: string, gateRequests: number }>>}
  */
-export async function lighthouseSeries(origin, { runs, log, visits = Object.keys(VISITS) }) {
+export async function lighthouseSeries(origin, { runs, log, visits = Object.keys(VISITS), page = LIGHTHOUSE_PAGE }) {
   const out = {};
   for (const visit of visits) {
     const cookies = VISITS[visit];
     const results = [];
     for (let i = 0; i < runs; i++) {
-      results.push(await once(origin, cookies));
-      log(`lighthouse ${visit} ${results.at(-1).protocol} ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${results.at(-1).lcp.toFixed(0)} ms`);
+      results.push(await once(origin, cookies, page));
+      log(`lighthouse ${page} ${visit} ${results.at(-1).protocol} ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${results.at(-1).lcp.toFixed(0)} ms`);
     }
     const figures = ['performance', 'lcp', 'fcp', 'tbt', 'cls', 'si'];
     out[visit] = {
