@@ -158,23 +158,19 @@ async function main() {
     process.stdout.write(
       `# lighthouse: ${LIGHTHOUSE_PAGE}, mobile, simulated slow 4G and CPU 4x, medians of ${RUNS_LIGHTHOUSE} runs, over ${audits.returning.protocol}; returning = cookie sag_gb=granted\n`,
     );
-    for (const [visit, a] of Object.entries(audits)) {
-      print(`lighthouse.storefront.${visit}.performance`, a.performance.toFixed(2), 'score');
-      print(`lighthouse.storefront.${visit}.lcp`, a.lcp.toFixed(0), 'ms');
-      print(`lighthouse.storefront.${visit}.fcp`, a.fcp.toFixed(0), 'ms');
-      print(`lighthouse.storefront.${visit}.tbt`, a.tbt.toFixed(0), 'ms');
-      print(`lighthouse.storefront.${visit}.cls`, a.cls.toFixed(3), 'score');
-      print(`lighthouse.storefront.${visit}.ageGateRequests`, a.gateRequests, 'runs');
-    }
+    const printAudits = (name, series) => {
+      for (const [visit, a] of Object.entries(series)) {
+        print(`lighthouse.${name}.${visit}.performance`, a.performance.toFixed(2), 'score');
+        print(`lighthouse.${name}.${visit}.lcp`, a.lcp.toFixed(0), 'ms');
+        print(`lighthouse.${name}.${visit}.fcp`, a.fcp.toFixed(0), 'ms');
+        print(`lighthouse.${name}.${visit}.tbt`, a.tbt.toFixed(0), 'ms');
+        print(`lighthouse.${name}.${visit}.cls`, a.cls.toFixed(3), 'score');
+        print(`lighthouse.${name}.${visit}.ageGateRequests`, a.gateRequests, 'runs');
+      }
+    };
+    printAudits('storefront', audits);
     process.stdout.write(`# lighthouse: ${LIGHTHOUSE_SSR_PAGE}, the same page rendered on the server (a first visit: the age gate from its markup)\n`);
-    for (const [visit, a] of Object.entries(ssrAudits)) {
-      print(`lighthouse.storefrontSsr.${visit}.performance`, a.performance.toFixed(2), 'score');
-      print(`lighthouse.storefrontSsr.${visit}.lcp`, a.lcp.toFixed(0), 'ms');
-      print(`lighthouse.storefrontSsr.${visit}.fcp`, a.fcp.toFixed(0), 'ms');
-      print(`lighthouse.storefrontSsr.${visit}.tbt`, a.tbt.toFixed(0), 'ms');
-      print(`lighthouse.storefrontSsr.${visit}.cls`, a.cls.toFixed(3), 'score');
-      print(`lighthouse.storefrontSsr.${visit}.ageGateRequests`, a.gateRequests, 'runs');
-    }
+    printAudits('storefrontSsr', ssrAudits);
     for (const [visit, a] of Object.entries(http1Audits)) {
       process.stdout.write(`# lighthouse over ${a.protocol}: the same, with every request queued on six connections\n`);
       print(`lighthouse.http1.storefront.${visit}.performance`, a.performance.toFixed(2), 'score');
