@@ -4,7 +4,7 @@
 // collection or the sanitizing of authored HTML (authored HTML is passed through as it is). Bundled by
 // esbuild at bench time with the server's export conditions.
 import { renderToString } from 'react-dom/server';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeContext } from '@emotion/react';
 import type { ReactNode } from 'react';
 import '../../src/server/elements';
@@ -23,20 +23,20 @@ setServerSanitizer((html) => html);
 const NO_NODE = Object.freeze({}) as unknown as HTMLElement;
 
 /** Every element of the page, depth first, as the component it renders with its props. */
-function components(node: ModelNode, out: ReactNode[], path: string): void {
+function components(node: ModelNode, out: ReactNode[], path: string, cache: EmotionCache): void {
   for (const [key, item] of itemsInOrder(node)) {
     const type = item[':type'];
     const mapping = typeof type === 'string' ? mappingFor(type) : undefined;
     const definition = mapping && serverDefinitions.get(mapping.tag);
     if (!definition) continue;
     const { id, ...props } = (mapping.presetProps ? { ...mapping.presetProps, ...item } : item) as Record<string, unknown>;
-    const context = { host: NO_NODE, tag: definition.tag, portalContainer: NO_NODE, authoring: false, mode: 'disabled' as const };
+    const context = { host: NO_NODE, tag: definition.tag, portalContainer: NO_NODE, authoring: false, mode: 'disabled' as const, cache };
     out.push(
       <ElementContext.Provider key={`${path}/${key}`} value={context}>
         {elementContent({ tag: definition.tag, component: definition.component, emptiness: definition.options.emptiness }, props, 'disabled', typeof id === 'string' ? id : '')}
       </ElementContext.Provider>,
     );
-    components(item, out, `${path}/${key}`);
+    components(item, out, `${path}/${key}`, cache);
   }
 }
 
@@ -47,7 +47,7 @@ export function renderFloor(model: ModelNode, path: string): string {
   const cache = createCache({ key: 'be' });
   cache.compat = true;
   const out: ReactNode[] = [];
-  components(node, out, '');
+  components(node, out, '', cache);
   const page = { config, visibility: undefined, location: new URL(path, 'http://localhost') };
   return renderToString(
     <CacheProvider value={cache}>
