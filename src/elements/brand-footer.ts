@@ -15,7 +15,8 @@ import { Footer } from '../react/footer/Footer';
  * brand/components/footer.
  */
 export const BrandFooter = defineElement('brand-footer', Footer, {
-  hydrate: 'interaction',
+  // Its links follow the visitor type (their visibleTo), which the server cannot know: it wakes as it nears the screen.
+  hydrate: 'visible',
   props: {
     healthWarning: {
       type: 'json',

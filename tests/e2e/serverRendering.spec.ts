@@ -307,6 +307,20 @@ test.describe("a member's account pages, server-rendered: the markup holds the r
   }
 });
 
+test("a member's footer, server-rendered, shows the member's links once scrolled to, before any touch", async ({ page, problems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await become(page, 'demo-hav', '/storefront.html?theme=zyn&lang=en&ssr=1');
+  await waitForElements(page);
+  const footer = page.locator('brand-footer');
+  // The server wrote the footer for a visitor not yet known: the members' link is not in it.
+  expect(await footer.evaluate((host) => host.hasAttribute('data-brand-hydrate'))).toBe(true);
+  await expect(footer.getByRole('link', { name: 'Auto-delivery' })).toHaveCount(0);
+  // Scrolled to by script: no pointer, focus or key reaches it.
+  await footer.evaluate((host) => host.scrollIntoView());
+  await expect(footer.getByRole('link', { name: 'Auto-delivery' })).toBeVisible();
+  expect(problems.messages).toEqual([]);
+});
+
 test.describe("a first visit's age gate from the server's markup (README \"A first visit's age gate\")", () => {
   test.use({ ageGranted: false });
 
