@@ -73,4 +73,4 @@ export const takesOver = (option: HydrateOption | undefined): boolean => typeof 
  * Elements whose content acts as one: when it, or anything in it, wakes, everything in it wakes. A form
  * validates and sends all its fields at once: a field left asleep would have no value to give.
  */
-export const WAKES_AS_ONE = 'brand-form-container';
+export const WAKES_AS_ONE = 'brand-form-container, brand-lead-gen-form';
