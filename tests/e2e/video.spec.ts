@@ -10,6 +10,9 @@ const paused = (page: Page, tag: string) => video(page, tag).evaluate((v: HTMLVi
 test.describe('video banner and parallax on the storefront home page', () => {
   test('the banner plays muted; its button pauses and plays it again, saying what it will do', async ({ page, problems }) => {
     await page.goto(HOME);
+    // The page built first: scrolled to while the elements above it were still rendering, the banner was pushed
+    // back out of view as they grew, and (rightly) never played (seen twice in fresh-clone runs).
+    await waitForElements(page);
     const banner = page.locator('brand-video-banner');
     await banner.scrollIntoViewIfNeeded();
     await expect.poll(() => video(page, 'brand-video-banner').evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.currentTime > 0), { timeout: 15000 }).toBe(true);
