@@ -153,13 +153,29 @@ const fieldsOf = (table) =>
 export function hydrationOf(options) {
   const { hydrate } = options;
   if (typeof hydrate === 'string') return { policy: hydrate };
-  if (hydrate) return { policy: hydrate.policy, ...(hydrate.finalWith ? { finalWith: hydrate.finalWith } : {}), ...(hydrate.takeover ? { takeover: true } : {}) };
+  if (hydrate)
+    return {
+      policy: hydrate.policy,
+      ...(hydrate.finalWith ? { finalWith: hydrate.finalWith } : {}),
+      ...(hydrate.takeover ? { takeover: true } : {}),
+      ...(hydrate.wakeOn?.length ? { wakeOn: [...hydrate.wakeOn] } : {}),
+    };
   return { policy: options.staticContent ? 'never' : 'visible' };
 }
 
 /** The hydration policy in words, for the manifest's description and the element reference. */
-export const hydrationText = ({ policy, finalWith, takeover }) =>
-  `${policy}${finalWith ? ` (never with ${finalWith} set)` : ''}${takeover ? ' (rendered beside the server markup and swapped in: it follows the clock)' : ''}`;
+export const hydrationText = ({ policy, finalWith, takeover, wakeOn }) =>
+  `${policy}${finalWith ? ` (never with ${finalWith} set)` : ''}${takeover ? ' (rendered beside the server markup and swapped in: it follows the clock)' : ''}${
+    wakeOn ? ` (at once when ${wakeOn.map((condition) => WAKE_WORDS[condition] ?? condition).join(', ')})` : ''
+  }`;
+
+/** The wake conditions in words (src/core/model/hydration.ts WAKE_CONDITIONS). */
+const WAKE_WORDS = {
+  scroll: 'the page scrolls',
+  visitor: 'the visitor is a member',
+  cart: 'the cart holds something',
+  notice: 'the notice was dismissed',
+};
 
 /** A defineElement definition as a Custom Elements Manifest class declaration. */
 function manifestDeclaration({ exportName, tag, description, options }) {

@@ -106,7 +106,6 @@ function hydratedReady() {
   return (
     page &&
     !page.hasAttribute('aria-busy') &&
-    customElements.get('brand-header') &&
     hosts.length > 0 &&
     // (children, not querySelector(':scope > style'): in a shadow root :scope matches nothing)
     hosts.every((host) => asleep(host) || ![...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style'))

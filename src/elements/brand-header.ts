@@ -16,7 +16,9 @@ import { HEADER_HOST_CSS } from '../react/header/styles';
  * Resource type: brand/components/header.
  */
 export const BrandHeader = defineElement('brand-header', Header, {
-  hydrate: 'load',
+  // Server-rendered, it is the anonymous visitor's header, final until used: its code loads on the first
+  // touch, or at once for a member, a cart, a dismissed notice, or once the page scrolls (the bar hides).
+  hydrate: { policy: 'interaction', wakeOn: ['scroll', 'visitor', 'cart', 'notice'] },
   props: {
     healthWarning: { type: 'json', description: '{ content (HTML), theme (light or dark), enableHealthWarning }' },
     headerNotice: {

@@ -4,7 +4,7 @@ import { MAX_DEPTH, PATH_ATTRIBUTE } from '../core/model/items';
 import { contentPathOf, marketConfig, pageConfigOf, pageOf } from '../core/model/page';
 import { INITIAL_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
 import { HYDRATION_ERROR } from '../core/model/messages';
-import { HYDRATE_ATTRIBUTE, instancePolicy } from '../core/model/hydration';
+import { HYDRATE_ATTRIBUTE, instancePolicy, WAKE_ON_ATTRIBUTE, wakeOnAttribute } from '../core/model/hydration';
 import { FIRST_VISIT_GATE_ATTRIBUTE, FIRST_VISIT_SCRIPT, firstVisitGate } from '../core/gates/firstVisitGate';
 import { isAuthoringMode, WCM_MODES, type WcmMode } from '../core/model/authoring';
 import type { ModelNode } from '../core/model/types';
@@ -90,6 +90,7 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
       console.error(`${HYDRATION_ERROR}: <${tag}> at ${path} could not be rendered on the server; it renders in the browser.`, error);
     }
   }
+  const policy = definition && shadow ? instancePolicy(definition.options.hydrate, definition.options.staticContent, fields) : undefined;
   const host = attributes([
     [PATH_ATTRIBUTE, path],
     ['id', hostId],
@@ -97,7 +98,9 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
     ['data-brand-invisible', restricted ? '' : undefined],
     // When the browser loads its code (src/core/model/hydration.ts): the page runtime reads it. One
     // the server could not render has no markup to keep: the browser renders it as soon as it can.
-    [HYDRATE_ATTRIBUTE, definition && shadow ? instancePolicy(definition.options.hydrate, definition.options.staticContent, fields) : undefined],
+    [HYDRATE_ATTRIBUTE, policy],
+    // The browser states that wake it at once when they are not the ones rendered here (a member, a cart …).
+    [WAKE_ON_ATTRIBUTE, definition && policy ? wakeOnAttribute(definition.options.hydrate, policy) : undefined],
     ['slot', restricted ? undefined : slot],
   ]);
   const children = renderChildren(item.node, path, context, depth + 1, definition?.options.itemSlots);

@@ -149,13 +149,16 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
       })),
     );
     expect(states.filter((state) => state.serverStyles !== (state.asleep !== null))).toEqual([]);
-    expect(states.filter((state) => state.asleep === null).map((state) => state.tag)).toContain('brand-header');
+    // The header is the anonymous visitor's, final until touched (or the page scrolls): its code has not loaded.
+    expect(states.find((state) => state.tag === 'brand-header')?.asleep).toBe('interaction');
+    expect(await page.evaluate(() => customElements.get('brand-header') === undefined)).toBe(true);
     expect(states.filter((state) => state.tag === 'brand-text').every((state) => state.asleep === 'never')).toBe(true);
     expect(modelRequests).toEqual([]);
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
-    // Interactive: the menu opens.
+    // Interactive: the first tap on the menu button wakes the header, and is given to it once hydrated: the menu opens.
     await page.locator('brand-header').getByRole('button', { name: /menu/i }).first().click();
     await expect(page.locator('brand-header').getByRole('button', { name: /menu/i }).first()).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => customElements.get('brand-header') !== undefined)).toBe(true);
     expect(problems.messages).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
   });
@@ -171,7 +174,15 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
       (header.shadowRoot!.querySelector('[data-header]') as HTMLElement & { __mark?: string }).__mark = 'server';
     });
     release();
+    // The page runtime started (<brand-page> defined, which is busy from its upgrade until its islands are followed).
+    await page.waitForFunction(() => customElements.get('brand-page') && !document.querySelector('brand-page')!.hasAttribute('aria-busy'));
     await waitForElements(page);
+    // The header sleeps until used: a pointer over it wakes it (its code loads and hydrates the server's nodes).
+    await page.locator('brand-header [data-hamburger]').hover();
+    await page.waitForFunction(() => {
+      const header = document.querySelector('brand-header')!;
+      return customElements.get('brand-header') && ![...header.shadowRoot!.children].some((child) => child.localName === 'style');
+    });
     const after = await page.evaluate(() => {
       const header = document.querySelector('brand-header')!;
       const hamburger = header.shadowRoot!.querySelector('[data-hamburger]') as HTMLElement & { __mark?: string };
@@ -189,6 +200,60 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(await menu.evaluate((button) => (button as HTMLElement & { __mark?: string }).__mark)).toBe('server');
     expect(problems.messages).toEqual([]);
+  });
+
+  test.describe("the header's code loads when the visitor needs more than the anonymous visitor's header the server wrote", () => {
+    /** Opens the server-rendered storefront on a phone; returns whether the header's entry was requested, read later. */
+    async function open(page: Page, path = '/storefront.html?ssr=1'): Promise<() => boolean> {
+      let requested = false;
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === '/dist/elements/brand-header.js') requested = true;
+      });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await page.waitForFunction(() => customElements.get('brand-page') && !document.querySelector('brand-page')!.hasAttribute('aria-busy'));
+      await waitForElements(page);
+      return () => requested;
+    }
+    const woken = (page: Page) =>
+      page.waitForFunction(() => {
+        const header = document.querySelector('brand-header')!;
+        return !header.hasAttribute('data-brand-hydrate') && customElements.get('brand-header') && ![...header.shadowRoot!.children].some((child) => child.localName === 'style');
+      });
+
+    test('an anonymous visitor at the top of the page: none until the page scrolls, then the bar hides on the way down', async ({ page, problems }) => {
+      const requested = await open(page);
+      await gateStates(page);
+      // Settled (every element's code that loads by itself has loaded and rendered), and still nothing of the header's.
+      expect(requested()).toBe(false);
+      expect(await page.locator('brand-header').getAttribute('data-brand-wake-on')).toBe('scroll visitor cart notice');
+      await page.mouse.wheel(0, 1200);
+      await woken(page);
+      expect(requested()).toBe(true);
+      // Its scroll behaviour from then on: scrolled further down, the bar hides (host attribute).
+      await page.mouse.wheel(0, 600);
+      await expect(page.locator('brand-header')).toHaveAttribute('data-scroll-hidden', '');
+      expect(problems.messages).toEqual([]);
+    });
+
+    test('a cart in this browser: at once, with its badge', async ({ page, problems }) => {
+      await page.addInitScript(() => localStorage.setItem('brand_cart', JSON.stringify({ orderType: {}, totalUnitCount: 3, carts: [] })));
+      await open(page);
+      await woken(page);
+      await expect(page.locator('brand-header [data-cart-badge]')).toHaveText('3');
+      await expect(page.locator('brand-header [data-cart-link]')).toHaveAttribute('aria-label', /3/);
+      expect(problems.messages).toEqual([]);
+    });
+
+    test('a member: at once, with the account menu instead of the login link', async ({ page, problems }) => {
+      await become(page, 'demo-lau', '/storefront.html?theme=zyn&lang=en&ssr=1');
+      expect(await page.evaluate(() => document.querySelector('brand-page')!.hasAttribute('data-brand-server-rendered'))).toBe(true);
+      await waitForElements(page);
+      await woken(page);
+      await expect(page.locator('brand-header [data-user-item="menu"]')).toBeVisible();
+      await expect(page.locator('brand-header [data-user-item="login"]')).toHaveCount(0);
+      expect(problems.messages).toEqual([]);
+    });
   });
 
   test('a page of static elements downloads no element code', async ({ page, request, problems }) => {

@@ -134,7 +134,11 @@ async function treeOf(browser: Browser, baseURL: string, { path, persona }: Case
       await waitForElements(page);
       await page.evaluate(async () => {
         const asleep = [...document.querySelectorAll('[data-brand-hydrate]')];
-        for (const host of asleep) host.removeAttribute('data-brand-hydrate');
+        // (as the page runtime wakes one: its wake conditions go with its policy)
+        for (const host of asleep) {
+          host.removeAttribute('data-brand-wake-on');
+          host.removeAttribute('data-brand-hydrate');
+        }
         await Promise.all([...new Set(asleep.map((host) => host.localName))].map((tag) => import(`/dist/elements/${tag}.js`)));
       });
     }

@@ -1,3 +1,5 @@
+import { WAKE_CONDITIONS, type WakeCondition } from './wakeConditions';
+
 /**
  * When a server-rendered element loads its code (README "Islands"): the hydration policy of its
  * definition, derived where it can be, and the one each instance on a page gets.
@@ -7,7 +9,12 @@
  * - `visible`: it acts once seen (a carousel, a countdown): its code loads when it nears the viewport;
  * - `interaction`: it acts only when used (an accordion, a form): its code loads on the first
  *   pointer, focus or key on it, and a click made meanwhile is given to it once it has hydrated;
- * - `load`: it must act at once (the page-wide overlays, the header's state).
+ * - `load`: it must act at once (the page-wide overlays).
+ *
+ * A sleeping element whose server markup holds only for the visitor a server assumes (anonymous, an empty
+ * cart, nothing scrolled or dismissed) also wakes, at once, when the browser's state is otherwise
+ * (`wakeOn`, ./wakeConditions.ts): the header sleeps for an anonymous visitor who has not touched it, and
+ * wakes for a member, a cart or a scroll.
  */
 export const HYDRATION_POLICIES = ['never', 'visible', 'interaction', 'load'] as const;
 export type HydrationPolicy = (typeof HYDRATION_POLICIES)[number];
@@ -16,12 +23,18 @@ export type HydrationPolicy = (typeof HYDRATION_POLICIES)[number];
  * A definition's `hydrate` option: a policy, or a policy with a field that makes an instance final
  * when set (`{ policy: 'interaction', finalWith: 'linkUrl' }`: a button that is a link never loads),
  * and/or `takeover: true` for an element whose server markup can never be hydrated (a countdown: its
- * text is the clock's at render time), which React renders beside the server's markup and swaps in.
+ * text is the clock's at render time), which React renders beside the server's markup and swaps in,
+ * and/or `wakeOn`: the browser states that wake a sleeping instance at once (./wakeConditions.ts).
  */
-export type HydrateOption<Field extends string = string> = HydrationPolicy | { policy: HydrationPolicy; finalWith?: Field; takeover?: boolean };
+export type HydrateOption<Field extends string = string> =
+  | HydrationPolicy
+  | { policy: HydrationPolicy; finalWith?: Field; takeover?: boolean; wakeOn?: readonly WakeCondition[] };
 
 /** The host attribute the server writes with each instance's policy (read by the page runtime). */
 export const HYDRATE_ATTRIBUTE = 'data-brand-hydrate';
+
+/** The host attribute the server writes with the conditions that wake a sleeping instance at once (space-separated). */
+export const WAKE_ON_ATTRIBUTE = 'data-brand-wake-on';
 
 export const isHydrationPolicy = (value: unknown): value is HydrationPolicy => (HYDRATION_POLICIES as readonly unknown[]).includes(value);
 
@@ -29,9 +42,17 @@ export const isHydrationPolicy = (value: unknown): value is HydrationPolicy => (
  * An element's policy from its definition: the one it names, else `never` for an element whose
  * component renders no event handler (`staticContent`), else `visible` (whatever acts, acts once seen).
  */
-export function elementPolicy(option: HydrateOption | undefined, staticContent?: boolean): { policy: HydrationPolicy; finalWith?: string } {
+export function elementPolicy(
+  option: HydrateOption | undefined,
+  staticContent?: boolean,
+): { policy: HydrationPolicy; finalWith?: string; wakeOn?: WakeCondition[] } {
   if (typeof option === 'string') return { policy: option };
-  if (option) return { policy: option.policy, ...(option.finalWith ? { finalWith: option.finalWith } : {}) };
+  if (option)
+    return {
+      policy: option.policy,
+      ...(option.finalWith ? { finalWith: option.finalWith } : {}),
+      ...(option.wakeOn?.length ? { wakeOn: [...option.wakeOn] } : {}),
+    };
   return { policy: staticContent ? 'never' : 'visible' };
 }
 
@@ -66,6 +87,16 @@ export function isDormantIsland(host: Element): boolean {
  */
 export const STALE_ISLAND = Symbol.for('brand-elements.staleIsland');
 
+/**
+ * What the server writes in WAKE_ON_ATTRIBUTE for an instance of this policy: the definition's
+ * conditions (known ones, in their order), for an instance that sleeps at all; undefined otherwise.
+ */
+export function wakeOnAttribute(option: HydrateOption | undefined, policy: HydrationPolicy): string | undefined {
+  if (typeof option !== 'object' || !option.wakeOn || policy === 'load' || policy === 'never') return undefined;
+  const conditions = WAKE_CONDITIONS.filter((condition) => option.wakeOn!.includes(condition));
+  return conditions.length ? conditions.join(' ') : undefined;
+}
+
 /** Whether the definition's server markup is taken over rather than hydrated (see HydrateOption). */
 export const takesOver = (option: HydrateOption | undefined): boolean => typeof option === 'object' && option.takeover === true;
 
@@ -74,3 +105,4 @@ export const takesOver = (option: HydrateOption | undefined): boolean => typeof 
  * validates and sends all its fields at once: a field left asleep would have no value to give.
  */
 export const WAKES_AS_ONE = 'brand-form-container, brand-lead-gen-form';
+

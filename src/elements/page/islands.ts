@@ -1,4 +1,4 @@
-import { HYDRATE_ATTRIBUTE, hostPolicy, STALE_ISLAND, WAKES_AS_ONE } from '../../core/model/hydration';
+import { HYDRATE_ATTRIBUTE, hostPolicy, STALE_ISLAND, WAKE_ON_ATTRIBUTE, WAKES_AS_ONE } from '../../core/model/hydration';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
 import { loadElement } from '../loadElement';
@@ -10,7 +10,9 @@ import { loadElement } from '../loadElement';
  * - `visible`: when it comes within a screen's height of the viewport;
  * - `interaction`: on the first pointer, focus or key on it; a click on a control made before its
  *   code is there is given to the same node again once it has hydrated (the node is the server's);
- * - `never`: only when the page changes under it (`wakeChanged`: a route change, an editor update).
+ * - `never`: only when the page changes under it (`wakeChanged`: a route change, an editor update);
+ * and, for a host with `data-brand-wake-on`, at once when the browser's state is not the one the server
+ * rendered it for (wakeConditions.ts: a member, a cart, a scroll …).
  * An element wakes by losing the attribute: its code (defineElement) then hydrates it. Another
  * instance's code arriving does not wake it: it stays the server's markup until its own turn.
  * Content for some visitor types is shown and hidden here (`followVisibleTo`), without element code.
@@ -20,10 +22,13 @@ import { loadElement } from '../loadElement';
 /** How far below the viewport a `visible` element starts loading its code. */
 export const VISIBLE_MARGIN = '100% 0px';
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+// (pointermove too: a pointer already resting where the element was painted moves over it without a pointerover)
+const INTENT_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 let observer: IntersectionObserver | undefined;
 const watched = new WeakSet<Element>();
+/** Each host's following of its wake conditions, stopped when it wakes. */
+const following = new WeakMap<Element, () => void>();
 
 /** Whether the host is a server-rendered element that has not woken. */
 export const isAsleep = (host: Element): boolean => host.hasAttribute(HYDRATE_ATTRIBUTE) && hostPolicy(host.getAttribute(HYDRATE_ATTRIBUTE)) !== 'load';
@@ -41,6 +46,8 @@ export function wake(host: Element): void {
   for (const each of group ? [group, ...group.querySelectorAll(`[${HYDRATE_ATTRIBUTE}]`)] : [host]) {
     if (!each.hasAttribute(HYDRATE_ATTRIBUTE)) continue;
     observer?.unobserve(each);
+    following.get(each)?.();
+    each.removeAttribute(WAKE_ON_ATTRIBUTE);
     each.removeAttribute(HYDRATE_ATTRIBUTE);
     void loadElement(each.localName);
   }
@@ -111,6 +118,19 @@ function wakeLinkTarget(): void {
   }
 }
 
+/**
+ * Wakes the host at once when the browser's state is not what the server rendered it for (its
+ * `data-brand-wake-on`): the code that reads that state (cookies, the cart) loads only for such a host.
+ */
+function followWakeConditions(host: HTMLElement): void {
+  import('./wakeConditions').then(
+    ({ wakeOnState }) => {
+      if (isAsleep(host)) following.set(host, wakeOnState(host.getAttribute(WAKE_ON_ATTRIBUTE), () => wake(host)));
+    },
+    (error: Error) => console.error(`brand-elements: <${host.localName}> cannot follow the visitor's state (${error.message}); it loads its code when used.`),
+  );
+}
+
 let followingLinks = false;
 
 /** Starts the policy of every sleeping server-rendered element in `root` (once per host). */
@@ -128,6 +148,7 @@ export function startIslands(root: ParentNode = document): void {
     else if (policy === 'visible') watchVisible(host);
     // Already in use (the visitor focused it, or typed into it, before this code ran): at once.
     else if (policy === 'interaction') host.matches(':focus-within') ? wake(host) : watchInteraction(host);
+    if (host.hasAttribute(WAKE_ON_ATTRIBUTE) && isAsleep(host)) followWakeConditions(host);
   }
 }
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useServerMarkup } from '../runtime/context';
 import { headerHiddenAfterScroll, SCROLL_THROTTLE_MS, throttle } from '../../core/chrome/header';
 
 /**
@@ -15,8 +16,11 @@ export function useHeaderScroll(
   bar: RefObject<HTMLElement | null>,
   { paused, onScroll }: { paused: boolean; onScroll: () => void },
 ): { compact: boolean } {
-  // The page's scroll position when the header first renders (the top of the page on a server).
-  const [compact, setCompact] = useState(() => scrollTop() > 0);
+  // The page's scroll position when the header first renders; the top of the page on a server, and so
+  // while hydrating its markup (the header may wake because the page scrolled: compact from the next render).
+  const server = useServerMarkup();
+  const [scrolled, setCompact] = useState(() => scrollTop() > 0);
+  const compact = scrolled && !server;
   const state = useRef({ lastY: scrollTop(), hidden: false, paused, onScroll });
   state.current.paused = paused;
   state.current.onScroll = onScroll;

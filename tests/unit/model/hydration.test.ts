@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { elementPolicy, hostPolicy, instancePolicy, isHydrationPolicy, takesOver } from '../../../src/core/model/hydration';
+import { elementPolicy, hostPolicy, instancePolicy, isHydrationPolicy, takesOver, wakeOnAttribute } from '../../../src/core/model/hydration';
+import { hostWakeConditions, stateWakes, type BrowserState } from '../../../src/core/model/wakeConditions';
 
 describe('hydration policy', () => {
   it('is the one a definition names', () => {
@@ -45,6 +46,44 @@ describe('hydration policy', () => {
   });
 });
 
+describe('wake conditions: a sleeping element wakes at once when the browser is not what the server rendered for', () => {
+  const header = { policy: 'interaction', wakeOn: ['cart', 'scroll', 'visitor', 'notice'] } as const;
+  const anonymous: BrowserState = { scrollY: 0, visitor: 'LAS', visitorPending: false, signedIn: false, cart: { totalUnitCount: 0, orderType: {} }, noticeDismissed: false };
+
+  it('are written for an instance that sleeps, in their own order, and read back without unknown words', () => {
+    expect(wakeOnAttribute(header, 'interaction')).toBe('scroll visitor cart notice');
+    expect(wakeOnAttribute(header, 'visible')).toBe('scroll visitor cart notice');
+    expect(wakeOnAttribute(header, 'load')).toBeUndefined();
+    expect(wakeOnAttribute(header, 'never')).toBeUndefined();
+    expect(wakeOnAttribute('interaction', 'interaction')).toBeUndefined();
+    expect(wakeOnAttribute({ policy: 'interaction', wakeOn: [] }, 'interaction')).toBeUndefined();
+    expect(elementPolicy(header)).toEqual({ policy: 'interaction', wakeOn: ['cart', 'scroll', 'visitor', 'notice'] });
+    expect(hostWakeConditions(' scroll  cart idle ')).toEqual(['scroll', 'cart']);
+    expect(hostWakeConditions(null)).toEqual([]);
+  });
+
+  it('hold an anonymous visitor at the top of the page with an empty cart asleep', () => {
+    for (const condition of ['scroll', 'visitor', 'cart', 'notice'] as const) expect(stateWakes(condition, anonymous), condition).toBe(false);
+  });
+
+  it('each wake it for the state it names, and only that one', () => {
+    expect(stateWakes('scroll', { ...anonymous, scrollY: 1 })).toBe(true);
+    expect(stateWakes('visitor', { ...anonymous, scrollY: 1 })).toBe(false);
+    // A member: at once by the session's cookies, or once the type is resolved; while it is, the markup stands.
+    expect(stateWakes('visitor', { ...anonymous, signedIn: true, visitorPending: true })).toBe(true);
+    expect(stateWakes('visitor', { ...anonymous, visitor: 'LAU' })).toBe(true);
+    expect(stateWakes('visitor', { ...anonymous, visitor: 'LAU-HAV-DEV' })).toBe(true);
+    expect(stateWakes('visitor', { ...anonymous, visitorPending: true })).toBe(false);
+    expect(stateWakes('visitor', { ...anonymous, visitor: 'LAU', visitorPending: true })).toBe(false);
+    expect(stateWakes('cart', { ...anonymous, visitor: 'LAU' })).toBe(false);
+    expect(stateWakes('cart', { ...anonymous, cart: { totalUnitCount: 3, orderType: {} } })).toBe(true);
+    // An empty auto-delivery cart: the cart icon links to the auto-delivery cart.
+    expect(stateWakes('cart', { ...anonymous, cart: { totalUnitCount: 0, orderType: { typeId: 'AUTO_DELIVERY' } } })).toBe(true);
+    expect(stateWakes('notice', { ...anonymous, noticeDismissed: true })).toBe(true);
+    expect(stateWakes('notice', { ...anonymous, cart: { totalUnitCount: 3, orderType: {} } })).toBe(false);
+  });
+});
+
 describe('the element runtime spells the same rule', () => {
   it('has the same attribute and the same sleeping hosts', async () => {
     const { JSDOM } = await import('jsdom');
@@ -78,6 +117,7 @@ describe('the policies as the manifest and the reference say them', () => {
     expect(defined.length).toBeGreaterThan(70);
     for (const { tag, options = {} } of defined) {
       const { takeover = false, ...fromManifest } = hydrationOf(options);
+      if (tag === 'brand-header') expect(fromManifest.wakeOn, 'the manifest reads the header\'s wake conditions').toEqual(['scroll', 'visitor', 'cart', 'notice']);
       expect(fromManifest, tag).toEqual(elementPolicy(options.hydrate as never, options.staticContent as boolean | undefined));
       expect(takeover, `${tag} is taken over`).toBe(takesOver(options.hydrate as never));
       const listed = [...rows].filter(([, cells]) => cells.includes(`\`${tag}\``)).map(([policy]) => policy);

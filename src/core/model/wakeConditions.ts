@@ -1,0 +1,55 @@
+/**
+ * The wake conditions of a sleeping server-rendered element (src/core/model/hydration.ts `wakeOn`): the
+ * browser states a server cannot know, and whether the browser's state is the one the server rendered for.
+ * A module of its own: only the page runtime's follower of them (src/elements/page/wakeConditions.ts),
+ * loaded for a host that has some, carries them.
+ */
+
+/**
+ * The browser states a server cannot know, each a reason for a sleeping element to wake at once when
+ * it is not the one the server rendered for (src/elements/page/wakeConditions.ts checks and follows them):
+ * - `scroll`: the page is scrolled (at start, or from the first scroll);
+ * - `visitor`: the visitor is not anonymous (signed in, or resolved to another type);
+ * - `cart`: this browser's cart (local storage) holds something or is an auto-delivery cart;
+ * - `notice`: the visitor dismissed the header's notice (its cookie).
+ */
+export const WAKE_CONDITIONS = ['scroll', 'visitor', 'cart', 'notice'] as const;
+export type WakeCondition = (typeof WAKE_CONDITIONS)[number];
+
+
+/** The conditions a host's `data-brand-wake-on` names (unknown words left out). */
+export const hostWakeConditions = (value: string | null): WakeCondition[] =>
+  (value ?? '').split(/\s+/).filter((word): word is WakeCondition => (WAKE_CONDITIONS as readonly string[]).includes(word));
+
+/** The browser's state a WAKE_CONDITIONS check reads (src/elements/page/wakeConditions.ts gathers it). */
+export interface BrowserState {
+  scrollY: number;
+  /** the visitor type, and whether it is still being resolved (every visitor, as the page starts) */
+  visitor: string;
+  visitorPending: boolean;
+  /** the session's cookies say a member is signed in (known at once, before the type is resolved) */
+  signedIn: boolean;
+  cart: { totalUnitCount: number; orderType: { typeId?: string } };
+  noticeDismissed: boolean;
+}
+
+/** The visitor a server renders for: anonymous (src/core/stores/visitor.ts's first value). */
+export const SERVER_VISITOR = 'LAS';
+
+/**
+ * Whether the browser's state is not what the server rendered for, as far as this condition goes:
+ * then the sleeping element wakes at once (its code renders what this visitor sees).
+ */
+export function stateWakes(condition: WakeCondition, state: BrowserState): boolean {
+  switch (condition) {
+    case 'scroll':
+      return state.scrollY > 0;
+    case 'visitor':
+      // A member at once; any other type once resolved (while it is, the anonymous markup stands).
+      return state.signedIn || (!state.visitorPending && state.visitor !== SERVER_VISITOR);
+    case 'cart':
+      return state.cart.totalUnitCount > 0 || state.cart.orderType.typeId !== undefined;
+    case 'notice':
+      return state.noticeDismissed;
+  }
+}

@@ -1,0 +1,62 @@
+import { hostWakeConditions, stateWakes, type BrowserState, type WakeCondition } from '../../core/model/wakeConditions';
+import { localCartStore } from '../../core/stores/localCart';
+import { visitorPending, visitorStore } from '../../core/stores/visitor';
+import { getCookie } from '../../core/visitor/cookies';
+import { isLoggedIn } from '../../core/visitor/session';
+import { NOTICE_COOKIE } from '../../core/chrome/header';
+
+/**
+ * The browser's state, read now, for the conditions of src/core/model/wakeConditions.ts.
+ * No React here: this is part of <brand-page>'s page runtime (islands.ts).
+ */
+function browserState(): BrowserState {
+  return {
+    scrollY: window.scrollY,
+    visitor: visitorStore.getSnapshot(),
+    visitorPending: visitorPending.getSnapshot(),
+    signedIn: isLoggedIn(),
+    cart: localCartStore.getSnapshot(),
+    noticeDismissed: getCookie(NOTICE_COOKIE) === 'true',
+  };
+}
+
+/** What tells of a change to each condition's state: a store, or the window's scroll. */
+const FOLLOW: Record<WakeCondition, (check: () => void) => () => void> = {
+  scroll: (check) => {
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  },
+  visitor: (check) => {
+    const stops = [visitorStore.subscribe(check), visitorPending.subscribe(check)];
+    return () => stops.forEach((stop) => stop());
+  },
+  cart: (check) => localCartStore.subscribe(check),
+  // A cookie has no event: read at start (a dismissal on this page is made by the woken header itself).
+  notice: () => () => undefined,
+};
+
+/**
+ * Calls `wake` once, at once or later, when the browser's state is not what the server rendered the
+ * host for, by any of the conditions its WAKE_ON_ATTRIBUTE names (a member, a cart, a scroll …).
+ * Returns a function that stops following (also called once it has woken).
+ */
+export function wakeOnState(value: string | null, wake: () => void): () => void {
+  const conditions = hostWakeConditions(value);
+  let stops: Array<() => void> = [];
+  let done = false;
+  const stop = () => {
+    done = true;
+    for (const each of stops) each();
+    stops = [];
+  };
+  const check = () => {
+    if (done) return;
+    const state = browserState();
+    if (!conditions.some((condition) => stateWakes(condition, state))) return;
+    stop();
+    wake();
+  };
+  check();
+  if (!done) stops = conditions.map((condition) => FOLLOW[condition](check));
+  return stop;
+}
