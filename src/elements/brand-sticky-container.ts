@@ -1,6 +1,6 @@
 import { defineElement } from './define';
 import { StickyContainer } from '../react/stickyContainer/StickyContainer';
-import { STICKY_TRANSITION_MS, STICKY_Z_INDEX } from '../core/motion/sticky';
+import { stickyHostAtTop, STICKY_TRANSITION_MS, STICKY_Z_INDEX } from '../core/motion/sticky';
 
 const slide = `transform ${STICKY_TRANSITION_MS}ms ease`;
 /**
@@ -28,8 +28,10 @@ const HOST_CSS =
  * `mobileOnly` shows it only below the md breakpoint. Resource type: brand/components/sticky-container.
  */
 export const BrandStickyContainer = defineElement('brand-sticky-container', StickyContainer, {
-  // It places and hides itself by the page's scroll (host attributes only its code sets): at once.
-  hydrate: 'load',
+  // It places and hides itself by the page's scroll: a server writes its host as it starts at the top of the
+  // page, and its code loads once the page scrolls (or the bar is used).
+  hydrate: { policy: 'interaction', wakeOn: ['scroll'] },
+  serverHostAttributes: (props, mode) => stickyHostAtTop(props, mode === 'edit'),
   props: {
     position: { type: 'string', description: "'top' (below the header's bar) or 'bottom' (default)." },
     showOn: { type: 'string', description: "'always' (default), 'scroll-up' or 'scroll-down': when the bar is shown." },

@@ -101,6 +101,11 @@ export interface DefineOptions<P = Record<string, unknown>> {
   itemSlots?: string;
   /** props bound to the host, for what only the element layer may do (render into its light DOM) */
   hostProps?: (host: HTMLElement) => Partial<P>;
+  /**
+   * The host attributes its code sets as it starts (its state at the top of the page), for a server render
+   * to write: a sleeping instance shows that state until it wakes (a sticky bar hidden until scrolled).
+   */
+  serverHostAttributes?: (props: Partial<P>, mode: string) => Record<string, string | undefined>;
   /** documented in the manifest */
   slots?: Array<{ name: string; description?: string }>;
   parts?: Array<{ name: string; description?: string }>;

@@ -102,6 +102,8 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
     // The browser states that wake it at once when they are not the ones rendered here (a member, a cart …).
     [WAKE_ON_ATTRIBUTE, definition && policy ? wakeOnAttribute(definition.options.hydrate, policy) : undefined],
     ['slot', restricted ? undefined : slot],
+    // The state its code gives its host as it starts, until it wakes (a sticky bar hidden at the top of the page).
+    ...Object.entries((definition && shadow && definition.options.serverHostAttributes?.(fields, context.mode)) || {}),
   ]);
   const children = renderChildren(item.node, path, context, depth + 1, definition?.options.itemSlots);
   return `<${tag}${host}>${shadow}${children}</${tag}>`;

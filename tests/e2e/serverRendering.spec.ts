@@ -202,18 +202,19 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     expect(problems.messages).toEqual([]);
   });
 
-  test.describe("the header's code loads when the visitor needs more than the anonymous visitor's header the server wrote", () => {
-    /** Opens the server-rendered storefront on a phone; returns whether the header's entry was requested, read later. */
-    async function open(page: Page, path = '/storefront.html?ssr=1'): Promise<() => boolean> {
-      let requested = false;
+  test.describe("the header and the Shop now bar, written for an anonymous visitor at the top of the page, load their code when more is needed", () => {
+    /** Opens the server-rendered storefront on a phone; returns the element entries requested so far, read later. */
+    async function open(page: Page, path = '/storefront.html?ssr=1'): Promise<() => string[]> {
+      const requested: string[] = [];
       page.on('request', (sent) => {
-        if (new URL(sent.url()).pathname === '/dist/elements/brand-header.js') requested = true;
+        const entry = /^\/dist\/elements\/(brand-[a-z-]+)\.js$/.exec(new URL(sent.url()).pathname);
+        if (entry) requested.push(entry[1]!);
       });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await page.waitForFunction(() => customElements.get('brand-page') && !document.querySelector('brand-page')!.hasAttribute('aria-busy'));
       await waitForElements(page);
-      return () => requested;
+      return () => [...requested];
     }
     const woken = (page: Page) =>
       page.waitForFunction(() => {
@@ -224,12 +225,17 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     test('an anonymous visitor at the top of the page: none until the page scrolls, then the bar hides on the way down', async ({ page, problems }) => {
       const requested = await open(page);
       await gateStates(page);
-      // Settled (every element's code that loads by itself has loaded and rendered), and still nothing of the header's.
-      expect(requested()).toBe(false);
+      // Settled (every element's code that loads by itself has loaded and rendered), and still nothing of the
+      // header's, nor of the Shop now bar's, which the server wrote hidden as its code starts it at the top.
+      expect(requested()).not.toContain('brand-header');
+      expect(requested()).not.toContain('brand-sticky-container');
+      await expect(page.locator('brand-sticky-container')).toHaveAttribute('data-hidden', '');
       expect(await page.locator('brand-header').getAttribute('data-brand-wake-on')).toBe('scroll visitor cart notice');
       await page.mouse.wheel(0, 1200);
       await woken(page);
-      expect(requested()).toBe(true);
+      expect(requested()).toEqual(expect.arrayContaining(['brand-header', 'brand-sticky-container']));
+      // Past the hero, the bar shows (its code woke with the scroll).
+      await expect(page.locator('brand-sticky-container')).not.toHaveAttribute('data-hidden', '');
       // Its scroll behaviour from then on: scrolled further down, the bar hides (host attribute).
       await page.mouse.wheel(0, 600);
       await expect(page.locator('brand-header')).toHaveAttribute('data-scroll-hidden', '');

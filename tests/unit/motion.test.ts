@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { motionNumber, zoomOpacity, zoomScale, zoomStart, zoomStartsHidden } from '../../src/core/motion/zoom';
-import { stickyOffset, stickyPosition, stickyShowOn, stickyShownAfterScroll, stickyShownAtLoad } from '../../src/core/motion/sticky';
+import { stickyHostAtTop, stickyOffset, stickyPosition, stickyShowOn, stickyShownAfterScroll, stickyShownAtLoad } from '../../src/core/motion/sticky';
 import { isEmpty } from '../../src/core/model/emptiness';
 
 describe('zoom container values', () => {
@@ -99,5 +99,16 @@ describe('sticky container rules', () => {
     expect(stickyShownAtLoad('always', 300, 0)).toBe(false);
     expect(stickyShownAtLoad('scroll-up', 0, 0)).toBe(true);
     expect(stickyShownAtLoad('scroll-down', 0, 800)).toBe(false);
+  });
+
+  it('the host a server writes for the top of the page: its side, and hidden as the code would start it', () => {
+    const hidden = { 'data-hidden': '', inert: '', 'aria-hidden': 'true' };
+    const shown = { 'data-hidden': undefined, inert: undefined, 'aria-hidden': undefined };
+    expect(stickyHostAtTop({ position: 'bottom', showOn: 'always', offset: 400 }, false)).toEqual({ 'data-position': 'bottom', ...hidden });
+    expect(stickyHostAtTop({ position: 'top', showOn: 'always' }, false)).toEqual({ 'data-position': 'top', ...shown });
+    expect(stickyHostAtTop({ showOn: 'scroll-down' }, false)).toEqual({ 'data-position': 'bottom', ...hidden });
+    expect(stickyHostAtTop({ position: 'sideways', showOn: 'scroll-up', offset: 'x' }, false)).toEqual({ 'data-position': 'bottom', ...shown });
+    // The editor shows it in place.
+    expect(stickyHostAtTop({ position: 'bottom', showOn: 'always', offset: 400 }, true)).toEqual({ 'data-position': 'bottom', ...shown });
   });
 });

@@ -55,3 +55,21 @@ export function stickyShownAfterScroll({ showOn, offset, previousY, y, wasShown 
 export function stickyShownAtLoad(showOn: StickyShowOn, offset: number, y: number): boolean {
   return y >= offset && showOn !== 'scroll-down';
 }
+
+/**
+ * The host attributes of a bar at the top of the page, as its code sets them when it starts there: its side,
+ * and, hidden, `data-hidden`, `inert` and `aria-hidden`. A server writes them on a bar that sleeps until the
+ * page scrolls. The editor always shows the bar.
+ */
+export function stickyHostAtTop(
+  fields: { position?: unknown; showOn?: unknown; offset?: unknown },
+  editing: boolean,
+): Record<string, string | undefined> {
+  const hidden = !editing && !stickyShownAtLoad(stickyShowOn(fields.showOn), stickyOffset(fields.offset), 0);
+  return {
+    'data-position': stickyPosition(fields.position),
+    'data-hidden': hidden ? '' : undefined,
+    inert: hidden ? '' : undefined,
+    'aria-hidden': hidden ? 'true' : undefined,
+  };
+}
