@@ -9,6 +9,9 @@ import { ZoomContainer } from '../react/zoomContainer/ZoomContainer';
  * (a placeholder) until both values are set. Resource type: brand/components/zoom-container.
  */
 export const BrandZoomContainer = defineElement('brand-zoom-container', ZoomContainer, {
+  // Server-rendered, its items are written shown: final where they are in view at the top of the page, and
+  // nothing else can bring them into view but a scroll, which loads its code to hide them until they arrive.
+  hydrate: { policy: 'interaction', wakeOn: ['scroll'] },
   props: {
     scale: { type: 'number', description: 'The starting scale of the items, 0.5 to 1.5 (e.g. 0.8); they grow to 1.' },
     opacity: { type: 'number', description: 'The starting opacity of the items, 0 to 1 (e.g. 0); they fade to 1.' },

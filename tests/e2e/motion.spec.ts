@@ -78,6 +78,9 @@ test.describe('motion on the home page', () => {
     await waitForElements(page);
     const zoom = page.locator('brand-zoom-container');
     const box = zoom.locator('[part="container"]');
+    // The visitor starts scrolling (server-rendered, the strip's code loads with the first scroll: until then
+    // its markup is the server's, shown, below the fold), and the strip waits, hidden, until it arrives.
+    await page.mouse.wheel(0, 1);
     await expect(box).toHaveAttribute('data-zoom', 'hidden');
     await zoom.scrollIntoViewIfNeeded();
     await expect(box).toHaveAttribute('data-zoom', 'shown');
