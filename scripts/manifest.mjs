@@ -175,6 +175,7 @@ const WAKE_WORDS = {
   visitor: 'the visitor is a member',
   cart: 'the cart holds something',
   notice: 'the notice was dismissed',
+  clock: 'its window starts or ends',
 };
 
 /** A defineElement definition as a Custom Elements Manifest class declaration. */

@@ -1,5 +1,9 @@
 import { defineElement } from './define';
 import { COUNTDOWN_ITEMS_SLOT, CountdownContainer } from '../react/countdownContainer/CountdownContainer';
+import { HOLDS_ATTRIBUTE } from '../core/model/hydration';
+import { writeHolds } from '../core/model/wakeConditions';
+import { clock } from '../core/timing/clock';
+import { serverWindow } from '../core/timing/window';
 
 const DATA_TAGS = ['SCRIPT', 'TEMPLATE', 'STYLE'];
 const itemsOf = (host: HTMLElement) => Array.from(host.children).filter((child) => !DATA_TAGS.includes(child.tagName.toUpperCase()));
@@ -24,9 +28,18 @@ function show(item: Element, shown: boolean): void {
  * label saying the window. Resource type: brand/components/countdown-container.
  */
 export const BrandCountdownContainer = defineElement('brand-countdown-container', CountdownContainer, {
-  // Which items show is the clock's, set on the items themselves (hidden, inert), which only its code can do:
-  // at once, and taken over rather than hydrated (the server's choice was the server's clock).
-  hydrate: { policy: 'load', takeover: true },
+  // Which items show is the clock's, set on the items themselves (slot, or hidden and inert): a server writes
+  // them by its clock, and the time that holds for: its code loads once the browser's clock is outside it. Then, or when the
+  // page changes it, it is taken over rather than hydrated (the server's choice was the server's clock).
+  hydrate: { policy: 'never', takeover: true, wakeOn: ['clock'] },
+  serverHostAttributes: (props, mode) => {
+    const { holds } = serverWindow(props, clock().now(), mode === 'edit');
+    return { [HOLDS_ATTRIBUTE]: holds && writeHolds(holds) };
+  },
+  serverItemAttributes: (props, mode) => {
+    const { shown } = serverWindow(props, clock().now(), mode === 'edit');
+    return shown ? { slot: COUNTDOWN_ITEMS_SLOT } : { hidden: '', inert: '' };
+  },
   props: {
     startDate: { type: 'string', description: 'First instant the items show, ISO 8601 (inclusive); empty: from the start.' },
     endDate: { type: 'string', description: 'Instant the items stop showing, ISO 8601 (exclusive); empty: for good.' },

@@ -106,6 +106,8 @@ export interface DefineOptions<P = Record<string, unknown>> {
    * to write: a sleeping instance shows that state until it wakes (a sticky bar hidden until scrolled).
    */
   serverHostAttributes?: (props: Partial<P>, mode: string) => Record<string, string | undefined>;
+  /** The same for the attributes its code gives each of its light-DOM items (a countdown container's, by the clock). */
+  serverItemAttributes?: (props: Partial<P>, mode: string) => Record<string, string | undefined>;
   /** documented in the manifest */
   slots?: Array<{ name: string; description?: string }>;
   parts?: Array<{ name: string; description?: string }>;

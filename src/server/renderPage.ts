@@ -72,7 +72,7 @@ function attributes(pairs: Array<[string, string | undefined]>): string {
 }
 
 /** One element: its host with the model's id and column class, its declarative shadow root, then its children. */
-function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?: string): string {
+function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?: string, given: Record<string, string | undefined> = {}): string {
   const { tag, path } = item;
   const definition = serverDefinitions.get(tag);
   const { id, ...fields } = elementModel(item, context.heroes) as Record<string, unknown>;
@@ -104,8 +104,11 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
     ['slot', restricted ? undefined : slot],
     // The state its code gives its host as it starts, until it wakes (a sticky bar hidden at the top of the page).
     ...Object.entries((definition && shadow && definition.options.serverHostAttributes?.(fields, context.mode)) || {}),
+    // ... and what its container's code gives it (a countdown container's items, shown or hidden by the clock).
+    ...Object.entries(given),
   ]);
-  const children = renderChildren(item.node, path, context, depth + 1, definition?.options.itemSlots);
+  const itemAttributes = (definition && shadow && definition.options.serverItemAttributes?.(fields, context.mode)) || undefined;
+  const children = renderChildren(item.node, path, context, depth + 1, definition?.options.itemSlots, itemAttributes);
   return `<${tag}${host}>${shadow}${children}</${tag}>`;
 }
 
@@ -163,12 +166,12 @@ function styleTag(css: string, context: RenderContext): string {
 const isRestricted = (node: ModelNode, mode: WcmMode) => parseVisibleTo(node.visibleTo).length > 0 && !isAuthoringMode(mode);
 
 /** `slotPrefix`: the parent shows each item through a slot of its own (its definition's `itemSlots`), numbered over the items a visitor sees. */
-function renderChildren(node: ModelNode, basePath: string, context: RenderContext, depth: number, slotPrefix?: string): string {
+function renderChildren(node: ModelNode, basePath: string, context: RenderContext, depth: number, slotPrefix?: string, itemAttributes?: Record<string, string | undefined>): string {
   let html = '';
   let shown = 0;
   for (const item of walkChildren(node, basePath, depth, context.walk)) {
     const slot = slotPrefix !== undefined && !isRestricted(item.node, context.mode) ? `${slotPrefix}${shown++}` : undefined;
-    html += renderNode(item, context, depth, slot);
+    html += renderNode(item, context, depth, slot, itemAttributes);
   }
   return html;
 }

@@ -202,7 +202,7 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     expect(problems.messages).toEqual([]);
   });
 
-  test.describe("the header and the Shop now bar, written for an anonymous visitor at the top of the page, load their code when more is needed", () => {
+  test.describe("elements the server wrote for an anonymous visitor at the top of the page, now (the header, the Shop now bar, the limited edition), load their code when more is needed", () => {
     /** Opens the server-rendered storefront on a phone; returns the element entries requested so far, read later. */
     async function open(page: Page, path = '/storefront.html?ssr=1'): Promise<() => string[]> {
       const requested: string[] = [];
@@ -239,6 +239,27 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
       // Its scroll behaviour from then on: scrolled further down, the bar hides (host attribute).
       await page.mouse.wheel(0, 600);
       await expect(page.locator('brand-header')).toHaveAttribute('data-scroll-hidden', '');
+      expect(problems.messages).toEqual([]);
+    });
+
+    test("the limited edition's container: none while the browser's clock is inside the time the server's markup holds for, then at its end", async ({ page, request, problems }) => {
+      // The server's markup holds for the window state it rendered (data-brand-holds): the browser's clock starts
+      // a minute before its end (the mock's window is whole hours, the same for the next render).
+      const html = await (await request.get('/storefront.html?ssr=1')).text();
+      const until = Number(/<brand-countdown-container[^>]*data-brand-holds="\S+ (\d+)"/.exec(html)![1]);
+      await page.clock.install({ time: until - 60_000 });
+      const requested = await open(page);
+      const container = page.locator('brand-countdown-container');
+      await gateStates(page);
+      expect(requested()).not.toContain('brand-countdown-container');
+      // Its items as the server wrote them: shown (assigned to its slot) without its code.
+      await container.scrollIntoViewIfNeeded();
+      await expect(container.getByRole('link', { name: 'Shop the limited edition' })).toBeVisible();
+      expect(requested()).not.toContain('brand-countdown-container');
+      // The window ends: its code loads and hides them, live.
+      await page.clock.fastForward(60_000);
+      await expect(container.getByRole('link', { name: 'Shop the limited edition' })).toBeHidden();
+      expect(requested()).toContain('brand-countdown-container');
       expect(problems.messages).toEqual([]);
     });
 

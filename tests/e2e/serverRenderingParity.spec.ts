@@ -137,6 +137,7 @@ async function treeOf(browser: Browser, baseURL: string, { path, persona }: Case
         // (as the page runtime wakes one: its wake conditions go with its policy)
         for (const host of asleep) {
           host.removeAttribute('data-brand-wake-on');
+          host.removeAttribute('data-brand-holds');
           host.removeAttribute('data-brand-hydrate');
         }
         await Promise.all([...new Set(asleep.map((host) => host.localName))].map((tag) => import(`/dist/elements/${tag}.js`)));

@@ -36,6 +36,9 @@ export const HYDRATE_ATTRIBUTE = 'data-brand-hydrate';
 /** The host attribute the server writes with the conditions that wake a sleeping instance at once (space-separated). */
 export const WAKE_ON_ATTRIBUTE = 'data-brand-wake-on';
 
+/** The host attribute with the time its server markup holds for (./wakeConditions.ts writeHolds), for the `clock` condition. */
+export const HOLDS_ATTRIBUTE = 'data-brand-holds';
+
 export const isHydrationPolicy = (value: unknown): value is HydrationPolicy => (HYDRATION_POLICIES as readonly unknown[]).includes(value);
 
 /**
@@ -92,7 +95,7 @@ export const STALE_ISLAND = Symbol.for('brand-elements.staleIsland');
  * conditions (known ones, in their order), for an instance that sleeps at all; undefined otherwise.
  */
 export function wakeOnAttribute(option: HydrateOption | undefined, policy: HydrationPolicy): string | undefined {
-  if (typeof option !== 'object' || !option.wakeOn || policy === 'load' || policy === 'never') return undefined;
+  if (typeof option !== 'object' || !option.wakeOn || policy === 'load') return undefined;
   const conditions = WAKE_CONDITIONS.filter((condition) => option.wakeOn!.includes(condition));
   return conditions.length ? conditions.join(' ') : undefined;
 }

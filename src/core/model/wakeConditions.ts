@@ -11,9 +11,12 @@
  * - `scroll`: the page is scrolled (at start, or from the first scroll);
  * - `visitor`: the visitor is not anonymous (signed in, or resolved to another type);
  * - `cart`: this browser's cart (local storage) holds something or is an auto-delivery cart;
- * - `notice`: the visitor dismissed the header's notice (its cookie).
+ * - `notice`: the visitor dismissed the header's notice (its cookie);
+ * - `clock`: the browser's clock is outside the time the server's markup holds for (the host's
+ *   `data-brand-holds`: a countdown container's window state, from its last start or end to its next, by the
+ *   server's clock): a page kept in a cache past that instant, or a browser whose clock differs.
  */
-export const WAKE_CONDITIONS = ['scroll', 'visitor', 'cart', 'notice'] as const;
+export const WAKE_CONDITIONS = ['scroll', 'visitor', 'cart', 'notice', 'clock'] as const;
 export type WakeCondition = (typeof WAKE_CONDITIONS)[number];
 
 
@@ -31,6 +34,9 @@ export interface BrowserState {
   signedIn: boolean;
   cart: { totalUnitCount: number; orderType: { typeId?: string } };
   noticeDismissed: boolean;
+  /** the browser's clock (epoch ms), and the host's `data-brand-holds` when it has a readable one */
+  now: number;
+  holds?: Holds;
 }
 
 /** The visitor a server renders for: anonymous (src/core/stores/visitor.ts's first value). */
@@ -51,5 +57,25 @@ export function stateWakes(condition: WakeCondition, state: BrowserState): boole
       return state.cart.totalUnitCount > 0 || state.cart.orderType.typeId !== undefined;
     case 'notice':
       return state.noticeDismissed;
+    case 'clock':
+      return state.holds !== undefined && ((state.holds.from !== undefined && state.now < state.holds.from) || (state.holds.until !== undefined && state.now >= state.holds.until));
   }
+}
+
+/** The time a server's markup holds for (epoch ms): from `from` (inclusive) to `until` (exclusive); a missing side is open. */
+export interface Holds {
+  from?: number;
+  until?: number;
+}
+
+/** `data-brand-holds` as a server writes it: `<from> <until>`, epoch ms, `-` for an open side. */
+export const writeHolds = ({ from, until }: Holds): string => `${from ?? '-'} ${until ?? '-'}`;
+
+/** A host's `data-brand-holds`; undefined when missing or unreadable (then the clock wakes nothing). */
+export function readHolds(value: string | null): Holds | undefined {
+  const sides = (value ?? '').trim().split(/\s+/);
+  if (sides.length !== 2) return undefined;
+  const [from, until] = sides.map((side) => (side === '-' ? undefined : Number(side)));
+  if ([from, until].some((side) => side !== undefined && !Number.isFinite(side))) return undefined;
+  return { ...(from === undefined ? {} : { from }), ...(until === undefined ? {} : { until }) };
 }

@@ -1,4 +1,4 @@
-import { HYDRATE_ATTRIBUTE, hostPolicy, STALE_ISLAND, WAKE_ON_ATTRIBUTE, WAKES_AS_ONE } from '../../core/model/hydration';
+import { HOLDS_ATTRIBUTE, HYDRATE_ATTRIBUTE, hostPolicy, STALE_ISLAND, WAKE_ON_ATTRIBUTE, WAKES_AS_ONE } from '../../core/model/hydration';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
 import { loadElement } from '../loadElement';
@@ -48,6 +48,7 @@ export function wake(host: Element): void {
     observer?.unobserve(each);
     following.get(each)?.();
     each.removeAttribute(WAKE_ON_ATTRIBUTE);
+    each.removeAttribute(HOLDS_ATTRIBUTE);
     each.removeAttribute(HYDRATE_ATTRIBUTE);
     void loadElement(each.localName);
   }
@@ -125,7 +126,7 @@ function wakeLinkTarget(): void {
 function followWakeConditions(host: HTMLElement): void {
   import('./wakeConditions').then(
     ({ wakeOnState }) => {
-      if (isAsleep(host)) following.set(host, wakeOnState(host.getAttribute(WAKE_ON_ATTRIBUTE), () => wake(host)));
+      if (isAsleep(host)) following.set(host, wakeOnState(host, () => wake(host)));
     },
     (error: Error) => console.error(`brand-elements: <${host.localName}> cannot follow the visitor's state (${error.message}); it loads its code when used.`),
   );

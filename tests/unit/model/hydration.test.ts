@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { elementPolicy, hostPolicy, instancePolicy, isHydrationPolicy, takesOver, wakeOnAttribute } from '../../../src/core/model/hydration';
-import { hostWakeConditions, stateWakes, type BrowserState } from '../../../src/core/model/wakeConditions';
+import { hostWakeConditions, readHolds, stateWakes, writeHolds, type BrowserState } from '../../../src/core/model/wakeConditions';
 
 describe('hydration policy', () => {
   it('is the one a definition names', () => {
@@ -48,13 +48,13 @@ describe('hydration policy', () => {
 
 describe('wake conditions: a sleeping element wakes at once when the browser is not what the server rendered for', () => {
   const header = { policy: 'interaction', wakeOn: ['cart', 'scroll', 'visitor', 'notice'] } as const;
-  const anonymous: BrowserState = { scrollY: 0, visitor: 'LAS', visitorPending: false, signedIn: false, cart: { totalUnitCount: 0, orderType: {} }, noticeDismissed: false };
+  const anonymous: BrowserState = { scrollY: 0, visitor: 'LAS', visitorPending: false, signedIn: false, cart: { totalUnitCount: 0, orderType: {} }, noticeDismissed: false, now: 1_000 };
 
   it('are written for an instance that sleeps, in their own order, and read back without unknown words', () => {
     expect(wakeOnAttribute(header, 'interaction')).toBe('scroll visitor cart notice');
     expect(wakeOnAttribute(header, 'visible')).toBe('scroll visitor cart notice');
     expect(wakeOnAttribute(header, 'load')).toBeUndefined();
-    expect(wakeOnAttribute(header, 'never')).toBeUndefined();
+    expect(wakeOnAttribute({ policy: 'never', wakeOn: ['clock'] }, 'never')).toBe('clock');
     expect(wakeOnAttribute('interaction', 'interaction')).toBeUndefined();
     expect(wakeOnAttribute({ policy: 'interaction', wakeOn: [] }, 'interaction')).toBeUndefined();
     expect(elementPolicy(header)).toEqual({ policy: 'interaction', wakeOn: ['cart', 'scroll', 'visitor', 'notice'] });
@@ -63,7 +63,7 @@ describe('wake conditions: a sleeping element wakes at once when the browser is 
   });
 
   it('hold an anonymous visitor at the top of the page with an empty cart asleep', () => {
-    for (const condition of ['scroll', 'visitor', 'cart', 'notice'] as const) expect(stateWakes(condition, anonymous), condition).toBe(false);
+    for (const condition of ['scroll', 'visitor', 'cart', 'notice', 'clock'] as const) expect(stateWakes(condition, anonymous), condition).toBe(false);
   });
 
   it('each wake it for the state it names, and only that one', () => {
@@ -81,6 +81,23 @@ describe('wake conditions: a sleeping element wakes at once when the browser is 
     expect(stateWakes('cart', { ...anonymous, cart: { totalUnitCount: 0, orderType: { typeId: 'AUTO_DELIVERY' } } })).toBe(true);
     expect(stateWakes('notice', { ...anonymous, noticeDismissed: true })).toBe(true);
     expect(stateWakes('notice', { ...anonymous, cart: { totalUnitCount: 3, orderType: {} } })).toBe(false);
+    // The time the server's markup holds for: before it (a clock behind the server's), at or after its end.
+    expect(stateWakes('clock', { ...anonymous, holds: { from: 500, until: 1_001 } })).toBe(false);
+    expect(stateWakes('clock', { ...anonymous, holds: { from: 1_000 } })).toBe(false);
+    expect(stateWakes('clock', { ...anonymous, holds: { until: 1_000 } })).toBe(true);
+    expect(stateWakes('clock', { ...anonymous, holds: { from: 1_001, until: 2_000 } })).toBe(true);
+    expect(stateWakes('clock', { ...anonymous, holds: { from: 1_000, until: 1_000 } })).toBe(true);
+    expect(stateWakes('clock', { ...anonymous, holds: {} })).toBe(false);
+    expect(stateWakes('scroll', { ...anonymous, holds: { until: 1 } })).toBe(false);
+  });
+
+  it('the time a server markup holds for is written and read back, epoch ms, `-` for an open side', () => {
+    expect(writeHolds({ from: 1781517600000, until: 1782000000000 })).toBe('1781517600000 1782000000000');
+    expect(writeHolds({ until: 5 })).toBe('- 5');
+    expect(readHolds('1781517600000 1782000000000')).toEqual({ from: 1781517600000, until: 1782000000000 });
+    expect(readHolds(' - 5 ')).toEqual({ until: 5 });
+    expect(readHolds('- -')).toEqual({});
+    for (const bad of [null, '', '5', '1 2 3', 'soon -', '- Infinity']) expect(readHolds(bad), String(bad)).toBeUndefined();
   });
 });
 
