@@ -159,15 +159,16 @@ export function hydrationOf(options) {
       ...(hydrate.finalWith ? { finalWith: hydrate.finalWith } : {}),
       ...(hydrate.takeover ? { takeover: true } : {}),
       ...(hydrate.wakeOn?.length ? { wakeOn: [...hydrate.wakeOn] } : {}),
+      ...(hydrate.asOne ? { asOne: true } : {}),
     };
   return { policy: options.staticContent ? 'never' : 'visible' };
 }
 
 /** The hydration policy in words, for the manifest's description and the element reference. */
-export const hydrationText = ({ policy, finalWith, takeover, wakeOn }) =>
+export const hydrationText = ({ policy, finalWith, takeover, wakeOn, asOne }) =>
   `${policy}${finalWith ? ` (never with ${finalWith} set)` : ''}${takeover ? ' (rendered beside the server markup and swapped in: it follows the clock)' : ''}${
     wakeOn ? ` (at once when ${wakeOn.map((condition) => WAKE_WORDS[condition] ?? condition).join(', ')})` : ''
-  }`;
+  }${asOne ? ' (with every element in it)' : ''}`;
 
 /** The wake conditions in words (src/core/model/hydration.ts WAKE_CONDITIONS). */
 const WAKE_WORDS = {

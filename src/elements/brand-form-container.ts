@@ -9,7 +9,8 @@ import { FormContainer } from '../react/formContainer/FormContainer';
  * with every value kept. Empty in the editor without an `id`. Resource type: brand/components/form-container.
  */
 export const BrandFormContainer = defineElement('brand-form-container', FormContainer, {
-  hydrate: 'interaction',
+  // A form and every field in it wake together: it sends all their values at once.
+  hydrate: { policy: 'interaction', asOne: true },
   props: {
     action: { type: 'string', description: 'URL the JSON is sent to: same-origin or https (anything else is refused, one console error).' },
     method: { type: 'string', description: 'POST (default), PUT or PATCH.' },

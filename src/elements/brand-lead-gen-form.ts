@@ -9,7 +9,8 @@ import { LeadGenForm } from '../react/leadGenForm/LeadGenForm';
  * Resource type: brand/components/lead-gen-form.
  */
 export const BrandLeadGenForm = defineElement('brand-lead-gen-form', LeadGenForm, {
-  hydrate: 'interaction',
+  // A form and every field in it wake together: it sends all their values at once.
+  hydrate: { policy: 'interaction', asOne: true },
   props: {
     action: { type: 'string', description: 'URL the lead is sent to as JSON: same-origin or https.' },
     method: { type: 'string', description: 'POST (default), PUT or PATCH.' },

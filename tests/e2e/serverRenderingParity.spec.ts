@@ -138,6 +138,7 @@ async function treeOf(browser: Browser, baseURL: string, { path, persona }: Case
         for (const host of asleep) {
           host.removeAttribute('data-brand-wake-on');
           host.removeAttribute('data-brand-holds');
+          host.removeAttribute('data-brand-as-one');
           host.removeAttribute('data-brand-hydrate');
         }
         await Promise.all([...new Set(asleep.map((host) => host.localName))].map((tag) => import(`/dist/elements/${tag}.js`)));

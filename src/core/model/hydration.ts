@@ -24,11 +24,12 @@ export type HydrationPolicy = (typeof HYDRATION_POLICIES)[number];
  * when set (`{ policy: 'interaction', finalWith: 'linkUrl' }`: a button that is a link never loads),
  * and/or `takeover: true` for an element whose server markup can never be hydrated (a countdown: its
  * text is the clock's at render time), which React renders beside the server's markup and swaps in,
- * and/or `wakeOn`: the browser states that wake a sleeping instance at once (./wakeConditions.ts).
+ * and/or `wakeOn`: the browser states that wake a sleeping instance at once (./wakeConditions.ts),
+ * and/or `asOne: true` for an element that wakes with everything in it (a form: AS_ONE_ATTRIBUTE).
  */
 export type HydrateOption<Field extends string = string> =
   | HydrationPolicy
-  | { policy: HydrationPolicy; finalWith?: Field; takeover?: boolean; wakeOn?: readonly WakeCondition[] };
+  | { policy: HydrationPolicy; finalWith?: Field; takeover?: boolean; wakeOn?: readonly WakeCondition[]; asOne?: boolean };
 
 /** The host attribute the server writes with each instance's policy (read by the page runtime). */
 export const HYDRATE_ATTRIBUTE = 'data-brand-hydrate';
@@ -48,13 +49,14 @@ export const isHydrationPolicy = (value: unknown): value is HydrationPolicy => (
 export function elementPolicy(
   option: HydrateOption | undefined,
   staticContent?: boolean,
-): { policy: HydrationPolicy; finalWith?: string; wakeOn?: WakeCondition[] } {
+): { policy: HydrationPolicy; finalWith?: string; wakeOn?: WakeCondition[]; asOne?: boolean } {
   if (typeof option === 'string') return { policy: option };
   if (option)
     return {
       policy: option.policy,
       ...(option.finalWith ? { finalWith: option.finalWith } : {}),
       ...(option.wakeOn?.length ? { wakeOn: [...option.wakeOn] } : {}),
+      ...(option.asOne ? { asOne: true } : {}),
     };
   return { policy: staticContent ? 'never' : 'visible' };
 }
@@ -104,8 +106,12 @@ export function wakeOnAttribute(option: HydrateOption | undefined, policy: Hydra
 export const takesOver = (option: HydrateOption | undefined): boolean => typeof option === 'object' && option.takeover === true;
 
 /**
- * Elements whose content acts as one: when it, or anything in it, wakes, everything in it wakes. A form
- * validates and sends all its fields at once: a field left asleep would have no value to give.
+ * The host attribute the server writes on an element whose content acts as one (its definition's
+ * `hydrate: { asOne: true }`): when it, or anything in it, wakes, everything in it wakes. A form validates
+ * and sends all its fields at once: a field left asleep would have no value to give.
  */
-export const WAKES_AS_ONE = 'brand-form-container, brand-lead-gen-form';
+export const AS_ONE_ATTRIBUTE = 'data-brand-as-one';
+
+/** Whether the definition's content wakes as one (see AS_ONE_ATTRIBUTE). */
+export const wakesAsOne = (option: HydrateOption | undefined): boolean => typeof option === 'object' && option.asOne === true;
 

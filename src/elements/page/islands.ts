@@ -1,4 +1,4 @@
-import { HOLDS_ATTRIBUTE, HYDRATE_ATTRIBUTE, hostPolicy, STALE_ISLAND, WAKE_ON_ATTRIBUTE, WAKES_AS_ONE } from '../../core/model/hydration';
+import { AS_ONE_ATTRIBUTE, HOLDS_ATTRIBUTE, HYDRATE_ATTRIBUTE, hostPolicy, STALE_ISLAND, WAKE_ON_ATTRIBUTE } from '../../core/model/hydration';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
 import { loadElement } from '../loadElement';
@@ -38,11 +38,11 @@ export const loadsNow = (host: Element): boolean => !isAsleep(host);
 
 /**
  * Wakes a server-rendered element: its code loads (once per tag) and hydrates it. In a form
- * (WAKES_AS_ONE), the form and every field in it wake together.
+ * (a host the server wrote `data-brand-as-one` on), the form and every field in it wake together.
  */
 export function wake(host: Element): void {
   if (!host.hasAttribute(HYDRATE_ATTRIBUTE)) return;
-  const group = host.closest(WAKES_AS_ONE);
+  const group = host.closest(`[${AS_ONE_ATTRIBUTE}]`);
   for (const each of group ? [group, ...group.querySelectorAll(`[${HYDRATE_ATTRIBUTE}]`)] : [host]) {
     if (!each.hasAttribute(HYDRATE_ATTRIBUTE)) continue;
     observer?.unobserve(each);
@@ -52,6 +52,8 @@ export function wake(host: Element): void {
     each.removeAttribute(HYDRATE_ATTRIBUTE);
     void loadElement(each.localName);
   }
+  // All of it is awake: the form is the browser's own from now on.
+  group?.removeAttribute(AS_ONE_ATTRIBUTE);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementPolicy, hostPolicy, instancePolicy, isHydrationPolicy, takesOver, wakeOnAttribute } from '../../../src/core/model/hydration';
+import { elementPolicy, hostPolicy, instancePolicy, isHydrationPolicy, takesOver, wakeOnAttribute, wakesAsOne } from '../../../src/core/model/hydration';
 import { hostWakeConditions, readHolds, stateWakes, writeHolds, type BrowserState } from '../../../src/core/model/wakeConditions';
 
 describe('hydration policy', () => {
@@ -7,6 +7,14 @@ describe('hydration policy', () => {
     expect(elementPolicy('interaction')).toEqual({ policy: 'interaction' });
     expect(elementPolicy('load', true)).toEqual({ policy: 'load' });
     expect(elementPolicy({ policy: 'interaction', finalWith: 'linkUrl' })).toEqual({ policy: 'interaction', finalWith: 'linkUrl' });
+  });
+
+  it('says which elements wake with everything in them (a form and its fields)', () => {
+    expect(wakesAsOne({ policy: 'interaction', asOne: true })).toBe(true);
+    expect(wakesAsOne({ policy: 'interaction' })).toBe(false);
+    expect(wakesAsOne('interaction')).toBe(false);
+    expect(wakesAsOne(undefined)).toBe(false);
+    expect(elementPolicy({ policy: 'interaction', asOne: true })).toEqual({ policy: 'interaction', asOne: true });
   });
 
   it('says which elements are taken over instead of hydrated', () => {
@@ -134,6 +142,7 @@ describe('the policies as the manifest and the reference say them', () => {
     expect(defined.length).toBeGreaterThan(70);
     for (const { tag, options = {} } of defined) {
       const { takeover = false, ...fromManifest } = hydrationOf(options);
+      if (tag === 'brand-form-container' || tag === 'brand-lead-gen-form') expect(fromManifest.asOne, `${tag} wakes with its fields`).toBe(true);
       if (tag === 'brand-header') expect(fromManifest.wakeOn, 'the manifest reads the header\'s wake conditions').toEqual(['scroll', 'visitor', 'cart', 'notice']);
       expect(fromManifest, tag).toEqual(elementPolicy(options.hydrate as never, options.staticContent as boolean | undefined));
       expect(takeover, `${tag} is taken over`).toBe(takesOver(options.hydrate as never));
