@@ -137,31 +137,34 @@ describe('the slice scheduler (sliceScheduler.ts)', () => {
     expect(slices).to.deep.equal([['a'], ['b']]);
   });
 
-  it('puts an element whose state now needs React first, ahead of those waiting', async () => {
+  /** A scheduler whose first slice (`a`) is rendering and not committed, and the other items made. */
+  async function sliceInFlight(...names: string[]) {
     const { queue, slices } = scheduler({ commit: false });
-    const [a, b, c] = items('a', 'b', 'c');
+    const [a, ...others] = items('a', ...names);
     queue.add(a!);
     await until(() => slices.length === 1, 3000, 'the first slice');
+    return { queue, slices, a: a!, others };
+  }
+
+  it('puts an element whose state now needs React first, ahead of those waiting', async () => {
+    const { queue, slices, a, others: [b, c] } = await sliceInFlight('b', 'c');
     queue.add(b!);
     // a's slice is in flight: nothing more until it commits.
     queue.first(c!);
     await nextTask();
     expect(slices).to.deep.equal([['a']]);
-    queue.committed(a!);
+    queue.committed(a);
     queue.sliceCommitted();
     await until(() => slices.length === 2, 3000, 'the second slice');
     expect(slices[1]).to.deep.equal(['c', 'b']);
   });
 
   it('never renders an element removed before its turn, and goes on when a slice in flight leaves', async () => {
-    const { queue, slices } = scheduler({ commit: false });
-    const [a, b, c] = items('a', 'b', 'c');
-    queue.add(a!);
-    await until(() => slices.length === 1, 3000, 'the first slice');
+    const { queue, slices, a, others: [b, c] } = await sliceInFlight('b', 'c');
     queue.add(b!);
     queue.add(c!);
     // a never commits (it left while rendering), and b leaves before its turn.
-    queue.remove(new Set([a!, b!]));
+    queue.remove(new Set([a, b!]));
     await until(() => slices.length === 2, 3000, 'the next slice');
     expect(slices).to.deep.equal([['a'], ['c']]);
     // Nothing is left waiting: once c commits, a new element is the next slice on its own.

@@ -1,5 +1,6 @@
 import type * as Island from './island';
 import type { MountedElement } from './mounted';
+import { lazyModule } from './lazyModule';
 
 /**
  * Whether a server-rendered element is hydrated where it stands (island.tsx): not Swiper's static
@@ -13,24 +14,15 @@ export function canHydrate(host: HTMLElement, shadowRoot: ShadowRoot): boolean {
 }
 
 /** Hydration's code (island.tsx), loaded by the first server-rendered element that hydrates. */
-let islandCode: typeof Island | undefined;
-let islandLoad: Promise<typeof Island> | undefined;
+const islandCode = lazyModule(
+  () => import('./island'),
+  'brand-elements: the code that hydrates server-rendered elements could not load; they keep the server markup.',
+);
 
 /**
  * Hydration's code in hand: `use` runs at once when it is loaded, else once it is (island.tsx
  * startIsland: hydrates now if it has what it waits for, its model; stopIsland: its root unmounts).
  */
 export function withIslands(use: (islands: typeof Island) => void): void {
-  if (islandCode) return use(islandCode);
-  islandLoad ??= import('./island');
-  islandLoad.then(
-    (module) => {
-      islandCode = module;
-      use(module);
-    },
-    (error: unknown) => {
-      islandLoad = undefined;
-      console.error('brand-elements: the code that hydrates server-rendered elements could not load; they keep the server markup.', error);
-    },
-  );
+  islandCode.use(use);
 }

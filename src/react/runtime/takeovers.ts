@@ -1,4 +1,5 @@
 import type * as ServerMarkup from './serverMarkup';
+import { lazyModule } from './lazyModule';
 import type { ElementState, MountedElement } from './mounted';
 
 /**
@@ -18,13 +19,15 @@ import type { ElementState, MountedElement } from './mounted';
  * React content replaces it.
  */
 
-let serverMarkup: typeof ServerMarkup | undefined;
-let serverMarkupLoad: Promise<typeof ServerMarkup> | undefined;
+const serverMarkupCode = lazyModule<typeof ServerMarkup>(
+  () => import('./serverMarkup'),
+  'brand-elements: the code that takes over server-rendered elements could not load; they keep the server markup.',
+);
 /** Each element waiting for its turn, with the state it takes (the latest given). */
 const queue = new Map<MountedElement, ElementState>();
 
 /** It has server markup and the code that takes it over is not here yet. */
-const awaitingHandover = (element: MountedElement) => element.serverNodes.length > 0 && serverMarkup === undefined;
+const awaitingHandover = (element: MountedElement) => element.serverNodes.length > 0 && serverMarkupCode.loaded() === undefined;
 
 /**
  * A server-rendered element to take over: it shows its markup, held, until its turn. `ready` is
@@ -36,19 +39,12 @@ export function holdForTakeover(element: MountedElement, state: ElementState, re
   const record = (module: typeof ServerMarkup) => {
     if (!element.serverEdits && element.serverNodes.length > 0) element.serverEdits = module.recordServerEdits(element.shadowRoot, element.serverNodes);
   };
-  if (serverMarkup) return record(serverMarkup);
-  serverMarkupLoad ??= import('./serverMarkup');
-  serverMarkupLoad.then(
-    (module) => {
-      serverMarkup = module;
-      record(module);
-      ready();
-    },
-    (error: unknown) => {
-      serverMarkupLoad = undefined;
-      console.error('brand-elements: the code that takes over server-rendered elements could not load; they keep the server markup.', error);
-    },
-  );
+  const loaded = serverMarkupCode.loaded();
+  if (loaded) return record(loaded);
+  serverMarkupCode.use((module) => {
+    record(module);
+    ready();
+  });
 }
 
 /** A new state for an element that still shows its server markup: it takes the latest at its turn. */
@@ -59,7 +55,7 @@ export function queueTakeover(element: MountedElement, state: ElementState): voi
 
 /** The queue's turns are taken by the takeover code (serverMarkup.ts), once it is there. */
 export function scheduleTakeovers(): void {
-  serverMarkup?.scheduleTakeovers(queue);
+  serverMarkupCode.loaded()?.scheduleTakeovers(queue);
 }
 
 /** The state still waiting in the queue for the element (newer than the one it shows), if any. */
@@ -82,7 +78,7 @@ export function showsServerMarkup(element: MountedElement, state: ElementState):
  * visitor did meanwhile (focus, typed values).
  */
 export function replaceServerMarkup(element: MountedElement): void {
-  if (element.serverNodes.length > 0) serverMarkup!.replaceServerNodes(element.shadowRoot, element.serverNodes, element.portalContainer, element.serverEdits?.edits());
+  if (element.serverNodes.length > 0) serverMarkupCode.loaded()!.replaceServerNodes(element.shadowRoot, element.serverNodes, element.portalContainer, element.serverEdits?.edits());
   element.serverEdits?.stop();
   element.serverEdits = undefined;
   element.serverNodes = [];
