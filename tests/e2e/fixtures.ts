@@ -210,7 +210,7 @@ async function axePartials(frame: Frame, context: unknown, options: RunOptions):
 }
 
 /**
- * axe-core's results (WCAG 2.0, 2.1 and 2.2, A and AA) for the page as it is now, every frame with a document
+ * axe-core's violations (WCAG 2.0, 2.1 and 2.2, A and AA) for the page as it is now, every frame with a document
  * included; `within`: a CSS selector to check only that part of the page.
  *
  * Each frame runs axe.runPartial and the page puts the parts together (axe.finishRun), as @axe-core/playwright
@@ -219,7 +219,8 @@ async function axePartials(frame: Frame, context: unknown, options: RunOptions):
  * frame is cross-origin), in a tenth of the time on a small page.
  */
 export async function axeResults(page: Page, within?: string): Promise<AxeResults> {
-  const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS } };
+  // Only violations are read: axe then keeps one node per pass instead of every one (a quarter of a catalogue page's time).
+  const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
   const partials = await axePartials(page.mainFrame(), { include: within ? [within] : [], exclude: [] }, options);
   return page.evaluate(([parts, run]) => (window as AxeWindow).axe!.finishRun(parts, run), [partials, options] as const);
 }
