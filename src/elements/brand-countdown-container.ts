@@ -21,17 +21,6 @@ function show(item: Element, shown: boolean): void {
 }
 
 /**
- * The window as a server render finds it, read once per instance's fields: its host and its items are written
- * from one reading of the clock (two could fall either side of an instant where the window opens or closes).
- */
-const renders = new WeakMap<object, ReturnType<typeof serverWindow>>();
-function windowAtRender(props: { startDate?: string; endDate?: string }, mode: string): ReturnType<typeof serverWindow> {
-  let found = renders.get(props);
-  if (!found) renders.set(props, (found = serverWindow(props, clock().now(), mode === 'edit')));
-  return found;
-}
-
-/**
  * Shows its items (`:items`, light DOM) only from `startDate` (inclusive) to `endDate` (exclusive),
  * switching live at those instants without a reload; a missing date leaves that side open, an
  * unreadable one keeps the items hidden (one console error). Outside the window the items are not
@@ -43,13 +32,13 @@ export const BrandCountdownContainer = defineElement('brand-countdown-container'
   // them by its clock, and the time that holds for: its code loads once the browser's clock is outside it. Then, or when the
   // page changes it, it is taken over rather than hydrated (the server's choice was the server's clock).
   hydrate: { policy: 'never', takeover: true, wakeOn: ['clock'] },
-  serverHostAttributes: (props, mode) => {
-    const { holds } = windowAtRender(props, mode);
-    return { [HOLDS_ATTRIBUTE]: holds && writeHolds(holds) };
-  },
-  serverItemAttributes: (props, mode) => {
-    const { shown } = windowAtRender(props, mode);
-    return shown ? { slot: COUNTDOWN_ITEMS_SLOT } : { hidden: '', inert: '' };
+  // One reading of the server's clock for the host and the items (two could fall either side of a boundary).
+  serverAttributes: (props, mode) => {
+    const { shown, holds } = serverWindow(props, clock().now(), mode === 'edit');
+    return {
+      host: { [HOLDS_ATTRIBUTE]: holds && writeHolds(holds) },
+      items: shown ? { slot: COUNTDOWN_ITEMS_SLOT } : { hidden: '', inert: '' },
+    };
   },
   props: {
     startDate: { type: 'string', description: 'First instant the items show, ISO 8601 (inclusive); empty: from the start.' },

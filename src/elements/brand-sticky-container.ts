@@ -31,7 +31,7 @@ export const BrandStickyContainer = defineElement('brand-sticky-container', Stic
   // It places and hides itself by the page's scroll: a server writes its host as it starts at the top of the
   // page, and its code loads once the page scrolls (or the bar is used).
   hydrate: { policy: 'interaction', wakeOn: ['scroll'] },
-  serverHostAttributes: (props, mode) => stickyHostAtTop(props, mode === 'edit'),
+  serverAttributes: (props, mode) => ({ host: stickyHostAtTop(props, mode === 'edit') }),
   props: {
     position: { type: 'string', description: "'top' (below the header's bar) or 'bottom' (default)." },
     showOn: { type: 'string', description: "'always' (default), 'scroll-up' or 'scroll-down': when the bar is shown." },

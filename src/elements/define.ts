@@ -102,12 +102,11 @@ export interface DefineOptions<P = Record<string, unknown>> {
   /** props bound to the host, for what only the element layer may do (render into its light DOM) */
   hostProps?: (host: HTMLElement) => Partial<P>;
   /**
-   * The host attributes its code sets as it starts (its state at the top of the page), for a server render
-   * to write: a sleeping instance shows that state until it wakes (a sticky bar hidden until scrolled).
+   * The attributes its code sets as it starts, for a server render to write: on its host (`host`: a sticky
+   * bar's side, hidden at the top of the page) and on each of its light-DOM items (`items`: a countdown
+   * container's, shown or hidden by the clock). A sleeping instance shows that state until it wakes.
    */
-  serverHostAttributes?: (props: Partial<P>, mode: string) => Record<string, string | undefined>;
-  /** The same for the attributes its code gives each of its light-DOM items (a countdown container's, by the clock). */
-  serverItemAttributes?: (props: Partial<P>, mode: string) => Record<string, string | undefined>;
+  serverAttributes?: (props: Partial<P>, mode: string) => { host?: Record<string, string | undefined>; items?: Record<string, string | undefined> };
   /** documented in the manifest */
   slots?: Array<{ name: string; description?: string }>;
   parts?: Array<{ name: string; description?: string }>;

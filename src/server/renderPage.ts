@@ -67,8 +67,11 @@ interface RenderContext {
   styleTags: Map<string, string>;
 }
 
+/** The attributes written, one per name: a later pair with a value takes the place of an earlier one. */
 function attributes(pairs: Array<[string, string | undefined]>): string {
-  return pairs.map(([name, value]) => (value === undefined ? '' : value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+  const named = new Map<string, string>();
+  for (const [name, value] of pairs) if (value !== undefined) named.set(name, value);
+  return [...named].map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
 }
 
 /** One element: its host with the model's id and column class, its declarative shadow root, then its children. */
@@ -91,6 +94,8 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
     }
   }
   const policy = definition && shadow ? instancePolicy(definition.options.hydrate, definition.options.staticContent, fields) : undefined;
+  // The state its code gives its host and its items as it starts, until it wakes (one reading of it: a clock's).
+  const own = (definition && shadow && definition.options.serverAttributes?.(fields, context.mode)) || {};
   const host = attributes([
     [PATH_ATTRIBUTE, path],
     ['id', hostId],
@@ -104,13 +109,12 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
     // It and everything in it wake together (a form and its fields).
     [AS_ONE_ATTRIBUTE, definition && policy && wakesAsOne(definition.options.hydrate) ? '' : undefined],
     ['slot', restricted ? undefined : slot],
-    // The state its code gives its host as it starts, until it wakes (a sticky bar hidden at the top of the page).
-    ...Object.entries((definition && shadow && definition.options.serverHostAttributes?.(fields, context.mode)) || {}),
-    // ... and what its container's code gives it (a countdown container's items, shown or hidden by the clock).
+    // A sticky bar's side and hidden state at the top of the page …
+    ...Object.entries(own.host ?? {}),
+    // … and what its container's code gives it (a countdown container's items, shown or hidden by the clock).
     ...Object.entries(given),
   ]);
-  const itemAttributes = (definition && shadow && definition.options.serverItemAttributes?.(fields, context.mode)) || undefined;
-  const children = renderChildren(item.node, path, context, depth + 1, definition?.options.itemSlots, itemAttributes);
+  const children = renderChildren(item.node, path, context, depth + 1, definition?.options.itemSlots, own.items);
   return `<${tag}${host}>${shadow}${children}</${tag}>`;
 }
 

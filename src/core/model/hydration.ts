@@ -114,4 +114,3 @@ export const AS_ONE_ATTRIBUTE = 'data-brand-as-one';
 
 /** Whether the definition's content wakes as one (see AS_ONE_ATTRIBUTE). */
 export const wakesAsOne = (option: HydrateOption | undefined): boolean => typeof option === 'object' && option.asOne === true;
-
