@@ -37,6 +37,9 @@ function fontUrls() {
 
 const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring|elementCode)|model\/(authoring|location)|content\/authored|security\/safeUrl|visitor\/visibleTo|isRecord)\.ts$/;
 
+const ELEMENT_RUNTIME =
+  /\/src\/elements\/define\.ts$|\/src\/react\/runtime\/(fonts|hostCss|elementTheme|elementContext|context|useThemedClass|EditorPlaceholder|elementContent)\.tsx?$|\/node_modules\/(react\/(jsx-runtime|cjs\/react-jsx-runtime)|@emotion\/(serialize|utils|hash|unitless|memoize)\/)/;
+
 export default {
   input: {
     'brand-elements': 'src/index.ts',
@@ -47,9 +50,14 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    // The shared runtime chunk (React, Emotion, MUI's core, defineElement) keeps one name, whichever
-    // module rollup would name it after as the catalogue grows: tests, docs and a CDN's rules can name it.
-    chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/elements/define.ts')) ? 'chunks/runtime-[hash].js' : 'chunks/[name]-[hash].js'),
+    // The shared runtime chunk (defineElement, the scheduler, Emotion, the themes, React's small core) keeps one
+    // name, whichever module rollup would name it after as the catalogue grows: tests, docs and a CDN's rules can name it.
+    // React DOM with the shared root, which only the elements rendering in React import, is `react`.
+    chunkFileNames: (chunk) => {
+      const has = (file) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(file));
+      if (has('/src/elements/define.ts')) return 'chunks/runtime-[hash].js';
+      return has('/src/react/runtime/reactRenderer.tsx') ? 'chunks/react-[hash].js' : 'chunks/[name]-[hash].js';
+    },
     assetFileNames: 'fonts/[name]-[hash][extname]',
     sourcemap: true,
     // Shared chunks under 1 KiB are merged into others (Rollup merges only where no entry runs a
@@ -61,7 +69,15 @@ export default {
     // get a chunk of their own: left to the merging above, they land in whichever chunk it picks (the
     // gates' code once, the page-visibility store another time), and every element downloads that
     // chunk's other modules too.
-    manualChunks: (id) => (SHARED_STORES.test(id.replace(/\\/g, '/')) ? 'shared' : undefined),
+    // The element runtime (defineElement, the slices, styles, themes) with what every element renders through
+    // (Emotion's serializer, React's JSX runtime, the element context) in one chunk: left to Rollup, the second
+    // half is a chunk of its own, which the package's main entry does not use.
+    manualChunks: (id) => {
+      const path = id.replace(/\\/g, '/');
+      if (SHARED_STORES.test(path)) return 'shared';
+      if (ELEMENT_RUNTIME.test(path)) return 'runtime';
+      return undefined;
+    },
   },
   // The library never runs as a page's only script in a way that needs ordering of side
   // effects across chunks beyond what ES modules already guarantee.

@@ -189,6 +189,14 @@ async function handle(req, res, { distRoot }) {
   if (path === '/render' || path.startsWith('/render/')) {
     return renderRequest(req, res, url, { distRoot });
   }
+  // A page's form sent without its script (script off, or a tap before the page's code ran): the
+  // server-rendered forms post, so nothing typed is in an address; the page answers with itself (303),
+  // what was sent is neither read nor logged.
+  if (req.method === 'POST' && (path.endsWith('/') || path.endsWith('.html'))) {
+    req.resume();
+    res.writeHead(303, { Location: `${path}${url.search}`, 'Cache-Control': 'no-store' });
+    return res.end();
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', undefined, { Allow: 'GET, HEAD' });
   if (path === '/dist' || path.startsWith('/dist/')) return serveFile(req, res, distRoot, path.slice('/dist'.length) || '/', {}, path);
   // ?csp=strict: the strict policy, a server-rendered page's styles allowed by a nonce of the response;

@@ -10,9 +10,9 @@
 //
 // Parts live in scripts/bench/: variants.mjs (what is compared, how it is bundled),
 // server.mjs (static server), mount.mjs (the in-page measurement), sizes.mjs (dist sizes),
-// page.mjs (<brand-page> with 1,000 nodes), chrome.mjs (header and footer), vitals.mjs (LCP and
-// TBT of demo pages with the CPU throttled 4x), lighthouse.mjs (Lighthouse on the storefront, over
-// HTTP/2 with tls.mjs's throwaway certificate).
+// page.mjs (<brand-page> with 1,000 nodes), entries300.mjs (300 texts through each entry),
+// chrome.mjs (header and footer), vitals.mjs (LCP and TBT of demo pages with the CPU throttled 4x),
+// lighthouse.mjs (Lighthouse on the storefront, over HTTP/2 with tls.mjs's throwaway certificate).
 // Limits: budget.json (scripts/budget.mjs). BENCH_RUNS_VITALS (default 12) loads per page for the
 // vitals, BENCH_RUNS_LIGHTHOUSE (default 3) Lighthouse runs per visit.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +26,7 @@ import { VARIANTS, bundleVariants, pageFor } from './bench/variants.mjs';
 import { startServer } from './bench/server.mjs';
 import { mountSeries } from './bench/mount.mjs';
 import { NODE_COUNT, pageHtml, pageSeries } from './bench/page.mjs';
+import { TEXTS, entryPages, entrySeries, vanillaBundle } from './bench/entries300.mjs';
 import { chromeSeries } from './bench/chrome.mjs';
 import { CPU_SLOWDOWN, DEFAULT_RUNS_VITALS, vitalsSeries } from './bench/vitals.mjs';
 import { benchmarkIndex, printServerRendering, serverRenderingFigures } from './bench/ssr.mjs';
@@ -85,8 +86,10 @@ async function main() {
     const byName = Object.fromEntries(VARIANTS.map((variant) => [variant.name, variant]));
     const mount1000 = await mountSeries(browser, server.origin, [byName.ours, byName.vanilla], { count: 1000, runs: RUNS_1000, log });
     // 7. <brand-page> on a 1,000-node model and one editor replace, with the real dist/ bundle
-    projectServer = await startServer(root, { '/bench-page.html': pageHtml() });
+    projectServer = await startServer(root, { '/bench-page.html': pageHtml(), ...entryPages(vanillaBundle(OUT)) });
     const bigPage = await pageSeries(browser, projectServer.origin, { runs: RUNS_1000, log });
+    // 7b. <brand-page> of 300 texts through the main entry and the loader, against vanilla, from navigation
+    const entries = await entrySeries(browser, projectServer.origin, { runs: RUNS, log });
     // 8. the header and the footer, against one brand-text in the same page
     demoServer = await startDemoServer({ port: 0 });
     const chrome = await chromeSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS, log });
@@ -133,6 +136,9 @@ async function main() {
     print(`page${NODE_COUNT}.render`, bigPage.renderMs.toFixed(1), 'ms');
     print(`page${NODE_COUNT}.replace`, bigPage.replaceMs.toFixed(1), 'ms');
     print(`page${NODE_COUNT}.replaceRecreated`, bigPage.recreated, 'elements');
+    for (const [name, ms] of Object.entries(entries)) print(`entries${TEXTS}.${name}`, ms.toFixed(1), 'ms from navigation');
+    print('ratio.entries.main/vanilla', ratio(entries.main, entries.vanilla), 'x');
+    print('ratio.entries.loader/vanilla', ratio(entries.loader, entries.vanilla), 'x');
     print('chrome.text.mount', chrome.textMs.toFixed(1), 'ms');
     print('chrome.header.mount', chrome.headerMs.toFixed(1), 'ms');
     print('chrome.footer.mount', chrome.footerMs.toFixed(1), 'ms');

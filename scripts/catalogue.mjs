@@ -1,7 +1,8 @@
 // The files that follow from the element definitions, generated so that adding an element is
 // one element file (src/elements/brand-<name>.ts), its component folder, its tests and its demo:
 // - src/elements/registry.ts      tag → dynamic import, for the loader and <brand-page>
-// - src/elements/all.ts           every element, for the all-in-one dist/brand-elements.js
+// - src/elements/all.ts           every element at once (the platform tests import it)
+// - src/elements/lazy.ts          every tag defined at once, its code loaded when used: dist/brand-elements.js
 // - src/core/model/elementTypes.ts resource type → tag (and preset fields), for the page model
 // - src/server/elements.ts        every defineElement element, for dist/server.js (not <brand-page>)
 // The element budgets (budgetKiB) are read by scripts/budget.mjs straight from the definitions.
@@ -49,8 +50,39 @@ ${defined.map(({ tag }) => `  '${tag}': () => import('${module(tag)}'),`).join('
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_MODULES);
 `;
-  const all = `${HEADER}// dist/brand-elements.js registers every element.
+  const all = `${HEADER}// Every element, defined with its code (the platform tests; dist/brand-elements.js defines them lazily: lazy.ts).
 ${definitions.map(({ tag }) => `import '${module(tag)}';`).join('\n')}
+`;
+  const shapeOf = ({ options = {} }) => {
+    const props = {};
+    const spellings = [];
+    for (const [prop, spec] of Object.entries(options.props ?? {})) {
+      const type = typeof spec === 'string' ? spec : spec.type;
+      props[prop] = type;
+      if (typeof spec !== 'string' && spec.attribute) spellings.push({ prop, attribute: spec.attribute, type });
+    }
+    return { props, ...(spellings.length ? { spellings } : {}), ...(options.formAssociated === true ? { formAssociated: true } : {}) };
+  };
+  const lazy = `${HEADER}/**
+ * dist/brand-elements.js defines every element at once and loads an element's code the first time an
+ * instance of it renders (src/elements/define.ts defineLazily): what the registry must know of each before
+ * its code (attributes, properties, form association). Its own code loads as the loader loads it, and the
+ * element runtime renders the page's own HTML top to bottom meanwhile (elementCode.ts codeOrderHold).
+ */
+import { defineLazily, type ElementShape } from './define';
+import { loadElement } from './loadElement';
+import { codeRequested, codeSettled } from '../core/stores/elementCode';
+
+const SHAPES: Readonly<Record<string, ElementShape>> = {
+${defined.map((definition) => `  '${definition.tag}': ${JSON.stringify(shapeOf(definition))},`).join('\n')}
+};
+
+for (const [tag, shape] of Object.entries(SHAPES)) {
+  defineLazily(tag, shape, () => {
+    codeRequested(tag);
+    return loadElement(tag).then(() => codeSettled(tag));
+  });
+}
 `;
   const server = `${HEADER}// dist/server.js renders every element made with defineElement (<brand-page> is the HTML it writes).
 ${defined.map(({ tag }) => `import '../elements/${tag}';`).join('\n')}
@@ -66,6 +98,7 @@ ${Object.entries(types)
   return {
     'src/elements/registry.ts': registry,
     'src/elements/all.ts': all,
+    'src/elements/lazy.ts': lazy,
     'src/core/model/elementTypes.ts': elementTypes,
     'src/server/elements.ts': server,
   };

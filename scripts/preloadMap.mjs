@@ -7,8 +7,12 @@
 // final hashes into those names afterwards, and into the hash of the chunk holding the map.
 
 export const PLACEHOLDER = '__BRAND_PRELOAD_MAP__';
-/** The module whose chunk holds the shared runtime (React, MUI, Emotion): the map's "runtime" key. */
-const RUNTIME_MODULE = /[\\/]src[\\/]elements[\\/]define\.ts$/;
+/**
+ * The modules whose chunks are the shared runtime, the map's "runtime" key: the element runtime (defineElement,
+ * Emotion, the themes) and React DOM with the shared root, which only the elements rendering in React import. A
+ * page of <brand-page> preloads both before its model says which elements it has: most pages have some.
+ */
+const RUNTIME_MODULES = [/[\\/]src[\\/]elements[\\/]define\.ts$/, /[\\/]src[\\/]react[\\/]runtime[\\/]reactRenderer\.tsx$/];
 /** A module of src/elements/ (not below it): its name is the map's key. */
 const ELEMENTS_MODULE = /[\\/]src[\\/]elements[\\/]([a-z0-9-]+)\.ts$/;
 
@@ -42,8 +46,12 @@ export function preloadMap(chunks, fileName) {
     const match = (chunk.isEntry || chunk.isDynamicEntry) && chunk.facadeModuleId && ELEMENTS_MODULE.exec(chunk.facadeModuleId);
     if (match && match[1] !== 'loader' && !entries[match[1]]) entries[match[1]] = [...closure(chunk.fileName)].map(indexOf);
   }
-  const runtime = Object.values(chunks).find((chunk) => chunk.moduleIds.some((id) => RUNTIME_MODULE.test(id)));
-  if (runtime) entries.runtime = [...closure(runtime.fileName)].map(indexOf);
+  const runtime = new Set();
+  for (const module of RUNTIME_MODULES) {
+    const chunk = Object.values(chunks).find((each) => each.moduleIds.some((id) => module.test(id)));
+    if (chunk) closure(chunk.fileName, runtime);
+  }
+  if (runtime.size > 0) entries.runtime = [...runtime].map(indexOf);
   const depth = fileName.split('/').length - 1;
   return { base: depth ? '../'.repeat(depth) : './', files, entries };
 }

@@ -1,8 +1,10 @@
 /**
- * dist/brand-elements.js: registers every element and exports the JS API.
- * For pages that use only a few elements, dist/loader.js or dist/elements/<tag>.js load less.
+ * dist/brand-elements.js: defines every element at once, loading an element's own code the first time
+ * one of its instances renders (src/elements/lazy.ts), and `<brand-page>` with it; exports the JS API.
+ * dist/elements/<tag>.js defines one element with its code, for a bundler or a page that wants it now.
  */
-import './elements/all';
+import './elements/lazy';
+import './elements/brand-page';
 
 export { defineElement, type DefineOptions } from './elements/define';
 export { registerComponent, mappingFor } from './core/model/componentMap';
@@ -33,7 +35,8 @@ export { ANALYTICS_EVENTS } from './core/analytics/events';
 export { pageConfig, type PageConfig } from './core/stores/pageConfig';
 export { authoringStore } from './core/stores/authoring';
 export { isVisibleTo, VISITOR_TYPES, type VisitorType } from './core/visitor';
-export { themes, themeNames, getTheme, DEFAULT_THEME, type ThemeName } from './themes';
+export { themes, themeNames, DEFAULT_THEME, type ThemeName } from './themes';
+export { getTheme } from './themes/mui';
 export { ELEMENT_TAGS } from './elements/registry';
 // The visibility toggles' subscribers, and the last visitor resolution (what an iframe's user data is built from).
 export { visibilityToggles, type VisibilityToggleChange, type VisibilityToggleListener } from './core/toggle/visibilityToggle';

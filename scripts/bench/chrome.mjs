@@ -15,7 +15,8 @@ export function chromeHtml() {
 /** Runs in the page. */
 async function mountChrome({ header, footer }) {
   const yieldTask = () => new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = resolve; c.port2.postMessage(0); });
-  await Promise.all(['brand-text', 'brand-header', 'brand-footer'].map((tag) => customElements.whenDefined(tag)));
+  // Their code in place first (the main entry loads an element's module when it is first used: the same module).
+  await Promise.all(['brand-text', 'brand-header', 'brand-footer'].map((tag) => import(`/dist/elements/${tag}.js`)));
   const time = async (tag, model, ready) => {
     const host = document.createElement(tag);
     host.model = model;

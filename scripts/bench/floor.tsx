@@ -17,7 +17,7 @@ import type { ModelNode } from '../../src/core/model/types';
 import { ElementContext } from '../../src/react/runtime/context';
 import { ServerPageContext } from '../../src/react/runtime/context';
 import { elementContent } from '../../src/react/runtime/elementContent';
-import { getTheme, resolveThemeName } from '../../src/themes';
+import { brandTheme, resolveThemeName } from '../../src/themes';
 
 setServerSanitizer((html) => html);
 const NO_NODE = Object.freeze({}) as unknown as HTMLElement;
@@ -43,7 +43,7 @@ function components(node: ModelNode, out: ReactNode[], path: string, cache: Emot
 export function renderFloor(model: ModelNode, path: string): string {
   const { node } = pageOf(model, path);
   const config = pageConfigOf(model);
-  const theme = getTheme({ name: resolveThemeName(config.theme).name, direction: config.rtl ? 'rtl' : 'ltr', lang: config.lang });
+  const theme = brandTheme({ name: resolveThemeName(config.theme).name, direction: config.rtl ? 'rtl' : 'ltr', lang: config.lang });
   const cache = createCache({ key: 'be' });
   cache.compat = true;
   const out: ReactNode[] = [];

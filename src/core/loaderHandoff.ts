@@ -12,6 +12,12 @@ export interface LoaderHandoff {
   preload?: (key: string) => void;
   /** the root model request of the page's `<brand-page>`, until the model client takes it */
   model?: { url: string; response: Promise<Response> };
+  /**
+   * On a page with server-rendered elements, the clicks made before the islands runtime listened (each as
+   * its composed path, target first), until it takes them (src/elements/page/islands.ts): each wakes the
+   * element it was in and is given to it again once it hydrates.
+   */
+  earlyClicks?: EventTarget[][];
 }
 
 export function loaderHandoff(): LoaderHandoff | undefined {

@@ -1,5 +1,5 @@
 import { ELEMENT_MODULES } from './registry';
-import { loadElement } from './loadElement';
+import { codeLoaded, loadElement } from './loadElement';
 import { codeRequested, codeSettled } from '../core/stores/elementCode';
 import { loadsNow, startIslands } from './page/islands';
 
@@ -24,11 +24,11 @@ function scan(root: ParentNode, inHtml = false): void {
     codeRequested(tag);
     void loading.then(() => codeSettled(tag));
   };
-  if (!customElements.get(PAGE_TAG) && root.querySelector(PAGE_TAG)) load(PAGE_TAG, loadPage);
+  if (!codeLoaded(PAGE_TAG) && root.querySelector(PAGE_TAG)) load(PAGE_TAG, loadPage);
   const seen = new Set<string>();
   for (const tag of Object.keys(ELEMENT_MODULES)) {
     // A server-rendered element asleep (page/islands.ts) loads its code when its policy says.
-    if (!customElements.get(tag) && !seen.has(tag) && [...root.querySelectorAll(tag)].some(loadsNow)) {
+    if (!codeLoaded(tag) && !seen.has(tag) && [...root.querySelectorAll(tag)].some(loadsNow)) {
       seen.add(tag);
       load(tag);
     }
@@ -47,7 +47,7 @@ export function startLoader(root: Document = document): void {
       for (const node of record.addedNodes) {
         const tag = elementTag(node);
         if (tag === PAGE_TAG) void loadElement(PAGE_TAG, loadPage);
-        else if (tag && !customElements.get(tag) && loadsNow(node as Element)) void loadElement(tag);
+        else if (tag && !codeLoaded(tag) && loadsNow(node as Element)) void loadElement(tag);
         if (node instanceof Element && node.firstElementChild) scan(node);
       }
     }

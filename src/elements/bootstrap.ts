@@ -15,7 +15,7 @@ export function handOff(handoff: LoaderHandoff): void {
   (globalThis as Record<symbol, LoaderHandoff>)[Symbol.for(LOADER_HANDOFF_KEY)] = handoff;
 }
 
-/** dist/ modules by key (an element tag, "runtime" for React/MUI, "autoload" for the loader's runtime). */
+/** dist/ modules by key (an element tag, "runtime" for the element runtime and React DOM, "autoload" for the loader's runtime). */
 interface PreloadMap {
   /** from the module that holds the map to dist/ */
   base: string;

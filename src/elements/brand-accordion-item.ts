@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AccordionItem } from '../react/accordion/AccordionItem';
 
 /**
@@ -12,5 +12,5 @@ export const BrandAccordionItem = defineElement('brand-accordion-item', Accordio
   },
   slots: [{ name: '', description: "The item's content." }],
   parts: [{ name: 'content', description: 'The box around the content.' }],
-  budgetKiB: 102,
+  budgetKiB: 89,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Accordion } from '../react/accordion/Accordion';
 
 /**
@@ -29,5 +29,5 @@ export const BrandAccordion = defineElement('brand-accordion', Accordion, {
   ],
   aliases: ['core/wcm/components/accordion/v1/accordion'],
   itemSlots: 'panel-',
-  budgetKiB: 104,
+  budgetKiB: 93,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Addresses } from '../react/accountAddresses/Addresses';
 
 /**
@@ -62,5 +62,5 @@ export const BrandAccountAddresses = defineElement('brand-account-addresses', Ad
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your addresses')." },
   },
-  budgetKiB: 134,
+  budgetKiB: 120,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AccountBreadcrumb } from '../react/accountBreadcrumb/AccountBreadcrumb';
 
 /**
@@ -19,5 +19,5 @@ export const BrandAccountBreadcrumb = defineElement('brand-account-breadcrumb', 
   },
   // no React event handlers (links, and the scroller's listeners added in an effect): define.ts staticContent
   staticContent: true,
-  budgetKiB: 114,
+  budgetKiB: 97,
 });

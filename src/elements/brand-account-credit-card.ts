@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { CreditCard } from '../react/accountWallet/CreditCard';
 
 /**
@@ -41,5 +41,5 @@ export const BrandAccountCreditCard = defineElement('brand-account-credit-card',
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Edit your card')." },
   },
-  budgetKiB: 129,
+  budgetKiB: 113,
 });

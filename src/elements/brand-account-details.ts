@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AccountDetails } from '../react/accountDetails/AccountDetails';
 
 /**
@@ -35,5 +35,5 @@ export const BrandAccountDetails = defineElement('brand-account-details', Accoun
     { name: 'tier', description: 'The loyalty tier badge.' },
     { name: 'edit', description: 'The Edit link.' },
   ],
-  budgetKiB: 118,
+  budgetKiB: 104,
 });

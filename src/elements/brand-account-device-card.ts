@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AccountDeviceCard } from '../react/accountDevices/AccountDeviceCard';
 
 /**
@@ -42,5 +42,5 @@ export const BrandAccountDeviceCard = defineElement('brand-account-device-card',
     hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
   },
   events: { onRemoved: { name: 'brand-account-device-removed', description: 'A device was removed (or was already gone); detail { serialNumber }. Every devices list and card on the page drops it.' } },
-  budgetKiB: 129,
+  budgetKiB: 114,
 });

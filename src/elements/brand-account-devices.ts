@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AccountDevices } from '../react/accountDevices/AccountDevices';
 
 /**
@@ -41,5 +41,5 @@ export const BrandAccountDevices = defineElement('brand-account-devices', Accoun
     title: { type: 'string', description: "The heading (default 'Your devices')." },
   },
   events: { onRemoved: { name: 'brand-account-device-removed', description: 'A device was removed (or was already gone); detail { serialNumber }. Every devices list and card on the page drops it.' } },
-  budgetKiB: 129,
+  budgetKiB: 114,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { EditAddress } from '../react/accountAddresses/EditAddress';
 
 /**
@@ -49,5 +49,5 @@ export const BrandAccountEditAddress = defineElement('brand-account-edit-address
     hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
     muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
   },
-  budgetKiB: 130,
+  budgetKiB: 116,
 });

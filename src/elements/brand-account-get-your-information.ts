@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { GetYourInformation } from '../react/accountDataRequest/GetYourInformation';
 
 /**
@@ -45,5 +45,5 @@ export const BrandAccountGetYourInformation = defineElement('brand-account-get-y
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Get your information')." },
   },
-  budgetKiB: 134,
+  budgetKiB: 119,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AccountNavigation } from '../react/accountNavigation/AccountNavigation';
+import { accountNavigationEmptiness } from '../core/model/emptiness/account-navigation';
 
 /**
  * The account area's menu: a `<nav>` landmark with a list of links, each with its theme icon; the
@@ -26,8 +27,8 @@ export const BrandAccountNavigation = defineElement('brand-account-navigation', 
   modelFields: {
     ariaLabel: { type: 'string', description: "The navigation landmark's name (default 'My account')." },
   },
-  emptiness: 'account-navigation',
+  emptiness: accountNavigationEmptiness,
   // no React event handlers (links, and the scroller's listeners added in an effect): define.ts staticContent
   staticContent: true,
-  budgetKiB: 117,
+  budgetKiB: 100,
 });

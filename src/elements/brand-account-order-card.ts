@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AccountOrderCard } from '../react/accountOrders/AccountOrderCard';
 
 /**
@@ -54,5 +54,5 @@ export const BrandAccountOrderCard = defineElement('brand-account-order-card', A
     hybrisConfig: { type: 'json', description: "The commerce service (OCC), when no <brand-page> gives the root model's config.hybrisConfig." },
     muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
   },
-  budgetKiB: 138,
+  budgetKiB: 122,
 });

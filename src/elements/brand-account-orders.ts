@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AccountOrders } from '../react/accountOrders/AccountOrders';
 
 /**
@@ -61,5 +61,5 @@ export const BrandAccountOrders = defineElement('brand-account-orders', AccountO
   modelFields: {
     title: { type: 'string', description: "The heading (default 'My orders')." },
   },
-  budgetKiB: 138,
+  budgetKiB: 123,
 });

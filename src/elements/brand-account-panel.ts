@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AccountPanel } from '../react/accountPanel/AccountPanel';
 
 /**
@@ -15,5 +15,5 @@ export const BrandAccountPanel = defineElement('brand-account-panel', AccountPan
   slots: [{ name: '', description: 'The page: a brand-account-navigation item and the content items.' }],
   parts: [{ name: 'panel', description: 'The grid of the navigation and the content.' }],
   staticContent: true,
-  budgetKiB: 104,
+  budgetKiB: 89,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { PersonalDetails } from '../react/accountPersonalDetails/PersonalDetails';
 
 /**
@@ -57,5 +57,5 @@ export const BrandAccountPersonalDetails = defineElement('brand-account-personal
     title: { type: 'string', description: "The heading (default 'Personal details')." },
   },
   events: { onSaved: { name: 'brand-personal-details-saved', description: 'The details were saved; detail { fields } (the fields that changed: firstName, lastName, email, phone).' } },
-  budgetKiB: 131,
+  budgetKiB: 115,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { RegisterDevice } from '../react/accountDevices/RegisterDevice';
+import { accountRegisterDeviceEmptiness } from '../core/model/emptiness/account-register-device';
 
 /**
  * The new-device form (empty without `id` and `title`): the
@@ -34,6 +35,6 @@ export const BrandAccountRegisterDevice = defineElement('brand-account-register-
     title: { type: 'string', description: 'The heading above the form (required with `id`: the editor shows a placeholder without them).' },
   },
   events: { onRegistered: { name: 'brand-account-device-registered', description: 'A device was registered; detail { serialNumber }.' } },
-  emptiness: 'account-register-device',
-  budgetKiB: 125,
+  emptiness: accountRegisterDeviceEmptiness,
+  budgetKiB: 110,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AccountSwitcher } from '../react/accountSwitcher/AccountSwitcher';
 
 /**
@@ -30,5 +30,5 @@ export const BrandAccountSwitcher = defineElement('brand-account-switcher', Acco
     { name: 'panel', description: 'One tab panel.' },
   ],
   itemSlots: 'panel-',
-  budgetKiB: 111,
+  budgetKiB: 97,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { UploadReceipt } from '../react/accountReceipt/UploadReceipt';
 
 /**
@@ -46,5 +46,5 @@ export const BrandAccountUploadReceipt = defineElement('brand-account-upload-rec
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Upload a receipt')." },
   },
-  budgetKiB: 124,
+  budgetKiB: 111,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { UserContextText } from '../react/userContextText/UserContextText';
+import { accountUserContextTextEmptiness } from '../core/model/emptiness/account-user-context-text';
 
 /**
  * Authored HTML with the signed-in visitor's placeholders filled:
@@ -19,6 +20,6 @@ export const BrandAccountUserContextText = defineElement('brand-account-user-con
     signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
     muleSoftConfig: { type: 'json', description: "The consumer service (profile, loyalty points), when no <brand-page> gives the root model's config.muleSoftConfig." },
   },
-  emptiness: 'account-user-context-text',
-  budgetKiB: 126,
+  emptiness: accountUserContextTextEmptiness,
+  budgetKiB: 112,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Wallet } from '../react/accountWallet/Wallet';
 
 /**
@@ -55,5 +55,5 @@ export const BrandAccountWallet = defineElement('brand-account-wallet', Wallet, 
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Saved cards')." },
   },
-  budgetKiB: 134,
+  budgetKiB: 118,
 });

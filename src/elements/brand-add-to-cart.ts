@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AddToCart } from '../react/addToCart/AddToCart';
+import { addToCartEmptiness } from '../core/model/emptiness/add-to-cart';
 
 /**
  * Add to cart: a quantity stepper and a button that adds a product ('standard'), a
@@ -35,6 +36,6 @@ export const BrandAddToCart = defineElement('brand-add-to-cart', AddToCart, {
     addingLabel: { type: 'string', description: "The progress's name while adding (default 'Adding to your cart')." },
     hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
   },
-  emptiness: 'add-to-cart',
-  budgetKiB: 128,
+  emptiness: addToCartEmptiness,
+  budgetKiB: 113,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AgeGate } from '../react/ageGate/AgeGate';
 
 /**
@@ -39,5 +39,5 @@ export const BrandAgeGate = defineElement('brand-age-gate', AgeGate, {
     },
     onRefused: { name: 'brand-age-gate-refused', description: 'The visitor was turned away; detail { market, outcome, via }.' },
   },
-  budgetKiB: 123.8,
+  budgetKiB: 115,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { AskAFriend } from '../react/askAFriend/AskAFriend';
 
 /**
@@ -41,5 +41,5 @@ export const BrandAskAFriend = defineElement('brand-ask-a-friend', AskAFriend, {
     title: { type: 'string', description: 'The heading above the form (none by default).' },
   },
   events: { onInvitationSent: { name: 'brand-referral-invitation-sent', description: 'An invitation was accepted; detail { invitationId, status }. The MGM dashboard reloads.' } },
-  budgetKiB: 137,
+  budgetKiB: 120,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Avatar } from '../react/avatar/Avatar';
 
 /**
@@ -21,5 +21,5 @@ export const BrandAvatar = defineElement('brand-avatar', Avatar, {
   },
   display: 'inline-block',
   parts: [{ name: 'avatar', description: 'The round picture or initials.' }],
-  budgetKiB: 106,
+  budgetKiB: 92,
 });

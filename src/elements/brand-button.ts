@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Button } from '../react/button/Button';
+import { buttonEmptiness } from '../core/model/emptiness/button';
 
 /**
  * A button, or a link styled as one when link-url is set. Variants contained, outlined and
@@ -24,10 +25,10 @@ export const BrandButton = defineElement('brand-button', Button, {
     ariaLabel: { type: 'string', description: 'Accessible name when the label is not enough.' },
   },
   display: 'inline-block',
-  emptiness: 'button',
+  emptiness: buttonEmptiness,
   // A button that is a link is final as the server wrote it; one that acts loads when used.
   hydrate: { policy: 'interaction', finalWith: 'linkUrl' },
   // Form-associated, so type="submit" and "reset" act on the page's <form> around the host.
   formAssociated: true,
-  budgetKiB: 118,
+  budgetKiB: 98,
 });

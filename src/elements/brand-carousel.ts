@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Carousel } from '../react/carousel/Carousel';
 
 /**
@@ -46,5 +46,5 @@ export const BrandCarousel = defineElement('brand-carousel', Carousel, {
     { name: 'pick', description: 'One slide picker (role tab); also pick-selected on the chosen one.' },
   ],
   itemSlots: 'item-',
-  budgetKiB: 110,
+  budgetKiB: 99,
 });

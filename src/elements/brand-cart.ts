@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Cart } from '../react/cart/Cart';
 
 /**
@@ -31,5 +31,5 @@ export const BrandCart = defineElement('brand-cart', Cart, {
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your cart')." },
   },
-  budgetKiB: 120,
+  budgetKiB: 107,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { ConfigureAndBuy } from '../react/configureAndBuy/ConfigureAndBuy';
+import { configureAndBuyEmptiness } from '../core/model/emptiness/configure-and-buy';
 
 /**
  * A product to configure and buy (SAP Commerce OCC v2, the page's hybrisConfig): a gallery of its
@@ -42,7 +43,7 @@ export const BrandConfigureAndBuy = defineElement('brand-configure-and-buy', Con
     hybrisConfig: { type: 'json', description: 'The commerce service { apiUrl, site, clientId, … } on a page without <brand-page> (partner pages); else the root model\'s config.' },
     controlLabels: { type: 'json', description: 'Words of the quantity stepper and progress: { quantity, increase, decrease, adding }.' },
   },
-  emptiness: 'configure-and-buy',
+  emptiness: configureAndBuyEmptiness,
   parts: [
     { name: 'product', description: 'The whole element (two columns from the tablet up).' },
     { name: 'gallery', description: 'The pictures column.' },
@@ -58,5 +59,5 @@ export const BrandConfigureAndBuy = defineElement('brand-configure-and-buy', Con
     { name: 'choice', description: 'One radio choice (its label).' },
     { name: 'description', description: 'The HTML description.' },
   ],
-  budgetKiB: 145,
+  budgetKiB: 130,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { ConsumablesTable } from '../react/consumablesTable/ConsumablesTable';
+import { consumablesTableEmptiness } from '../core/model/emptiness/consumables-table';
 
 /**
  * A table comparing consumables (tins, pods): row groups of items, each a row headed by its
@@ -25,7 +26,7 @@ export const BrandConsumablesTable = defineElement('brand-consumables-table', Co
     aromaNoteLabel: { type: 'string', description: 'Header of the aroma column (default "Aroma note").' },
     intensityLabel: { type: 'string', description: 'Header of the intensity column, also each gauge\'s name (default "Intensity").' },
   },
-  emptiness: 'consumables-table',
+  emptiness: consumablesTableEmptiness,
   parts: [
     { name: 'table', description: 'The <table>.' },
     { name: 'row', description: 'An item\'s row (a card on phones).' },
@@ -33,5 +34,5 @@ export const BrandConsumablesTable = defineElement('brand-consumables-table', Co
     { name: 'value', description: 'The number inside a gauge.' },
   ],
   staticContent: true,
-  budgetKiB: 107,
+  budgetKiB: 93,
 });

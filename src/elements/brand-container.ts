@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Container } from '../react/container/Container';
 
 /**
@@ -18,5 +18,5 @@ export const BrandContainer = defineElement('brand-container', Container, {
   parts: [{ name: 'container', description: 'The container box.' }],
   staticContent: true,
   aliases: ['core/wcm/components/container/v1/container'],
-  budgetKiB: 106,
+  budgetKiB: 91,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { CopyToClipboard } from '../react/copyToClipboard/CopyToClipboard';
+import { copyToClipboardEmptiness } from '../core/model/emptiness/copy-to-clipboard';
 
 /**
  * A button that copies the text of the element with `copy-element-id` (in the document or inside
@@ -25,11 +26,11 @@ export const BrandCopyToClipboard = defineElement('brand-copy-to-clipboard', Cop
     onCopyError: { name: 'brand-copy-error', description: 'Nothing copied: detail { copyElementId, reason: missing | empty | refused }.' },
   },
   display: 'block',
-  emptiness: 'copy-to-clipboard',
+  emptiness: copyToClipboardEmptiness,
   parts: [
     { name: 'button', description: 'The copy button.' },
     { name: 'feedback', description: 'The polite live region with the feedback label.' },
     { name: 'error', description: 'The error message.' },
   ],
-  budgetKiB: 117,
+  budgetKiB: 98,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { COUNTDOWN_ITEMS_SLOT, CountdownContainer } from '../react/countdownContainer/CountdownContainer';
 import { HOLDS_ATTRIBUTE } from '../core/model/hydration';
 import { writeHolds } from '../core/model/wakeConditions';
@@ -60,5 +60,5 @@ export const BrandCountdownContainer = defineElement('brand-countdown-container'
     { name: 'editor-label', description: 'In the authoring editor: the window the items show in.' },
   ],
   staticContent: true,
-  budgetKiB: 103,
+  budgetKiB: 91,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Countdown } from '../react/countdown/Countdown';
+import { countdownEmptiness } from '../core/model/emptiness/countdown';
 
 /**
  * Days, hours, minutes and seconds to `endDate`, each under its authored label, ticking each second
@@ -35,7 +36,7 @@ export const BrandCountdown = defineElement('brand-countdown', Countdown, {
     { name: 'label', description: 'A unit\'s label.' },
     { name: 'expired', description: 'The expired text.' },
   ],
-  emptiness: 'countdown',
+  emptiness: countdownEmptiness,
   staticContent: true,
-  budgetKiB: 104,
+  budgetKiB: 91,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { SlottedDialog } from '../react/dialog/Dialog';
 
 /**
@@ -57,5 +57,5 @@ export const BrandDialog = defineElement('brand-dialog', SlottedDialog, {
     { name: 'content', description: 'The content area around the slot.' },
     { name: 'actions', description: 'The row of action buttons.' },
   ],
-  budgetKiB: 116,
+  budgetKiB: 100,
 });

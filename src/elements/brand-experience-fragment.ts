@@ -1,6 +1,7 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { ExperienceFragment } from '../react/experienceFragment/ExperienceFragment';
 import { TreeRenderer, type ModelNode } from './page/renderTree';
+import { experienceFragmentEmptiness } from '../core/model/emptiness/experience-fragment';
 
 const TAG = 'brand-experience-fragment';
 const PATH = 'data-brand-xf-path';
@@ -43,8 +44,8 @@ export const BrandExperienceFragment = defineElement(TAG, ExperienceFragment, {
     xfPath: { type: 'string', description: 'The same, under the name some exports use.' },
   },
   slots: [{ name: '', description: "The fragment's components." }],
-  emptiness: 'experience-fragment',
+  emptiness: experienceFragmentEmptiness,
   hostProps: (host) => ({ renderFragment: fragmentRenderer(host) }),
   aliases: ['core/wcm/components/experiencefragment/v1/experiencefragment'],
-  budgetKiB: 112,
+  budgetKiB: 103,
 });

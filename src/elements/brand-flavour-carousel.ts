@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { FlavourCarousel } from '../react/flavourCarousel/FlavourCarousel';
+import { flavourCarouselEmptiness } from '../core/model/emptiness/flavour-carousel';
 
 /**
  * The flavour-experience carousel: groups of flavours (tabs, each with its low / high intensity
@@ -40,7 +41,7 @@ export const BrandFlavourCarousel = defineElement('brand-flavour-carousel', Flav
   events: {
     onSelect: { name: 'brand-flavour-select', description: 'Another flavour was chosen (thumbnail, arrows, a group tab or the dialog); detail { groupId, index, title }.' },
   },
-  emptiness: 'flavour-carousel',
+  emptiness: flavourCarouselEmptiness,
   parts: [
     { name: 'carousel', description: 'The whole carousel.' },
     { name: 'groups', description: 'The group tabs (role tablist).' },
@@ -56,5 +57,5 @@ export const BrandFlavourCarousel = defineElement('brand-flavour-carousel', Flav
     { name: 'cta', description: 'The link to the flavour\'s page.' },
     { name: 'meter', description: 'The intensity gauge\'s ring.' },
   ],
-  budgetKiB: 126,
+  budgetKiB: 115,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Footer } from '../react/footer/Footer';
 
 /**
@@ -48,5 +48,5 @@ export const BrandFooter = defineElement('brand-footer', Footer, {
   },
   display: 'block',
   parts: [{ name: 'footer', description: 'The <footer> landmark holding every section.' }],
-  budgetKiB: 134,
+  budgetKiB: 117,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { FormButton } from '../react/formButton/FormButton';
+import { formButtonEmptiness } from '../core/model/emptiness/form-button';
 
 /**
  * A form's submit, reset or plain button (AEM's form button), with brand-button's look. Inside a
@@ -23,10 +24,10 @@ export const BrandFormButton = defineElement('brand-form-button', FormButton, {
     title: { type: 'string', description: 'The label. Required (with type).' },
   },
   aliases: ['core/wcm/components/form/button/v2/button'],
-  emptiness: 'form-button',
+  emptiness: formButtonEmptiness,
   display: 'inline-block',
   // A full-width button's host fills the line too.
   hostCss: ':host([full-width]:not([full-width="false"])) { display: block; }',
   formAssociated: true,
-  budgetKiB: 120,
+  budgetKiB: 100,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { FormContainer } from '../react/formContainer/FormContainer';
+import { formContainerEmptiness } from '../core/model/emptiness/form-container';
 
 /**
  * A form around the fields <brand-page> renders into its light DOM (`:items`): on submit (a submit
@@ -26,7 +27,7 @@ export const BrandFormContainer = defineElement('brand-form-container', FormCont
     onFormSubmit: { name: 'brand-form-submit', description: 'After a 2xx answer: { id, data } (the JSON sent).' },
     onFormError: { name: 'brand-form-error', description: 'After a failure: { id, status } (status 0: network, timeout, refused action or captcha).' },
   },
-  emptiness: 'form-container',
+  emptiness: formContainerEmptiness,
   slots: [{ name: '', description: 'The form fields (brand-form-text, -options, -hidden, -button, brand-select, containers).' }],
   parts: [
     { name: 'form', description: 'The form region.' },
@@ -36,5 +37,5 @@ export const BrandFormContainer = defineElement('brand-form-container', FormCont
     { name: 'success', description: 'The success message.' },
     { name: 'error', description: 'The error message.' },
   ],
-  budgetKiB: 112,
+  budgetKiB: 98,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { FormHidden } from '../react/forms/hidden/FormHidden';
 import { primeField } from '../react/runtime/formField';
 
@@ -16,5 +16,5 @@ export const BrandFormHidden = defineElement('brand-form-hidden', FormHidden, {
   formAssociated: true,
   // The form has the value before the first render (a page renders in slices).
   primeField: (link, props) => primeField(link, props.name, props.value == null ? '' : String(props.value)),
-  budgetKiB: 103,
+  budgetKiB: 89,
 });

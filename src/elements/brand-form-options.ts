@@ -1,7 +1,8 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { FormOptions } from '../react/formOptions/FormOptions';
 import { primeField } from '../react/runtime/formField';
 import { initialValue, initialValues, normaliseOptions, optionsType } from '../core/forms/options';
+import { formOptionsEmptiness } from '../core/model/emptiness/form-options';
 
 /**
  * A form field of authored options: a checkbox group (several values, one form entry each), a radio
@@ -48,6 +49,6 @@ export const BrandFormOptions = defineElement('brand-form-options', FormOptions,
     const value = kind.multiple ? initialValues(options, props.value) : initialValue(options, single, undefined, kind.type === 'drop-down' && !props.placeholder && !props.required);
     primeField(link, props.name, kind.type === 'radio' && value === '' ? null : value, props.required && props.state !== 'readonly', props.disabled || props.state === 'disabled');
   },
-  emptiness: 'form-options',
-  budgetKiB: 115,
+  emptiness: formOptionsEmptiness,
+  budgetKiB: 99,
 });

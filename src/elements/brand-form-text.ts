@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { FormText, asText, submittedText } from '../react/forms/text/FormText';
 import { primeField } from '../react/runtime/formField';
 
@@ -44,5 +44,5 @@ export const BrandFormText = defineElement('brand-form-text', FormText, {
     const disabled = props.disabled || props.state === 'disabled';
     primeField(link, props.name, submittedText(props.type, asText(props.value ?? props.defaultValue)), props.required && !readOnly, disabled);
   },
-  budgetKiB: 115,
+  budgetKiB: 98,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 // The dialog renders the authored fragment as <brand-experience-fragment>: its element is loaded
 // here (src/react never imports the element layer).
 import './brand-experience-fragment';
@@ -22,5 +22,5 @@ export const BrandGeofence = defineElement('brand-geofence', Geofence, {
     },
     market: { type: 'string', description: "The site's market, e.g. gb (default: the page config's market)." },
   },
-  budgetKiB: 136,
+  budgetKiB: 126,
 });

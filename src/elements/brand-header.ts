@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Header } from '../react/header/Header';
 import { HEADER_HOST_CSS } from '../react/header/styles';
 
@@ -35,5 +35,5 @@ export const BrandHeader = defineElement('brand-header', Header, {
     languageSwitcher: { type: 'json', description: 'Language links ([{ title, link }] or [{ label, linkUrl }]); default: the root model languageSwitcher.' },
   },
   hostCss: HEADER_HOST_CSS,
-  budgetKiB: 139,
+  budgetKiB: 121,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { HealthWarning } from '../react/healthWarning/HealthWarning';
 
 /**
@@ -26,5 +26,5 @@ export const BrandHealthWarning = defineElement('brand-health-warning', HealthWa
     host.setAttribute('data-nosnippet', '');
     return {};
   },
-  budgetKiB: 118,
+  budgetKiB: 103,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Iframe } from '../react/iframe/Iframe';
+import { iframeEmptiness } from '../core/model/emptiness/iframe';
 
 /**
  * An embedded page (http(s) only), sandboxed and loaded lazily below the fold. Its parameters are
@@ -25,6 +26,6 @@ export const BrandIframe = defineElement('brand-iframe', Iframe, {
     { name: 'frame', description: 'The iframe.' },
     { name: 'placeholder', description: 'The box holding the size until the frame is placed.' },
   ],
-  emptiness: 'iframe',
-  budgetKiB: 105,
+  emptiness: iframeEmptiness,
+  budgetKiB: 93,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Image } from '../react/image/Image';
+import { imageEmptiness } from '../core/model/emptiness/image';
 
 /**
  * A responsive image: srcset from srcSetData or renditions, sizes from the image-width-by-
@@ -25,8 +26,8 @@ export const BrandImage = defineElement('brand-image', Image, {
     zoomSrc: { type: 'string', description: 'A larger source for the zoom dialog (default the image itself).' },
     zoomLabels: { type: 'json', description: "The zoom's words in the page's language: { open ('Zoom image'), close ('Close'), zoomIn ('Zoom in'), zoomOut ('Zoom out'), level ('Zoom'), dialog ('Zoomed image', its name without alt text) }." },
   },
-  emptiness: 'image',
+  emptiness: imageEmptiness,
   staticContent: true,
   aliases: ['core/wcm/components/image/v2/image', 'core/wcm/components/image/v3/image'],
-  budgetKiB: 104,
+  budgetKiB: 93,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { InfoCardsSlider } from '../react/infoCardsSlider/InfoCardsSlider';
 
 /**
@@ -40,5 +40,5 @@ export const BrandInfoCardsSlider = defineElement('brand-info-cards-slider', Inf
     { name: 'video-dialog', description: 'The video dialog (role dialog).' },
     { name: 'paper', description: 'A dialog card\'s dialog (role dialog).' },
   ],
-  budgetKiB: 133,
+  budgetKiB: 119,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { LanguageSelector } from '../react/languageSelector/LanguageSelector';
 
 /**
@@ -23,5 +23,5 @@ export const BrandLanguageSelector = defineElement('brand-language-selector', La
     ariaLabel: { type: 'string', description: 'Names the selector for assistive technology (e.g. "Language").' },
   },
   display: 'inline-block',
-  budgetKiB: 111,
+  budgetKiB: 93,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { LeadGenForm } from '../react/leadGenForm/LeadGenForm';
 
 /**
@@ -43,5 +43,5 @@ export const BrandLeadGenForm = defineElement('brand-lead-gen-form', LeadGenForm
     { name: 'error', description: 'The error message.' },
     { name: 'authoring-note', description: 'In the editor: the duplicate opt-ins warning.' },
   ],
-  budgetKiB: 130,
+  budgetKiB: 115,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Link } from '../react/link/Link';
+import { linkEmptiness } from '../core/model/emptiness/link';
 
 /** A text link. A refused URL (javascript:, data:) renders the label as plain text. Resource type: brand/components/link. */
 export const BrandLink = defineElement('brand-link', Link, {
@@ -14,6 +15,6 @@ export const BrandLink = defineElement('brand-link', Link, {
     ariaLabel: { type: 'string', description: 'Accessible name when the label is not enough.' },
   },
   display: 'inline-block',
-  emptiness: 'link',
-  budgetKiB: 103,
+  emptiness: linkEmptiness,
+  budgetKiB: 90,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { List } from '../react/list/List';
+import { listEmptiness } from '../core/model/emptiness/list';
 
 /**
  * A list of pages or articles, as Adobe's core list component: each item's title, linked when
@@ -20,11 +21,11 @@ export const BrandList = defineElement('brand-list', List, {
     ariaLabel: { type: 'string', description: 'Accessible name of the list, when no heading names it.' },
   },
   aliases: ['core/wcm/components/list/v2/list', 'core/wcm/components/list/v3/list'],
-  emptiness: 'list',
+  emptiness: listEmptiness,
   parts: [
     { name: 'list', description: 'The <ul>.' },
     { name: 'item', description: 'Each <li>.' },
   ],
   staticContent: true,
-  budgetKiB: 103,
+  budgetKiB: 90,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Login } from '../react/login/Login';
+import { loginEmptiness } from '../core/model/emptiness/login';
 
 /**
  * Email and password sign-in through the consumer service (`muleSoftConfig`, docs/mock-api.md "login"): on
@@ -34,6 +35,6 @@ export const BrandLogin = defineElement('brand-login', Login, {
     title: { type: 'string', description: 'Heading above the form.' },
   },
   events: { onLogin: { name: 'brand-login', description: 'The visitor signed in; detail { visitorType }.' } },
-  emptiness: 'login',
-  budgetKiB: 121,
+  emptiness: loginEmptiness,
+  budgetKiB: 102,
 });

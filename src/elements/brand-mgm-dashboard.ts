@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { MgmDashboard } from '../react/mgmDashboard/MgmDashboard';
 
 /**
@@ -42,5 +42,5 @@ export const BrandMgmDashboard = defineElement('brand-mgm-dashboard', MgmDashboa
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your referrals')." },
   },
-  budgetKiB: 126,
+  budgetKiB: 109,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { MixAndMatch } from '../react/mixAndMatch/MixAndMatch';
+import { mixAndMatchEmptiness } from '../core/model/emptiness/mix-and-match';
 
 /**
  * Build your pack: a wizard whose steps each ask for N tins (toggle buttons with picture, name, strength and
@@ -26,6 +27,6 @@ export const BrandMixAndMatch = defineElement('brand-mix-and-match', MixAndMatch
   modelFields: {
     general: { type: 'json', description: '{ title, description, productReference (the set, e.g. ZYN-MIX-3), addToCartLabel, backLabel, nextLabel }.' },
   },
-  emptiness: 'mix-and-match',
-  budgetKiB: 131,
+  emptiness: mixAndMatchEmptiness,
+  budgetKiB: 116,
 });

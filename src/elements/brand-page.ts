@@ -17,7 +17,7 @@ import { watchLocalCart } from '../core/stores/localCart';
 import type { HybrisConfig, MuleSoftConfig } from '../core/services';
 import { elementTagsIn, heroImages } from '../core/model/aboveTheFold';
 import { withTimeout } from '../core/async/withTimeout';
-import { loadElement } from './loadElement';
+import { codeLoaded, loadElement } from './loadElement';
 import { preloadHeroImage } from './page/heroPreload';
 import { TreeRenderer, MAX_DEPTH, PATH_ATTRIBUTE, type ModelNode } from './page/renderTree';
 import { startIslands } from './page/islands';
@@ -130,7 +130,7 @@ export class BrandPage extends HTMLElement {
     const hero = heroImages(page.node, page.path, MAX_DEPTH).first;
     if (hero) preloadHeroImage(hero);
     const loads = elementTagsIn(page.node, MAX_DEPTH)
-      .filter((tag) => !customElements.get(tag))
+      .filter((tag) => !codeLoaded(tag))
       .map((tag) => loadElement(tag));
     if (loads.length === 0) return;
     // loadElement reports its own failures; a slow one renders when it arrives.

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { ProductList } from '../react/productList/ProductList';
+import { productListEmptiness } from '../core/model/emptiness/product-list';
 
 /**
  * A shop's product grid (2 columns on phones, 3 to 4 on desktops): each product read from SAP Commerce OCC
@@ -30,6 +31,6 @@ export const BrandProductList = defineElement('brand-product-list', ProductList,
   modelFields: {
     general: { type: 'json', description: '{ title, description }: the heading and intro (required with productConfig).' },
   },
-  emptiness: 'product-list',
-  budgetKiB: 130,
+  emptiness: productListEmptiness,
+  budgetKiB: 115,
 });

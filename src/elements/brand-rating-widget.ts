@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { RatingWidget } from '../react/ratingWidget/RatingWidget';
 
 /**
@@ -22,5 +22,5 @@ export const BrandRatingWidget = defineElement('brand-rating-widget', RatingWidg
       description: "Replaces the provider's script URL: a same-origin path (a self-hosted copy) or https on the provider's own host; e.g. /mock/rating/trustpilot.js in the demo.",
     },
   },
-  budgetKiB: 113,
+  budgetKiB: 102,
 });

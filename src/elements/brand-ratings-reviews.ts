@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { RatingsReviews } from '../react/ratingsReviews/RatingsReviews';
+import { ratingsReviewsEmptiness } from '../core/model/emptiness/ratings-reviews';
 
 /**
  * A product's ratings and reviews from SAP Commerce OCC v2 (`GET …/products/{productCode}/reviews`, docs/mock-api.md
@@ -48,6 +49,6 @@ export const BrandRatingsReviews = defineElement('brand-ratings-reviews', Rating
   modelFields: {
     title: { type: 'string', description: 'Heading of the section (h2).' },
   },
-  emptiness: 'ratings-reviews',
-  budgetKiB: 126,
+  emptiness: ratingsReviewsEmptiness,
+  budgetKiB: 106,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Readmore } from '../react/readmore/Readmore';
+import { readmoreEmptiness } from '../core/model/emptiness/readmore';
 
 /**
  * Authored HTML collapsed to a number of lines, with a "Read more" / "Read less" disclosure button
@@ -22,6 +23,6 @@ export const BrandReadmore = defineElement('brand-readmore', Readmore, {
     { name: 'content', description: 'The text box, clamped while collapsed.' },
     { name: 'toggle', description: 'The Read more / Read less button.' },
   ],
-  emptiness: 'readmore',
-  budgetKiB: 113,
+  emptiness: readmoreEmptiness,
+  budgetKiB: 101,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { ReferAFriend } from '../react/referAFriend/ReferAFriend';
+import { referAFriendEmptiness } from '../core/model/emptiness/refer-a-friend';
 
 /**
  * Shares the logged-in visitor's personal referral link (member-get-member): shows their code
@@ -45,6 +46,6 @@ export const BrandReferAFriend = defineElement('brand-refer-a-friend', ReferAFri
     title: { type: 'string', description: "The heading (default 'Refer a friend')." },
   },
   events: { onShare: { name: 'brand-refer-a-friend-share', description: "The visitor shared their link; detail { channel } ('copy' once copied, 'share' once the share sheet completed, else the link opened)." } },
-  emptiness: 'refer-a-friend',
-  budgetKiB: 127,
+  emptiness: referAFriendEmptiness,
+  budgetKiB: 110,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { ResponsiveGrid } from '../react/grid/ResponsiveGrid';
 
 /**
@@ -15,5 +15,5 @@ export const BrandResponsiveGrid = defineElement('brand-responsive-grid', Respon
   parts: [{ name: 'grid', description: 'The grid box.' }],
   staticContent: true,
   aliases: ['wcm/foundation/components/responsivegrid'],
-  budgetKiB: 100,
+  budgetKiB: 89,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { RichUspList } from '../react/richUspList/RichUspList';
+import { richUspListEmptiness } from '../core/model/emptiness/rich-usp-list';
 
 /**
  * The brand's unique selling points (free delivery, returns, …): each a theme icon or an image, a
@@ -17,12 +18,12 @@ export const BrandRichUspList = defineElement('brand-rich-usp-list', RichUspList
   modelFields: {
     ariaLabel: { type: 'string', description: 'Accessible name of the list.' },
   },
-  emptiness: 'rich-usp-list',
+  emptiness: richUspListEmptiness,
   parts: [
     { name: 'list', description: 'The <ul>.' },
     { name: 'item', description: 'Each selling point.' },
     { name: 'media', description: 'The round icon or image.' },
   ],
   staticContent: true,
-  budgetKiB: 118,
+  budgetKiB: 104,
 });

@@ -1,7 +1,8 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { Select } from '../react/select/Select';
 import { primeField } from '../react/runtime/formField';
 import { initialValue, normaliseOptions } from '../core/forms/options';
+import { selectEmptiness } from '../core/model/emptiness/select';
 
 /**
  * A select field, usable alone or as a form field: a label, a native
@@ -38,6 +39,6 @@ export const BrandSelect = defineElement('brand-select', Select, {
     const value = initialValue(normaliseOptions(props.menuItems), props.value, props.defaultValue, !props.placeholder && !props.required);
     primeField(link, props.name, value, props.required && props.state !== 'readonly', props.disabled || props.state === 'disabled');
   },
-  emptiness: 'select',
-  budgetKiB: 114,
+  emptiness: selectEmptiness,
+  budgetKiB: 98,
 });

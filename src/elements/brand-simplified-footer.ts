@@ -1,8 +1,9 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 // The footer renders its fragment as <brand-experience-fragment>: its element is loaded here
 // (src/react never imports the element layer).
 import './brand-experience-fragment';
 import { SimplifiedFooter } from '../react/footer/SimplifiedFooter';
+import { simplifiedFooterEmptiness } from '../core/model/emptiness/simplified-footer';
 
 /**
  * A footer made of one experience fragment: the fragment at `xf-path` rendered inside a
@@ -14,7 +15,7 @@ export const BrandSimplifiedFooter = defineElement('brand-simplified-footer', Si
     xfPath: { type: 'string', description: 'Content path of the experience fragment holding the footer.' },
   },
   display: 'block',
-  emptiness: 'simplified-footer',
+  emptiness: simplifiedFooterEmptiness,
   parts: [{ name: 'footer', description: 'The <footer> landmark holding the fragment.' }],
-  budgetKiB: 115,
+  budgetKiB: 105,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { SimplifiedHeader } from '../react/header/SimplifiedHeader';
 import { HEADER_HOST_CSS } from '../react/header/styles';
 
@@ -16,5 +16,5 @@ export const BrandSimplifiedHeader = defineElement('brand-simplified-header', Si
     backLink: { type: 'json', description: '{ label, linkUrl }: an optional link back, e.g. to the shop.' },
   },
   hostCss: HEADER_HOST_CSS,
-  budgetKiB: 118,
+  budgetKiB: 108,
 });

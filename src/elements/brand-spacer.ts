@@ -1,5 +1,7 @@
 import { defineElement } from './define';
-import { Spacer } from '../react/spacer/Spacer';
+import { Spacer, renderSpacerDirect } from '../react/spacer/Spacer';
+import { direct } from '../react/runtime/direct';
+import { spacerEmptiness } from '../core/model/emptiness/spacer';
 
 /**
  * Vertical space, per breakpoint (mobile first). Heights are spacing-scale steps (0-10) or
@@ -14,7 +16,9 @@ export const BrandSpacer = defineElement('brand-spacer', Spacer, {
     heightLg: { type: 'string', description: 'Height from 1200px.' },
     heightXl: { type: 'string', description: 'Height from 1536px.' },
   },
-  emptiness: 'spacer',
+  emptiness: spacerEmptiness,
   staticContent: true,
-  budgetKiB: 105,
+  // Drawn without React (a page has dozens): React only for the editor, `visibleTo` or a refused height.
+  direct: direct(renderSpacerDirect),
+  budgetKiB: 27,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { StickyContainer } from '../react/stickyContainer/StickyContainer';
 import { stickyHostAtTop, STICKY_TRANSITION_MS, STICKY_Z_INDEX } from '../core/motion/sticky';
 
@@ -41,5 +41,5 @@ export const BrandStickyContainer = defineElement('brand-sticky-container', Stic
   slots: [{ name: '', description: 'The items of the bar.' }],
   parts: [{ name: 'bar', description: 'The bar (a surface of the theme).' }],
   hostCss: HOST_CSS,
-  budgetKiB: 105,
+  budgetKiB: 92,
 });

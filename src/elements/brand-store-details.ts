@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { StoreDetails } from '../react/storeDetails/StoreDetails';
+import { storeDetailsEmptiness } from '../core/model/emptiness/store-details';
 
 /**
  * One store of SAP Commerce's store locator (OCC `GET {apiUrl}/v2/{site}/stores/{name}`, docs/mock-api.md "OCC stores"):
@@ -31,6 +32,6 @@ export const BrandStoreDetails = defineElement('brand-store-details', StoreDetai
   modelFields: {
     title: { type: 'string', description: "Heading; the store's displayName when empty." },
   },
-  emptiness: 'store-details',
-  budgetKiB: 118,
+  emptiness: storeDetailsEmptiness,
+  budgetKiB: 100,
 });

@@ -1,6 +1,7 @@
 import { defineElement } from './define';
 import { Text, renderTextDirect } from '../react/text/Text';
 import { direct } from '../react/runtime/direct';
+import { textEmptiness } from '../core/model/emptiness/text';
 
 /**
  * Authored text. Plain text keeps its line breaks; with `rich-text` the text is HTML,
@@ -12,9 +13,9 @@ export const BrandText = defineElement('brand-text', Text, {
     text: { type: 'string', description: 'The text; HTML when rich-text is set.' },
     richText: { type: 'boolean', description: 'Treat text as authored HTML (sanitized).' },
   },
-  emptiness: 'text',
+  emptiness: textEmptiness,
   staticContent: true,
   direct: direct(renderTextDirect),
   aliases: ['core/wcm/components/text/v1/text', 'core/wcm/components/text/v2/text'],
-  budgetKiB: 111,
+  budgetKiB: 37,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { VideoBanner } from '../react/videoBanner/VideoBanner';
+import { videoBannerEmptiness } from '../core/model/emptiness/video-banner';
 
 /**
  * A full-width muted looping video over its poster, with a title, a text and a call to action on a
@@ -26,7 +27,7 @@ export const BrandVideoBanner = defineElement('brand-video-banner', VideoBanner,
   modelFields: {
     title: { type: 'string', description: 'Title over the video.' },
   },
-  emptiness: 'video-banner',
+  emptiness: videoBannerEmptiness,
   parts: [
     { name: 'section', description: 'The banner.' },
     { name: 'media', description: 'The layer holding the poster and the video.' },
@@ -36,5 +37,5 @@ export const BrandVideoBanner = defineElement('brand-video-banner', VideoBanner,
     { name: 'cta', description: 'The call-to-action link.' },
     { name: 'toggle', description: 'The pause/play button.' },
   ],
-  budgetKiB: 117,
+  budgetKiB: 104,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { VideoParallax } from '../react/videoBanner/VideoParallax';
+import { videoParallaxEmptiness } from '../core/model/emptiness/video-parallax';
 
 /**
  * A section whose video or image background moves slower than its content as the page scrolls
@@ -27,7 +28,7 @@ export const BrandVideoParallax = defineElement('brand-video-parallax', VideoPar
   modelFields: {
     title: { type: 'string', description: 'Title over the background.' },
   },
-  emptiness: 'video-parallax',
+  emptiness: videoParallaxEmptiness,
   parts: [
     { name: 'section', description: 'The section.' },
     { name: 'media', description: 'The moving background layer.' },
@@ -37,5 +38,5 @@ export const BrandVideoParallax = defineElement('brand-video-parallax', VideoPar
     { name: 'cta', description: 'The call-to-action link.' },
     { name: 'toggle', description: 'The pause/play button.' },
   ],
-  budgetKiB: 117,
+  budgetKiB: 104,
 });

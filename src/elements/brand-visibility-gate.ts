@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 // The overlay renders its content as <brand-experience-fragment>: its element is loaded here
 // (src/react never imports the element layer).
 import './brand-experience-fragment';
@@ -38,5 +38,5 @@ export const BrandVisibilityGate = defineElement('brand-visibility-gate', Visibi
     },
   },
   hostProps: (host) => ({ redirect: redirector(host) }),
-  budgetKiB: 132,
+  budgetKiB: 122,
 });

@@ -1,4 +1,4 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { VisibilityToggle } from '../react/visibilityToggle/VisibilityToggle';
 import { SHOWN_SLOT, toggleContainers } from '../core/toggle/visibilityToggle';
 
@@ -56,5 +56,5 @@ export const BrandVisibilityToggle = defineElement('brand-visibility-toggle', Vi
   slots: [{ name: 'shown', description: 'The container shown (set by the element on one of its first two children: the one shown first, then the one shown after a trigger is clicked).' }],
   parts: [{ name: 'container', description: 'The box around the shown container.' }],
   staticContent: true,
-  budgetKiB: 102,
+  budgetKiB: 90,
 });

@@ -1,5 +1,6 @@
-import { defineElement } from './define';
+import { defineElement } from './defineWithReact';
 import { ZoomContainer } from '../react/zoomContainer/ZoomContainer';
+import { zoomContainerEmptiness } from '../core/model/emptiness/zoom-container';
 
 /**
  * A container whose items (`:items`, light DOM) start smaller and faded (`scale`, `opacity`) and
@@ -18,6 +19,6 @@ export const BrandZoomContainer = defineElement('brand-zoom-container', ZoomCont
   },
   slots: [{ name: '', description: 'The items that zoom in.' }],
   parts: [{ name: 'container', description: 'The box that scales and fades (its data-zoom is hidden, entering or shown).' }],
-  emptiness: 'zoom-container',
-  budgetKiB: 103,
+  emptiness: zoomContainerEmptiness,
+  budgetKiB: 90,
 });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { currentState, mountElement, renderedOf, unmountElement, updateElement, type DirectRenderer, type Display, type ElementSpec, type ElementState, type MountedElement } from '../react/runtime/root';
 import { parseVisibleTo } from '../core/visitor/visibleTo';
-import type { EmptinessName } from '../core/model/emptiness';
+import type { EmptinessRule } from '../core/model/emptiness/rule';
 import type { HydrateOption } from '../core/model/hydration';
 import { isRecord } from '../core/isRecord';
 import { ownBrandTheme } from '../themes';
@@ -58,8 +58,8 @@ export interface DefineOptions<P = Record<string, unknown>> {
    * time into src/core/model/elementTypes.ts, so the page maps them before the element's code loads
    */
   aliases?: ReadonlyArray<AliasSpec<P>>;
-  /** the editor's emptiness rule (src/core/model/emptiness.ts): a placeholder in the editor, nothing live */
-  emptiness?: EmptinessName;
+  /** the editor's emptiness rule (one of src/core/model/emptiness.ts's): a placeholder in the editor, nothing live */
+  emptiness?: EmptinessRule;
   /** KiB gzip of dist/elements/<tag>.js with every chunk it imports (budget.json's tolerance applies) */
   budgetKiB?: number;
   /** how the host box behaves in the page (default block) */
@@ -464,20 +464,98 @@ export function defineElement<P extends object>(tag: string, component: Componen
     serverDefinitions.set(tag, { tag, component: component as ComponentType<any>, options: options as DefineOptions<any> });
     return undefined as unknown as CustomElementConstructor;
   }
-  const existing = customElements.get(tag);
+  const existing = customElements.get(tag) as (CustomElementConstructor & { [CODE_PENDING]?: boolean }) | undefined;
+  // Defined before its code loaded (defineLazily, the package's main entry): its instances render now.
+  if (existing?.[CODE_PENDING]) {
+    const lazy = lazyElements.get(tag)!;
+    const shape = shapeOf(tag, options);
+    // The generated shape (src/elements/lazy.ts) is the definition's: an old build's would not be.
+    if (observedOf(shape).join() !== observedOf(lazy.shape).join() || shape.formAssociated !== (lazy.shape.formAssociated === true)) {
+      console.error(`<${tag}>: defined ahead of its code with other fields than its definition has (rebuild: npm run build).`);
+    }
+    lazy.definition = definitionOf(tag, component, options, shape);
+    existing[CODE_PENDING] = false;
+    for (const host of lazy.waiting) rerender(host);
+    lazy.waiting.clear();
+    return existing;
+  }
   if (existing) return existing; // two scripts on one page: the first registration stands
+  const shape = shapeOf(tag, options);
+  const definition = definitionOf(tag, component, options, shape);
+  const element = elementClass(shape, () => definition);
+  customElements.define(tag, element);
+  return element;
+}
 
+/**
+ * What the registry must know of an element when it is defined, before its code: its attributes and
+ * properties, and whether it is form-associated. The catalogue writes every element's
+ * (src/elements/lazy.ts, the main entry's) for defineLazily.
+ */
+export interface ElementShape {
+  props: Record<string, AttributeType>;
+  /** props spelled otherwise as HTML attributes (`{ prop, attribute }`) */
+  spellings?: Array<{ prop: string; attribute: string; type: AttributeType }>;
+  formAssociated?: boolean;
+}
+
+/**
+ * Marks an element class defined before its code loaded (true until defineElement runs for it). Spelled
+ * with Symbol.for, as loadElement.ts and documentOrder.ts read it: they share no module with this one.
+ */
+export const CODE_PENDING = Symbol.for('brand-elements.codePending');
+
+interface LazyElement {
+  shape: ElementShape;
+  definition?: Definition;
+  /** loads the element's module (which calls defineElement); a failed load is tried again by the next instance */
+  load: () => Promise<unknown>;
+  waiting: Set<HTMLElement>;
+}
+const lazyElements = new Map<string, LazyElement>();
+
+/**
+ * Defines a tag now and loads its code the first time an instance of it renders (connected, and not a
+ * sleeping island): the package's main entry does this for every element. Attributes and properties set
+ * meanwhile are kept; the element module's own defineElement then hands its definition over.
+ */
+export function defineLazily(tag: string, shape: ElementShape, load: () => Promise<unknown>): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  const lazy: LazyElement = { shape: { ...shape, props: { ...COMMON_PROPS, ...shape.props } }, load, waiting: new Set() };
+  lazyElements.set(tag, lazy);
+  let requested = false;
+  const element = elementClass(lazy.shape, () => lazy.definition, (host) => {
+    lazy.waiting.add(host);
+    if (requested) return;
+    requested = true;
+    // (loadElement reports a failure itself.)
+    void lazy
+      .load()
+      .catch(() => undefined)
+      .then(() => {
+        if (!lazy.definition) requested = false;
+      });
+  });
+  (element as unknown as Record<symbol, boolean>)[CODE_PENDING] = true;
+  customElements.define(tag, element);
+}
+
+function shapeOf(tag: string, options: DefineOptions<any>): Required<ElementShape> {
   const ownProps = (options.props ?? {}) as Record<string, PropSpec>;
   refuseReserved(tag, ownProps);
-  const allProps: Record<string, AttributeType> = { ...COMMON_PROPS };
-  const htmlSpellings: Array<{ prop: string; attribute: string; type: AttributeType }> = [];
+  const props: Record<string, AttributeType> = { ...COMMON_PROPS };
+  const spellings: Array<{ prop: string; attribute: string; type: AttributeType }> = [];
   for (const [prop, spec] of Object.entries(ownProps)) {
-    allProps[prop] = typeOf(spec);
-    if (typeof spec !== 'string' && spec.attribute) htmlSpellings.push({ prop, attribute: spec.attribute, type: spec.type });
+    props[prop] = typeOf(spec);
+    if (typeof spec !== 'string' && spec.attribute) spellings.push({ prop, attribute: spec.attribute, type: spec.type });
   }
-  const definition: Definition = {
+  return { props, spellings, formAssociated: options.formAssociated === true };
+}
+
+function definitionOf(tag: string, component: ComponentType<any>, options: DefineOptions<any>, shape: Required<ElementShape>): Definition {
+  return {
     tag,
-    component: component as ComponentType<any>,
+    component,
     display: options.display ?? 'block',
     hostCss: options.hostCss,
     emptiness: options.emptiness,
@@ -488,17 +566,29 @@ export function defineElement<P extends object>(tag: string, component: Componen
     formAssociated: options.formAssociated,
     primeField: options.primeField as Definition['primeField'],
     hostProps: options.hostProps as Definition['hostProps'],
-    attributes: [...htmlSpellings, ...Object.entries(allProps).map(([prop, type]) => ({ prop, attribute: kebab(prop), type }))],
+    attributes: [...shape.spellings, ...Object.entries(shape.props).map(([prop, type]) => ({ prop, attribute: kebab(prop), type }))],
     events: Object.entries((options.events ?? {}) as Record<string, EventSpec>).map(([prop, spec]) => ({
       prop,
       name: typeof spec === 'string' ? spec : spec.name,
     })),
   };
-  const observed = [...Object.keys(allProps).map(kebab), ...htmlSpellings.map(({ attribute }) => attribute), HYDRATE_ATTRIBUTE];
-  const accessors = [...Object.keys(allProps), MODEL];
+}
+
+/** The attributes an element of a shape observes. */
+const observedOf = (shape: ElementShape): string[] => [...Object.keys(shape.props).map(kebab), ...(shape.spellings ?? []).map(({ attribute }) => attribute), HYDRATE_ATTRIBUTE];
+
+/**
+ * The element class of a shape. `currentDefinition()` is the element's definition, or undefined while its
+ * code has not loaded (defineLazily): an instance that would render asks for it (`needsCode`) and
+ * renders once defineElement hands it over.
+ */
+function elementClass(shape: ElementShape, currentDefinition: () => Definition | undefined, needsCode?: (host: HTMLElement) => void): CustomElementConstructor {
+  const observed = observedOf(shape);
+  const accessors = [...Object.keys(shape.props), MODEL];
+  const formAssociated = shape.formAssociated === true;
 
   class BrandElement extends HTMLElement {
-    static formAssociated = definition.formAssociated === true;
+    static formAssociated = formAssociated;
     static readonly observedAttributes = observed;
 
     /** what was set from script (fields, `model`), read with the attributes at each render */
@@ -520,7 +610,7 @@ export function defineElement<P extends object>(tag: string, component: Componen
       renderOf.set(this, () => this.#render());
       // Only a form-associated element claims its internals: attachInternals() works once per
       // element, and a subclass or a page script may need it otherwise.
-      if (definition.formAssociated) {
+      if (formAssociated) {
         const internals = this.attachInternals();
         internalsOf.set(this, internals);
         const link: FormLink = { host: this, internals, listeners: new Set(), disabledByForm: false };
@@ -570,8 +660,10 @@ export function defineElement<P extends object>(tag: string, component: Componen
     /** Mounts or updates the element, once connected; a server-rendered island waits until the page wakes it. */
     #render(): void {
       if (!this.#connected || isDormantIsland(this)) return;
-      if (this.#mounted) renderer.update(this.#mounted, this.#props);
-      else this.#mounted = renderer.mount(this, definition, this.#props);
+      if (this.#mounted) return renderer.update(this.#mounted, this.#props);
+      const definition = currentDefinition();
+      if (definition) this.#mounted = renderer.mount(this, definition, this.#props);
+      else needsCode?.(this);
     }
 
     // Each field and `model` as a property: kept, then rendered. Defined here, in the class body, to reach
@@ -593,7 +685,6 @@ export function defineElement<P extends object>(tag: string, component: Componen
     }
   }
 
-  if (definition.formAssociated) addFieldApi(BrandElement.prototype, 'value' in allProps);
-  customElements.define(tag, BrandElement);
+  if (formAssociated) addFieldApi(BrandElement.prototype, 'value' in shape.props);
   return BrandElement;
 }

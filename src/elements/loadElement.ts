@@ -13,6 +13,15 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 const requested = new Map<string, Promise<void>>();
 
+/**
+ * Whether a tag's own code is there: defined, and not only defined ahead of its code (the main entry's
+ * defineLazily marks those, src/elements/define.ts CODE_PENDING, with the same Symbol.for).
+ */
+export function codeLoaded(tag: string): boolean {
+  const element = customElements.get(tag) as (CustomElementConstructor & Record<symbol, boolean | undefined>) | undefined;
+  return element !== undefined && element[Symbol.for('brand-elements.codePending')] !== true;
+}
+
 export function loadElement(tag: string, importer = ELEMENT_MODULES[tag]): Promise<void> {
   if (!importer) return Promise.resolve();
   let pending = requested.get(tag);

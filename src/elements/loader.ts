@@ -1,6 +1,6 @@
 import { earlyModelUrl, handOff, preloader } from './bootstrap';
 import type { LoaderHandoff } from '../core/loaderHandoff';
-import { HYDRATE_ATTRIBUTE } from '../core/model/hydration';
+import { HYDRATE_ATTRIBUTE, replayedControl } from '../core/model/hydration';
 import { SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
 
 /**
@@ -21,6 +21,21 @@ const PAGE_TAG = 'brand-page';
 const preload = preloader('__BRAND_PRELOAD_MAP__', import.meta.url);
 const handoff: LoaderHandoff = { preload };
 handOff(handoff);
+// Server-rendered elements asleep: a click on one before the islands runtime listens is kept for it.
+if (document.querySelector(`[${HYDRATE_ATTRIBUTE}]`)) {
+  handoff.earlyClicks = [];
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!handoff.earlyClicks) return;
+      const path = event.composedPath();
+      handoff.earlyClicks.push(path);
+      // Its default (a server form's submission) waits for the element's code too.
+      if (path.some((node) => node instanceof Element && node.hasAttribute(HYDRATE_ATTRIBUTE)) && replayedControl(path[0])) event.preventDefault();
+    },
+    true,
+  );
+}
 
 const page = document.querySelector(PAGE_TAG);
 if (page && !customElements.get(PAGE_TAG)) {

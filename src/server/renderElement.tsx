@@ -4,8 +4,6 @@ import { parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import { CacheProvider, ThemeContext } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
-import RtlProvider from '@mui/system/RtlProvider';
-import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { ServerDefinition } from '../elements/define';
 import { ElementContext, type ElementContextValue } from '../react/runtime/context';
@@ -38,7 +36,7 @@ const RTL_PLUGINS: StylisPlugin[] = [rtlPlugin as StylisPlugin];
 
 /**
  * Renders one element's shadow content as the browser runtime would (src/react/runtime/ElementSlot.tsx
- * ElementSlot): its theme, its portals' container default, the element context, the editor's
+ * ElementSlot): its theme, the element context, the editor's
  * placeholder when empty. Emotion runs in compat mode with a cache of this render only, so the
  * rules it inserted are exactly this element's (class names are content hashes: the browser's cache
  * gives the same ones). `props: null` renders only the host's rules.
@@ -57,13 +55,9 @@ export function renderShadow(definition: ServerDefinition, props: Record<string,
       : renderToString(
           <CacheProvider value={cache}>
             <ThemeContext.Provider value={theme}>
-              <RtlProvider value={rtl}>
-                <DefaultPropsProvider value={(theme.components ?? {}) as never}>
-                  <ServerPageContext.Provider value={page}>
-                    <ElementContext.Provider value={context}>{content}</ElementContext.Provider>
-                  </ServerPageContext.Provider>
-                </DefaultPropsProvider>
-              </RtlProvider>
+              <ServerPageContext.Provider value={page}>
+                <ElementContext.Provider value={context}>{content}</ElementContext.Provider>
+              </ServerPageContext.Provider>
             </ThemeContext.Provider>
           </CacheProvider>,
         );

@@ -13,7 +13,7 @@ import { withModelPath } from '../core/model/paths';
 import { elementModel, walkChildren, type WalkItem, type WalkOptions } from '../core/model/walk';
 import { readPageVisibility } from '../core/stores/pageVisibility';
 import { parseVisibleTo } from '../core/visitor/visibleTo';
-import { fontFacesFor, getTheme, ownBrandTheme, resolveThemeName, type Direction } from '../themes';
+import { brandTheme, fontFacesFor, ownBrandTheme, resolveThemeName, type Direction } from '../themes';
 import type { ServerPage } from '../react/runtime/context';
 import { renderShadow, type EmotionCaches } from './renderElement';
 import type { ServerDefinition } from '../elements/define';
@@ -121,7 +121,7 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
 /** An element's declarative shadow root, in its own theme or the page's. */
 function shadowTemplate(definition: ServerDefinition, fields: Record<string, unknown>, id: string, context: RenderContext, clonable = false): string {
   const ownTheme = ownBrandTheme(fields.theme);
-  const theme = getTheme({ name: resolveThemeName(ownTheme ?? context.themeName).name, direction: context.direction, lang: context.lang });
+  const theme = brandTheme({ name: resolveThemeName(ownTheme ?? context.themeName).name, direction: context.direction, lang: context.lang });
   const { styles, html } = renderShadow(definition, fields, theme, context.mode, id, context.page, context.caches);
   // A form field delegates focus to its control, as the browser runtime's attachShadow does for it.
   const delegates = definition.options.formAssociated ? ' shadowrootdelegatesfocus' : '';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { becomeFresh, expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 
 const HOME = '/storefront.html?theme=zyn&lang=en&page=home';
 const ADDRESSES = '/storefront.html?theme=zyn&lang=en&page=addresses';
@@ -132,7 +132,7 @@ test.describe('my addresses', () => {
     await book(page).locator('[data-addresses-head] [data-address-add]').click();
     await fillNew(dialog(page), ADA);
     const url = baseURL ?? 'http://127.0.0.1';
-    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/users/current/addresses', url }]);
+    await injectFault(context, '500', '/users/current/addresses', url);
     await dialog(page).locator('[data-address-save]').click();
     await expect(dialog(page).locator('[role="alert"]')).toHaveText('We could not save your address. Please try again in a moment.');
     await expect(field(dialog(page), 'line1')).toHaveValue('12 St James Square');
@@ -142,7 +142,7 @@ test.describe('my addresses', () => {
 
   test('a 500 on the list load shows the error with Try again', async ({ page, context, baseURL }) => {
     const url = baseURL ?? 'http://127.0.0.1';
-    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/users/current/addresses', url }]);
+    await injectFault(context, '500', '/users/current/addresses', url);
     await becomeFresh(page, 'demo-hav', ADDRESSES);
     await waitForElements(page);
     await expect(book(page).locator('[role="alert"]')).toHaveText('We could not load your addresses. Please try again in a moment.');
@@ -218,7 +218,7 @@ test.describe('my addresses', () => {
       const before = await book(page).locator('[data-address-card]').allInnerTexts();
       const id = await card(page, target).getAttribute('data-address-card');
       const url = baseURL ?? 'http://127.0.0.1';
-      await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: `/users/current/addresses/${id}`, url }]);
+      await injectFault(context, '500', `/users/current/addresses/${id}`, url);
       await act(page);
       expect(await book(page).locator('[data-address-card]').allInnerTexts()).toEqual(before);
       const alerts = await book(page).locator('[role="alert"]').allInnerTexts();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { become, becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { become, becomeFresh, expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 
 const DETAILS = '/storefront.html?theme=zyn&lang=en&page=details';
 const REFERRALS = '/storefront.html?theme=iqos&lang=en&page=referrals';
@@ -19,10 +19,7 @@ async function showYourData(page: Page): Promise<void> {
 
 async function faultOn(page: Page, path: string): Promise<void> {
   const url = test.info().project.use.baseURL ?? 'http://127.0.0.1';
-  await page.context().addCookies([
-    { name: 'demo_fault', value: '500', url },
-    { name: 'demo_fault_path', value: path, url },
-  ]);
+  await injectFault(page.context(), '500', path, url);
 }
 
 test.describe('get your information and ask a friend on the storefront', () => {

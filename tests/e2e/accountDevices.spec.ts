@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { THEMES, become, becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { THEMES, become, becomeFresh, expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 
 const DEVICES = '/storefront.html?theme=zyn&lang=en&page=devices';
 const HOME = '/storefront.html?theme=zyn&lang=en&page=home';
@@ -28,10 +28,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 async function faultOn(page: Page, path: string): Promise<void> {
   const url = test.info().project.use.baseURL ?? 'http://127.0.0.1';
-  await page.context().addCookies([
-    { name: 'demo_fault', value: '500', url },
-    { name: 'demo_fault_path', value: path, url },
-  ]);
+  await injectFault(page.context(), '500', path, url);
 }
 
 async function faultOff(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { become, becomeFresh, expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 
 const ORDERS = '/storefront.html?page=orders';
 const orders = (page: Page) => page.locator('brand-account-orders');
@@ -65,7 +65,7 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
     await order.locator('[data-order-trigger]').click();
     await expect(order.locator('[data-order-action="cancel"]')).toBeVisible();
     const url = baseURL ?? 'http://127.0.0.1';
-    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/cancellation', url }]);
+    await injectFault(context, '500', '/cancellation', url);
     await order.locator('[data-order-action="cancel"]').click();
     await orders(page).locator('[data-order-confirm]').click();
     await expect(order.locator('[data-order-alert]')).toHaveText(/has not changed/);
@@ -77,7 +77,7 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
 
   test('a 500 on the list load shows the error with Try again, which then loads', async ({ page, context, baseURL }) => {
     const url = baseURL ?? 'http://127.0.0.1';
-    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/users/current/orders', url }]);
+    await injectFault(context, '500', '/users/current/orders', url);
     await become(page, 'demo-dev', ORDERS);
     await expect(orders(page).locator('[data-orders-failed] [role="alert"]')).toHaveText(/could not load your orders/);
     await context.clearCookies({ name: 'demo_fault' });
@@ -166,7 +166,7 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
     await becomeFresh(page, 'demo-dev', ORDERS);
     await expect(orders(page).locator('[data-order]')).toHaveCount(5);
     const url = baseURL ?? 'http://127.0.0.1';
-    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/orders/00010031', url }]);
+    await injectFault(context, '500', '/orders/00010031', url);
     const order = card(page, '00010031');
     await order.locator('[data-order-trigger]').click();
     await expect(order.locator('[data-order-alert]')).toHaveText('We could not load this order.');
@@ -186,7 +186,7 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
     await openCard(page, '00010029');
     const badge = await page.locator('brand-header [data-cart-badge]').count() ? await page.locator('brand-header [data-cart-badge]').textContent() : null;
     const url = baseURL ?? 'http://127.0.0.1';
-    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/cartFromOrder', url }]);
+    await injectFault(context, '500', '/cartFromOrder', url);
     await decide(page, '00010029', 'reorder');
     const order = card(page, '00010029');
     await expect(order.locator('[data-order-alert]')).toHaveText(/has not changed/);

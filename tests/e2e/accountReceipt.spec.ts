@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, becomeFresh, expect, seriousViolations, test, THEMES, waitForElements } from './fixtures';
+import { become, becomeFresh, expect, seriousViolations, test, THEMES, waitForElements, injectFault } from './fixtures';
 
 // The receipt upload on the storefront's receipt page (issue 19), for a private copy of demo-dev (it has a device).
 const PAGE = '/storefront.html?page=receipt';
@@ -69,7 +69,7 @@ test.describe('receipt upload', () => {
     await becomeFresh(page, 'demo-dev', PAGE);
     const url = baseURL ?? 'http://127.0.0.1';
     await expect(count(page)).toHaveText('Receipts uploaded: 0', { timeout: FIRST_LOAD });
-    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/receipts', url }]);
+    await injectFault(context, '500', '/receipts', url);
     await upload(page).locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png() });
     await upload(page).getByRole('button', { name: 'Upload receipt' }).click();
     await expect(upload(page).getByRole('alert')).toHaveText('We could not upload your receipt. Your file is still here: please try again.');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, becomeFresh, expect, seriousViolations, test, THEMES, waitForElements } from './fixtures';
+import { become, becomeFresh, expect, seriousViolations, test, THEMES, waitForElements, injectFault } from './fixtures';
 
 // demo-hav's wallet (docs/mock-api.md): a Mastercard •••• 4444 (default, 03/27) and an Amex •••• 0005 (11/29).
 const WALLET = '/storefront.html?theme=zyn&lang=en&page=wallet';
@@ -22,7 +22,7 @@ const shadowHtml = (page: Page) => wallet(page).evaluate((host) => host.shadowRo
 /** Breaks one mock call (docs/mock-api.md "Fault injection"): the calls whose path holds `path` answer 500. */
 async function fault(page: Page, path: string): Promise<void> {
   const url = new URL(page.url()).origin;
-  await page.context().addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: path, url }]);
+  await injectFault(page.context(), '500', path, url);
 }
 
 /** What the page logged, beyond the browser's own line for a failed request (the injected 500). */
@@ -134,7 +134,7 @@ test.describe('my wallet', () => {
   test('a 500 on the save keeps the card as it was with one message', async ({ page, context, baseURL, problems }) => {
     await openFresh(page);
     const url = baseURL ?? 'http://127.0.0.1';
-    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/paymentdetails/hav-amex', url }]);
+    await injectFault(context, '500', '/paymentdetails/hav-amex', url);
     await card(page, 'hav-amex').locator('[data-edit-card]').click();
     const dialog = wallet(page).locator('[data-edit-card-dialog]');
     await dialog.locator('[data-field="expiryYear"]').selectOption('2032');
@@ -181,7 +181,7 @@ test.describe('my wallet', () => {
 
   test('a 500 on the list shows the error with Try again, which then loads the cards', async ({ page, context, baseURL, problems }) => {
     const url = baseURL ?? 'http://127.0.0.1';
-    await context.addCookies([{ name: 'demo_fault', value: '500', url }, { name: 'demo_fault_path', value: '/paymentdetails', url }]);
+    await injectFault(context, '500', '/paymentdetails', url);
     await becomeFresh(page, 'demo-hav', WALLET);
     await expect(wallet(page).locator('[data-wallet-alert]')).toHaveText('We could not load your saved cards. Please try again in a moment.');
     await expect(wallet(page).locator('[data-card]')).toHaveCount(0);

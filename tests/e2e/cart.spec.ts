@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test, waitForElements } from './fixtures';
+import { expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 
 const GALLERY = '/elements.html?section=add-to-cart&theme=zyn';
 const CART = '/storefront.html?theme=zyn&lang=en&page=cart';
@@ -63,7 +63,7 @@ test.describe('add to cart and the cart page', () => {
       await page.keyboard.press('Escape');
       const before = await page.evaluate(() => localStorage.getItem('brand_cart'));
       const url = baseURL ?? 'http://127.0.0.1';
-      await context.addCookies([{ name: 'demo_fault', value: fault, url }, { name: 'demo_fault_path', value: '/entries', url }]);
+      await injectFault(context, fault, '/entries', url);
       await addTin(page);
       const alert = tin(page).locator('[role="alert"]');
       await expect(alert).toHaveText(fault === 'timeout' ? /taking too long/ : /went wrong on our side/, { timeout: 20_000 });

@@ -1,5 +1,5 @@
 import axeCore, { type AxeResults, type PartialResults, type RunOptions } from 'axe-core';
-import { test as base, expect, type Frame, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test';
 
 /** Console errors/warnings, page errors and failed requests seen while a test ran. */
 export interface PageProblems {
@@ -106,6 +106,12 @@ export async function elementsSettled(page: Page): Promise<void> {
       visit(document);
       return found;
     };
+    // On a server-rendered page, an awake element whose server <style> elements are still there has not hydrated
+    // (or been taken over) yet: React has not read its markup, whatever its updateComplete says (it is not
+    // mounted). (Elements rendered in the browser adopt their sheets: no <style> in their shadow roots.)
+    const serverRendered = document.querySelector('[data-brand-server-rendered]') !== null;
+    const hydrating = () => serverRendered && hosts().some((host) => [...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style'));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let round = 0; round < 50; round++) {
       const now = hosts();
       await Promise.all(
@@ -114,16 +120,23 @@ export async function elementsSettled(page: Page): Promise<void> {
           await (host as HTMLElement & { updateComplete?: Promise<void> }).updateComplete;
         }),
       );
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      if (hosts().length === now.length) return;
+      while (hydrating()) await frame();
+      await frame();
+      // An element that wakes when seen is woken in an IntersectionObserver's callback, a task after the frame
+      // callbacks above. One of ours, made after the page's, is called after it in the same notification:
+      // once ours has reported, every element in view has woken and is counted below.
+      await new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
+      if (hosts().length === now.length && !hydrating()) return;
     }
   });
 }
 
-/**
- * Waits until every brand-* element on the page has rendered into its shadow root (or chose to
- * render nothing). <brand-page> has no shadow root of its own: it is ready when not busy.
- */
 export async function waitForElements(page: Page): Promise<number> {
   await page.waitForFunction(() => {
     if ([...document.querySelectorAll('brand-page')].some((el) => el.hasAttribute('aria-busy'))) return false;
@@ -248,6 +261,30 @@ export async function become(page: Page, persona: string, path: string): Promise
   const ssr = (test.info().project.use as { ssr?: boolean }).ssr === true;
   await page.goto(`/login.html?persona=${persona}&return=${encodeURIComponent(ssr ? serverRendered(path) : path)}`);
   await page.waitForURL(`**${path.split('?')[0]}*`);
+}
+
+/**
+ * Holds every request for `url` (a glob, as page.route takes it) until the returned function is called:
+ * the code of an element, or the loader, arriving late, at the moment the test chooses.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * The mock answers the calls whose path contains `path` with `fault` (docs/mock-api.md). The path's cookie is set
+ * first, then the fault's: cookies given in one call are not set at one instant, and a call the live page made in
+ * between met an unscoped fault (a 500 on the member's profile ends the session, and the page went to log in).
+ */
+export async function injectFault(context: BrowserContext, fault: string, path: string, url: string): Promise<void> {
+  await context.addCookies([{ name: 'demo_fault_path', value: path, url }]);
+  await context.addCookies([{ name: 'demo_fault', value: fault, url }]);
 }
 
 /**

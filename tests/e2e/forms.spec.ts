@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, requestsReported, seriousViolations, test, waitForElements } from './fixtures';
+import { expect, requestsReported, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 
 const CONTACT = '/storefront.html?theme=zyn&lang=en&page=contact';
 const NEWSLETTER = '/storefront.html?theme=zyn&lang=en&page=newsletter';
@@ -99,10 +99,7 @@ test.describe('forms on the storefront', () => {
   test('a 500 from the action keeps every value and shows the error message', async ({ page, context, baseURL, problems }) => {
     await openContact(page);
     await typeContact(page);
-    await context.addCookies([
-      { name: 'demo_fault', value: '500', url: baseURL! },
-      { name: 'demo_fault_path', value: '/mock/forms', url: baseURL! },
-    ]);
+    await injectFault(context, '500', '/mock/forms', baseURL!);
     const failed = page.evaluate(() => new Promise((resolve) => document.addEventListener('brand-form-error', (event) => resolve((event as CustomEvent).detail), { once: true })));
     await container(page).locator('brand-form-button button').press('Enter');
     const error = container(page).locator('[part="error"]');

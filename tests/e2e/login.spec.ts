@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test, waitForElements } from './fixtures';
+import { expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 
 const LOGIN = '/storefront.html?theme=zyn&lang=en&page=login';
 const form = (page: Page) => page.locator('brand-login form');
@@ -69,10 +69,7 @@ test.describe('brand-login on the storefront', () => {
     await logInWith(page, 'locked@example.co.uk', 'demo1234');
     await expect(alert(page)).toHaveText('Your account is locked after too many attempts. Reset your password to unlock it.');
 
-    await page.context().addCookies([
-      { name: 'demo_fault', value: '500', url: page.url() },
-      { name: 'demo_fault_path', value: '/consumer/login', url: page.url() },
-    ]);
+    await injectFault(page.context(), '500', '/consumer/login', page.url());
     await logInWith(page, 'laura.underwood@example.co.uk', 'demo1234');
     await expect(alert(page)).toHaveText('We cannot log you in right now. Please try again later.');
 

@@ -87,4 +87,36 @@ test.describe('loader', () => {
     expect(await text.jsonValue()).toContain('crisp mint');
     expect(problems.messages.filter((line) => line.includes('could not load <brand-button>'))).toHaveLength(1);
   });
+
+  // React DOM (dist/chunks/react-*.js) only where an element renders in React: paragraphs are drawn without it.
+  for (const script of ['/dist/loader.js', '/dist/brand-elements.js']) {
+    test(`through ${script}: a page of paragraphs and spacers loads no React DOM, until one of them needs React`, async ({ page, problems }) => {
+      const react: string[] = [];
+      page.on('request', (request) => /\/dist\/chunks\/react-[^/]+\.js$/.test(request.url()) && react.push(request.url()));
+      await page.route('**/paragraphs.html', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><title>Paragraphs</title><script type="module" src="${script}"></script></head><body><main>${[1, 2, 3]
+            .map((n) => `<brand-text text="&lt;p&gt;Paragraph ${n}&lt;/p&gt;"></brand-text><brand-spacer height="4"></brand-spacer>`)
+            .join('')}</main></body></html>`,
+        }),
+      );
+      await page.goto('/paragraphs.html');
+      await waitForElements(page);
+      const texts = page.locator('brand-text');
+      for (const n of [1, 2, 3]) await expect(texts.nth(n - 1).getByText(`Paragraph ${n}`)).toBeVisible();
+      // The spacers between them take their height.
+      const heights = await page.locator('brand-spacer').evaluateAll((hosts) => hosts.map((host) => host.getBoundingClientRect().height));
+      expect(heights).toHaveLength(3);
+      for (const height of heights) expect(height).toBeGreaterThan(0);
+      expect(react, 'no React DOM for paragraphs and spacers').toEqual([]);
+      // Shown to some visitors only: a state the runtime renders in React, which loads now.
+      await texts.first().evaluate((host) => host.setAttribute('visible-to', 'LAS'));
+      await expect.poll(() => react.length).toBe(1);
+      await waitForElements(page);
+      await expect(texts.first().getByText('Paragraph 1')).toBeVisible();
+      await expect(texts.first()).not.toHaveAttribute('data-brand-error', /.*/);
+      expect(problems.messages).toEqual([]);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { become, becomeFresh, expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 
 const REFERRALS = '/storefront.html?theme=zyn&lang=en&page=referrals';
 const dashboard = (page: Page) => page.locator('brand-mgm-dashboard');
@@ -86,10 +86,7 @@ test.describe('the referral page (member-get-member)', () => {
   test('a failed load keeps the page alive with one message and "Try again"', async ({ page }) => {
     const url = test.info().project.use.baseURL ?? 'http://127.0.0.1';
     await become(page, 'demo-hav', REFERRALS);
-    await page.context().addCookies([
-      { name: 'demo_fault', value: '500', url },
-      { name: 'demo_fault_path', value: '/referrals', url },
-    ]);
+    await injectFault(page.context(), '500', '/referrals', url);
     await page.reload();
     await waitForElements(page);
     await expect(dashboard(page).getByRole('alert')).toHaveText('We could not load your referrals. Please try again in a moment.');

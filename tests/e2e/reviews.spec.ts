@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { become, expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 
 const GALLERY = '/elements.html?section=reviews&theme=zyn';
 const LIST = '/mock/occ/v2/brand-gb/products/ZYN-COOLMINT-6MG/reviews?fields=FULL';
@@ -87,7 +87,7 @@ test.describe('brand-ratings-reviews in the gallery', () => {
     await become(page, 'demo-lau', GALLERY);
     await openGallery(page);
     // Only now: the list itself loaded without the fault.
-    await page.context().addCookies(['demo_fault=500', 'demo_fault_path=/reviews'].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: baseURL! })));
+    await injectFault(page.context(), '500', '/reviews', baseURL!);
     await host(page).getByRole('button', { name: 'Write a review' }).click();
     await fill(page, 2, 'Too strong', 'Not for me.');
     await host(page).getByRole('button', { name: 'Submit review' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterNextFrame, become, expect, gateStates, test, THEMES, waitForElements } from './fixtures';
+import { afterNextFrame, become, expect, gateStates, test, THEMES, waitForElements, holdRequests } from './fixtures';
 
 /**
  * Server rendering (README "Server rendering"): the demo serves every <brand-page> page rendered
@@ -81,12 +81,7 @@ async function takenOver(page: Page): Promise<void> {
  * back until the returned function is called: the page is the server's markup and nothing of ours has run.
  */
 async function storefrontWithoutCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/loader.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/dist/loader.js');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/storefront.html?ssr=1', { waitUntil: 'commit' });
   return release;
@@ -126,9 +121,75 @@ test.describe('with JavaScript off, a server-rendered storefront reads and is st
     });
     expect(faces).toContain('loaded');
   });
+
+  test('a form sent without script posts, and the page comes back: nothing typed in the address', async ({ page }) => {
+    const login = '/storefront.html?ssr=1&theme=zyn&lang=en&page=login';
+    await page.goto(login);
+    await page.locator('brand-login input[name="email"]').fill('laura.underwood@example.co.uk');
+    await page.locator('brand-login input[name="password"]').fill('not-the-password');
+    // The page again: the GET the server's 303 sends the browser to, after the POST.
+    const back = page.waitForResponse((response) => response.request().method() === 'GET' && response.request().redirectedFrom()?.method() === 'POST');
+    await page.locator('brand-login button[type="submit"]').click();
+    const response = await back;
+    expect(response.status()).toBe(200);
+    expect(response.url()).toMatch(/page=login$/);
+    expect(page.url()).not.toMatch(/password|laura/);
+    await expect(page.locator('brand-login input[name="password"]')).toHaveValue('');
+  });
 });
 
 test.describe('with JavaScript, a server-rendered page becomes interactive in place', () => {
+  test("a click made before the page's code listens is given to the element once it wakes", async ({ page, problems }) => {
+    // The islands runtime (what wakes sleeping elements) held back until the visitor has clicked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/chunks\/islands-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    // (The loader, a deferred module script, has run by DOMContentLoaded.)
+    await page.goto('/storefront.html?ssr=1', { waitUntil: 'domcontentloaded' });
+    const menu = page.locator('brand-header').getByRole('button', { name: /menu/i }).first();
+    await menu.click();
+    expect(await page.evaluate(() => customElements.get('brand-header') === undefined), 'no header code yet').toBe(true);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test("a form sent before its element's code is there does not leave the page: it is sent once hydrated, with what was typed", async ({ page, problems }) => {
+    // The log-in element's code held back: the visitor fills in and sends the server's form.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/dist\/elements\/brand-login\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mock/') && request.url().includes('login') && request.method() === 'POST') logins.push(request.url());
+    });
+    await page.goto('/storefront.html?ssr=1&theme=zyn&lang=en&page=login');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('brand-login input[name="email"]').fill('laura.underwood@example.co.uk');
+    await page.locator('brand-login input[name="password"]').fill('not-the-password');
+    await page.locator('brand-login button[type="submit"]').click();
+    await expect.poll(() => asked, "the element's code was asked for").toBe(true);
+    expect(await page.evaluate(() => customElements.get('brand-login') === undefined), 'no log-in code yet').toBe(true);
+    expect(page.url()).toContain('page=login');
+    release();
+    await expect(page.locator('brand-login [role="alert"]')).toHaveText('The email address or password is not right. Check them and try again.');
+    await expect(page.locator('brand-login input[name="email"]')).toHaveValue('laura.underwood@example.co.uk');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(logins).toHaveLength(1);
+    // (Chromium's own line about the service's 401, the wrong password's answer: the element logs nothing.)
+    expect(problems.messages).toEqual(['error: Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+  });
+
   test('no model request, no layout shift, no error, and the header works', async ({ page, problems }) => {
     const modelRequests: string[] = [];
     page.on('request', (request) => {
@@ -352,12 +413,7 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
 
   test('what the visitor typed before the code arrived is kept', async ({ page, problems }) => {
     // Hold the element code back until the visitor has typed into the server-rendered field.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/loader.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/dist/loader.js');
     // Not 'load' (nor DOMContentLoaded): both wait for the module script held back above.
     await page.goto('/storefront.html?ssr=1&page=contact', { waitUntil: 'commit' });
     const field = page.locator('brand-form-text').first().locator('input, textarea').first();
@@ -377,6 +433,71 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     expect(await page.evaluate(() => [...document.querySelector('brand-form-text')!.shadowRoot!.children].some((child) => child.localName === 'style'))).toBe(false);
     expect(problems.messages).toEqual([]);
   });
+
+  test('what the visitor typed is kept when leaving the field is what hydrates it', async ({ page, problems }) => {
+    const release = await holdRequests(page, '**/dist/loader.js');
+    await page.goto('/storefront.html?ssr=1&page=contact', { waitUntil: 'commit' });
+    const hosts = page.locator('brand-form-text');
+    const field = hosts.first().locator('input, textarea').first();
+    await field.click();
+    await field.pressSequentially('Ada');
+    await expect(hosts.nth(1).locator('input, textarea').first()).toBeAttached();
+    // The moment the first field's hydration starts (its server <style>s leave, then React is given
+    // the shadow root), before React's render task, the visitor moves on: the blur reaches React,
+    // which hydrates the field at once for it and re-renders it in its blur handler.
+    await hosts.first().evaluate((host) => {
+      const root = host.shadowRoot!;
+      const next = document.querySelectorAll('brand-form-text')[1]!.shadowRoot!.querySelector<HTMLElement>('input, textarea')!;
+      const observer = new MutationObserver(() => {
+        if ([...root.children].some((child) => child.localName === 'style')) return;
+        observer.disconnect();
+        next.focus();
+        host.setAttribute('data-test-left', '');
+      });
+      observer.observe(root, { childList: true });
+    });
+    release();
+    await waitForElements(page);
+    await expect(hosts.first()).toHaveAttribute('data-test-left', '');
+    await expect(hosts.nth(1).locator('input, textarea').first()).toBeFocused();
+    // The text stays on screen and is the field's value: what the form sends.
+    await expect(field).toHaveValue('Ada');
+    await expect.poll(() => hosts.first().evaluate((host) => (host as HTMLElement & { value?: unknown }).value)).toBe('Ada');
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+test('a focus that reaches a server-rendered element while it hydrates is given to it afterwards, without a page error', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The header's code waits until the test watches the header (a pointer resting over it could wake it at once).
+  const release = await holdRequests(page, '**/dist/elements/brand-header.js');
+  await page.goto('/storefront.html?ssr=1&theme=zyn&lang=en');
+  // The page runtime watches the header (asleep: its code is not asked for until a pointer, focus or key).
+  await waitForElements(page);
+  const header = page.locator('brand-header');
+  await expect(header).toHaveAttribute('data-brand-hydrate', /.+/);
+  // The moment the header's hydration starts (its server <style>s leave, then React is given the
+  // shadow root), before React's render task, focus moves to Shop: React queues the focus for later.
+  await header.evaluate((host) => {
+    const root = host.shadowRoot!;
+    const shop = [...root.querySelectorAll<HTMLElement>('button[data-top-item]')].find((button) => button.textContent?.includes('Shop'))!;
+    const observer = new MutationObserver(() => {
+      if ([...root.children].some((child) => child.localName === 'style')) return;
+      observer.disconnect();
+      shop.focus();
+      host.setAttribute('data-test-focused', '');
+    });
+    observer.observe(root, { childList: true });
+  });
+  // Focus on the header's first link wakes it (its code is asked for, still held); the focus then moves
+  // within the same shadow root, which the DOM leaves with no target once dispatched.
+  await header.locator('a').first().focus();
+  await expect(header).not.toHaveAttribute('data-brand-hydrate', /.+/);
+  release();
+  await waitForElements(page);
+  await expect(header).toHaveAttribute('data-test-focused', '');
+  await expect(header.locator('button[data-top-item]', { hasText: 'Shop' })).toBeFocused();
+  expect(problems.messages).toEqual([]);
 });
 
 test.describe("a member's account pages, server-rendered: the markup holds the room the member's data takes", () => {

@@ -1,5 +1,5 @@
 // Issue 17: the shop page (brand-product-list) and the build-your-pack page (brand-mix-and-match).
-import { expect, seriousViolations, test, waitForElements } from './fixtures';
+import { expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const SHOP = (lang = 'en', theme = 'zyn') => `/storefront.html?theme=${theme}&lang=${lang}&page=shop`;
@@ -18,10 +18,7 @@ async function cardsLoaded(page: Page) {
 
 test.describe('shop page: product lists', () => {
   test('cards with prices and stock; a product that fails is left out with one console error', async ({ page, context, baseURL, problems }) => {
-    await context.addCookies([
-      { name: 'demo_fault', value: '500', url: baseURL! },
-      { name: 'demo_fault_path', value: '/products/ZYN-SPEARMINT', url: baseURL! },
-    ]);
+    await injectFault(context, '500', '/products/ZYN-SPEARMINT', baseURL!);
     await page.setViewportSize(DESKTOP);
     await page.goto(SHOP());
     await cardsLoaded(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, expect, test, waitForElements } from './fixtures';
+import { become, expect, test, waitForElements, holdRequests } from './fixtures';
 
 const STOREFRONT = '/storefront.html?theme=zyn&lang=en';
 
@@ -182,12 +182,7 @@ test.describe('storefront: the first screen first', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     // The code of an element near the top is slow; the footer's, near the bottom, is not.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/elements/brand-button.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/dist/elements/brand-button.js');
     await page.goto(STOREFRONT);
     await page.waitForFunction(() => customElements.get('brand-footer') !== undefined);
     // The footer's code has run, but the page waits for the button's: nothing is built yet.
@@ -262,12 +257,7 @@ test.describe('storefront: the first screen first', () => {
       });
     });
     // The header's code is slow; that of the carousel, its slides and images below it is not.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/elements/brand-header.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/dist/elements/brand-header.js');
     await page.goto('/first-screen.html');
     // Their code is in before the header's.
     await page.waitForFunction(() => ['brand-carousel', 'brand-slide', 'brand-image', 'brand-text'].every((tag) => customElements.get(tag)));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Store } from '../../src/core/stores/createStore';
-import { become as becomePersona, elementsSettled, expect, test, waitForElements } from './fixtures';
+import { become as becomePersona, elementsSettled, expect, test, waitForElements, injectFault } from './fixtures';
 
 /** The audience codes visible on /visitors.html; ['(navigating)'] while the page is reloading. */
 async function visibleAudiences(page: Page): Promise<string[]> {
@@ -117,10 +117,7 @@ test.describe('faults of the remote services', () => {
       page.on('console', (message) => (message.type() === 'error' || message.type() === 'warning') && messages.push(message.text()));
       page.on('pageerror', (error) => unhandled.push(error.message));
       await become(page, 'demo-hav', '/index.html');
-      await context.addCookies([
-        { name: 'demo_fault', value: fault, url: page.url() },
-        { name: 'demo_fault_path', value: '/consumer/', url: page.url() },
-      ]);
+      await injectFault(context, fault, '/consumer/', page.url());
       await page.goto('/visitors.html');
       await expect.poll(async () => visibleAudiences(page), { timeout: 10_000 }).toEqual(['aud-everyone', 'aud-las']);
       const names = (await context.cookies()).map((cookie) => cookie.name);
@@ -138,10 +135,7 @@ test.describe('faults of the remote services', () => {
     const unhandled: string[] = [];
     page.on('pageerror', (error) => unhandled.push(error.message));
     await become(page, 'demo-dev', '/index.html');
-    await context.addCookies([
-      { name: 'demo_fault', value: 'malformed', url: page.url() },
-      { name: 'demo_fault_path', value: '/assets', url: page.url() },
-    ]);
+    await injectFault(context, 'malformed', '/assets', page.url());
     await page.goto('/visitors.html');
     // A malformed assets answer is a failed authenticated call too: session cleared, anonymous view.
     await expect.poll(async () => visibleAudiences(page), { timeout: 10_000 }).toEqual(['aud-everyone', 'aud-las']);
@@ -156,10 +150,7 @@ test.describe('faults of the remote services', () => {
       page.on('pageerror', (error) => unhandled.push(error.message));
       await become(page, 'demo-lau', '/visitors.html');
       await waitForElements(page);
-      await context.addCookies([
-        { name: 'demo_fault', value: fault, url: page.url() },
-        { name: 'demo_fault_path', value: '/carts', url: page.url() },
-      ]);
+      await injectFault(context, fault, '/carts', page.url());
       const outcome = await page.evaluate(async () => {
         const api = await import('/dist/brand-elements.js' as string);
         const client = api.createOccCartClient({ apiUrl: '/mock/occ', site: 'brand-gb', clientId: 'demo-occ-client', clientSecret: 'demo-occ-secret' });

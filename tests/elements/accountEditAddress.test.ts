@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-account-edit-address';
 import '../../src/elements/brand-account-addresses';
-import { getTheme } from '../../src/themes';
+import { brandTheme } from '../../src/themes';
 import { EDIT_ADDRESS_KEY } from '../../src/core/account/handoff';
 import { captureConsole, cleanup, fixture, settle, shadow, until } from './helpers';
 import { focused, install, restore, typeInto, useAddressStub, type AddressStub } from './addressFetch';
@@ -49,7 +49,7 @@ describe('brand-account-edit-address', () => {
     expect(field(root, 'town').offsetHeight).to.be.at.least(44); // a touch target
     // a theme token, not a browser default: the required mark has the theme's error colour
     const probe = document.createElement('span');
-    probe.style.color = getTheme({ name: 'zyn' }).palette.error.main;
+    probe.style.color = brandTheme({ name: 'zyn' }).palette.error.main;
     document.body.append(probe);
     const errorColour = getComputedStyle(probe).color;
     probe.remove();

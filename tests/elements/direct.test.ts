@@ -1,10 +1,14 @@
 import { expect } from 'chai';
 import { createElement } from 'react';
 import '../../src/elements/brand-text';
+import '../../src/elements/brand-spacer';
 import { defineElement } from '../../src/elements/define';
 import { direct } from '../../src/react/runtime/direct';
 import { mountedElements } from '../../src/react/runtime/root';
 import { Text } from '../../src/react/text/Text';
+import { textEmptiness } from '../../src/core/model/emptiness';
+import { Spacer } from '../../src/react/spacer/Spacer';
+import { spacerEmptiness } from '../../src/core/model/emptiness/spacer';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
@@ -13,9 +17,12 @@ import { brokenImagesSettled, captureConsole, cleanup, fixture, nextTask, settle
 // The same component without a direct render: what React makes of the same props.
 defineElement('test-react-text', Text, {
   props: { text: 'string', richText: 'boolean' },
-  emptiness: 'text',
+  emptiness: textEmptiness,
   staticContent: true,
 });
+
+const SPACER_PROPS = { height: 'string', heightXs: 'string', heightSm: 'string', heightMd: 'string', heightLg: 'string', heightXl: 'string' } as const;
+defineElement('test-react-spacer', Spacer, { props: SPACER_PROPS, emptiness: spacerEmptiness, staticContent: true });
 
 // A direct render that declines some props, and one that throws: both go to React.
 function Plain({ label = '' }: { label?: string }) {
@@ -123,6 +130,38 @@ describe('elements shown without React (direct)', () => {
     visitorStore.set('LAS');
     visitorPending.set(false);
     await settle();
+  });
+
+  it('a spacer: the same DOM, classes, sheets and height as the component, at every breakpoint it sets', async () => {
+    for (const attributes of ['height="4"', 'height="2" height-md="6" height-xl="24px"', 'height="none" height-sm="1.5rem"', 'height-lg="3"']) {
+      const container = fixture(`<brand-spacer ${attributes}></brand-spacer><test-react-spacer ${attributes}></test-react-spacer>`);
+      const fast = container.querySelector('brand-spacer') as Host;
+      const react = container.querySelector('test-react-spacer') as Host;
+      await Promise.all([fast.updateComplete, react.updateComplete]);
+      expect(inReact(fast), `${attributes}: shown without React`).to.equal(false);
+      expect(inReact(react), `${attributes}: rendered by React`).to.equal(true);
+      expect(content(fast), attributes).to.match(/^<div aria-hidden="true" data-spacer="" class="be-[a-z0-9]+"><\/div>$/);
+      expect(content(fast), attributes).to.equal(content(react));
+      expect(shadow(fast).adoptedStyleSheets, attributes).to.deep.equal(shadow(react).adoptedStyleSheets);
+      const height = (host: Element) => getComputedStyle(shadow(host).firstElementChild!).height;
+      expect(height(fast), attributes).to.equal(height(react));
+      cleanup();
+    }
+  });
+
+  it('a spacer with a refused height goes to React, which reports it once and keeps the height below', async () => {
+    const { errors } = await captureConsole(async () => {
+      const container = fixture('<brand-spacer height="3" height-md="expression(alert(1))"></brand-spacer><brand-spacer height="3"></brand-spacer>');
+      const [host, plain] = [...container.querySelectorAll('brand-spacer')] as [Host, Host];
+      await Promise.all([host.updateComplete, plain.updateComplete]);
+      await settle();
+      expect(inReact(host), 'rendered by React').to.equal(true);
+      expect(inReact(plain), 'the other one without React').to.equal(false);
+      const height = (spacer: Element) => getComputedStyle(shadow(spacer).firstElementChild!).height;
+      expect(height(host)).to.not.equal('0px');
+      expect(height(host)).to.equal(height(plain));
+    });
+    expect(errors.filter((line) => line.includes('brand-spacer') && line.includes('heightMd'))).to.have.length(1);
   });
 
   it('plain text: the same DOM, classes, sheets and computed styles as the component renders', async () => {

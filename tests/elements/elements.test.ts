@@ -4,7 +4,7 @@ import '../../src/elements/brand-button';
 import '../../src/elements/brand-link';
 import '../../src/elements/brand-image';
 import '../../src/elements/brand-spacer';
-import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { brokenImagesSettled, captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, transitionsDone, until } from './helpers';
 
@@ -93,6 +93,57 @@ describe('brand-button', () => {
       expect(style.color, `${button.textContent} hovered`).not.to.equal(style.backgroundColor);
     }
     await sendMouse({ type: 'move', position: [0, 0] });
+  });
+
+  it("ripples from the press for the spec's 550 ms and fades when released; a keyboard focus rings and pulses; a disabled button does neither", async () => {
+    const container = fixture('<button id="before">before</button><brand-button label="Press"></brand-button><brand-button label="Off" disabled></brand-button>');
+    const [button, off] = await until(() => {
+      const found = [...container.querySelectorAll('brand-button')].map((host) => shadow(host).querySelector('button'));
+      return found.every(Boolean) ? (found as HTMLButtonElement[]) : null;
+    });
+    const box = button!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + 10), Math.round(box.y + box.height / 2)] });
+    await sendMouse({ type: 'down' });
+    const ripple = await until(() => button!.querySelector<HTMLElement>('.MuiTouchRipple-root .MuiTouchRipple-ripple'), 2000, 'a ripple');
+    const enter = getComputedStyle(ripple);
+    expect(enter.animationDuration).to.equal('0.55s');
+    expect(ripple.classList.contains('MuiTouchRipple-rippleVisible')).to.equal(true);
+    // From the press: its centre is where the pointer went down, 10 px in from the start.
+    const drawn = ripple.getBoundingClientRect();
+    expect(Math.abs(drawn.left + drawn.width / 2 - (box.x + 10))).to.be.below(2);
+    expect(getComputedStyle(ripple.firstElementChild!).backgroundColor).to.equal(getComputedStyle(button!).color);
+    await sendMouse({ type: 'up' });
+    expect(ripple.firstElementChild!.classList.contains('MuiTouchRipple-childLeaving')).to.equal(true);
+    await until(() => !ripple.isConnected, 3000, 'the ripple gone after it faded');
+    await sendMouse({ type: 'move', position: [0, 0] });
+    // The keyboard: Mui-focusVisible (the focus ring) and a pulsing ripple in the centre.
+    container.querySelector<HTMLButtonElement>('#before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    await until(() => shadow(container.querySelector('brand-button')!).activeElement === button, 2000, 'focused by Tab');
+    await until(() => button!.classList.contains('Mui-focusVisible'), 2000, 'the focus-visible class');
+    expect(getComputedStyle(button!).outlineStyle).to.equal('solid');
+    expect(button!.querySelector('.MuiTouchRipple-childPulsate')).to.exist;
+    button!.blur();
+    await until(() => !button!.classList.contains('Mui-focusVisible'), 2000, 'the ring gone on blur');
+    // Disabled: a press draws nothing.
+    const offBox = off!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(offBox.x + offBox.width / 2), Math.round(offBox.y + offBox.height / 2)] });
+    await settle();
+    expect(off!.querySelector('.MuiTouchRipple-ripple')).to.equal(null);
+    await sendMouse({ type: 'move', position: [0, 0] });
+  });
+
+  it('a first press that ends before its ripple could be drawn still fades: no ripple is left on the button', async () => {
+    const container = fixture('<brand-button label="Quick"></brand-button>');
+    const button = await until(() => within(container, 'brand-button').querySelector('button'));
+    const box = button.getBoundingClientRect();
+    const at = { bubbles: true, composed: true, button: 0, clientX: box.x + 5, clientY: box.y + 5, pointerType: 'mouse' };
+    // Down and up in one task: React has not rendered the ripple's root between them.
+    button.dispatchEvent(new PointerEvent('pointerdown', at));
+    button.dispatchEvent(new PointerEvent('pointerup', at));
+    const ripple = await until(() => button.querySelector('.MuiTouchRipple-ripple'), 2000, 'the ripple drawn');
+    expect(ripple.firstElementChild!.classList.contains('MuiTouchRipple-childLeaving')).to.equal(true);
+    await until(() => !button.querySelector('.MuiTouchRipple-ripple'), 3000, 'the ripple gone');
   });
 
   it('shows a 24px spinner and is disabled while loading', async () => {

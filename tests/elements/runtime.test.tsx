@@ -1,11 +1,8 @@
 import { expect } from 'chai';
 import { renderToString } from 'react-dom/server';
 import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import Tooltip from '@mui/material/Tooltip';
 import { createTheme } from '@mui/material/styles';
-import { THEME_NAMES, getTheme } from '../../src/themes';
+import { THEME_NAMES, brandTheme } from '../../src/themes';
 import '../../src/elements/brand-text';
 import '../../src/elements/brand-image';
 import { defineElement } from '../../src/elements/define';
@@ -27,20 +24,6 @@ function Counter({ label = 'count', onPing }: { label?: string; onPing?: (detail
   );
 }
 defineElement('test-counter', Counter, { props: { label: 'string' }, events: { onPing: 'brand-ping' } });
-
-function WithDialog({ open = true }: { open?: boolean }) {
-  return (
-    <>
-      <Tooltip title="Tip text" open>
-        <span>anchor</span>
-      </Tooltip>
-      <Dialog open={open} aria-labelledby="t">
-        <DialogTitle id="t">Dialog title</DialogTitle>
-      </Dialog>
-    </>
-  );
-}
-defineElement('test-dialog', WithDialog, { props: { open: 'boolean' } });
 
 function Boom({ explode = true }: { explode?: boolean }): ReactElement {
   if (explode) throw new Error('kaboom');
@@ -142,20 +125,6 @@ describe('element runtime', () => {
     expect(emotionSheet, 'an Emotion sheet adopted by both').to.exist;
     const texts = [...emotionSheet!.cssRules].map((rule) => rule.cssText);
     expect(new Set(texts).size).to.equal(texts.length);
-  });
-
-  it('renders MUI Dialog and Tooltip portals inside the element shadow root, not document.body', async () => {
-    const container = fixture('<test-dialog></test-dialog>');
-    const host = container.querySelector('test-dialog')!;
-    const dialog = await until(() => shadow(host).querySelector('[role="dialog"]'), 3000, 'dialog');
-    expect(dialog.textContent).to.contain('Dialog title');
-    const tooltip = await until(() => shadow(host).querySelector('[role="tooltip"]'), 3000, 'tooltip');
-    expect(tooltip.textContent).to.equal('Tip text');
-    expect(document.body.querySelector(':scope > [role="presentation"], :scope > [role="tooltip"]')).to.equal(null);
-    // The dialog's paper is styled (the portal container sits inside the shadow root, so the adopted sheets apply).
-    const paper = shadow(host).querySelector('.MuiDialog-paper')!;
-    expect(getComputedStyle(paper).backgroundColor).to.equal('rgb(255, 255, 255)');
-    expect(getComputedStyle(paper).position).to.equal('relative');
   });
 
   it('keeps its state and styles when moved to another place in the page', async () => {
@@ -610,7 +579,7 @@ describe('element runtime', () => {
   });
 
   it('bundles MUI without CSS-variables themes: ours build, one asking for CSS variables fails loudly', () => {
-    for (const name of THEME_NAMES) expect(getTheme({ name }).palette.primary.main, name).to.match(/^#/);
+    for (const name of THEME_NAMES) expect(brandTheme({ name }).palette.primary.main, name).to.match(/^#/);
     expect(() => createTheme({ cssVariables: true })).to.throw(/CSS-variables themes .* are not bundled/);
   });
 

@@ -73,8 +73,16 @@ describe('the generator', () => {
     });
   });
 
-  it('writes the four generated files', () => {
-    expect(Object.keys(generatedFiles(ROOT)).sort()).toEqual(['src/core/model/elementTypes.ts', 'src/elements/all.ts', 'src/elements/registry.ts', 'src/server/elements.ts']);
+  it('writes the five generated files', () => {
+    expect(Object.keys(generatedFiles(ROOT)).sort()).toEqual(['src/core/model/elementTypes.ts', 'src/elements/all.ts', 'src/elements/lazy.ts', 'src/elements/registry.ts', 'src/server/elements.ts']);
+  });
+
+  it("the main entry's list defines every defineElement element with its attributes' types, spellings and form association", () => {
+    const lazy = generatedFiles(ROOT)['src/elements/lazy.ts'];
+    expect(lazy).toContain(`'brand-form-text': {"props":{"label":"string","name":"string","value":"string"`);
+    expect(lazy).toMatch(/'brand-form-text': \{.*"formAssociated":true\},/);
+    expect(lazy).toMatch(/'brand-text': \{"props":\{[^}]*\}\},/);
+    expect(lazy).not.toContain("'brand-page'");
   });
 
   it('the server list imports every defineElement element and not <brand-page> (a class that needs a DOM)', () => {

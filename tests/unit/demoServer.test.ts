@@ -61,6 +61,15 @@ describe('demo server: responses', { timeout: 20_000 }, () => {
     expect(Number(response.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(text) / 2);
   });
 
+  it('a page\'s form sent without script comes back to the page (303), the data not echoed; other methods and files 405', async () => {
+    const sent = await fetch(`${base}/storefront.html?page=login`, { method: 'POST', body: 'email=a%40b.c&password=secret', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/storefront.html?page=login');
+    expect(await sent.text()).not.toContain('secret');
+    expect((await fetch(`${base}/storefront.html`, { method: 'PUT', body: 'x' })).status).toBe(405);
+    expect((await fetch(`${base}/dist/loader.js`, { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+
   it('gzip for a browser without brotli; nothing for one without either; images as they are', async () => {
     const gzip = await fetch(`${base}/dist/loader.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');

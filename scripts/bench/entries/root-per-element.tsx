@@ -9,7 +9,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { Text } from '../../../src/react/text/Text';
 import { ElementContext } from '../../../src/react/runtime/context';
-import { getTheme } from '../../../src/themes';
+import { getTheme } from '../../../src/themes/mui';
 
 const theme = getTheme({ name: 'zyn' });
 

@@ -114,3 +114,18 @@ export const AS_ONE_ATTRIBUTE = 'data-brand-as-one';
 
 /** Whether the definition's content wakes as one (see AS_ONE_ATTRIBUTE). */
 export const wakesAsOne = (option: HydrateOption | undefined): boolean => typeof option === 'object' && option.asOne === true;
+
+/** The controls whose click did nothing before their element's code: given again once it has hydrated. */
+const REPLAYED = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [aria-expanded]';
+
+/**
+ * The control a click on a sleeping server-rendered element was for, when its code must have it (its
+ * default, a server form's submission, is held until then): not a link or a native control (a
+ * `<summary>` toggling its `<details>` too), which already did what it does.
+ */
+export function replayedControl(target: EventTarget | undefined): HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const control = target.closest(REPLAYED);
+  if (!(control instanceof HTMLElement) || target.closest('a[href], input, select, textarea, label, summary')) return undefined;
+  return control;
+}

@@ -1,5 +1,5 @@
 import { safeMediaUrl } from '../media/motion';
-import { isInfoCardsSliderValid } from '../model/emptiness';
+import { isInfoCardsSliderValid } from '../model/emptiness/info-cards-slider';
 import { colourSchemeOf } from '../colourScheme';
 
 /**

@@ -1,16 +1,18 @@
-import { AS_ONE_ATTRIBUTE, HOLDS_ATTRIBUTE, HYDRATE_ATTRIBUTE, hostPolicy, STALE_ISLAND, WAKE_ON_ATTRIBUTE } from '../../core/model/hydration';
+import { AS_ONE_ATTRIBUTE, HOLDS_ATTRIBUTE, HYDRATE_ATTRIBUTE, hostPolicy, replayedControl, STALE_ISLAND, WAKE_ON_ATTRIBUTE } from '../../core/model/hydration';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
 import { loadElement } from '../loadElement';
+import { loaderHandoff } from '../../core/loaderHandoff';
 
 /**
  * The page runtime of a server-rendered page (README "Islands"): which element loads its code when.
  * Each host the server wrote carries its policy (`data-brand-hydrate`, src/core/model/hydration.ts):
  * - `load`: its code loads at once (it wakes as the page starts; the loader also loads it, see `loadsNow`);
  * - `visible`: when it comes within a screen's height of the viewport;
- * - `interaction`: on the first pointer, focus or key on it; a click on a control made before its
- *   code is there is given to the same node again once it has hydrated (the node is the server's);
+ * - `interaction`: on the first pointer, focus or key on it;
  * - `never`: only when the page changes under it (`wakeChanged`: a route change, an editor update);
+ * a click on a control of any but a `never` element, made before its code reads the markup, is held (a
+ * server form is not sent) and given to the same node again once hydrated (`holdClicks`);
  * and, for a host with `data-brand-wake-on`, at once when the browser's state is not the one the server
  * rendered it for (wakeConditions.ts: a member, a cart, a scroll …).
  * An element wakes by losing the attribute: its code (defineElement) then hydrates it. Another
@@ -66,17 +68,34 @@ export function wakeChanged(host: Element): void {
   wake(host);
 }
 
-/** The controls whose click did nothing before their element's code: given again after it hydrates. */
-const REPLAYED = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [aria-expanded]';
+/** React is not reading the element's markup yet: the server's <style> elements are there (island.tsx takes them out as it starts). */
+const showsServerStyles = (host: HTMLElement): boolean => host.shadowRoot !== null && [...host.shadowRoot.children].some((child) => child.localName === 'style');
 
-function replayClick(host: HTMLElement, event: Event): void {
-  const target = event.composedPath()[0];
-  if (!(target instanceof Element)) return;
-  const control = target.closest(REPLAYED);
-  // A link or a native control (a <summary> toggling its <details> too) already did what it does.
-  if (!(control instanceof HTMLElement) || target.closest('a[href], input, select, textarea, label, summary')) return;
+/** Resolves once React reads the element's markup (see showsServerStyles). */
+function hydrating(host: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    if (!showsServerStyles(host)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (showsServerStyles(host)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(host.shadowRoot!, { childList: true });
+  });
+}
+
+/**
+ * Keeps a click on a control of an element whose code is not reading its markup yet: it wakes, and the
+ * click is given to the same node again once hydrated (`event` when it is still being dispatched: its
+ * default, a server form's submission that would leave the page with what the visitor typed, waits too).
+ */
+function replayClick(host: HTMLElement, target: EventTarget | undefined, event?: Event): void {
+  const control = replayedControl(target);
+  if (!control) return;
+  event?.preventDefault();
+  wake(host);
   const again = async () => {
-    await customElements.whenDefined(host.localName);
+    await hydrating(host);
     await (host as HTMLElement & { updateComplete?: Promise<void> }).updateComplete;
     if (control.isConnected && host.shadowRoot?.contains(control)) control.click();
   };
@@ -89,11 +108,18 @@ function watchInteraction(host: HTMLElement): void {
     wake(host);
   };
   for (const type of INTENT_EVENTS) host.addEventListener(type, onIntent, { capture: true, passive: true });
-  // The first click, if React is not reading the markup yet (its <style> elements leave when hydration
-  // starts; from then on React itself replays what happens during hydration): given again once hydrated.
+}
+
+/**
+ * A click on an element that acts (any policy but `never`) while React is not reading its markup yet
+ * (awake or not: its code may still be on its way; the server's <style> elements leave when hydration
+ * starts, and from then on React itself replays what happens during hydration): held, and given again
+ * once hydrated.
+ */
+function holdClicks(host: HTMLElement): void {
   const onClick = (event: Event) => {
+    if (showsServerStyles(host)) return replayClick(host, event.composedPath()[0], event);
     host.removeEventListener('click', onClick, true);
-    if (host.shadowRoot && [...host.shadowRoot.children].some((child) => child.localName === 'style')) replayClick(host, event);
   };
   host.addEventListener('click', onClick, true);
 }
@@ -136,6 +162,25 @@ function followWakeConditions(host: HTMLElement): void {
 
 let followingLinks = false;
 
+/**
+ * The clicks the loader kept from before this code listened (a visitor quicker than the page's scripts):
+ * each wakes the sleeping element it was in, and is given to it again once it hydrates. Those in elements
+ * outside `root` wait for the start that covers them; the document's takes the rest.
+ */
+function takeEarlyClicks(root: ParentNode): void {
+  const handoff = loaderHandoff();
+  const clicks = handoff?.earlyClicks;
+  if (!handoff || !clicks) return;
+  handoff.earlyClicks = clicks.filter((path) => {
+    const host = path.find((node): node is HTMLElement => node instanceof HTMLElement && node.hasAttribute(HYDRATE_ATTRIBUTE));
+    if (!host || !root.contains(host)) return host !== undefined;
+    // (A `load` element too: the loader held the click's default for it.)
+    if (host.hasAttribute(HYDRATE_ATTRIBUTE)) replayClick(host, path[0]);
+    return false;
+  });
+  if (root === document) handoff.earlyClicks = undefined;
+}
+
 /** Starts the policy of every sleeping server-rendered element in `root` (once per host). */
 export function startIslands(root: ParentNode = document): void {
   if (!followingLinks) {
@@ -143,10 +188,12 @@ export function startIslands(root: ParentNode = document): void {
     window.addEventListener('hashchange', wakeLinkTarget);
     queueMicrotask(wakeLinkTarget);
   }
+  takeEarlyClicks(root);
   for (const host of root.querySelectorAll<HTMLElement>(`[${HYDRATE_ATTRIBUTE}]`)) {
     if (watched.has(host)) continue;
     watched.add(host);
     const policy = hostPolicy(host.getAttribute(HYDRATE_ATTRIBUTE));
+    if (policy !== 'never') holdClicks(host);
     if (policy === 'load') wake(host);
     else if (policy === 'visible') watchVisible(host);
     // Already in use (the visitor focused it, or typed into it, before this code ran): at once.

@@ -4,7 +4,7 @@ import { HYDRATION_ERROR } from '../../core/model/messages';
 import { elementModel, walkChildren, type WalkOptions } from '../../core/model/walk';
 import type { ModelNode } from '../../core/model/types';
 import { parseVisibleTo } from '../../core/visitor/visibleTo';
-import { loadElement } from '../loadElement';
+import { codeLoaded, loadElement } from '../loadElement';
 import { preloadHeroImage } from './heroPreload';
 import { followVisibleTo, wakeChanged } from './islands';
 
@@ -163,7 +163,7 @@ export class TreeRenderer {
         const element = document.createElement(tag);
         element.setAttribute(PATH_ATTRIBUTE, path);
         // Its code loads now, wherever the element ends up (a shadow root too, which the loader does not watch).
-        if (!customElements.get(tag)) void loadElement(tag);
+        if (!codeLoaded(tag)) void loadElement(tag);
         entry = { element, node: {}, tag, children: new Map() };
         this.stats.created++;
       }

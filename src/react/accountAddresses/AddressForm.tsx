@@ -214,7 +214,7 @@ export function AddressForm({ occ, address, words, onSaved, onCancel, firstField
   };
 
   return (
-    <form className={classes.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined} data-address-form={address?.id ?? 'new'}>
+    <form className={classes.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined} data-address-form={address?.id ?? 'new'}>
       <div data-fields="">{ADDRESS_FIELDS.map(field)}</div>
       <div className={classes.field}>
         <label data-option="">

@@ -106,7 +106,7 @@ function RegisterForm(props: RegisterDeviceProps) {
   return (
     <section className={classes.section} aria-labelledby={title ? `${id}-title` : undefined} data-register-device="">
       {title && <h2 id={`${id}-title`}>{title}</h2>}
-      <form className={classes.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+      <form className={classes.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
         <FieldFrame controlId={serialId} label={text.serialLabel} required state={fieldState} helperText={text.serialHint} errorText={errorText}>
           <input
             ref={serialRef}

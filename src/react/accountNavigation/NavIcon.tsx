@@ -1,5 +1,4 @@
-import SvgIcon from '@mui/material/SvgIcon';
-import { iconPath } from '../icons';
+import { iconPath, SvgIcon } from '../icons';
 
 /**
  * The account pages' icons the theme's shared set lacks (pmi-icon-refer-a-friend, pmi-icon-profile, pmi-icon-home).
@@ -16,7 +15,7 @@ export function NavIcon({ name }: { name: string }) {
   const path = iconPath(name) ?? ACCOUNT_PATHS[name.replace(/^pmi-icon-/, '')];
   if (!path) return null;
   return (
-    <SvgIcon aria-hidden="true" focusable="false">
+    <SvgIcon>
       <path d={path} />
     </SvgIcon>
   );

@@ -21,7 +21,7 @@ export function DetailsForm({ state, words, birthYear, buttonClass }: { state: S
     void state.submit();
   };
   return (
-    <form noValidate onSubmit={submit} aria-busy={state.busy || undefined} data-personal-form="">
+    <form method="post" noValidate onSubmit={submit} aria-busy={state.busy || undefined} data-personal-form="">
       <p data-intro="">{words.editIntro}</p>
       <div data-fields="">
         {(Object.keys(INPUTS) as PersonalField[]).map((field) => {

@@ -24,7 +24,7 @@ export function OtpStep({ state, words, buttonClass }: { state: State; words: Pe
   };
   const [before, after] = words.codeSentMessage.split('{value}');
   return (
-    <form noValidate onSubmit={submit} aria-busy={state.busy || undefined} aria-labelledby="personal-code-title" data-otp-step={challenge.field}>
+    <form method="post" noValidate onSubmit={submit} aria-busy={state.busy || undefined} aria-labelledby="personal-code-title" data-otp-step={challenge.field}>
       <h3 id="personal-code-title">{words.codeTitle}</h3>
       <p data-code-sent="">
         {after === undefined ? (

@@ -136,6 +136,7 @@ export function CardEditor({ card, occ, words, onSaved, onCancel, onBusyChange, 
   return (
     <form
       className={classes.form}
+      method="post"
       noValidate
       aria-busy={busy || undefined}
       data-card-editor={card.id}

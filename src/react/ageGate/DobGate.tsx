@@ -108,7 +108,7 @@ export function DobGate({ copy, messageId, legalAge, onAnswer }: DobGateProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
+    <form method="post" noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <GateMessage html={copy.promptMessage} id={messageId} data-age-gate-message="" />
       <div className={fieldsClass} data-layout={copy.promptLayout}>
         <DobField

@@ -166,7 +166,7 @@ function AskForm(props: AskAFriendProps) {
     <section className={classes.section} aria-labelledby={title ? `${id}-title` : undefined} data-ask-a-friend="">
       {title && <h2 id={`${id}-title`}>{title}</h2>}
       {intro && <SanitizedHtml html={intro} className={classes.intro} data-ask-intro="" />}
-      <form className={classes.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+      <form className={classes.form} method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
         {frame('firstName', { type: 'text', autoComplete: 'off', maxLength: FIRST_NAME_MAX })}
         {frame('email', { type: 'email', autoComplete: 'off', inputMode: 'email', maxLength: EMAIL_MAX, required: true, hint: words.emailHint })}
         <div ref={consentRef}>

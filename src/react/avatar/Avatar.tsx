@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { useTheme, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { useTheme } from '../runtime/useTheme';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';

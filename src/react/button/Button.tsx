@@ -1,8 +1,10 @@
-import MuiButton from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import type { Theme } from '@mui/material/styles';
+import type { CSSObject } from '@emotion/serialize';
 import { Icon, iconPath } from '../icons';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { LOADING_SPINNER_SIZE, TOUCH_TARGET } from '../../themes/tokens';
+import { ButtonControl } from '../shared/buttonControl/ButtonControl';
+import { Spinner } from '../shared/buttonControl/Spinner';
 
 export interface ButtonProps {
   label?: string;
@@ -50,7 +52,22 @@ const VARIANTS = new Set(['contained', 'outlined', 'text']);
 const ICON_BUTTON_SIZE = { small: '2rem', medium: '2.5rem', large: '3rem' } as const;
 const SIZES = new Set(['small', 'medium', 'large']);
 /** A keyboard focus ring (the theme's buttons have no elevation, so MUI's focus shadow is gone). */
-const FOCUS_RING = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: '2px' } } as const;
+const focusRing = (theme: Theme): CSSObject => ({ '&.Mui-focusVisible': { outline: '2px solid', outlineColor: theme.palette.primary.dark, outlineOffset: '2px' } });
+/** Icon only: round, and on phones at least the 44 px touch target. */
+const roundStyles = Object.fromEntries(
+  (['small', 'medium', 'large'] as const).map((size) => [
+    size,
+    (theme: Theme) => ({
+      ...focusRing(theme),
+      minWidth: 0,
+      width: TOUCH_TARGET,
+      height: TOUCH_TARGET,
+      [theme.breakpoints.up('sm')]: { width: ICON_BUTTON_SIZE[size], height: ICON_BUTTON_SIZE[size] },
+      padding: 0,
+      borderRadius: '50%',
+    }),
+  ]),
+) as Record<keyof typeof ICON_BUTTON_SIZE, (theme: Theme) => CSSObject>;
 
 export function Button({
   label,
@@ -75,12 +92,11 @@ export function Button({
   // Icon only: a round button with the icon centred (its name comes from aria-label).
   const iconOnly = !label && !!iconNode;
   const validSize = SIZES.has(size) ? size : 'medium';
-  const side = ICON_BUTTON_SIZE[validSize];
-  const spinner = <CircularProgress color="inherit" size={LOADING_SPINNER_SIZE} aria-label="Loading" />;
+  const spinner = <Spinner size={LOADING_SPINNER_SIZE} aria-label="Loading" />;
   const startIcon = busy ? spinner : !iconOnly && iconPosition !== 'right' ? iconNode : undefined;
   const press = onPress ?? (type === 'button' ? undefined : () => submitOrReset(internals?.form, type));
   return (
-    <MuiButton
+    <ButtonControl
       variant={VARIANTS.has(variant) ? variant : 'contained'}
       size={validSize}
       startIcon={startIcon}
@@ -93,13 +109,12 @@ export function Button({
       aria-label={ariaLabel || undefined}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      // Round, and on phones at least the 44 px touch target.
-      sx={[FOCUS_RING, iconOnly && { minWidth: 0, width: { xs: TOUCH_TARGET, sm: side }, height: { xs: TOUCH_TARGET, sm: side }, padding: 0, borderRadius: '50%' }]}
+      rootStyles={iconOnly ? roundStyles[validSize] : focusRing}
       {...(href
         ? { href, target: newWindow ? '_blank' : undefined, rel: newWindow ? 'noopener noreferrer' : undefined }
         : { type, onClick: press })}
     >
       {iconOnly ? iconNode : label}
-    </MuiButton>
+    </ButtonControl>
   );
 }

@@ -1,11 +1,12 @@
 import { useContext, useRef } from 'react';
-import MuiButton from '@mui/material/Button';
+import { ButtonControl } from '../shared/buttonControl/ButtonControl';
 import { copyableText, findByIdDeep, type NodeLike } from '../../core/content/findById';
 import { Icon } from '../icons';
 import { ElementContext } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { COPIED_MS, useCopy } from '../shared/useCopy';
 import { errorStyles, feedbackStyles, rootStyles } from './styles';
+
 
 export interface CopyToClipboardProps {
   /** id of the element whose text is copied (in the document or inside an open shadow root) */
@@ -67,7 +68,7 @@ export function CopyToClipboard({ copyElementId = '', copyFeedbackLabel, label, 
   const copied = status.kind === 'copied';
   return (
     <div className={rootClass} data-status={status.kind}>
-      <MuiButton
+      <ButtonControl
         ref={button}
         variant={variant === 'contained' || variant === 'text' ? variant : 'outlined'}
         startIcon={<Icon name={copied ? 'check' : 'copy'} />}
@@ -76,7 +77,7 @@ export function CopyToClipboard({ copyElementId = '', copyFeedbackLabel, label, 
         part="button"
       >
         {label?.trim() || 'Copy'}
-      </MuiButton>
+      </ButtonControl>
       {/* Always in the page, so its later text is announced; a new key per copy re-announces it. */}
       <span role="status" aria-live="polite" className={feedbackClass} part="feedback">
         {copied && <span key={status.count}>{copyFeedbackLabel}</span>}

@@ -1,5 +1,6 @@
 import { useId, useState, type CSSProperties, type ReactNode, useSyncExternalStore } from 'react';
-import { useTheme, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { useTheme } from '../runtime/useTheme';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { gateStore } from '../../core/stores/gates';
 import { activeGate } from '../../core/gates/order';

@@ -16,7 +16,7 @@ import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { useMotionPreferences } from '../shared/useMotionPreferences';
-import { emptyLabel } from '../../core/model/emptiness';
+import { flavourCarouselEmptiness } from '../../core/model/emptiness/flavour-carousel';
 import { DetailPanel, FlavourDialog, Picture, Svg, useFlavourColors } from './parts';
 import type { ImageZoomLabels } from '../shared/imageZoom/ImageZoom';
 import { carouselStyles, THUMB_GAP_PX, thumbsFitStyles } from './styles';
@@ -151,7 +151,7 @@ export function FlavourCarousel(props: FlavourCarouselProps) {
     if (reducedMotion) setLeaving(undefined);
   }, [reducedMotion]);
 
-  if (!group || !item) return showsEditorPlaceholders(mode) ? <EditorPlaceholder label={emptyLabel('flavour-carousel')!} /> : null;
+  if (!group || !item) return showsEditorPlaceholders(mode) ? <EditorPlaceholder label={flavourCarouselEmptiness.label} /> : null;
 
   const panelId = `${uid}-panel`;
   const detailId = `${uid}-detail`;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useMediaQuery } from '../shared/useMediaQuery';
+import { useTheme } from '../runtime/useTheme';
 import { normalizeLinks, normalizeNavItems, visibleNavItems, HEADER_HEIGHT, SCROLL_CLOSE_PX, type CartConfig, type HeaderNotice } from '../../core/chrome/header';
 import { normalizeLanguageLinks } from '../../core/chrome/languages';
 import { pageConfig } from '../../core/stores/pageConfig';
@@ -54,7 +54,7 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const currentProps = useCurrentProps();
   const { host, authoring } = useElement();
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
   // On the server the width is unknown: both layouts are written, each shown by a media query (no
   // layout changes when the browser hydrates them, then renders only the one that applies).
   const server = useServerMarkup();

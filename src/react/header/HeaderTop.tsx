@@ -1,6 +1,6 @@
 import { safeImageUrl, safeUrl } from '../../core/security/safeUrl';
 import { brandOf } from '../../themes';
-import { useTheme } from '@mui/material/styles';
+import { useTheme } from '../runtime/useTheme';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { HealthWarning } from '../healthWarning/HealthWarning';
 import { useCurrentProps } from './navParts';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTheme } from '@mui/material/styles';
+import { useTheme } from '../runtime/useTheme';
 import { findNavPath, hasSubMenu, overlayMaxHeight, type HeaderLink, type NavItem } from '../../core/chrome/header';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';

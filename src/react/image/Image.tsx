@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import type { CSSObject } from '@emotion/serialize';
 import { imageSources } from '../../core/media/imageWidths';
 import { cssAspectRatio, imageDimension } from '../../core/media/aspectRatio';
 import { safeImageUrl } from '../../core/security/safeUrl';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { ZoomableImage } from './ZoomableImage';
+import { useStyleClass, useThemedClass } from '../runtime/useThemedClass';
 
 export interface ImageProps {
   src?: string;
@@ -41,6 +43,10 @@ export interface ImageProps {
  */
 const FETCH_PRIORITIES = new Set(['high', 'low', 'auto']);
 
+const linkStyles = (theme: Theme): CSSObject => ({ display: 'block', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } });
+/** A failed load: the box kept, shaded. */
+const failedStyles = (theme: Theme): CSSObject => ({ backgroundColor: theme.palette.grey[100] });
+
 export function Image(props: ImageProps) {
   const { alt = '', linkUrl, linkTarget = '_self', lazyLoading = true } = props;
   const [failed, setFailed] = useState(false);
@@ -52,21 +58,23 @@ export function Image(props: ImageProps) {
   const width = imageDimension(props.width) ?? imageDimension(props.renditionWidths?.[0]);
   const height = imageDimension(props.height) ?? imageDimension(props.renditionHeights?.[0]);
   const ratio = cssAspectRatio(props.aspectRatio, width, height);
-  if (!fallback) return null;
-
-  const box = {
+  const box: CSSObject = {
     display: 'block',
     width: props.width === undefined || props.width === 'auto' ? '100%' : `${width}px`,
     maxWidth: '100%',
     height: 'auto',
     aspectRatio: ratio,
-    objectFit: ratio ? ('cover' as const) : undefined,
+    objectFit: ratio ? 'cover' : undefined,
   };
+  const boxClass = useStyleClass(failed ? { ...box, aspectRatio: ratio ?? '4 / 3' } : box);
+  const failedClass = useThemedClass(failedStyles);
+  const linkClass = useThemedClass(linkStyles);
+  if (!fallback) return null;
+
   const image = failed ? (
-    <Box role="img" aria-label={alt || undefined} sx={{ ...box, aspectRatio: ratio ?? '4 / 3', bgcolor: 'grey.100' }} />
+    <div role="img" aria-label={alt || undefined} className={`${boxClass} ${failedClass}`} />
   ) : (
-    <Box
-      component="img"
+    <img
       src={fallback}
       srcSet={srcSet}
       sizes={sizes}
@@ -77,7 +85,7 @@ export function Image(props: ImageProps) {
       fetchPriority={FETCH_PRIORITIES.has(props.fetchPriority ?? '') ? props.fetchPriority : undefined}
       decoding="async"
       onError={() => setFailed(true)}
-      sx={box}
+      className={boxClass}
     />
   );
   if (!href && props.zoom) {
@@ -90,14 +98,8 @@ export function Image(props: ImageProps) {
   if (!href) return image;
   const newWindow = linkTarget === '_blank';
   return (
-    <Box
-      component="a"
-      href={href}
-      target={newWindow ? '_blank' : undefined}
-      rel={newWindow ? 'noopener noreferrer' : undefined}
-      sx={{ display: 'block', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
-    >
+    <a href={href} target={newWindow ? '_blank' : undefined} rel={newWindow ? 'noopener noreferrer' : undefined} className={linkClass}>
       {image}
-    </Box>
+    </a>
   );
 }

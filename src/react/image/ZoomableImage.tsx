@@ -1,12 +1,13 @@
 import { useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { alpha } from '../../themes/color';
 import type { CSSObject } from '@emotion/serialize';
-import Box from '@mui/material/Box';
+import { useThemedClass } from '../runtime/useThemedClass';
 import { ElementContext } from '../runtime/context';
 import type { ImageZoomLabels, ImageZoomProps } from '../shared/imageZoom/ImageZoom';
 
-/** A magnifier with a plus, drawn here: the shared Icon brings MUI's SvgIcon, ~6 KiB gzip plain images would pay. */
+/** A magnifier with a plus, drawn here: the shared icons are more than plain images need. */
 const MAGNIFIER =
   'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14zM10 7H9v2H7v1h2v2h1v-2h2V9h-2z';
 
@@ -14,7 +15,6 @@ const MAGNIFIER =
 let zoomModule: Promise<ComponentType<ImageZoomProps>> | undefined;
 const loadZoom = () => (zoomModule ??= import('../shared/imageZoom/ImageZoom').then((module) => module.ImageZoom));
 
-/** Box's sx rather than useThemedClass: brand-image has Box already, and the themed-class hook would add ~1 KiB of chunks to every image. */
 const buttonStyles = (theme: Theme): CSSObject => ({
   position: 'relative',
   display: 'block',
@@ -88,14 +88,14 @@ export function ZoomableImage({ alt, src, fill, labels: authored, children }: { 
   const dialog = Zoom && <Zoom open={open} src={src} alt={alt} labels={labels} onClose={() => setOpen(false)} />;
   return (
     <>
-      <Box component="button" ref={buttonRef} type="button" sx={buttonStyles} aria-label={label} aria-haspopup="dialog" data-fill={fill ? '' : undefined} data-zoom-open="">
+      <button ref={buttonRef} type="button" className={useThemedClass(buttonStyles)} aria-label={label} aria-haspopup="dialog" data-fill={fill ? '' : undefined} data-zoom-open="">
         {children}
         <span data-zoom-badge="">
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d={MAGNIFIER} />
           </svg>
         </span>
-      </Box>
+      </button>
       {dialog && element ? createPortal(dialog, element.portalContainer) : dialog}
     </>
   );

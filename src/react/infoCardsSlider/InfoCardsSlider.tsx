@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type ComponentType, type CSSProperties } from 'react';
-import { INFO_CARDS_SLIDER_ERROR } from '../../core/model/emptiness';
+import { INFO_CARDS_SLIDER_ERROR } from '../../core/model/emptiness/info-cards-slider';
 import { allInfoCardsValid, INFO_CARD_DIALOG, sliderTheme, visibleInfoCards, type InfoCard, type InfoCardType } from '../../core/showcase/infoCards';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';

@@ -6,7 +6,7 @@ import { fieldEntryOf } from '../runtime/formField';
 import type { FormContainerProps } from '../formContainer/FormContainer';
 import { Consents } from './Consents';
 import { consentProblems, leadPayload, reservedLeadFields, reservedLeadFieldsWarning, usableConsents, type Consent } from '../../core/forms/submission';
-import { findDuplicateOptIns } from '../../core/model/emptiness';
+import { findDuplicateOptIns } from '../../core/model/emptiness/lead-gen-form';
 
 export interface LeadGenFormProps extends FormContainerProps {
   /** `[{ id, label (HTML), required, optIns: [{ id }] }]`: a checkbox each, after the fields */

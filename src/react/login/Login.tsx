@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import MuiButton from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { ButtonControl } from '../shared/buttonControl/ButtonControl';
+import { Spinner } from '../shared/buttonControl/Spinner';
 import { Icon } from '../icons';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useSafeUrl } from '../shared/useSafeUrl';
@@ -14,6 +14,7 @@ import type { MuleSoftConfig } from '../../core/services/configTypes';
 import type { VisitorType } from '../../core/visitor/types';
 import { LOADING_SPINNER_SIZE } from '../../themes/tokens';
 import { usePageConfig } from '../runtime/context';
+
 
 export interface LoginProps extends Partial<Record<keyof LoginMessages, string>> {
   /** heading above the form (a model field: `title` is the host's own attribute) */
@@ -138,7 +139,7 @@ export function Login(props: LoginProps) {
   return (
     <div className={className}>
       {title ? <h2 id={`${id}-title`}>{title}</h2> : null}
-      <form noValidate onSubmit={submit} onFocus={() => void loadLogIn().catch(() => {})} aria-labelledby={title ? `${id}-title` : undefined} aria-busy={busy}>
+      <form method="post" noValidate onSubmit={submit} onFocus={() => void loadLogIn().catch(() => {})} aria-labelledby={title ? `${id}-title` : undefined} aria-busy={busy}>
         <div role="alert">{failure}</div>
         <div data-field>
           <label htmlFor={`${id}-email`}>{emailLabel}</label>
@@ -206,16 +207,16 @@ export function Login(props: LoginProps) {
             {forgotPasswordLabel}
           </a>
         ) : null}
-        <MuiButton
+        <ButtonControl
           type="submit"
           variant="contained"
           size="large"
           fullWidth
           loading={busy}
-          loadingIndicator={<CircularProgress color="inherit" size={LOADING_SPINNER_SIZE} aria-label="Loading" />}
+          loadingIndicator={<Spinner size={LOADING_SPINNER_SIZE} aria-label="Loading" />}
         >
           {submitLabel}
-        </MuiButton>
+        </ButtonControl>
         {registerHref && registerLabel ? (
           <p data-register>
             {registerText ? `${registerText} ` : null}

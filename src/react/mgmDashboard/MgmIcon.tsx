@@ -1,5 +1,4 @@
-import SvgIcon from '@mui/material/SvgIcon';
-import { Icon, iconPath } from '../icons';
+import { Icon, iconPath, SvgIcon } from '../icons';
 
 /**
  * The member-get-member icons (pmi-icon-refer-a-friend and pmi-icon-rewards) and the waiting
@@ -21,7 +20,7 @@ export function MgmIcon({ name, ...data }: { name: string } & Record<`data-${str
   const own = Object.hasOwn(PATHS, key) ? PATHS[key] : undefined;
   if (!own) return typeof iconPath(name) === 'string' && !Object.hasOwn(Object.prototype, key) ? <Icon name={name} {...data} /> : null;
   return (
-    <SvgIcon aria-hidden="true" focusable="false" {...data}>
+    <SvgIcon {...data}>
       <path d={own} />
     </SvgIcon>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import MuiButton from '@mui/material/Button';
+import { ButtonControl } from '../shared/buttonControl/ButtonControl';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { usePageLang } from '../shared/usePageLang';
@@ -17,6 +17,7 @@ import { Summary } from './Summary';
 import { resolveLabels, type RatingsReviewsLabels } from './labels';
 import { ratingsReviewsStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
+
 
 export interface RatingsReviewsProps extends Partial<RatingsReviewsLabels> {
   productCode?: string;
@@ -161,9 +162,9 @@ export function RatingsReviews(props: RatingsReviewsProps) {
     );
   } else {
     writeArea = (
-      <MuiButton ref={writeRef} variant="outlined" size="large" onClick={() => setWriting(true)}>
+      <ButtonControl ref={writeRef} variant="outlined" size="large" onClick={() => setWriting(true)}>
         {labels.writeReviewLabel}
-      </MuiButton>
+      </ButtonControl>
     );
   }
 
@@ -195,7 +196,7 @@ export function RatingsReviews(props: RatingsReviewsProps) {
           <div data-more>
             <p aria-live="polite">{fillTemplate(labels.shownCountLabel, { shown: shown.length, count: sorted.length })}</p>
             {shown.length < sorted.length ? (
-              <MuiButton
+              <ButtonControl
                 variant="outlined"
                 size="large"
                 onClick={() => {
@@ -204,7 +205,7 @@ export function RatingsReviews(props: RatingsReviewsProps) {
                 }}
               >
                 {labels.showMoreLabel}
-              </MuiButton>
+              </ButtonControl>
             ) : null}
           </div>
         </>

@@ -1,10 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import MuiButton from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { ButtonControl } from '../shared/buttonControl/ButtonControl';
+import { Spinner } from '../shared/buttonControl/Spinner';
 import { RatingInput } from './RatingInput';
 import type { RatingsReviewsLabels } from './labels';
 import { REVIEW_LIMITS, reviewProblemMessage, validateReview, type NewReview, type ReviewField, type ReviewProblems } from '../../core/commerce/reviews';
 import { LOADING_SPINNER_SIZE } from '../../themes/tokens';
+
 
 interface ReviewFormProps {
   labels: RatingsReviewsLabels;
@@ -108,7 +109,7 @@ export function ReviewForm({ labels, onSubmit, onCancel }: ReviewFormProps) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`} data-form>
+    <form ref={formRef} method="post" noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`} data-form>
       <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1}>{labels.writeReviewLabel}</h3>
       <div role="alert">{failure ? labels.submitErrorMessage : null}</div>
       <div data-field>
@@ -129,18 +130,18 @@ export function ReviewForm({ labels, onSubmit, onCancel }: ReviewFormProps) {
       {textField('comment', labels.commentLabel, comment, setComment)}
       {textField('alias', labels.aliasLabel, alias, setAlias)}
       <div data-actions>
-        <MuiButton
+        <ButtonControl
           type="submit"
           variant="contained"
           size="large"
           loading={busy}
-          loadingIndicator={<CircularProgress color="inherit" size={LOADING_SPINNER_SIZE} aria-label={labels.sendingLabel} />}
+          loadingIndicator={<Spinner size={LOADING_SPINNER_SIZE} aria-label={labels.sendingLabel} />}
         >
           {labels.submitLabel}
-        </MuiButton>
-        <MuiButton type="button" variant="outlined" size="large" onClick={onCancel} disabled={busy}>
+        </ButtonControl>
+        <ButtonControl type="button" variant="outlined" size="large" onClick={onCancel} disabled={busy}>
           {labels.cancelLabel}
-        </MuiButton>
+        </ButtonControl>
       </div>
     </form>
   );

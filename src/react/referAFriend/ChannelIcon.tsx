@@ -1,4 +1,4 @@
-import SvgIcon from '@mui/material/SvgIcon';
+import { SvgIcon } from '../icons';
 import type { ShareChannel } from '../../core/account/referralShare';
 
 /**
@@ -18,7 +18,7 @@ const PATHS: Record<Exclude<ShareChannel, 'copy'>, string> = {
 
 export function ChannelIcon({ channel }: { channel: Exclude<ShareChannel, 'copy'> }) {
   return (
-    <SvgIcon aria-hidden="true" focusable="false">
+    <SvgIcon>
       <path d={PATHS[channel]} />
     </SvgIcon>
   );

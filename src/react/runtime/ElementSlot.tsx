@@ -1,9 +1,6 @@
 import { createPortal } from 'react-dom';
 import { memo, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider, ThemeContext } from '@emotion/react';
-import RtlProvider from '@mui/system/RtlProvider';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
-import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import { authoringStore } from '../../core/stores/authoring';
 import { isAuthoringMode } from '../../core/model/authoring';
 import { adoptSheets, emotionCacheFor, rtlStyles } from './styleSheets';
@@ -13,25 +10,6 @@ import { elementContent } from './elementContent';
 import { settle, type ElementState, type MountedElement } from './mounted';
 import { replaceServerMarkup, showsServerMarkup } from './takeovers';
 import { VisibleToGate } from './VisibleToGate';
-
-/**
- * MUI's default props for one element: its portals (Modal, Popover, Popper, and so Dialog,
- * Menu, Tooltip, Drawer) render into a container inside the element's own shadow root. The
- * theme object itself stays shared by every element, so MUI's per-theme style caches hit.
- */
-function defaultPropsWithContainer(theme: Theme, container: () => HTMLElement): Record<string, unknown> {
-  const components = (theme.components ?? {}) as Record<string, { defaultProps?: object } | undefined>;
-  const withContainer = (name: string) => ({
-    ...components[name],
-    defaultProps: { ...components[name]?.defaultProps, container },
-  });
-  return {
-    ...components,
-    MuiModal: withContainer('MuiModal'),
-    MuiPopover: withContainer('MuiPopover'),
-    MuiPopper: withContainer('MuiPopper'),
-  };
-}
 
 const noSubscription = () => () => {};
 
@@ -48,10 +26,6 @@ export const ElementSlot = memo(function ElementSlot({ element, state, island = 
   const authoring = isAuthoringMode(mode);
   const restricted = state.visibleTo.length > 0 && !authoring && !island;
 
-  // The portal container is made when first used (a dialog opening), never while rendering: an
-  // island's shadow root must hold only the server's nodes while React hydrates them.
-  const portalContainer = useMemo(() => () => element.portalContainer, [element]);
-  const defaultProps = useMemo(() => defaultPropsWithContainer(theme, portalContainer), [theme, portalContainer]);
   // Only a right-to-left element waits for (and so listens to) the mirroring plugin.
   const rtlReady = useSyncExternalStore(direction === 'rtl' ? rtlStyles.subscribe : noSubscription, rtlStyles.ready, rtlStyles.ready);
   const stylesReady = direction === 'ltr' || rtlReady;
@@ -104,35 +78,30 @@ export const ElementSlot = memo(function ElementSlot({ element, state, island = 
   // A right-to-left element waits for the mirroring plugin (one small chunk, loaded once).
   if (!cache || awaitingModel) return null;
   // An island renders the providers the server rendered (src/server/renderElement.tsx), in the same
-  // order: React's ids (useId) come from the tree's shape, and hydration needs the server's.
+  // order: React's ids (useId) come from the tree's shape, and hydration needs the server's. The theme
+  // is the brand theme (no element renders an MUI component: the button and the chip are our own).
   if (island) {
     return (
       <CacheProvider value={cache}>
         <ThemeContext.Provider value={theme}>
-          <RtlProvider value={direction === 'rtl'}>
-            <DefaultPropsProvider value={defaultProps as never}>
-              <ElementContext.Provider value={context}>{content}</ElementContext.Provider>
-            </DefaultPropsProvider>
-          </RtlProvider>
+          <ElementContext.Provider value={context}>{content}</ElementContext.Provider>
         </ThemeContext.Provider>
       </CacheProvider>
     );
   }
   const tree = (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <DefaultPropsProvider value={defaultProps}>
-          <ElementContext.Provider value={context}>
-            {restricted ? (
-              <VisibleToGate host={element.host} visibleTo={state.visibleTo}>
-                {content}
-              </VisibleToGate>
-            ) : (
-              content
-            )}
-          </ElementContext.Provider>
-        </DefaultPropsProvider>
-      </ThemeProvider>
+      <ThemeContext.Provider value={theme}>
+        <ElementContext.Provider value={context}>
+          {restricted ? (
+            <VisibleToGate host={element.host} visibleTo={state.visibleTo}>
+              {content}
+            </VisibleToGate>
+          ) : (
+            content
+          )}
+        </ElementContext.Provider>
+      </ThemeContext.Provider>
     </CacheProvider>
   );
   return createPortal(tree, element.shadowRoot);

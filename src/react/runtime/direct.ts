@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { Theme } from '@mui/material/styles';
 import { insertStyles } from '@emotion/utils';
+import { serializeStyles, type CSSObject } from '@emotion/serialize';
 import { authoringStore } from '../../core/stores/authoring';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { isAuthoringMode } from '../../core/model/authoring';
@@ -11,8 +12,12 @@ import { isEmptyModel } from './elementContent';
 
 /** What a direct render gets besides the props. */
 export interface DirectTools {
+  /** the element's theme, as its component's useTheme gives it */
+  theme: Theme;
   /** the class of theme-only styles, as useThemedClass gives it: the same rule, in the same shared sheet */
   themedClass(styles: ThemedStyles): string;
+  /** the class of styles that follow the element's fields, as useStyleClass gives it */
+  styleClass(styles: CSSObject): string;
 }
 
 /**
@@ -32,6 +37,12 @@ function toolsFor(cache: EmotionCache, theme: Theme): DirectTools {
   if (!tools) {
     const classes = new Map<ThemedStyles, string>();
     tools = {
+      theme,
+      styleClass(styles) {
+        const rule = serializeStyles([styles], cache.registered);
+        insertStyles(cache, rule, false);
+        return `${cache.key}-${rule.name}`;
+      },
       themedClass(styles) {
         let name = classes.get(styles);
         if (name === undefined) {

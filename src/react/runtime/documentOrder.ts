@@ -22,6 +22,12 @@ export function insertInDocumentOrder<T extends { readonly host: Node }>(queue: 
   queue.splice(index, 0, item);
 }
 
+/** A tag defined ahead of its code (src/elements/define.ts CODE_PENDING: the main entry's defineLazily). */
+function codePending(tag: string): boolean {
+  const element = customElements.get(tag) as (CustomElementConstructor & Record<symbol, boolean | undefined>) | undefined;
+  return element?.[Symbol.for('brand-elements.codePending')] === true;
+}
+
 /**
  * Until when (a `performance.now()` time) a host waits for the code of an element above it in the
  * document (src/core/stores/elementCode.ts codeOrderHold), or undefined when it need not wait. Only
@@ -32,7 +38,7 @@ export function codeAboveHoldsUntil(host: HTMLElement): number | undefined {
   const doc = host.ownerDocument;
   if (loading.size === 0 || host.getRootNode() !== doc) return undefined;
   return codeOrderHold(loading, performance.now(), (tag) => {
-    const first = doc.querySelector(`${tag}:not(:defined)`);
+    const first = doc.querySelector(codePending(tag) ? tag : `${tag}:not(:defined)`);
     return first !== null && precedes(first, host);
   });
 }

@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import { emptyLabel, isEmpty, type EmptinessName } from '../../core/model/emptiness';
+import type { EmptinessRule } from '../../core/model/emptiness/rule';
 import type { WcmMode } from '../../core/model/authoring';
 import { EditorPlaceholder } from './EditorPlaceholder';
 import { showsEditorPlaceholders } from '../../core/model/authoring';
 
 /** Whether the model is empty by the element's emptiness rule (then nothing live, a placeholder in the editor). */
-export function isEmptyModel(emptiness: EmptinessName | undefined, props: Record<string, unknown>, id: string): boolean {
-  return emptiness !== undefined && isEmpty(emptiness, { id: id || undefined, ...props });
+export function isEmptyModel(emptiness: EmptinessRule | undefined, props: Record<string, unknown>, id: string): boolean {
+  return emptiness !== undefined && emptiness.isEmpty({ id: id || undefined, ...props });
 }
 
 /**
@@ -15,14 +15,14 @@ export function isEmptyModel(emptiness: EmptinessName | undefined, props: Record
  * is the host's id, not a prop, so the rules that need one (form container) get it here.
  */
 export function elementContent(
-  element: { tag: string; component: ComponentType<any>; emptiness?: EmptinessName },
+  element: { tag: string; component: ComponentType<any>; emptiness?: EmptinessRule },
   props: Record<string, unknown> | null,
   mode: WcmMode,
   id: string,
 ): ReactNode {
   if (!props) return null;
   if (isEmptyModel(element.emptiness, props, id)) {
-    return showsEditorPlaceholders(mode) ? <EditorPlaceholder label={emptyLabel(element.emptiness!) ?? element.tag} /> : null;
+    return showsEditorPlaceholders(mode) ? <EditorPlaceholder label={element.emptiness!.label} /> : null;
   }
   const Component = element.component;
   return <Component {...props} />;

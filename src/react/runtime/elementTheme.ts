@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Theme } from '@mui/material/styles';
 import { pageConfig } from '../../core/stores/pageConfig';
-import { fontFacesFor, getTheme, resolveThemeName, THEME_NAMES, type Direction, type ThemeRequest } from '../../themes';
+import { brandTheme, fontFacesFor, resolveThemeName, THEME_NAMES, type Direction, type ThemeRequest } from '../../themes';
 import { constantSheet } from './styleSheets';
 import { registerFontFaces } from './fonts';
 import { hostCssTexts, type Display } from './hostCss';
@@ -57,7 +57,7 @@ function themeFor(request: ThemeRequest): Theme {
   let theme = themesByRequest.get(key);
   if (!theme) {
     registerFontFaces(fontFacesFor(request));
-    themesByRequest.set(key, (theme = getTheme(request)));
+    themesByRequest.set(key, (theme = brandTheme(request)));
   }
   return theme;
 }

@@ -1,11 +1,10 @@
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
 import { HYDRATION_ERROR } from '../../core/model/messages';
 import { constantSheet, rtlStyles } from './styleSheets';
-import { ElementErrorBoundary } from './ErrorBoundary';
 import { settle as settleElement, type ElementState, type MountedElement } from './mounted';
-import { ElementSlot } from './ElementSlot';
-import { replayTyped } from './serverMarkup';
+import { ElementErrorBoundary, ElementSlot, hydrateRoot } from './reactRenderer';
+import { typedBeforeHydration } from './serverMarkup';
 import { elementTheme } from './elementTheme';
 import { pageConfig } from '../../core/stores/pageConfig';
 
@@ -30,6 +29,8 @@ import { pageConfig } from '../../core/stores/pageConfig';
 
 interface Island {
   root?: Root;
+  /** stops keepTargets: after the first commit React queues no event for replay */
+  keptTargets?: () => void;
   /** the sheets the server's <style> elements became; dropped after the first commit */
   serverSheets: CSSStyleSheet[];
   /** the server's top-level nodes, checked after the first commit (dropUnclaimed) */
@@ -49,6 +50,33 @@ function dropUnclaimed(element: MountedElement, serverTop: ChildNode[]): void {
   if (left.length === 0) return;
   console.error(`${HYDRATION_ERROR}: <${element.spec.tag}> rendered nothing where its server markup has content; it renders in the browser.`);
   for (const node of left) node.remove();
+}
+
+/** The events React queues while a root hydrates, to replay them on the event's `target` once hydrated. */
+const REPLAYED_EVENTS = ['focusin', 'dragenter', 'mouseover', 'pointerover'] as const;
+const eventTarget = Object.getOwnPropertyDescriptor(Event.prototype, 'target')!.get!;
+
+/**
+ * React queues a focus or pointer event that reaches a root while it hydrates, and replays it once
+ * hydrated by dispatching a copy on the event's `target`. In a shadow root the DOM clears an event's
+ * target when its dispatch is over, and React's replay threw (`Cannot read properties of null`, from a
+ * task of React's: a page error). Until the first commit each such event keeps its own target for after
+ * its dispatch, and reads as usual during it. Listening before React does, on the same shadow root.
+ */
+function keepTargets(shadowRoot: ShadowRoot): () => void {
+  const keep = (event: Event) => {
+    const own = event.composedPath()[0];
+    Object.defineProperty(event, 'target', {
+      configurable: true,
+      get(this: Event) {
+        return this.eventPhase === Event.NONE ? own : eventTarget.call(this);
+      },
+    });
+  };
+  for (const type of REPLAYED_EVENTS) shadowRoot.addEventListener(type, keep, true);
+  return () => {
+    for (const type of REPLAYED_EVENTS) shadowRoot.removeEventListener(type, keep, true);
+  };
 }
 
 const islands = new WeakMap<MountedElement, Island>();
@@ -86,11 +114,15 @@ const IslandSlot = memo(function IslandSlot({ element }: { element: MountedEleme
     const island = islands.get(element);
     if (island?.serverTop) {
       dropUnclaimed(element, island.serverTop);
-      // What the visitor typed before hydration, given to React's state (after this commit).
+      // What the visitor typed before hydration, read now and given to React's state after this commit.
       const kept = island.serverTop.filter((node) => node.parentNode === element.shadowRoot);
-      queueMicrotask(() => replayTyped(kept));
+      queueMicrotask(typedBeforeHydration(kept));
     }
-    if (island) island.serverTop = undefined;
+    if (island) {
+      island.serverTop = undefined;
+      island.keptTargets?.();
+      island.keptTargets = undefined;
+    }
     if (!island || island.serverSheets.length === 0) return;
     // The element's own sheets are adopted (an insertion effect of its slot): the server's can go.
     const server = new Set(island.serverSheets);
@@ -130,6 +162,7 @@ export function startIsland(element: MountedElement): void {
   const serverTop = [...element.shadowRoot.childNodes];
   island.serverTop = serverTop;
   const { tag } = element.spec;
+  island.keptTargets = keepTargets(element.shadowRoot);
   island.root = hydrateRoot(element.shadowRoot as unknown as Element, <IslandSlot element={element} />, {
     onCaughtError: () => {},
     onRecoverableError: (error) => {
@@ -156,6 +189,7 @@ function dropServerCopy(shadowRoot: ShadowRoot, serverTop: ChildNode[]): void {
 /** The element left the page for good: its root goes. */
 export function stopIsland(element: MountedElement): void {
   const island = islands.get(element);
+  island?.keptTargets?.();
   island?.root?.unmount();
   islands.delete(element);
   settleElement(element);

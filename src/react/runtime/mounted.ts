@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createStore, type Store } from '../../core/stores/createStore';
-import type { EmptinessName } from '../../core/model/emptiness';
+import type { EmptinessRule } from '../../core/model/emptiness/rule';
 import type { Display } from './hostCss';
 import type { Direction } from '../../themes';
 import type * as ServerMarkup from './serverMarkup';
@@ -34,7 +34,7 @@ export interface ElementSpec {
   /** extra fixed host CSS (a sticky header) */
   hostCss?: string;
   /** component name in the emptiness rules (`text`, `spacer`, ...) */
-  emptiness?: EmptinessName;
+  emptiness?: EmptinessRule;
   /** renders no React event handlers: see sharedRoot.ts skipReactListeners */
   staticContent?: boolean;
   /** shows the states that need nothing of React without it (direct.ts) */

@@ -1,27 +1,22 @@
-import { flushSync } from 'react-dom';
-import { memo, startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
-// The shared root first: React DOM's client then comes before Emotion and MUI in the runtime chunk,
-// as it did before the runtime was split in rooms (the same bytes compress better in that order).
-import { sharedRoot, skipReactListeners } from './sharedRoot';
 import { createStore } from '../../core/stores/createStore';
 import { loadingCode } from '../../core/stores/elementCode';
 import { releaseShadowRoot } from './styleSheets';
 import { elementTheme, hostSheets } from './elementTheme';
-import { ElementErrorBoundary } from './ErrorBoundary';
-import { ElementSlot } from './ElementSlot';
 import { byHost, list, markPending, settle, unlist, type ElementSpec, type ElementState, type MountedElement } from './mounted';
-import { createSliceScheduler } from './sliceScheduler';
+import { createSliceScheduler, type SliceScheduler } from './sliceScheduler';
 import { codeAboveHoldsUntil } from './documentOrder';
 import { createUnmountBatch } from './unmounts';
-import { dropTakeover, holdForTakeover, queueTakeover, queuedState, scheduleTakeovers, showsServerMarkup } from './takeovers';
+import { dropTakeover, holdForTakeover, queueTakeover, queuedState } from './takeovers';
 import { canHydrate, withIslands } from './hydrate';
+import { lazyModule } from './lazyModule';
 
 /**
  * The element runtime's entry (src/elements/define.ts mounts, updates and unmounts through it). Its
  * rooms, each a module of its own:
  * - mounted.ts: what is known of each mounted element, and whether its state is on screen (renderedOf);
- * - sharedRoot.ts: the one React root every element is a portal of;
- * - ElementSlot.tsx: one element's content with its theme, styles and context (VisibleToGate.tsx for `visibleTo`);
+ * - reactRenderer.tsx (with the element that needs it, else lazy): the one React root every element
+ *   is a portal of (sharedRoot.ts), a slot per element in it (ElementSlot.tsx: its content with its
+ *   theme, styles and context; VisibleToGate.tsx for `visibleTo`); nothing here imports React;
  * - sliceScheduler.ts with documentOrder.ts: new elements go to React in slices, in document order;
  * - unmounts.ts: elements removed in one task unmount together, and a move keeps its state;
  * - hydrate.ts (island.tsx, lazy): server-rendered elements hydrated where they stand;
@@ -31,7 +26,6 @@ import { canHydrate, withIslands } from './hydrate';
 
 export type { Display, DirectRenderer, ElementSpec, ElementState, MountedElement } from './mounted';
 export { mountedElements, renderedOf, settle as settleElement } from './mounted';
-export { ElementSlot } from './ElementSlot';
 /** Kept where they always were for the modules that import them from here. */
 export { elementTheme, hostSheets };
 
@@ -53,10 +47,24 @@ function showDirect(element: MountedElement): boolean {
   return true;
 }
 
-/** Whether AllElements is mounted (and so listens to the list): the first slice mounts it first. */
-let listMounted = false;
-/** Sets AllElements' list (React state: see AllElements). */
-let setList: Dispatch<SetStateAction<readonly MountedElement[]>> | undefined;
+export type Slices = SliceScheduler<MountedElement>;
+
+/** What reactRenderer.tsx gives the runtime: the slices rendered in the shared root, and the gone ones taken out. */
+export interface ReactRenderer {
+  render(slice: MountedElement[], slices: Slices): void;
+  remove(gone: ReadonlySet<MountedElement>): void;
+}
+
+/** The React renderer once its module ran (it calls provideRenderer), with an element's code or loaded here. */
+let renderer: ReactRenderer | undefined;
+const rendererCode = lazyModule(
+  () => import('./reactRenderer'),
+  'brand-elements: the code that renders elements in React could not load; the elements that need it stay as they are.',
+);
+
+export function provideRenderer(given: ReactRenderer): void {
+  renderer = given;
+}
 
 const slices = createSliceScheduler<MountedElement>({
   direct: directCandidate,
@@ -65,60 +73,14 @@ const slices = createSliceScheduler<MountedElement>({
   holdUntil: (element) => (element.serverNodes.length > 0 ? undefined : codeAboveHoldsUntil(element.host)),
   shown: list,
   render(slice) {
-    const root = sharedRoot();
-    // The list itself first, synchronously: a root's first render is otherwise a default-priority
-    // task of React's, which would render every element queued by then in one go.
-    if (!listMounted) {
-      flushSync(() => root.render(<AllElements />));
-      listMounted = true;
-    }
-    for (const element of slice) if (element.spec.staticContent) skipReactListeners(element.shadowRoot);
     list(slice);
-    startTransition(() => setList!((all) => [...all, ...slice]));
+    if (renderer) renderer.render(slice, slices);
+    else rendererCode.use(() => renderer!.render(slice, slices));
   },
 });
 
 /** Code arrived or failed: the elements waiting for it may render. */
 loadingCode.subscribe(() => slices.wake());
-
-function AllElements() {
-  // React state, not the external store: a store's updates always render at once, and a slice of
-  // new elements renders in a transition that yields to the browser. Updates are operations
-  // (append, remove), so an unmount rendered at once leaves a slice still rendering to its transition.
-  // Empty: its first render comes before the first slice is added (elements shown without React never are).
-  const [elements, set] = useState<readonly MountedElement[]>([]);
-  setList = set;
-  useLayoutEffect(() => slices.sliceCommitted());
-  return elements.map((element) => <Slot key={element.id} element={element} />);
-}
-
-/**
- * One element's place in the shared root, behind its own error boundary outside every provider:
- * whatever throws in the slot (a theme, a rule, an effect), that element shows its error state
- * and the shared root, with every other element, lives on. New input lets it try again.
- */
-const Slot = memo(function Slot({ element }: { element: MountedElement }) {
-  const state = useSyncExternalStore(element.state.subscribe, element.state.getSnapshot);
-  // After its content's effects (or its error state): this state is on screen.
-  useLayoutEffect(() => {
-    // An element still waiting for its model shows the server's markup: not yet what it will be.
-    if (!element.awaitingStyles && !showsServerMarkup(element, state)) settle(element);
-  }, [element, state]);
-  useLayoutEffect(() => {
-    slices.committed(element);
-  }, [element]);
-  // After the store subscription above (a passive effect, like this one, and declared before it):
-  // from here on a state set by the takeover queue renders this slot at once.
-  useEffect(() => {
-    element.inReact = true;
-    scheduleTakeovers();
-  }, [element]);
-  return (
-    <ElementErrorBoundary tag={element.spec.tag} host={element.host} container={element.shadowRoot} resetKey={state}>
-      <ElementSlot element={element} state={state} />
-    </ElementErrorBoundary>
-  );
-});
 
 const unmounts = createUnmountBatch<MountedElement>((gone) => {
   for (const element of gone) {
@@ -130,7 +92,7 @@ const unmounts = createUnmountBatch<MountedElement>((gone) => {
     settle(element); // gone: nothing left to wait for
   }
   unlist(gone);
-  setList?.((all) => all.filter((item) => !gone.has(item)));
+  renderer?.remove(gone);
   slices.remove(gone);
 });
 

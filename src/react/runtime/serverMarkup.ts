@@ -6,7 +6,7 @@
  * state follows). With identical markup nothing moves on screen (no layout shift).
  */
 
-import { flushSync } from 'react-dom';
+import { flushSync } from './reactRenderer';
 import type { ElementState, MountedElement } from './mounted';
 
 type Path = number[];
@@ -79,24 +79,32 @@ function apply(control: Element, edit: Edit): void {
 
 /**
  * What the visitor typed, chose or ticked in an island's markup before React hydrated it (island.tsx):
- * React keeps the nodes, and so what they show, but its state is the server's. Given to React once
- * hydrated, as typing would give it: each control is set back, through React's own tracking of it (the
- * property on the node), to what React holds, then to the visitor's value through the prototype's
- * setter, with its event. A radio the visitor ticked is ticked again (the one it unticked follows).
+ * React keeps the nodes, and so what they show, but its state is the server's. Read at the hydrating
+ * commit, and given to React by the function returned, called after that commit, as typing would give
+ * it: each control is set back, through React's own tracking of it (the property on the node), to what
+ * React holds, then to the visitor's value through the prototype's setter, with its event. A radio the
+ * visitor ticked is ticked again (the one it unticked follows).
+ *
+ * Read at once, not when given: an event can hydrate the element (React hydrates a root at once for a
+ * focus, key or click that reaches it) and then re-render it in its handler (a field left shows its
+ * problem) before the commit's microtasks run, writing React's empty value over the visitor's.
  */
-export function replayTyped(nodes: Iterable<Node>): void {
+export function typedBeforeHydration(nodes: Iterable<Node>): () => void {
   const top = contentChildren(nodes);
-  for (const edit of editsIn(top)) {
-    const control = atPath(edit.path, top);
-    if (edit.checked !== undefined && control instanceof HTMLInputElement) {
-      if (control.type === 'radio' && !edit.checked) continue;
-      control.checked = !edit.checked;
-      control.click();
-    } else if (control) {
-      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.value = control.defaultValue;
-      apply(control, edit);
+  const edits = editsIn(top);
+  return () => {
+    for (const edit of edits) {
+      const control = atPath(edit.path, top);
+      if (edit.checked !== undefined && control instanceof HTMLInputElement) {
+        if (control.type === 'radio' && !edit.checked) continue;
+        control.checked = !edit.checked;
+        control.click();
+      } else if (control) {
+        if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.value = control.defaultValue;
+        apply(control, edit);
+      }
     }
-  }
+  };
 }
 
 const keyOf = (path: Path) => path.join('.');

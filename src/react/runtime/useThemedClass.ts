@@ -1,4 +1,4 @@
-import { useContext, useInsertionEffect } from 'react';
+import { useContext, useInsertionEffect, useMemo } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { serializeStyles, type CSSObject, type SerializedStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
@@ -6,7 +6,10 @@ import { ThemeContext } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { ElementContext } from './elementContext';
 
-export type ThemedStyles = (theme: Theme) => CSSObject;
+/** Styles as Emotion serializes them: an object, its serialized `css` (with keyframes), or a list of them in order. */
+export type Styles = CSSObject | SerializedStyles | readonly Styles[];
+/** A module-level function of the theme giving its styles. */
+export type ThemedStyles = (theme: Theme) => Styles;
 
 const serializedByTheme = new WeakMap<Theme, WeakMap<ThemedStyles, SerializedStyles>>();
 
@@ -15,8 +18,20 @@ export function themedRule(theme: Theme, cache: EmotionCache, styles: ThemedStyl
   let byStyles = serializedByTheme.get(theme);
   if (!byStyles) serializedByTheme.set(theme, (byStyles = new WeakMap()));
   let serialized = byStyles.get(styles);
-  if (!serialized) byStyles.set(styles, (serialized = serializeStyles([styles(theme)], cache.registered)));
+  if (!serialized) byStyles.set(styles, (serialized = serializeStyles([styles(theme) as CSSObject], cache.registered)));
   return serialized;
+}
+
+const stylesByKey = new Map<string, ThemedStyles>();
+
+/**
+ * The one styles function of a key (a component and the few props its rules follow, `button root
+ * contained small …`), made on first use: useThemedClass then serializes each once per theme.
+ */
+export function stylesForKey(key: string, make: () => ThemedStyles): ThemedStyles {
+  let styles = stylesByKey.get(key);
+  if (!styles) stylesByKey.set(key, (styles = make()));
+  return styles;
 }
 
 /**
@@ -27,13 +42,32 @@ export function themedRule(theme: Theme, cache: EmotionCache, styles: ThemedStyl
  * Rendering without React (direct.ts) gives the same class for the same styles.
  */
 export function useThemedClass(styles: ThemedStyles): string {
-  // The element's theme as its providers give it (ElementSlot, the server render): MUI's useTheme reads
-  // the same context, and no component nests a theme of its own.
+  // The element's theme as its providers give it (ElementSlot, the server render).
   const theme = useContext(ThemeContext) as Theme;
-  // The element's own cache, from its context (the one its CacheProvider gives Emotion and MUI).
+  const cache = useElementCache();
+  return useRule(cache, themedRule(theme, cache, styles));
+}
+
+/**
+ * A class for styles that follow an element's fields (a spacer's heights, an image's box): serialized
+ * again only when they change, inserted once into the shared sheet.
+ */
+export function useStyleClass(styles: CSSObject): string {
+  const cache = useElementCache();
+  const key = JSON.stringify(styles);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the styles are their text
+  const rule = useMemo(() => serializeStyles([styles], cache.registered), [key, cache]);
+  return useRule(cache, rule);
+}
+
+/** The element's own cache, from its context (the one its CacheProvider gives Emotion and MUI). */
+function useElementCache(): EmotionCache {
   const cache = useContext(ElementContext)?.cache;
   if (!cache) throw new Error('useThemedClass needs an Emotion cache (render inside the element runtime)');
-  const rule = themedRule(theme, cache, styles);
+  return cache;
+}
+
+function useRule(cache: EmotionCache, rule: SerializedStyles): string {
   // On the server no effect runs: the rule goes into the render's cache now (src/server collects it).
   if (typeof document === 'undefined') insertStyles(cache, rule, false);
   useInsertionEffect(() => {

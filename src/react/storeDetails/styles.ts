@@ -1,4 +1,5 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { alpha } from '../../themes/color';
 import type { CSSObject } from '@emotion/serialize';
 import { TOUCH_TARGET } from '../../themes/tokens';
 

@@ -246,6 +246,14 @@ describe('renderPage', () => {
     }
   });
 
+  it('writes its forms to post: one sent before its code (or with none) never puts what was typed in the address', async () => {
+    const doc = parse(await renderPage(page({ login: { ':type': 'brand/components/login', title: 'Log in', submitLabel: 'Log in', emailLabel: 'Email', passwordLabel: 'Password' } })));
+    const forms = [...doc.querySelectorAll('brand-login')].flatMap((host) => [...templateOf(host)!.content.querySelectorAll('form')]);
+    expect(forms.length).toBe(1);
+    expect(forms.map((form) => form.getAttribute('method'))).toEqual(['post']);
+    expect(forms[0]!.querySelector('input[type="password"]')).not.toBeNull();
+  });
+
   it('refuses a model that is not an object', async () => {
     await expect(renderPage('nope')).rejects.toThrow(TypeError);
     await expect(renderPage(null)).rejects.toThrow(TypeError);

@@ -1,0 +1,3 @@
+import { present, type EmptinessRule } from './rule';
+
+export const listEmptiness: EmptinessRule = { label: 'List: add items', isEmpty: (m) => !present(m.items) };

@@ -1,0 +1,3 @@
+import { present, type EmptinessRule } from './rule';
+
+export const ratingsReviewsEmptiness: EmptinessRule = { label: 'Ratings and reviews: set a product code', isEmpty: (m) => !present(m.productCode) };
