@@ -2,7 +2,7 @@
 // npm run build: the generated element catalogue (scripts/catalogue.mjs), dist/ bundles (rollup),
 // dist/openwhisk.js (esbuild), dist/types (tsc), dist/custom-elements.json (from source).
 import { rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { rollup } from 'rollup';
@@ -19,6 +19,13 @@ rmSync('dist', { recursive: true, force: true });
 // The registry, the all-in-one imports and the resource types follow from the element definitions.
 const regenerated = writeCatalogue(root);
 if (regenerated.length) console.log(`build: regenerated ${regenerated.join(', ')} from the element definitions`);
+
+// dist/types (tsc on the src project, which checks its types too) is written beside the bundles: rollup keeps one
+// core busy, tsc the other.
+const declarations = new Promise((resolve) => {
+  const tsc = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--emitDeclarationOnly', '--outDir', 'dist/types'], { stdio: 'inherit' });
+  tsc.on('close', (status) => resolve(status ?? 1));
+});
 
 const { default: config, serverConfig } = await import('../rollup.config.mjs');
 for (const each of [config, serverConfig]) {
@@ -40,10 +47,8 @@ await esbuild.build({
   plugins: [{ name: 'server-js', setup: (build) => build.onResolve({ filter: /^\.\/index$/ }, () => ({ path: './server.js', external: true })) }],
 });
 
-const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--emitDeclarationOnly', '--outDir', 'dist/types'], {
-  stdio: 'inherit',
-});
-if (tsc.status !== 0) {
+const declared = await declarations;
+if (declared !== 0) {
   console.error('build: type declarations failed');
   process.exit(1);
 }
