@@ -51,7 +51,7 @@ function bundleTests() {
         chunkNames: 'chunks/[name]-[hash]',
         format: 'esm',
         target: 'es2022',
-        sourcemap: 'inline',
+        sourcemap: 'linked',
         jsx: 'automatic',
         define: { 'process.env.NODE_ENV': '"development"' },
         plugins: [fontUrlPlugin, muiNoCssVarsEsbuild],
@@ -65,7 +65,8 @@ function bundleTests() {
     name: 'bundle-tests',
     async serve(context) {
       const isTest = /^\/tests\/elements\/.+\.test\.tsx?$/.test(context.path);
-      if (!isTest && !context.path.startsWith('/tests/elements/chunks/')) return undefined;
+      const isMap = /^\/tests\/elements\/.+\.js\.map$/.test(context.path);
+      if (!isTest && !isMap && !context.path.startsWith('/tests/elements/chunks/')) return undefined;
       if (isTest) {
         // Mocha has no forbid-only: a focused test would silently skip the rest, so the file fails instead.
         const file = resolve(root, `.${context.path}`);
@@ -83,7 +84,7 @@ function bundleTests() {
         return { body: `throw new Error(${JSON.stringify(message)});`, type: 'js' };
       }
       const body = outputs.get(isTest ? context.path.replace(/\.tsx?$/, '.js') : context.path);
-      return body === undefined ? undefined : { body, type: 'js' };
+      return body === undefined ? undefined : { body, type: isMap ? 'json' : 'js' };
     },
   };
 }
