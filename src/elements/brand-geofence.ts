@@ -1,8 +1,10 @@
 import { defineElement } from './defineWithReact';
-// The dialog renders the authored fragment as <brand-experience-fragment>: its element is loaded
-// here (src/react never imports the element layer).
-import './brand-experience-fragment';
+import { provideFragmentElement } from '../react/gates/fragmentElement';
 import { Geofence } from '../react/geofence/Geofence';
+
+// The dialog renders the authored fragment as <brand-experience-fragment>, whose code (with the page-model
+// renderer) loads only when that content shows: a visitor the gate lets through never downloads it.
+provideFragmentElement(() => import('./brand-experience-fragment'));
 
 /**
  * The geofencing dialog: full screen, not dismissible, z-index
@@ -22,5 +24,5 @@ export const BrandGeofence = defineElement('brand-geofence', Geofence, {
     },
     market: { type: 'string', description: "The site's market, e.g. gb (default: the page config's market)." },
   },
-  budgetKiB: 126,
+  budgetKiB: 114,
 });

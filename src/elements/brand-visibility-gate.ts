@@ -1,8 +1,10 @@
 import { defineElement } from './defineWithReact';
-// The overlay renders its content as <brand-experience-fragment>: its element is loaded here
-// (src/react never imports the element layer).
-import './brand-experience-fragment';
+import { provideFragmentElement } from '../react/gates/fragmentElement';
 import { VisibilityGate } from '../react/visibilityGate/VisibilityGate';
+
+// The overlay renders its content as <brand-experience-fragment>, whose code (with the page-model renderer)
+// loads only when that content shows: a visitor the gate lets through never downloads it.
+provideFragmentElement(() => import('./brand-experience-fragment'));
 
 export const REDIRECT_EVENT = 'brand-visibility-redirect';
 
@@ -38,5 +40,5 @@ export const BrandVisibilityGate = defineElement('brand-visibility-gate', Visibi
     },
   },
   hostProps: (host) => ({ redirect: redirector(host) }),
-  budgetKiB: 122,
+  budgetKiB: 109,
 });

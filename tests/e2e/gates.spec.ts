@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, gateStates, seriousViolations, test } from './fixtures';
+import { expect, gateStates, requestsReported, seriousViolations, test } from './fixtures';
 
 /**
  * The geofence and the visibility gate on /gates.html (members.model.json: market gb, geofencing
@@ -112,8 +112,10 @@ test.describe('visibility gate', () => {
     expect(problems.failedRequests).toEqual([]);
   });
 
-  test('a logged-in member (demo-lau) sees the page, no overlay', async ({ page, context, baseURL, problems }) => {
+  test('a logged-in member (demo-lau) sees the page, no overlay, and never downloads the gates\' fragment code', async ({ page, context, baseURL, problems }) => {
     await cookies(context, baseURL, { sag_gb: 'granted' });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/login.html?persona=demo-lau&return=/gates.html');
     await page.waitForURL('**/gates.html');
     await expect(page.locator('brand-page brand-text').first()).toContainText("Welcome to the members' area");
@@ -121,6 +123,10 @@ test.describe('visibility gate', () => {
     await expect(overlayDialog(page)).toHaveCount(0);
     await expect(page.locator('brand-visibility-gate [data-brand-visibility-cover]')).toHaveCount(0);
     expect(await page.evaluate(() => document.querySelector('brand-page > [data-cq-data-path]')!.closest('[inert]') === null)).toBe(true);
+    // Both gates let the member through: the code of their content (an experience fragment) never loads.
+    await requestsReported(page);
+    expect(requested.filter((path) => path.includes('/elements/brand-geofence.js'))).toHaveLength(1);
+    expect(requested.filter((path) => path.includes('brand-experience-fragment'))).toEqual([]);
     expect(problems.messages).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { gateStore, setGateState } from '../../src/core/stores/gates';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { setCookieJar, type CookieAttributes, type CookieJar } from '../../src/core/visitor/cookies';
+import { provideFragmentElement } from '../../src/react/gates/fragmentElement';
 import { captureConsole, cleanup, fixture, recordAttribute, runtimeSettled, settle, shadow, until } from './helpers';
 
 const XF_PATH = '/content/experience-fragments/brand/test-geofence';
@@ -248,5 +249,24 @@ describe('<brand-geofence>', () => {
     const dialog = dialogOf(host)!;
     expect(dialog.getAttribute('aria-labelledby')).to.equal('geo-title');
     expect(shadow(host).getElementById('geo-title')!.textContent).to.contain('United Kingdom');
+  });
+
+  it("shows the built-in choice, with one error, when the fragment's own code cannot be loaded", async () => {
+    stub = stubFetch('DE');
+    restoreJar = setCookieJar(memoryJar().jar);
+    // The code of <brand-experience-fragment> loads when the gate's content first shows: here it fails.
+    provideFragmentElement(() => Promise.reject(new Error('network down')));
+    try {
+      let host!: HTMLElement;
+      const { errors } = await captureConsole(async () => {
+        host = mount();
+        await until(() => dialogOf(host)?.querySelector('a[href*="gr=false"]'), 5000, 'the built-in stay link');
+      });
+      expect(errors).to.deep.equal(['brand-elements: could not load <brand-experience-fragment>: network down']);
+      expect(dialogOf(host)!.querySelector('brand-experience-fragment')).to.equal(null);
+      expect(dialogOf(host)!.getAttribute('aria-labelledby')).to.equal('geo-title');
+    } finally {
+      provideFragmentElement(() => import('../../src/elements/brand-experience-fragment'));
+    }
   });
 });

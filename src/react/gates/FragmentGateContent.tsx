@@ -2,12 +2,14 @@ import { createElement, useEffect, useRef, useState, type ReactNode } from 'reac
 import type { CSSObject } from '@emotion/serialize';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { GateBadge } from './GateCard';
+import { loadFragmentElement } from './fragmentElement';
 import { cardStyles } from './styles';
 
 /**
  * The content of a page-wide gate taken from an experience fragment (the geofence's `xfContent`,
  * the visibility gate's overlay path), rendered as `<brand-experience-fragment>` inside the
- * gate's dialog (the element module is imported by the gate's element file, never from here).
+ * gate's dialog. Its code loads when this content first shows (`loadFragmentElement`, provided by the gate's
+ * element file: src/react never imports the element layer); if it cannot load, the fallback shows.
  *
  * The authored aria ids name a title and a description inside the fragment, but those sit in
  * the shadow roots of the fragment's own elements (a brand-text's rich text), which an
@@ -68,6 +70,18 @@ export function FragmentGateContent({ path, labelId, descriptionId, authoredLabe
     setLabel(undefined);
     setDescription(undefined);
   }, [path]);
+
+  useEffect(() => {
+    if (useFallback) return undefined;
+    let live = true;
+    loadFragmentElement().catch((error: Error) => {
+      console.error(`brand-elements: could not load <brand-experience-fragment>: ${error.message}`);
+      if (live) setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [useFallback]);
 
   useEffect(() => {
     if (useFallback) return;
