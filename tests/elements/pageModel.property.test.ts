@@ -15,8 +15,12 @@ import { expectedHosts, pageModel, type ExpectedHost, type GeneratedPage } from 
  * (`{ seed: …, path: '…' }`).
  */
 const RUN: { numRuns: number; seed?: number; path?: string } = { numRuns: 30 };
-/** Under web-test-runner's 120 s per file, shrinking included. */
-const TIME_LIMIT_MS = 90_000;
+/**
+ * The 30 models take about 3 s. Once in about six runs of all the element tests, one of them did not settle and the
+ * property waited out its limit (then 90 s, and passed, as it stops without failing): not reproduced alone in 3,000
+ * models, so the limit is kept small (the suite's time is CI's), and the property still stops without failing.
+ */
+const TIME_LIMIT_MS = 20_000;
 
 const PATH = 'data-cq-data-path';
 // Show whole lists in failures (this file is bundled on its own: the setting stays here).
