@@ -6,7 +6,28 @@
 // PLACEHOLDER, at renderChunk, with the chunks' preliminary file names: Rollup puts the
 // final hashes into those names afterwards, and into the hash of the chunk holding the map.
 
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resourceTypes } from './catalogue.mjs';
+import { readDefinitions } from './manifest.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
 export const PLACEHOLDER = '__BRAND_PRELOAD_MAP__';
+
+/**
+ * The resource types a page model may name for an element other than its own `brand/components/<name>` (an element's
+ * `aliases`: Adobe's core components, the responsive grid …), type → tag: with the convention, the loader reads from
+ * a model which elements it will need before <brand-page>'s code has arrived.
+ * @param {Record<string, { tag: string }>} [types]
+ * @returns {Record<string, string>}
+ */
+export function typeAliases(types = resourceTypes(readDefinitions(root))) {
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  for (const [type, { tag }] of Object.entries(types)) if (type !== `brand/components/${tag.replace(/^brand-/, '')}`) aliases[type] = tag;
+  return aliases;
+}
 /**
  * The modules whose chunks are the shared runtime, the map's "runtime" key: the element runtime (defineElement,
  * Emotion, the themes) and React DOM with the shared root, which only the elements rendering in React import. A
@@ -22,9 +43,10 @@ const ELEMENTS_MODULE = /[\\/]src[\\/]elements[\\/]([a-z0-9-]+)\.ts$/;
  * indexes of the files it needs, the entry itself first.
  * @param {Record<string, { fileName: string, name: string, isEntry: boolean, isDynamicEntry: boolean, imports: string[], moduleIds: string[], facadeModuleId: string | null }>} chunks
  * @param {string} fileName
- * @returns {{ base: string, files: string[], entries: Record<string, number[]> }}
+ * `types`: the resource-type aliases (typeAliases).
+ * @returns {{ base: string, files: string[], entries: Record<string, number[]>, types: Record<string, string> }}
  */
-export function preloadMap(chunks, fileName) {
+export function preloadMap(chunks, fileName, types = {}) {
   const files = [];
   const indexOf = (file) => {
     let index = files.indexOf(file);
@@ -53,7 +75,7 @@ export function preloadMap(chunks, fileName) {
   }
   if (runtime.size > 0) entries.runtime = [...runtime].map(indexOf);
   const depth = fileName.split('/').length - 1;
-  return { base: depth ? '../'.repeat(depth) : './', files, entries };
+  return { base: depth ? '../'.repeat(depth) : './', files, entries, types };
 }
 
 export function preloadMapPlugin() {
@@ -66,7 +88,7 @@ export function preloadMapPlugin() {
       if ((quote !== "'" && quote !== '"') || code[at + PLACEHOLDER.length] !== quote) {
         this.error(`${chunk.fileName}: ${PLACEHOLDER} must be a whole string literal`);
       }
-      const map = preloadMap(meta.chunks, chunk.fileName);
+      const map = preloadMap(meta.chunks, chunk.fileName, typeAliases());
       // A JSON string inside a JS string literal: JSON.parse reads it faster than an object literal.
       const literal = JSON.stringify(JSON.stringify(map));
       return { code: code.slice(0, at - 1) + literal + code.slice(at + PLACEHOLDER.length + 1), map: null };

@@ -23,6 +23,8 @@ interface PreloadMap {
   files: string[];
   /** key → indexes into files, the key's own module first */
   entries: Record<string, number[]>;
+  /** resource types other than `brand/components/<name>` → the element's tag */
+  types?: Record<string, string>;
 }
 
 export interface Preloader {
@@ -32,6 +34,8 @@ export interface Preloader {
   readonly keys: readonly string[];
   /** the URLs of `key`'s modules */
   urls(key: string): string[];
+  /** Preloads the code of every element a page model's JSON text names in its items (their `:type`s). */
+  model(json: string): void;
 }
 
 /**
@@ -89,8 +93,33 @@ export function preloader(raw: string, moduleUrl: string): Preloader {
     }
     if (queue.length > before) insert();
   };
-  return Object.assign(preload, { keys: Object.keys(map.entries), urls });
+  const model = (json: string) => {
+    let root: unknown;
+    try {
+      root = JSON.parse(json);
+    } catch {
+      return; // <brand-page> reports it
+    }
+    // The page's own items, not its :children (other pages of a site's model, which may never be visited).
+    const visit = (node: unknown, depth: number) => {
+      if (!node || typeof node !== 'object' || depth > MAX_MODEL_DEPTH) return;
+      const { [':type']: type, [':items']: items } = node as Record<string, unknown>;
+      if (typeof type === 'string') {
+        const alias = map.types && Object.hasOwn(map.types, type) ? map.types[type] : undefined;
+        const tag = alias ?? (type.startsWith(OWN_TYPE) ? `brand-${type.slice(OWN_TYPE.length)}` : undefined);
+        if (tag && Object.hasOwn(map.entries, tag)) preload(tag);
+      }
+      if (items && typeof items === 'object') for (const child of Object.values(items)) visit(child, depth + 1);
+    };
+    visit(root, 0);
+  };
+  return Object.assign(preload, { keys: Object.keys(map.entries), urls, model });
 }
+
+/** Deeper than this, a model's items are left to <brand-page> (which refuses them past its own limit). */
+const MAX_MODEL_DEPTH = 64;
+/** An element's own resource type is this and its name (src/core/model/componentMap.ts). */
+const OWN_TYPE = 'brand/components/';
 
 /** The same test as the model client's (src/core/model/paths.ts withApiHost). */
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;

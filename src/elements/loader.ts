@@ -10,8 +10,8 @@ import { SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
  * It starts everything at once. It has no static import (src/elements/bootstrap.ts is built into
  * it), so it runs as soon as it arrives; then, in parallel:
  * - the root model fetch of the page's `<brand-page>`, when the page names the model URL;
- * - `<brand-page>`'s code, and `<link rel="modulepreload">` for the shared runtime chunk (React,
- *   MUI) and the entries (with their chunks) of the elements already in the document;
+ * - `<brand-page>`'s code, and `<link rel="modulepreload">` for the shared runtime chunks and the entries (with
+ *   their chunks) of the elements already in the document and of those the page's model names;
  * - its own runtime (src/elements/autoload.ts), which watches for elements added later.
  * The elements can then render as soon as the model and their own small entries have arrived.
  */
@@ -46,8 +46,20 @@ if (page && !customElements.get(PAGE_TAG)) {
     handoff.model.response.catch(() => undefined);
   }
   preload(PAGE_TAG);
-  // A server-rendered page needs the shared runtime (React) only for the elements that hydrate at once: their entries bring it.
-  if (!page.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) preload('runtime');
+  // A server-rendered page needs the shared runtime (React) only for the elements that hydrate at once: their entries
+  // bring it. A page built in the browser needs the code of every element its model's items name: asked for beside
+  // <brand-page>'s own, from the embedded model or the fetched one (a copy read as it arrives), not once
+  // <brand-page> has read the model.
+  if (!page.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    preload('runtime');
+    const state = document.getElementById('__INITIAL_STATE__')?.textContent;
+    if (state) preload.model(state);
+    else
+      handoff.model?.response
+        .then((response) => (response.ok ? response.clone().text() : ''))
+        .then(preload.model)
+        .catch(() => undefined);
+  }
   // A failure is shown by the runtime's own try below (loadElement's error state).
   import('./brand-page').catch(() => undefined);
 }

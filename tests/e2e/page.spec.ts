@@ -1,4 +1,4 @@
-import { expect, test, waitForElements } from './fixtures';
+import { expect, holdRequests, test, waitForElements } from './fixtures';
 
 const HOME = '/content/brand/gb/en/home/jcr:content/root';
 
@@ -87,6 +87,45 @@ test.describe('loader', () => {
     expect(await text.jsonValue()).toContain('crisp mint');
     expect(problems.messages.filter((line) => line.includes('could not load <brand-button>'))).toHaveLength(1);
   });
+
+  for (const [how, state, modelUrl] of [
+    ['embeds its model', true, ''],
+    ['names its model URL', false, ' model-url="/models/texts.model.json"'],
+  ] as const) {
+    test(`through the loader, a page that ${how} asks for the code of the elements the model names beside <brand-page>'s own`, async ({ page, problems }) => {
+      const model = {
+        ':path': '/content/texts',
+        ':type': 'brand/components/page',
+        ':itemsOrder': ['root'],
+        ':items': {
+          root: {
+            ':type': 'wcm/foundation/components/responsivegrid',
+            ':itemsOrder': ['a', 'b'],
+            ':items': { a: { ':type': 'brand/components/text', text: '<p>First</p>' }, b: { ':type': 'brand/components/spacer', height: '4' } },
+          },
+        },
+      };
+      await page.route('**/models/texts.model.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(model) }));
+      const embedded = state ? `<script type="application/json" id="__INITIAL_STATE__">${JSON.stringify(model)}</script>` : '';
+      await page.route('**/texts.html', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><title>Texts</title>${embedded}<script type="module" src="/dist/loader.js"></script></head><body><brand-page${modelUrl}></brand-page></body></html>`,
+        }),
+      );
+      // <brand-page>'s code is held: what is asked for meanwhile was asked for from the model by the loader.
+      const release = await holdRequests(page, '**/dist/elements/brand-page.js');
+      const asked = (name: string) => page.waitForRequest((request) => request.url().includes(`/dist/elements/${name}.js`));
+      const named = Promise.all([asked('brand-responsive-grid'), asked('brand-text'), asked('brand-spacer')]);
+      await page.goto('/texts.html');
+      await named;
+      expect(await page.evaluate(() => customElements.get('brand-page'))).toBeUndefined();
+      release();
+      await waitForElements(page);
+      await expect(page.locator('brand-text').getByText('First')).toBeVisible();
+      expect(problems.messages).toEqual([]);
+    });
+  }
 
   // React DOM (dist/chunks/react-*.js) only where an element renders in React: paragraphs are drawn without it.
   for (const script of ['/dist/loader.js', '/dist/brand-elements.js']) {

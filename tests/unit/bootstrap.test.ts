@@ -4,7 +4,7 @@ import { loaderHandoff } from '../../src/core/loaderHandoff';
 import { takePrefetchedModel } from '../../src/core/model/prefetch';
 import { ModelClient } from '../../src/core/model/client';
 import { ModelManager } from '../../src/core/model/manager';
-import { preloadMap } from '../../scripts/preloadMap.mjs';
+import { preloadMap, typeAliases } from '../../scripts/preloadMap.mjs';
 import { fakeDocument, fakeFetch, pageModel, response } from './model/fakes';
 
 /** A `<brand-page>` with these attributes. */
@@ -150,6 +150,57 @@ describe('the build-time preload map', () => {
       // This task: 4 links for 'big', then one per entry until the budget is spent; then 16 and 11.
       expect(insertions.map((links) => links.length)).toEqual([4, ...Array(PRELOADS_PER_TASK - 4).fill(1), 16, 11]);
       expect(insertions.flat()).toEqual(['/dist/chunks/a.js', '/dist/chunks/b.js', '/dist/chunks/c.js', ...files.slice(0, 40).map((file) => `/dist/${file}`)]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('carries the resource types other than brand/components/<name>, and only those', () => {
+    const types = typeAliases({
+      'brand/components/text': { tag: 'brand-text' },
+      'core/wcm/components/text/v2/text': { tag: 'brand-text' },
+      'wcm/foundation/components/responsivegrid': { tag: 'brand-responsive-grid' },
+      'brand/components/responsive-grid': { tag: 'brand-responsive-grid' },
+    });
+    expect(types).toEqual({ 'core/wcm/components/text/v2/text': 'brand-text', 'wcm/foundation/components/responsivegrid': 'brand-responsive-grid' });
+    expect(preloadMap(chunks, 'loader.js', types).types).toEqual(types);
+    // The package's own: Adobe's responsive grid and the carousel's variants among them, never an element's own type.
+    const own = typeAliases();
+    expect(own['wcm/foundation/components/responsivegrid']).toBe('brand-responsive-grid');
+    expect(own['brand/components/carousel-a']).toBe('brand-carousel');
+    expect(Object.entries(own).filter(([type, tag]) => type === `brand/components/${tag.slice('brand-'.length)}`)).toEqual([]);
+  });
+
+  it("preloads the code of the elements a model's items name, by their own type or an alias; unknown types, names of Object's members and other pages preload nothing", () => {
+    const inserted: string[] = [];
+    vi.stubGlobal('document', {
+      createDocumentFragment: () => {
+        const children: { href: string }[] = [];
+        return { append: (link: { href: string }) => children.push(link), get firstChild() { return children[0] ?? null; }, children };
+      },
+      createElement: () => ({ rel: '', href: '', addEventListener() {}, remove() {} }),
+      body: { append: (fragment: { children: { href: string }[] }) => inserted.push(...fragment.children.map((link) => new URL(link.href).pathname)) },
+    });
+    try {
+      const files = ['elements/brand-text.js', 'elements/brand-responsive-grid.js', 'elements/brand-spacer.js', 'chunks/shared.js'];
+      const entries = { 'brand-text': [0, 3], 'brand-responsive-grid': [1, 3], 'brand-spacer': [2, 3] };
+      const types = { 'wcm/foundation/components/responsivegrid': 'brand-responsive-grid' };
+      const preload = preloader(JSON.stringify({ base: './', files, entries, types }), 'https://cdn.example.com/dist/loader.js');
+      const model = {
+        ':type': 'brand/components/page',
+        ':items': {
+          root: { ':type': 'wcm/foundation/components/responsivegrid', ':items': { a: { ':type': 'brand/components/text' }, b: { ':type': 'brand/components/text' } } },
+          odd: { ':type': 'brand/components/no-such-element' },
+          proto: { ':type': 'constructor' },
+          own: { ':type': 'brand/components/constructor' },
+          quoted: { text: '":type": "brand/components/spacer" in a string is text' },
+        },
+        // Other pages of the site's model: their elements load when they are visited.
+        ':children': { '/content/other': { ':type': 'brand/components/page', ':items': { s: { ':type': 'brand/components/spacer' } } } },
+      };
+      preload.model(JSON.stringify(model, null, 1));
+      preload.model('{ not json');
+      expect(inserted).toEqual(['/dist/elements/brand-responsive-grid.js', '/dist/chunks/shared.js', '/dist/elements/brand-text.js']);
     } finally {
       vi.unstubAllGlobals();
     }
