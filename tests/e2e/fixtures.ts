@@ -112,6 +112,13 @@ export async function elementsSettled(page: Page): Promise<void> {
     const serverRendered = document.querySelector('[data-brand-server-rendered]') !== null;
     const hydrating = () => serverRendered && hosts().some((host) => [...(host.shadowRoot?.children ?? [])].some((child) => child.localName === 'style'));
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The islands runtime starts with <brand-page>'s code (before it is no longer busy): until then every element
+    // sleeps and looks settled, and one seen wakes after this had returned.
+    const page = document.querySelector('brand-page');
+    if (serverRendered && page) {
+      await customElements.whenDefined('brand-page');
+      while (page.isConnected && page.hasAttribute('aria-busy')) await frame();
+    }
     for (let round = 0; round < 50; round++) {
       const now = hosts();
       await Promise.all(
