@@ -8,7 +8,7 @@
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resourceTypes } from './catalogue.mjs';
+import { ownResourceType, resourceTypes } from './catalogue.mjs';
 import { readDefinitions } from './manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +25,7 @@ export const PLACEHOLDER = '__BRAND_PRELOAD_MAP__';
 export function typeAliases(types = resourceTypes(readDefinitions(root))) {
   /** @type {Record<string, string>} */
   const aliases = {};
-  for (const [type, { tag }] of Object.entries(types)) if (type !== `brand/components/${tag.replace(/^brand-/, '')}`) aliases[type] = tag;
+  for (const [type, { tag }] of Object.entries(types)) if (type !== ownResourceType(tag)) aliases[type] = tag;
   return aliases;
 }
 /**
@@ -43,7 +43,7 @@ const ELEMENTS_MODULE = /[\\/]src[\\/]elements[\\/]([a-z0-9-]+)\.ts$/;
  * indexes of the files it needs, the entry itself first.
  * @param {Record<string, { fileName: string, name: string, isEntry: boolean, isDynamicEntry: boolean, imports: string[], moduleIds: string[], facadeModuleId: string | null }>} chunks
  * @param {string} fileName
- * `types`: the resource-type aliases (typeAliases).
+ * @param {Record<string, string>} [types] the resource-type aliases (typeAliases), carried as they are
  * @returns {{ base: string, files: string[], entries: Record<string, number[]>, types: Record<string, string> }}
  */
 export function preloadMap(chunks, fileName, types = {}) {

@@ -87,6 +87,20 @@ describe('the hand-off from the loader', () => {
   });
 });
 
+/** A stand-in document that records each insertion of preload links (the paths of its links); unstubbed after each test. */
+function recordPreloadLinks(): string[][] {
+  const insertions: string[][] = [];
+  vi.stubGlobal('document', {
+    createDocumentFragment: () => {
+      const children: { href: string }[] = [];
+      return { append: (link: { href: string }) => children.push(link), get firstChild() { return children[0] ?? null; }, children };
+    },
+    createElement: () => ({ rel: '', href: '', addEventListener() {}, remove() {} }),
+    body: { append: (fragment: { children: { href: string }[] }) => insertions.push(fragment.children.map((link) => new URL(link.href).pathname)) },
+  });
+  return insertions;
+}
+
 describe('the build-time preload map', () => {
   const chunk = (fileName: string, extra: Partial<{ name: string; isEntry: boolean; isDynamicEntry: boolean; imports: string[]; moduleIds: string[]; facadeModuleId: string | null }> = {}) => ({
     fileName,
@@ -128,15 +142,7 @@ describe('the build-time preload map', () => {
     const files = Array.from({ length: 40 }, (_, index) => `elements/e${index}.js`).concat(['chunks/a.js', 'chunks/b.js', 'chunks/c.js']);
     const entries: Record<string, number[]> = Object.fromEntries(files.slice(0, 40).map((_, index) => [`e${index}`, [index]]));
     entries.big = [40, 41, 42, 0];
-    const insertions: string[][] = [];
-    vi.stubGlobal('document', {
-      createDocumentFragment: () => {
-        const children: { href: string }[] = [];
-        return { append: (link: { href: string }) => children.push(link), get firstChild() { return children[0] ?? null; }, children };
-      },
-      createElement: () => ({ rel: '', href: '', addEventListener() {}, remove() {} }),
-      body: { append: (fragment: { children: { href: string }[] }) => insertions.push(fragment.children.map((link) => new URL(link.href).pathname)) },
-    });
+    const insertions = recordPreloadLinks();
     try {
       const preload = preloader(JSON.stringify({ base: './', files, entries }), 'https://cdn.example.com/dist/loader.js');
       preload('big');
@@ -172,15 +178,7 @@ describe('the build-time preload map', () => {
   });
 
   it("preloads the code of the elements a model's items name, by their own type or an alias; unknown types, names of Object's members and other pages preload nothing", () => {
-    const inserted: string[] = [];
-    vi.stubGlobal('document', {
-      createDocumentFragment: () => {
-        const children: { href: string }[] = [];
-        return { append: (link: { href: string }) => children.push(link), get firstChild() { return children[0] ?? null; }, children };
-      },
-      createElement: () => ({ rel: '', href: '', addEventListener() {}, remove() {} }),
-      body: { append: (fragment: { children: { href: string }[] }) => inserted.push(...fragment.children.map((link) => new URL(link.href).pathname)) },
-    });
+    const insertions = recordPreloadLinks();
     try {
       const files = ['elements/brand-text.js', 'elements/brand-responsive-grid.js', 'elements/brand-spacer.js', 'chunks/shared.js'];
       const entries = { 'brand-text': [0, 3], 'brand-responsive-grid': [1, 3], 'brand-spacer': [2, 3] };
@@ -200,7 +198,7 @@ describe('the build-time preload map', () => {
       };
       preload.model(JSON.stringify(model, null, 1));
       preload.model('{ not json');
-      expect(inserted).toEqual(['/dist/elements/brand-responsive-grid.js', '/dist/chunks/shared.js', '/dist/elements/brand-text.js']);
+      expect(insertions.flat()).toEqual(['/dist/elements/brand-responsive-grid.js', '/dist/chunks/shared.js', '/dist/elements/brand-text.js']);
     } finally {
       vi.unstubAllGlobals();
     }
