@@ -29,17 +29,18 @@ export function typeAliases(types = resourceTypes(readDefinitions(root))) {
   return aliases;
 }
 /**
- * The modules whose chunks are the shared runtime, the map's "runtime" key: the element runtime (defineElement,
- * Emotion, the themes) and React DOM with the shared root, which only the elements rendering in React import. A
- * page of <brand-page> preloads both before its model says which elements it has: most pages have some.
+ * The map's keys for the shared code, by the module that heads it: "runtime", the element runtime (defineElement,
+ * Emotion, the themes) every element imports, and "react", React DOM with the shared root, which only the elements
+ * rendering in React import. A page whose model is fetched preloads both before the model says which elements it
+ * has (most pages have some in React); an embedded model names them at once.
  */
-const RUNTIME_MODULES = [/[\\/]src[\\/]elements[\\/]define\.ts$/, /[\\/]src[\\/]react[\\/]runtime[\\/]reactRenderer\.tsx$/];
+const SHARED_MODULES = { runtime: /[\\/]src[\\/]elements[\\/]define\.ts$/, react: /[\\/]src[\\/]react[\\/]runtime[\\/]reactRenderer\.tsx$/ };
 /** A module of src/elements/ (not below it): its name is the map's key. */
 const ELEMENTS_MODULE = /[\\/]src[\\/]elements[\\/]([a-z0-9-]+)\.ts$/;
 
 /**
  * The map for a chunk at `fileName`: `base` leads from that chunk to dist/, `files` are paths
- * relative to dist/, and `entries` gives, per element tag (and "runtime", "autoload"), the
+ * relative to dist/, and `entries` gives, per element tag (and "runtime", "react", "autoload"), the
  * indexes of the files it needs, the entry itself first.
  * @param {Record<string, { fileName: string, name: string, isEntry: boolean, isDynamicEntry: boolean, imports: string[], moduleIds: string[], facadeModuleId: string | null }>} chunks
  * @param {string} fileName
@@ -68,12 +69,10 @@ export function preloadMap(chunks, fileName, types = {}) {
     const match = (chunk.isEntry || chunk.isDynamicEntry) && chunk.facadeModuleId && ELEMENTS_MODULE.exec(chunk.facadeModuleId);
     if (match && match[1] !== 'loader' && !entries[match[1]]) entries[match[1]] = [...closure(chunk.fileName)].map(indexOf);
   }
-  const runtime = new Set();
-  for (const module of RUNTIME_MODULES) {
+  for (const [key, module] of Object.entries(SHARED_MODULES)) {
     const chunk = Object.values(chunks).find((each) => each.moduleIds.some((id) => module.test(id)));
-    if (chunk) closure(chunk.fileName, runtime);
+    if (chunk) entries[key] = [...closure(chunk.fileName)].map(indexOf);
   }
-  if (runtime.size > 0) entries.runtime = [...runtime].map(indexOf);
   const depth = fileName.split('/').length - 1;
   return { base: depth ? '../'.repeat(depth) : './', files, entries, types };
 }

@@ -8,7 +8,7 @@
 export const LOADER_HANDOFF_KEY = 'brand-elements.loader';
 
 export interface LoaderHandoff {
-  /** adds modulepreload links for the modules of an element tag (or "runtime") */
+  /** adds modulepreload links for the modules of an element tag (or "runtime", "react") */
   preload?: (key: string) => void;
   /** the root model request of the page's `<brand-page>`, until the model client takes it */
   model?: { url: string; response: Promise<Response> };

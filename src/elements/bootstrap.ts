@@ -15,7 +15,7 @@ export function handOff(handoff: LoaderHandoff): void {
   (globalThis as Record<symbol, LoaderHandoff>)[Symbol.for(LOADER_HANDOFF_KEY)] = handoff;
 }
 
-/** dist/ modules by key (an element tag, "runtime" for the element runtime and React DOM, "autoload" for the loader's runtime). */
+/** dist/ modules by key (an element tag, "runtime" for the element runtime, "react" for React DOM and the shared root, "autoload" for the loader's runtime). */
 interface PreloadMap {
   /** from the module that holds the map to dist/ */
   base: string;
@@ -84,7 +84,11 @@ export function preloader(raw: string, moduleUrl: string): Preloader {
       channel.port2.postMessage(null);
     }
   };
+  const keys = new Set<string>();
   const preload = (key: string) => {
+    // A model names the same type hundreds of times: each key's URLs are made once.
+    if (keys.has(key)) return;
+    keys.add(key);
     const before = queue.length;
     for (const href of urls(key)) {
       if (requested.has(href)) continue;

@@ -1,5 +1,6 @@
-import { defineElement } from './defineWithReact';
-import { ResponsiveGrid } from '../react/grid/ResponsiveGrid';
+import { defineElement } from './define';
+import { ResponsiveGrid, renderGridDirect } from '../react/grid/ResponsiveGrid';
+import { direct } from '../react/runtime/direct';
 
 /**
  * AEM's responsive grid: 12 columns; <brand-page> renders its items as child elements carrying
@@ -14,6 +15,8 @@ export const BrandResponsiveGrid = defineElement('brand-responsive-grid', Respon
   slots: [{ name: '', description: 'The grid items: elements with aem-GridColumn classes.' }],
   parts: [{ name: 'grid', description: 'The grid box.' }],
   staticContent: true,
+  // Drawn without React (every page's root is a grid): React only for the editor or `visibleTo`.
+  direct: direct(renderGridDirect),
   aliases: ['wcm/foundation/components/responsivegrid'],
-  budgetKiB: 89,
+  budgetKiB: 25,
 });

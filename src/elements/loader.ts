@@ -49,16 +49,19 @@ if (page && !customElements.get(PAGE_TAG)) {
   // A server-rendered page needs the shared runtime (React) only for the elements that hydrate at once: their entries
   // bring it. A page built in the browser needs the code of every element its model's items name: asked for beside
   // <brand-page>'s own, from the embedded model or the fetched one (a copy read as it arrives), not once
-  // <brand-page> has read the model.
+  // <brand-page> has read the model. React DOM comes with the entries of the elements that render in it; while a
+  // fetched model is on its way it is asked for at once (most pages have such elements).
   if (!page.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     preload('runtime');
     const state = document.getElementById('__INITIAL_STATE__')?.textContent;
     if (state) preload.model(state);
-    else
+    else {
+      preload('react');
       handoff.model?.response
         .then((response) => (response.ok ? response.clone().text() : ''))
         .then(preload.model)
         .catch(() => undefined);
+    }
   }
   // A failure is shown by the runtime's own try below (loadElement's error state).
   import('./brand-page').catch(() => undefined);

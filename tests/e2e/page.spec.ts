@@ -92,7 +92,9 @@ test.describe('loader', () => {
     ['embeds its model', true, ''],
     ['names its model URL', false, ' model-url="/models/texts.model.json"'],
   ] as const) {
-    test(`through the loader, a page that ${how} asks for the code of the elements the model names beside <brand-page>'s own`, async ({ page, problems }) => {
+    test(`through the loader, a page that ${how} asks for the code of the elements the model names beside <brand-page>'s own${state ? ', and no React DOM when none renders in it' : ''}`, async ({ page, problems }) => {
+      const react: string[] = [];
+      page.on('request', (request) => /\/dist\/chunks\/react-[^/]+\.js$/.test(request.url()) && react.push(request.url()));
       const model = {
         ':path': '/content/texts',
         ':type': 'brand/components/page',
@@ -120,9 +122,13 @@ test.describe('loader', () => {
       await page.goto('/texts.html');
       await named;
       expect(await page.evaluate(() => customElements.get('brand-page'))).toBeUndefined();
+      // A fetched model's elements are not known yet when it is asked for: React DOM is asked for at once.
+      expect(react, 'React DOM asked for while the model was on its way').toHaveLength(state ? 0 : 1);
       release();
       await waitForElements(page);
       await expect(page.locator('brand-text').getByText('First')).toBeVisible();
+      // The grid, the text and the spacer are drawn without React.
+      if (state) expect(react).toEqual([]);
       expect(problems.messages).toEqual([]);
     });
   }

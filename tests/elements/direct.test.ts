@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { createElement } from 'react';
 import '../../src/elements/brand-text';
 import '../../src/elements/brand-spacer';
+import '../../src/elements/brand-responsive-grid';
 import { defineElement } from '../../src/elements/define';
 import { direct } from '../../src/react/runtime/direct';
 import { mountedElements } from '../../src/react/runtime/root';
@@ -9,6 +10,7 @@ import { Text } from '../../src/react/text/Text';
 import { textEmptiness } from '../../src/core/model/emptiness';
 import { Spacer } from '../../src/react/spacer/Spacer';
 import { spacerEmptiness } from '../../src/core/model/emptiness/spacer';
+import { ResponsiveGrid } from '../../src/react/grid/ResponsiveGrid';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
@@ -23,6 +25,7 @@ defineElement('test-react-text', Text, {
 
 const SPACER_PROPS = { height: 'string', heightXs: 'string', heightSm: 'string', heightMd: 'string', heightLg: 'string', heightXl: 'string' } as const;
 defineElement('test-react-spacer', Spacer, { props: SPACER_PROPS, emptiness: spacerEmptiness, staticContent: true });
+defineElement('test-react-grid', ResponsiveGrid, { props: { gridClassNames: 'string' }, staticContent: true });
 
 // A direct render that declines some props, and one that throws: both go to React.
 function Plain({ label = '' }: { label?: string }) {
@@ -162,6 +165,26 @@ describe('elements shown without React (direct)', () => {
       expect(height(host)).to.equal(height(plain));
     });
     expect(errors.filter((line) => line.includes('brand-spacer') && line.includes('heightMd'))).to.have.length(1);
+  });
+
+  it('a responsive grid: the same DOM, classes and sheets as the component, and its columns laid out alike', async () => {
+    const columns = '<brand-spacer class="aem-GridColumn aem-GridColumn--default--4" height="1"></brand-spacer><brand-spacer class="aem-GridColumn aem-GridColumn--default--8 aem-GridColumn--offset--default--0" height="1"></brand-spacer>';
+    for (const attributes of ['', 'grid-class-names="aem-Grid aem-Grid--12 aem-Grid--default--12"']) {
+      const container = fixture(`<brand-responsive-grid ${attributes}>${columns}</brand-responsive-grid><test-react-grid ${attributes}>${columns}</test-react-grid>`);
+      container.style.width = '1200px';
+      const fast = container.querySelector('brand-responsive-grid') as Host;
+      const react = container.querySelector('test-react-grid') as Host;
+      await Promise.all([fast.updateComplete, react.updateComplete]);
+      expect(inReact(fast), `${attributes}: shown without React`).to.equal(false);
+      expect(inReact(react), `${attributes}: rendered by React`).to.equal(true);
+      expect(content(fast), attributes).to.match(/^<div class="be-[a-z0-9]+ aem-Grid[^"]*" part="grid"><slot><\/slot><\/div>$/);
+      expect(content(fast), attributes).to.equal(content(react));
+      expect(shadow(fast).adoptedStyleSheets, attributes).to.deep.equal(shadow(react).adoptedStyleSheets);
+      const widths = (grid: Element) => [...grid.children].map((column) => Math.round(column.getBoundingClientRect().width));
+      expect(widths(fast), attributes).to.deep.equal(widths(react));
+      expect(widths(fast)[0]! * 2, `${attributes}: 4 and 8 of 12 columns`).to.be.closeTo(widths(fast)[1]!, 2);
+      cleanup();
+    }
   });
 
   it('plain text: the same DOM, classes, sheets and computed styles as the component renders', async () => {

@@ -121,6 +121,7 @@ describe('the build-time preload map', () => {
       facadeModuleId: '/p/src/elements/brand-text.ts',
     }),
     'chunks/define-H1.js': chunk('chunks/define-H1.js', { imports: ['chunks/tiny-H3.js'], moduleIds: ['/p/src/elements/define.ts', '/p/node_modules/react/index.js'] }),
+    'chunks/renderer-H5.js': chunk('chunks/renderer-H5.js', { imports: ['chunks/define-H1.js'], moduleIds: ['/p/src/react/runtime/reactRenderer.tsx', '/p/node_modules/react-dom/client.js'] }),
     'chunks/html-H2.js': chunk('chunks/html-H2.js', { imports: ['chunks/define-H1.js'] }),
     'chunks/tiny-H3.js': chunk('chunks/tiny-H3.js'),
     'chunks/autoload-H4.js': chunk('chunks/autoload-H4.js', { isDynamicEntry: true, imports: ['chunks/tiny-H3.js'], facadeModuleId: '/p/src/elements/autoload.ts' }),
@@ -132,6 +133,7 @@ describe('the build-time preload map', () => {
     expect(map.base).toBe('./');
     expect(files('brand-text')).toEqual(['elements/brand-text.js', 'chunks/define-H1.js', 'chunks/tiny-H3.js', 'chunks/html-H2.js']);
     expect(files('runtime')).toEqual(['chunks/define-H1.js', 'chunks/tiny-H3.js']);
+    expect(files('react'), 'React DOM with what it imports, not in "runtime"').toEqual(['chunks/renderer-H5.js', 'chunks/define-H1.js', 'chunks/tiny-H3.js']);
     expect(files('autoload')).toEqual(['chunks/autoload-H4.js', 'chunks/tiny-H3.js']);
     expect(Object.keys(map.entries)).not.toContain('loader');
     expect(preloadMap(chunks, 'chunks/x.js').base).toBe('../');
