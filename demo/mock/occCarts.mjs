@@ -6,6 +6,9 @@
 // [&toMergeCartGuid=…] merges an anonymous cart into the user's at sign-in.
 //   POST   …/carts/{guid}/entries | lendingentries | product-set/entries          → 200 cart modification
 //          (SAP's CartModificationWsDTO: statusCode, quantityAdded, quantity, entry; never the cart: read it after)
+//   PATCH  …/carts/{guid}/entries/{entryNumber}  body { quantity }                → 200 cart modification
+//          (0 removes the entry; capped by the stock and the order limit, as an add is)
+//   DELETE …/carts/{guid}/entries/{entryNumber}                                   → 200, empty
 //   DELETE /mock/occ/v2/{site}/users/{user}/carts/{guid}                          → 200, empty
 // Every call needs `Authorization: Bearer <token from /mock/occ/oauth/token>`. {user} is the
 // visitor's brand_uid or `anonymous`. A logged-in user's carts belong to the user (any of their
@@ -14,7 +17,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { occUserContext } from './occContext.mjs';
 import { decodeSegment, empty, json, occError, parseJsonBody } from './http.mjs';
-import { PRODUCTS, SITES, availableStock, isPurchasable, price, productUrl } from './occCatalogue.mjs';
+import { PRODUCTS, SITES, availableStock, isPurchasable, price, productUrl, stockView } from './occCatalogue.mjs';
 
 export { SITES, PRODUCTS, price } from './occCatalogue.mjs';
 export const ORDER_TYPES = ['STANDARD', 'AUTO_DELIVERY'];
@@ -53,10 +56,17 @@ function productRef(code) {
   };
 }
 
+/** The code whose stock an entry is limited by: its product's, or a set's scarcest tin. */
+function stockCodeOf(entry) {
+  if (!entry.productSetEntries) return entry.code;
+  return entry.productSetEntries.reduce((scarcest, part) => (availableStock(part.code) < availableStock(scarcest) ? part.code : scarcest), entry.productSetEntries[0].code);
+}
+
 function entryView(entry, entryNumber) {
   const view = {
     entryNumber,
-    product: productRef(entry.code),
+    // SAP's entry product carries its stock and the most one order may hold (the cart's quantity field's bounds).
+    product: { ...productRef(entry.code), stock: stockView(stockCodeOf(entry)), maxOrderQuantity: entry.maxQuantity ?? MAX_ENTRY_QUANTITY },
     quantity: entry.quantity,
     basePrice: price(entry.unitPrice),
     totalPrice: price(entry.unitPrice * entry.quantity),
@@ -374,6 +384,67 @@ function addProductSet(call) {
   );
 }
 
+/** The cart and the entry `params[3]` names: `{ cart, index }` or `{ response }` (CartEntryError notFound). */
+function cartEntry({ req, params }) {
+  const ctx = context(req, params);
+  if (ctx.response) return ctx;
+  const found = findCart(ctx, params[2]);
+  if (found.response) return found;
+  const raw = decodeSegment(params[3]);
+  const index = raw !== undefined && /^\d{1,4}$/.test(raw) ? Number(raw) : -1;
+  if (index < 0 || index >= found.cart.entries.length) {
+    return { response: occError(400, 'CartEntryError', 'Entry not found', 'notFound', raw ?? params[3], 'entry') };
+  }
+  return { cart: found.cart, index };
+}
+
+/**
+ * Sets an entry's quantity (SAP's PATCH of an order entry): 0 removes it; fewer is always possible; more than
+ * the stock or the order limit allows keeps the most it can (lowStock, maxOrderQuantityExceeded), as an add
+ * does; an entry whose product has no stock left cannot grow (400 InsufficientStockError). Answers the cart modification, with
+ * `quantityAdded` the change (negative when it shrank).
+ */
+function updateEntry(call) {
+  const found = cartEntry(call);
+  if (found.response) return found.response;
+  const input = entryBody(call.body);
+  if (input.response) return input.response;
+  const wanted = input.value.quantity;
+  if (!Number.isInteger(wanted) || wanted < 0 || wanted > MAX_REQUEST_QUANTITY) {
+    return badRequest(`Quantity must be a whole number from 0 to ${MAX_REQUEST_QUANTITY}`, 'quantity');
+  }
+  const { cart, index } = found;
+  const entry = cart.entries[index];
+  const before = entry.quantity;
+  if (wanted === 0) {
+    cart.entries.splice(index, 1);
+    return json({ statusCode: 'success', quantityAdded: -before, quantity: 0, entry: { entryNumber: index, product: productRef(entry.code), quantity: 0 } });
+  }
+  const available = availableStock(stockCodeOf(entry));
+  if (wanted > before && available === 0) {
+    return occError(400, 'InsufficientStockError', `Product [${entry.code}] cannot be shipped - out of stock online`, 'noStock', entry.code, 'product');
+  }
+  const limit = entry.maxQuantity ?? MAX_ENTRY_QUANTITY;
+  // Fewer is always possible; more only up to the stock and the limit (never below what the entry has).
+  entry.quantity = wanted <= before ? wanted : Math.max(before, Math.min(wanted, limit, available));
+  const statusCode = entry.quantity === wanted ? 'success' : available < limit ? 'lowStock' : 'maxOrderQuantityExceeded';
+  return json({
+    statusCode,
+    quantityAdded: entry.quantity - before,
+    quantity: entry.quantity,
+    entry: entryView(entry, index),
+    ...(statusCode === 'success' ? {} : { statusMessage: statusCode === 'lowStock' ? `Only ${entry.quantity} can be ordered: stock is low.` : `At most ${entry.quantity} per order.` }),
+  });
+}
+
+/** Removes an entry (SAP's DELETE of an order entry): 200, empty; the entries after it are numbered down. */
+function removeEntry(call) {
+  const found = cartEntry(call);
+  if (found.response) return found.response;
+  found.cart.entries.splice(found.index, 1);
+  return empty(200);
+}
+
 const CARTS = String.raw`^/mock/occ/v2/([^/]+)/users/([^/]+)/carts`;
 
 export const routes = [
@@ -382,6 +453,8 @@ export const routes = [
   { method: 'GET', path: new RegExp(`${CARTS}/([^/]+)$`), handler: getCart },
   { method: 'DELETE', path: new RegExp(`${CARTS}/([^/]+)$`), handler: deleteCart },
   { method: 'POST', path: new RegExp(`${CARTS}/([^/]+)/entries$`), handler: addEntry },
+  { method: 'PATCH', path: new RegExp(`${CARTS}/([^/]+)/entries/([^/]+)$`), handler: updateEntry },
+  { method: 'DELETE', path: new RegExp(`${CARTS}/([^/]+)/entries/([^/]+)$`), handler: removeEntry },
   { method: 'POST', path: new RegExp(`${CARTS}/([^/]+)/lendingentries$`), handler: addLendingEntry },
   { method: 'POST', path: new RegExp(`${CARTS}/([^/]+)/product-set/entries$`), handler: addProductSet },
 ];

@@ -4,7 +4,9 @@ import { Cart } from '../react/cart/Cart';
 /**
  * The cart page: the visitor's cart, read from OCC when it opens (a
  * logged-in shopper's cart from another device too) and kept in step with the local cart (adds on the page,
- * in other tabs): each entry with its picture, name, a set's tins, a loan's days, quantity and line total;
+ * in other tabs): each entry with its picture, name, a set's tins, a loan's days and line total, its quantity
+ * a field (role spinbutton, named 'Quantity': PATCH …/entries/{n} once settled) and a button 'Remove <name>'
+ * (DELETE …/entries/{n}), both shown at once and put back with the reason if OCC refuses;
  * subtotal, tax included and total; "Clear cart" after a confirmation (OCC DELETE; a failure says so and keeps
  * the cart); an empty state with a link to the shop. Resource type: brand/components/cart.
  */
@@ -18,6 +20,12 @@ export const BrandCart = defineElement('brand-cart', Cart, {
     totalLabel: { type: 'string', description: "Default 'Total'." },
     quantityLabel: { type: 'string', description: "Before each entry's quantity (default 'Quantity')." },
     lendingLabel: { type: 'string', description: "A lent device's loan, {days} filled in (default '{days}-day loan')." },
+    removeLabel: { type: 'string', description: "Each line's remove button; its name adds the product's (default 'Remove')." },
+    lineMessages: {
+      type: 'json',
+      description:
+        "What a line's change says, replacing the defaults, keyed not-a-number, too-low, too-high ({max}), updated, removed, lowStock, limit ({name}, {count}), out-of-stock, gone, network, timeout, server, not-configured.",
+    },
     clearCartLabel: { type: 'string', description: "The clear button (default 'Clear cart')." },
     clearConfirmTitle: { type: 'string', description: "The confirmation's title (default 'Clear your cart?')." },
     clearConfirmMessage: { type: 'string', description: "The confirmation's text." },

@@ -98,6 +98,102 @@ test.describe('add to cart and the cart page', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('cart lines by keyboard: a quantity changed, a wrong one refused, a line removed; the totals and the badge follow', { tag: '@ssr' }, async ({ page, problems }) => {
+    await openGallery(page);
+    await addTin(page, 2);
+    await expect(tin(page).locator('[role="status"]')).toHaveText('Added to your cart.');
+    await page.keyboard.press('Escape');
+    await page.locator('#add-to-cart-set [data-add-button]').click();
+    await expect(page.locator('[data-mini-cart] [data-cart-line="ZYN-MIX-3"]')).toBeVisible();
+    await page.goto(CART);
+    await waitForElements(page);
+    const cart = page.locator('brand-cart');
+    const mint = cart.locator('[data-cart-line="ZYN-COOLMINT-6MG"]');
+    const quantity = mint.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('2');
+    await expect(page.locator('brand-header [data-cart-badge]')).toHaveText('3');
+    // from the heading, Tab reaches the first line's quantity
+    await cart.locator('h2').focus();
+    await page.keyboard.press('Tab');
+    await expect(quantity).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('5');
+    const patched = page.waitForRequest((request) => request.method() === 'PATCH' && /\/entries\/0$/.test(request.url()));
+    await page.keyboard.press('Enter');
+    expect((await patched).postDataJSON()).toEqual({ quantity: 5 });
+    await expect(cart.locator('[data-cart-status]')).toHaveText('ZYN Cool Mint 6 mg: quantity 5.');
+    await expect(mint.locator('[data-line-total]')).toHaveText('£22.50');
+    await expect(cart.locator('[data-cart-total]')).toHaveText('£36.40');
+    await expect(page.locator('brand-header [data-cart-badge]')).toHaveText('6');
+    expect(await localCount(page)).toBe(6);
+    // 0 is not a way to remove: it is refused under the field, nothing is sent
+    let sent = 0;
+    page.on('request', (request) => request.method() === 'PATCH' && sent++);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('0');
+    await page.keyboard.press('Enter');
+    await expect(mint.locator('[data-line-error]')).toHaveText('Enter 1 or more, or remove the product.');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    // the set's line goes by its own button, named after it
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Tab');
+    await expect(mint.locator('[data-line-error]')).toHaveCount(0);
+    const remove = cart.getByRole('button', { name: 'Remove ZYN Mix: any 3 tins' });
+    await remove.focus();
+    const deleted = page.waitForRequest((request) => request.method() === 'DELETE' && /\/entries\/1$/.test(request.url()));
+    await page.keyboard.press('Enter');
+    await deleted;
+    await expect(cart.locator('[data-cart-line="ZYN-MIX-3"]')).toHaveCount(0);
+    await expect(quantity).toBeFocused();
+    await expect(cart.locator('[data-cart-status]')).toHaveText('ZYN Mix: any 3 tins was removed from your cart.');
+    await expect(cart.locator('[data-cart-total]')).toHaveText('£22.50');
+    await expect(page.locator('brand-header [data-cart-badge]')).toHaveText('5');
+    expect(sent).toBe(0);
+    // the last line: the cart is empty, focus on its heading
+    await page.keyboard.press('Tab');
+    await expect(cart.getByRole('button', { name: 'Remove ZYN Cool Mint 6 mg' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cart.locator('[data-cart-empty]')).toBeVisible();
+    await expect(cart.locator('h2')).toBeFocused();
+    await expect(page.locator('brand-header [data-cart-badge]')).toHaveCount(0);
+    expect(await localCount(page)).toBe(0);
+    // what OCC has: the cart is empty there too
+    await page.reload();
+    await waitForElements(page);
+    await expect(cart.locator('[data-cart-empty]')).toBeVisible();
+    expect(problems.messages).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test('a change OCC cannot make (500, the tin gone out of stock) is put back and says why; the badge too', async ({ page, context, baseURL, problems }) => {
+    await openGallery(page);
+    await addTin(page, 2);
+    await expect(tin(page).locator('[role="status"]')).toHaveText('Added to your cart.');
+    await page.goto(CART);
+    await waitForElements(page);
+    const cart = page.locator('brand-cart');
+    const quantity = cart.getByRole('spinbutton', { name: 'Quantity' });
+    await injectFault(context, '500', '/entries/', baseURL ?? 'http://127.0.0.1');
+    await quantity.fill('4');
+    await quantity.press('Enter');
+    await expect(cart.locator('[data-cart-message]')).toHaveText('Something went wrong on our side. Your cart has not changed: please try again.');
+    await expect(quantity).toHaveValue('2');
+    await expect(page.locator('brand-header [data-cart-badge]')).toHaveText('2');
+    expect(await localCount(page)).toBe(2);
+    await context.clearCookies({ name: 'demo_fault' });
+    await page.route('**/entries/0', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ type: 'InsufficientStockError', message: 'Product [ZYN-COOLMINT-6MG] cannot be shipped - out of stock online' }] }) }),
+    );
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(cart.locator('[data-cart-message]')).toHaveText('Sorry, ZYN Cool Mint 6 mg is out of stock: the quantity has not changed.');
+    await expect(quantity).toHaveValue('2');
+    // one console error per failed call (and the browser's own line for each), nothing else
+    expect(problems.messages.filter((line) => line.includes('Unable to update the cart.'))).toHaveLength(2);
+    expect(problems.messages.filter((line) => !/Unable to update the cart\.|Failed to load resource: the server responded with a status of (500|400)/.test(line))).toEqual([]);
+  });
+
   for (const [theme, lang, width] of [['zyn', 'en', 390], ['iqos', 'en', 1280], ['thunder', 'ar', 390], ['zyn', 'ar', 1280]] as const) {
     test(`axe: the cart page and the open mini cart, ${theme} ${lang} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/brand-cart';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { clearLocalCart, localCartStore, updateLocalCartFromOccCart } from '../../src/core/stores/localCart';
@@ -106,5 +107,113 @@ describe('brand-cart', () => {
     (await until(() => root.querySelector<HTMLButtonElement>('[data-clear-cancel]'), 2000, 'Cancel')).click();
     await until(() => !root.querySelector('[data-clear-dialog]'), 2000, 'closed');
     expect(stub.calls.some((call) => call.method === 'DELETE')).to.equal(false);
+  });
+
+  describe('lines: a quantity field and a remove button each', () => {
+    const filledCart = async (entries = [tin('A', 2), tin('B', 1)]) => {
+      stub.cart.entries = entries;
+      updateLocalCartFromOccCart({ guid: 'guid-1', user: { uid: 'anonymous' } });
+      const host = fixture('<brand-cart></brand-cart>').firstElementChild!;
+      const root = shadow(host);
+      await until(() => root.querySelectorAll('[data-cart-line]').length === entries.length, 3000, 'the lines read from OCC');
+      await stub.idle();
+      return root;
+    };
+    const field = (root: ShadowRoot, code: string) => root.querySelector<HTMLInputElement>(`[data-cart-line="${code}"] [data-quantity-field]`)!;
+    /** Types into the field as a shopper does (all selected first), then Enter. */
+    const typeQuantity = async (input: HTMLInputElement, typed: string) => {
+      input.focus();
+      input.select();
+      await sendKeys({ press: 'Backspace' });
+      if (typed) await sendKeys({ type: typed });
+      await sendKeys({ press: 'Enter' });
+    };
+    const changes = () => stub.calls.filter((call) => call.method === 'PATCH' || (call.method === 'DELETE' && call.url.includes('/entries/')));
+
+    it('each quantity is a spinbutton named Quantity within 1 and the line’s most; a typed one is sent on Enter, and OCC’s totals follow', async () => {
+      const root = await filledCart([{ ...tin('A', 2), product: { code: 'A', name: 'Tin A', stock: { stockLevelStatus: 'lowStock', stockLevel: 5 }, maxOrderQuantity: 20 } as never }, tin('B', 1)]);
+      const input = field(root, 'A');
+      expect(input.type).to.equal('number'); // role spinbutton
+      expect(input.labels?.[0]?.textContent).to.equal('Quantity');
+      expect([input.min, input.max, input.value]).to.deep.equal(['1', '5', '2']);
+      await typeQuantity(input, '4');
+      // shown at once: the local cart (the header's badge) already says 5 units
+      expect(localCartStore.getSnapshot().totalUnitCount).to.equal(5);
+      await until(() => root.querySelector('[data-cart-status]')?.textContent === 'Tin A: quantity 4.', 3000, 'the status');
+      expect(changes().map((call) => [call.method, call.url.replace(/^.*\/carts\//, ''), call.body])).to.deep.equal([['PATCH', 'guid-1/entries/0', { quantity: 4 }]]);
+      await until(() => root.querySelector('[data-cart-total]')?.textContent === '£23.50', 3000, 'OCC’s total');
+      expect(root.querySelector('[data-cart-line="A"] [data-line-total]')?.textContent).to.equal('£18.80');
+      expect(input.value).to.equal('4');
+      expect(root.activeElement).to.equal(input);
+    });
+
+    it('0, a negative number, more than the most or no number: a message under the field, nothing sent', async () => {
+      const root = await filledCart([{ ...tin('A', 2), product: { code: 'A', name: 'Tin A', maxOrderQuantity: 20 } as never }]);
+      const input = field(root, 'A');
+      for (const [typed, message] of [
+        ['0', 'Enter 1 or more, or remove the product.'],
+        ['-3', 'Enter 1 or more, or remove the product.'],
+        ['21', 'You can order at most 20 of this product.'],
+        ['', 'Enter the quantity as a whole number.'],
+        ['1.5', 'Enter the quantity as a whole number.'],
+      ]) {
+        await typeQuantity(input, typed!);
+        const error = await until(() => root.querySelector('[data-line-error]'), 2000, `the message for ${typed}`);
+        expect(error.textContent, typed).to.equal(message);
+        expect(input.getAttribute('aria-invalid'), typed).to.equal('true');
+        expect(input.getAttribute('aria-describedby'), typed).to.equal(error.id);
+      }
+      expect(changes()).to.deep.equal([]);
+      expect(localCartStore.getSnapshot().totalUnitCount).to.equal(2);
+      // a good one clears it
+      await typeQuantity(input, '3');
+      await until(() => !root.querySelector('[data-line-error]'), 2000, 'the message gone');
+      expect(input.hasAttribute('aria-invalid')).to.equal(false);
+      await until(() => changes().length === 1, 2000, 'the change sent');
+    });
+
+    it('Remove <name> takes the line away at once and sends DELETE; focus goes to the next line, then to the heading with the last', async () => {
+      const root = await filledCart();
+      const remove = root.querySelector<HTMLButtonElement>('[data-cart-line="A"] [data-remove-line]')!;
+      expect(remove.getAttribute('aria-label')).to.equal('Remove Tin A');
+      expect(remove.textContent).to.equal('Remove');
+      remove.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => !root.querySelector('[data-cart-line="A"]'), 2000, 'the line gone');
+      expect(root.activeElement).to.equal(field(root, 'B'));
+      await until(() => root.querySelector('[data-cart-status]')?.textContent === 'Tin A was removed from your cart.', 3000, 'the status');
+      expect(changes().map((call) => [call.method, call.url.replace(/^.*\/carts\//, '')])).to.deep.equal([['DELETE', 'guid-1/entries/0']]);
+      root.querySelector<HTMLButtonElement>('[data-cart-line="B"] [data-remove-line]')!.click();
+      await until(() => root.querySelector('[data-cart-empty]'), 3000, 'the empty cart');
+      expect(root.activeElement).to.equal(root.querySelector('h2'));
+      await until(() => root.querySelector('[data-cart-status]')?.textContent === 'Tin B was removed from your cart.', 3000, 'the status');
+      expect(localCartStore.getSnapshot().totalUnitCount).to.equal(0);
+    });
+
+    it('OCC refusing puts the line back as it was and says why', async () => {
+      const root = await filledCart();
+      let answer: (response: Response) => void = () => undefined;
+      stub.nextChange = () => new Promise<Response>((resolve) => (answer = resolve));
+      const { errors } = await captureConsole(async () => {
+        await typeQuantity(field(root, 'A'), '6');
+        // while OCC is asked: the new quantity, the line and the totals marked busy
+        await until(() => root.querySelector('[data-cart-line="A"]')?.getAttribute('aria-busy') === 'true', 2000, 'busy');
+        expect(field(root, 'A').value).to.equal('6');
+        expect(root.querySelector('[data-cart-summary]')?.getAttribute('aria-busy')).to.equal('true');
+        answer(new Response(JSON.stringify({ errors: [{ type: 'InternalServerError', message: 'boom' }] }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+        await until(() => root.querySelector('[data-cart-message]')?.textContent === 'Something went wrong on our side. Your cart has not changed: please try again.', 3000, 'the alert');
+      });
+      expect(field(root, 'A').value).to.equal('2');
+      expect(root.querySelector('[data-cart-line="A"]')?.hasAttribute('aria-busy')).to.equal(false);
+      expect(localCartStore.getSnapshot().totalUnitCount).to.equal(3);
+      expect(errors).to.deep.equal(['Unable to update the cart.']);
+      // an out-of-stock answer names the product
+      stub.nextChange = () => new Response(JSON.stringify({ errors: [{ type: 'InsufficientStockError', message: 'Product [B] cannot be shipped - out of stock online' }] }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+      await captureConsole(async () => {
+        await typeQuantity(field(root, 'B'), '2');
+        await until(() => root.querySelector('[data-cart-message]')?.textContent === 'Sorry, Tin B is out of stock: the quantity has not changed.', 3000, 'the stock alert');
+      });
+      expect(field(root, 'B').value).to.equal('1');
+    });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A stub of the commerce backend for element tests (no mock server here): the token, OCC carts (create,
- * add entries, read, delete) and products, answered from memory. `install()` replaces window.fetch;
+ * add, change and remove entries, read, delete) and products, answered from memory. `install()` replaces window.fetch;
  * `restore()` puts it back. `idle()` resolves once no request of the stub is in flight.
  */
 export const API = 'https://shop.test/occ';
@@ -19,6 +19,8 @@ export interface Stub {
   products: Record<string, unknown>;
   failGet?: boolean;
   failDelete?: boolean;
+  /** answer the next change or removal of an entry (PATCH or DELETE …/entries/{n}) with this instead */
+  nextChange?: () => Promise<Response> | Response;
   idle(): Promise<void>;
 }
 
@@ -76,6 +78,26 @@ export function install(): Stub {
       const quantity = request.quantity ?? 1;
       stub.cart.entries.push({ product: { code, name: code }, quantity, totalPrice: { formattedValue: `£${(4.7 * quantity).toFixed(2)}`, value: 4.7 * quantity } });
       return json({ statusCode: 'success', quantityAdded: quantity, quantity, entry: { product: { code } } });
+    }
+    const entry = /\/carts\/[^/]+\/entries\/(\d+)$/.exec(path);
+    if (entry && (method === 'PATCH' || method === 'DELETE')) {
+      if (stub.nextChange) {
+        const next = stub.nextChange;
+        stub.nextChange = undefined;
+        return next();
+      }
+      const index = Number(entry[1]);
+      const found = stub.cart.entries[index];
+      if (!found) return json({ errors: [{ type: 'CartEntryError', message: 'Entry not found', reason: 'notFound' }] }, 400);
+      if (method === 'DELETE') {
+        stub.cart.entries.splice(index, 1);
+        return new Response(null, { status: 200 });
+      }
+      const quantity = (body as { quantity: number }).quantity;
+      const unit = found.totalPrice.value / found.quantity;
+      const before = found.quantity;
+      Object.assign(found, { quantity, totalPrice: { formattedValue: `£${(unit * quantity).toFixed(2)}`, value: unit * quantity } });
+      return json({ statusCode: 'success', quantityAdded: quantity - before, quantity, entry: { entryNumber: index, product: found.product, quantity } });
     }
     if (/\/carts\/[^/]+$/.test(path) && method === 'GET') return stub.failGet ? json({}, 500) : json(cartView(stub));
     if (/\/carts\/[^/]+$/.test(path) && method === 'DELETE') {

@@ -26,8 +26,10 @@ import {
   type OccCart,
   type OccCartClient,
   type OccCartClientOptions,
+  type OccNotFound,
   type OccResult,
 } from '../services/occCart';
+import { withLineQuantity } from './cartLines';
 import { isHttpError } from '../services/http';
 import type { HybrisConfig } from '../services/configTypes';
 import { occUser } from '../services/commerceToken';
@@ -168,7 +170,7 @@ function send(client: OccCartClient, guid: string, request: AddToCartRequest): P
   return client.addEntry({ guid, productCode: request.productCode, quantity: request.quantity });
 }
 
-function failureOf(error: unknown): AddToCartFailure {
+function failureOf(error: unknown): 'network' | 'timeout' | 'server' {
   if (isHttpError(error)) {
     if (error.kind === 'timeout') return 'timeout';
     if (error.kind === 'network' || error.kind === 'aborted') return 'network';
@@ -255,4 +257,81 @@ export function clearCart(config: HybrisConfig | undefined, options: AddToCartOp
     }
   };
   return queued(run);
+}
+
+export type CartLineFailure = 'out-of-stock' | 'gone' | 'network' | 'timeout' | 'server' | 'not-configured';
+
+export type CartLineOutcome =
+  | {
+      ok: true;
+      /** the line's quantity as OCC set it (0: removed) */
+      quantity: number;
+      /** OCC's statusCode: success, or lowStock / maxOrderQuantityExceeded when it kept fewer than asked */
+      statusCode: string;
+    }
+  | {
+      ok: false;
+      reason: CartLineFailure;
+      /** OCC's own message, for an error answer the reasons above do not name */
+      message?: string;
+    };
+
+/** The reason of a 400 answer to an entry's change: its first OCC error's type. */
+function lineRefusal(result: OccNotFound): { reason: CartLineFailure; message?: string } {
+  const error = isRecord(result.body) && Array.isArray(result.body.errors) ? result.body.errors.find(isRecord) : undefined;
+  if (error?.type === 'InsufficientStockError') return { reason: 'out-of-stock' };
+  if ((error?.type === 'CartEntryError' || error?.type === 'CartError') && error.reason === 'notFound') return { reason: 'gone' };
+  return { reason: 'server', ...(typeof error?.message === 'string' && error.message ? { message: error.message } : {}) };
+}
+
+/**
+ * Sets the quantity of entry `entryNumber` of the visitor's cart (0 removes it, as `removeCartLine`): the local
+ * cart shows it at once (the badge and every cart view follow), OCC is asked in the queue of cart operations, and
+ * its answer is recorded (a lower quantity when the stock or the order limit kept it). A refusal or a failure puts
+ * the local cart back as it was; when the answer was lost, or the entry was gone, the cart is read again so it
+ * shows what OCC has. Never rejects.
+ */
+export function changeCartLine(
+  config: HybrisConfig | undefined,
+  change: { entryNumber: number; quantity: number },
+  options: AddToCartOptions = {},
+): Promise<CartLineOutcome> {
+  if (!config?.apiUrl || !config.site) return Promise.resolve({ ok: false, reason: 'not-configured' });
+  const user = occUser(options.cookies ?? getCookieJar());
+  const before = localCartOf(readLocalCart(options.storage).carts, user);
+  const id = occCartId(before, user);
+  const shown = before && withLineQuantity(before, change.entryNumber, change.quantity);
+  if (!before || !id || !shown) return Promise.resolve({ ok: false, reason: 'gone' });
+  updateLocalCartFromOccCart(shown, options.storage);
+  const client = options.client ?? createOccCartClient(config, { timeoutMs: ADD_TIMEOUT_MS, ...options });
+  const putBack = () => updateLocalCartFromOccCart(before, options.storage);
+  return queued(async (): Promise<CartLineOutcome> => {
+    try {
+      const result =
+        change.quantity > 0
+          ? await client.updateEntry({ guid: id, entryNumber: change.entryNumber, quantity: change.quantity })
+          : await client.removeEntry({ guid: id, entryNumber: change.entryNumber });
+      if (isOccNotFound(result)) {
+        const refusal = lineRefusal(result);
+        putBack();
+        if (refusal.reason === 'gone') await reconcile(client, id, options.storage);
+        return { ok: false, ...refusal };
+      }
+      if (change.quantity === 0) return { ok: true, quantity: 0, statusCode: 'success' };
+      const quantity = isRecord(result) && typeof result.quantity === 'number' ? result.quantity : change.quantity;
+      const statusCode = isRecord(result) && typeof result.statusCode === 'string' ? result.statusCode : 'success';
+      return { ok: true, quantity, statusCode };
+    } catch (error) {
+      const reason = failureOf(error);
+      putBack();
+      // no answer, or one that could not be read: the change may have happened
+      if (reason !== 'server' || (isHttpError(error) && error.kind === 'malformed')) await reconcile(client, id, options.storage);
+      return { ok: false, reason };
+    }
+  });
+}
+
+/** Removes entry `entryNumber` of the visitor's cart (`DELETE …/entries/{n}`), as changeCartLine does its change. */
+export function removeCartLine(config: HybrisConfig | undefined, entryNumber: number, options: AddToCartOptions = {}): Promise<CartLineOutcome> {
+  return changeCartLine(config, { entryNumber, quantity: 0 }, options);
 }

@@ -5,6 +5,7 @@
  */
 import { isRecord } from '../isRecord';
 import { localCartGuid } from './cart';
+import { lineMaxQuantity } from './cartLines';
 import type { OccCart, OccPrice } from '../services/occCart';
 
 export interface CartLinePart {
@@ -14,7 +15,12 @@ export interface CartLinePart {
 }
 
 export interface CartLine {
+  /** the line's identity in the cart (its product, loan or tins), not its position */
   key: string;
+  /** OCC's number of the entry: what a change or removal of the line names */
+  entryNumber: number;
+  /** the most the line may be set to (cartLines.ts lineMaxQuantity), when OCC says */
+  maxQuantity?: number;
   code: string;
   name: string;
   quantity: number;
@@ -70,8 +76,11 @@ export function cartLines(cart: OccCart | undefined): CartLine[] {
           return [{ code: partCode, name: text(part.product.name) || partCode, quantity: count(part.quantity) || 1 }];
         })
       : [];
+    const entryNumber = typeof entry.entryNumber === 'number' ? entry.entryNumber : index;
     const line: CartLine = {
-      key: `${typeof entry.entryNumber === 'number' ? entry.entryNumber : index}|${code}`,
+      // The same through a removal above it (which numbers the entries down): a product, its loan or its tins.
+      key: [code, text(entry.lendingConfigurationCode), ...parts.map((part) => `${part.quantity}×${part.code}`)].join('|'),
+      entryNumber,
       code,
       name: text(entry.product.name) || code,
       quantity,
@@ -82,6 +91,8 @@ export function cartLines(cart: OccCart | undefined): CartLine[] {
     if (image.url) line.imageUrl = image.url;
     if (image.alt) line.imageAlt = image.alt;
     if (count(entry.lendingDays)) line.lendingDays = count(entry.lendingDays);
+    const max = lineMaxQuantity(entry);
+    if (max !== undefined) line.maxQuantity = max;
     return [line];
   });
 }

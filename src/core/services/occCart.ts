@@ -16,13 +16,15 @@
  *
  * Logging: a failed operation logs exactly one `console.error` with only its message: 'Unable to create cart.',
  * 'Unable to add to cart.' (entries and product sets), 'Unable to add to lending cart.', 'Unable to get cart.',
- * 'Unable to clear the cart.'. For a status outside 200–299 (after the one retry) and for any other failure.
+ * 'Unable to clear the cart.', 'Unable to update the cart.' (an entry's quantity), 'Unable to remove from the cart.'. For a status outside 200–299 (after the one retry) and for any other failure.
  *
  * Local cart: SAP answers an add with a CartModification (`statusCode`, `quantityAdded`, `quantity`, `entry`),
  * never with the cart, so a successful add reads the cart after (`GET …/carts/{guid}?fields=FULL`) and records
  * it (totalUnitCount, orderType, the cart) in `brand_cart`. When that read fails ('Unable to get cart.'), the
- * add still happened: the local count grows by `quantityAdded`. deleteCart clears the local cart (also when OCC
- * no longer knows the cart: 400).
+ * add still happened: the local count grows by `quantityAdded`. An entry's change (`PATCH …/entries/{n}`, a
+ * CartModification too) and removal (`DELETE …/entries/{n}`, empty) read the cart after in the same way (a read
+ * that fails leaves the local cart to the caller). deleteCart clears the local cart (also when OCC no longer
+ * knows the cart: 400).
  */
 import { getCookieJar, type CookieJar } from '../visitor/cookies';
 import { clearLocalCart, readLocalCart, updateLocalCartFromOccCart, writeLocalCart, type OccCartLike, type StorageLike } from '../stores/localCart';
@@ -37,6 +39,8 @@ export const OCC_MESSAGES = {
   addToLendingCart: 'Unable to add to lending cart.',
   getCart: 'Unable to get cart.',
   clearCart: 'Unable to clear the cart.',
+  updateEntry: 'Unable to update the cart.',
+  removeEntry: 'Unable to remove from the cart.',
 } as const;
 
 export interface OccPrice {
@@ -144,10 +148,14 @@ export interface OccCartClient {
   addLendingEntry(input: AddLendingEntryInput): Promise<OccResult<OccAddEntryResult | undefined>>;
   addProductSetEntries(input: AddProductSetEntriesInput): Promise<OccResult<OccAddEntryResult | undefined>>;
   deleteCart(guid: string): Promise<OccResult<undefined>>;
+  /** sets an entry's quantity (0 removes it): SAP's CartModification; the cart is read after into the local cart */
+  updateEntry(input: { guid: string; entryNumber: number; quantity: number }): Promise<OccResult<OccAddEntryResult | undefined>>;
+  /** removes an entry; the cart is read after into the local cart */
+  removeEntry(input: { guid: string; entryNumber: number }): Promise<OccResult<undefined>>;
 }
 
 interface Operation {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** after `/users/{user}` */
   path: string;
   query?: string;
@@ -219,6 +227,16 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
 
   const entriesPath = (guid: string, kind: string) => `/carts/${encodeURIComponent(guid)}/${kind}`;
 
+  /** After a change or removal of an entry: the cart as OCC now has it, into the local cart (best effort). */
+  const readAfter = async (guid: string) => {
+    try {
+      const cart = await getCart(guid);
+      if (!isOccNotFound(cart) && isRecord(cart)) updateLocalCartFromOccCart(cart, options.storage);
+    } catch {
+      // logged by run ('Unable to get cart.'); the change itself was made
+    }
+  };
+
   return {
     createCart: (merge) =>
       run<OccCart>({
@@ -276,6 +294,26 @@ export function createOccCartClient(hybrisConfig: HybrisConfig, options: OccCart
           expectsBody: true,
         }),
       ),
+    updateEntry: async ({ guid, entryNumber, quantity }) => {
+      const result = await run<OccAddEntryResult>({
+        method: 'PATCH',
+        path: `${entriesPath(guid, 'entries')}/${entryNumber}`,
+        body: { quantity },
+        message: OCC_MESSAGES.updateEntry,
+        expectsBody: true,
+      });
+      if (!isOccNotFound(result)) await readAfter(guid);
+      return result;
+    },
+    removeEntry: async ({ guid, entryNumber }) => {
+      const result = await run<undefined>({
+        method: 'DELETE',
+        path: `${entriesPath(guid, 'entries')}/${entryNumber}`,
+        message: OCC_MESSAGES.removeEntry,
+      });
+      if (!isOccNotFound(result)) await readAfter(guid);
+      return result as OccResult<undefined>;
+    },
     deleteCart: async (guid) => {
       const result = await run<undefined>({
         method: 'DELETE',

@@ -11,9 +11,11 @@ import { Spinner } from '../gates/GateButton';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { CartLines } from '../shared/miniCart/CartLines';
 import { useVisitorCart } from '../shared/miniCart/useVisitorCart';
+import { useCartLineEditing, type CartLineMessages } from '../shared/miniCart/useCartLineEditing';
 import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
 import { cartStyles, emptyStyles, messageStyles, skeletonStyles, summaryStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
+import { isRecord } from '../../core/isRecord';
 
 export interface CartProps {
   title?: string;
@@ -25,6 +27,9 @@ export interface CartProps {
   totalLabel?: string;
   quantityLabel?: string;
   lendingLabel?: string;
+  removeLabel?: string;
+  /** the line messages replacing the defaults (cartLines.ts CART_LINE_MESSAGES), by key */
+  lineMessages?: CartLineMessages;
   clearCartLabel?: string;
   clearConfirmTitle?: string;
   clearConfirmMessage?: string;
@@ -45,6 +50,7 @@ const DEFAULTS = {
   totalLabel: 'Total',
   quantityLabel: 'Quantity',
   lendingLabel: '{days}-day loan',
+  removeLabel: 'Remove',
   clearCartLabel: 'Clear cart',
   clearConfirmTitle: 'Clear your cart?',
   clearConfirmMessage: 'Everything in your cart will be removed.',
@@ -61,8 +67,9 @@ const words = (props: CartProps): Words => authoredWords(DEFAULTS, props);
 
 /**
  * The cart page (brand-cart): the visitor's cart read from OCC on mount and followed in the local cart store
- * (adds here, in the mini cart or another tab), its lines and totals, an empty state with a link to the shop,
- * and "Clear cart" after a confirmation; a failed clear says so and keeps the cart.
+ * (adds here, in the mini cart or another tab), its lines (each quantity a field, each line removable: shown at
+ * once, put back with the reason if OCC refuses) and OCC's totals, an empty state with a link to the shop, and
+ * "Clear cart" after a confirmation; a failed clear says so and keeps the cart.
  */
 export function Cart(props: CartProps) {
   const text = words(props);
@@ -77,6 +84,7 @@ export function Cart(props: CartProps) {
   const clearRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shopHref = useSafeUrl(props.shopUrl, 'shopUrl');
+  const editing = useCartLineEditing(config, isRecord(props.lineMessages) ? props.lineMessages : undefined);
   const classes = {
     root: useThemedClass(cartStyles),
     summary: useThemedClass(summaryStyles),
@@ -125,9 +133,11 @@ export function Cart(props: CartProps) {
     <section className={classes.root} aria-labelledby="brand-cart-title" aria-busy={loading || undefined} data-cart-state={loading ? 'loading' : summary.lines.length ? 'filled' : failed ? 'failed' : 'empty'}>
       <h2 id="brand-cart-title" ref={headingRef} tabIndex={-1}>{text.title}</h2>
       <p className={classes.message} role="alert" data-cart-message="">
-        {failed ? text.loadErrorMessage : alert}
+        {failed ? text.loadErrorMessage : alert || editing.alert}
       </p>
-      <p className={classes.message} role="status" data-cart-status="">{cleared && !filled ? text.clearedMessage : ''}</p>
+      <p className={classes.message} role="status" data-cart-status="">
+        {cleared && !filled ? text.clearedMessage : editing.status}
+      </p>
       {loading ? (
         <div className={classes.skeleton} aria-hidden="true" data-skeleton="">
           <span />
@@ -146,8 +156,14 @@ export function Cart(props: CartProps) {
         )
       ) : (
         <>
-          <CartLines lines={summary.lines} labels={{ quantity: text.quantityLabel, lending: text.lendingLabel }} />
-          <div className={classes.summary} data-cart-summary="">
+          <CartLines
+            lines={summary.lines}
+            labels={{ quantity: text.quantityLabel, lending: text.lendingLabel, remove: text.removeLabel }}
+            editing={editing}
+            onEmptied={() => headingRef.current?.focus()}
+          />
+          {/* OCC's totals: until it has answered a change, they are the ones before it */}
+          <div className={classes.summary} data-cart-summary="" aria-busy={editing.busy.size > 0 || undefined}>
             <dl>
               {summary.subtotal && (
                 <>

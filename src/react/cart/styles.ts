@@ -30,6 +30,7 @@ export const summaryStyles = (theme: Theme): CSSObject => ({
   '& dd': { paddingInlineStart: theme.spacing(2), textAlign: 'end', fontWeight: theme.typography.fontWeightBold },
   '& [data-total]': { ...(theme.typography.h6 as CSSObject), paddingTop: theme.spacing(1), borderTop: `1px solid ${theme.palette.divider}` },
   '& [data-tax]': { color: theme.palette.text.secondary, fontWeight: theme.typography.fontWeightRegular },
+  '&[aria-busy="true"] dd': { opacity: 0.55 },
 });
 
 export const messageStyles = (theme: Theme): CSSObject => ({

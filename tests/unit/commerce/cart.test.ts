@@ -4,17 +4,8 @@ import { readLocalCart } from '../../../src/core/stores/localCart';
 import { resetTokens } from '../../../demo/mock/commerceToken.mjs';
 import { resetCarts } from '../../../demo/mock/occCarts.mjs';
 import { call } from '../mock/call';
-import { HYBRIS, captureConsole, fakeFetch, json, memoryJar, memoryStorage, type RecordedCall } from '../helpers/fakes';
-
-/** The client talking to the demo's mock backend (the same routes the demo server serves), with a fault hook. */
-function mockBackend(fault?: (call: RecordedCall) => Response | Promise<Response | undefined> | undefined) {
-  return fakeFetch(async (recorded) => {
-    const injected = await fault?.(recorded);
-    if (injected) return injected;
-    const response = await call(recorded.method, recorded.url, { headers: recorded.headers, body: recorded.body });
-    return new Response(response.status === 200 && response.body === '' ? null : response.body, { status: response.status, headers: response.headers });
-  });
-}
+import { mockBackend } from '../helpers/mockBackend';
+import { HYBRIS, captureConsole, json, memoryJar, memoryStorage } from '../helpers/fakes';
 
 let logged: ReturnType<typeof captureConsole>;
 beforeEach(() => {

@@ -219,6 +219,80 @@ describe('mock OCC carts', () => {
   });
 });
 
+describe('mock OCC: changing and removing a cart entry', () => {
+  const patch = (user: string, token: string, cart: string, entry: string | number, body: unknown) =>
+    call('PATCH', `${CARTS(user)}/${cart}/entries/${entry}`, { headers: { ...bearer(token), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const remove = (user: string, token: string, cart: string, entry: string | number) => call('DELETE', `${CARTS(user)}/${cart}/entries/${entry}`, { headers: bearer(token) });
+  const read = async (user: string, token: string, cart: string) => parse(await call('GET', `${CARTS(user)}/${cart}?fields=FULL`, { headers: bearer(token) }));
+
+  async function filled() {
+    const token = await tokenFor('anonymous');
+    const cart = parse(await createCart('anonymous', token));
+    await add('anonymous', token, cart.guid, 'entries', { product: { code: 'ZYN-COOLMINT-6MG' }, quantity: 2 });
+    await add('anonymous', token, cart.guid, 'entries', { product: { code: 'ZYN-CITRUS-3MG' }, quantity: 1 });
+    await add('anonymous', token, cart.guid, 'lendingentries', { product: { code: 'IQOS-ILUMA-KIT' }, quantity: 1, lendingConfigurationCode: 'LEND-30D' });
+    return { token, guid: cart.guid as string };
+  }
+
+  it('each entry says its stock and the most one order holds (the bounds of the cart page\'s quantity field)', async () => {
+    const { token, guid } = await filled();
+    const { entries } = await read('anonymous', token, guid);
+    expect(entries.map((entry: { product: { stock: unknown; maxOrderQuantity: number } }) => [entry.product.stock, entry.product.maxOrderQuantity])).toEqual([
+      [{ stockLevelStatus: 'inStock' }, 20],
+      [{ stockLevelStatus: 'lowStock', stockLevel: 3 }, 20],
+      [{ stockLevelStatus: 'inStock' }, 1],
+    ]);
+  });
+
+  it('PATCH sets the quantity and answers the cart modification; the cart follows', async () => {
+    const { token, guid } = await filled();
+    const up = await patch('anonymous', token, guid, 0, { quantity: 5 });
+    expect(up.status).toBe(200);
+    expect(parse(up)).toMatchObject({ statusCode: 'success', quantityAdded: 3, quantity: 5, entry: { entryNumber: 0, quantity: 5, totalPrice: { formattedValue: '£22.50' } } });
+    const down = parse(await patch('anonymous', token, guid, 0, { quantity: 1 }));
+    expect(down).toMatchObject({ statusCode: 'success', quantityAdded: -4, quantity: 1 });
+    const cart = await read('anonymous', token, guid);
+    expect(cart.entries[0].quantity).toBe(1);
+    expect(cart.totalUnitCount).toBe(3);
+  });
+
+  it('more than the stock or the order limit keeps the most it can, and says which', async () => {
+    const { token, guid } = await filled();
+    expect(parse(await patch('anonymous', token, guid, 1, { quantity: 7 }))).toMatchObject({ statusCode: 'lowStock', quantityAdded: 2, quantity: 3, statusMessage: 'Only 3 can be ordered: stock is low.' });
+    expect(parse(await patch('anonymous', token, guid, 0, { quantity: 25 }))).toMatchObject({ statusCode: 'maxOrderQuantityExceeded', quantityAdded: 18, quantity: 20 });
+    // a lent device: one per cart
+    expect(parse(await patch('anonymous', token, guid, 2, { quantity: 2 }))).toMatchObject({ statusCode: 'maxOrderQuantityExceeded', quantityAdded: 0, quantity: 1 });
+  });
+
+  it('quantity 0 removes the entry; DELETE removes one and numbers the rest down', async () => {
+    const { token, guid } = await filled();
+    expect(parse(await patch('anonymous', token, guid, 1, { quantity: 0 }))).toMatchObject({ statusCode: 'success', quantityAdded: -1, quantity: 0 });
+    const removed = await remove('anonymous', token, guid, 0);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toBe('');
+    const cart = await read('anonymous', token, guid);
+    expect(cart.entries.map((entry: { entryNumber: number; product: { code: string } }) => [entry.entryNumber, entry.product.code])).toEqual([[0, 'IQOS-ILUMA-KIT']]);
+  });
+
+  it('refuses a quantity that is negative, not whole or missing, an unknown entry and a foreign cart, as OCC does', async () => {
+    const { token, guid } = await filled();
+    for (const body of [{ quantity: -1 }, { quantity: 1.5 }, { quantity: '2' }, {}]) {
+      const refused = await patch('anonymous', token, guid, 0, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(parse(refused).errors[0]).toMatchObject({ type: 'ValidationError', subject: 'quantity' });
+    }
+    for (const entry of [9, 'x', -1]) {
+      const missing = await patch('anonymous', token, guid, entry, { quantity: 1 });
+      expect(missing.status).toBe(400);
+      expect(parse(missing).errors[0]).toMatchObject({ type: 'CartEntryError', reason: 'notFound', subjectType: 'entry' });
+      expect(parse(await remove('anonymous', token, guid, entry)).errors[0]).toMatchObject({ type: 'CartEntryError', reason: 'notFound' });
+    }
+    const other = await tokenFor('demo-lau');
+    expect(parse(await patch('demo-lau', other, guid, 0, { quantity: 1 })).errors[0]).toMatchObject({ type: 'CartError', reason: 'notFound' });
+    expect((await read('anonymous', token, guid)).totalUnitCount).toBe(4);
+  });
+});
+
 describe('mock OCC: the anonymous cart at sign-in (SAP merge)', () => {
   it('oldCartId alone makes the anonymous cart the user’s; with toMergeCartGuid its entries join the user’s cart', async () => {
     const guest = await tokenFor('anonymous');

@@ -164,13 +164,15 @@ describe('OCC cart calls: local cart after an add', () => {
 });
 
 describe('OCC cart calls: statuses (section 8) and the five log messages', () => {
-  it('uses the exact messages', () => {
+  it('uses the exact messages: the spec’s five, and ours for a line’s change and removal', () => {
     expect(OCC_MESSAGES).toEqual({
       createCart: 'Unable to create cart.',
       addToCart: 'Unable to add to cart.',
       addToLendingCart: 'Unable to add to lending cart.',
       getCart: 'Unable to get cart.',
       clearCart: 'Unable to clear the cart.',
+      updateEntry: 'Unable to update the cart.',
+      removeEntry: 'Unable to remove from the cart.',
     });
   });
   it('a 400 resolves the body flagged { notFound: true } and logs the message', async () => {
