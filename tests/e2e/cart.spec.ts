@@ -166,6 +166,25 @@ test.describe('add to cart and the cart page', () => {
     expect(problems.failedRequests).toEqual([]);
   });
 
+  test('the mini cart’s lines change and go too: the drawer says so, and focus stays in it', async ({ page, problems }) => {
+    await openGallery(page);
+    await addTin(page, 2);
+    const drawer = page.locator('[data-mini-cart]');
+    await expect(drawer.locator('[data-mini-cart-total]')).toContainText('£9.00');
+    const quantity = drawer.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(drawer.locator('[data-mini-cart-status]')).toHaveText('ZYN Cool Mint 6 mg: quantity 3.');
+    await expect(drawer.locator('[data-mini-cart-total]')).toContainText('£13.50');
+    expect(await localCount(page)).toBe(3);
+    await drawer.getByRole('button', { name: 'Remove ZYN Cool Mint 6 mg' }).click();
+    await expect(drawer.locator('[data-cart-line]')).toHaveCount(0);
+    await expect(drawer.locator('[data-mini-cart-close]')).toBeFocused();
+    await expect(drawer.locator('[data-mini-cart-status]')).toHaveText('ZYN Cool Mint 6 mg was removed from your cart.');
+    expect(await localCount(page)).toBe(0);
+    expect(problems.messages).toEqual([]);
+  });
+
   test('a change OCC cannot make (500, the tin gone out of stock) is put back and says why; the badge too', async ({ page, context, baseURL, problems }) => {
     await openGallery(page);
     await addTin(page, 2);

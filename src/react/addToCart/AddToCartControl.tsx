@@ -146,7 +146,7 @@ export function AddToCartControl({
       ) : null}
       <p className={classes.status} role="status" data-status="">{message?.kind === 'status' ? message.text : ''}</p>
       <p className={classes.alert} role="alert" data-alert="">{message?.kind === 'alert' ? message.text : ''}</p>
-      <MiniCartHost id={hostId} cartUrl={cartUrl} labels={miniCartLabels} />
+      <MiniCartHost id={hostId} cartUrl={cartUrl} labels={miniCartLabels} hybrisConfig={hybrisConfig ?? page.hybrisConfig} />
     </div>
   );
 }

@@ -12,7 +12,9 @@ import { useSafeUrl } from '../useSafeUrl';
 import { ignoreHeldEnter } from '../heldEnter';
 import { CartLines, DEFAULT_LINE_LABELS } from './CartLines';
 import { useVisitorCart } from './useVisitorCart';
-import { actionsStyles, backdropStyles, closeStyles, drawerStyles, emptyStyles, headStyles, layerStyles, totalStyles } from './styles';
+import { useCartLineEditing } from './useCartLineEditing';
+import type { HybrisConfig } from '../../../core/services/configTypes';
+import { actionsStyles, backdropStyles, closeStyles, drawerStyles, emptyStyles, headStyles, layerStyles, saidStyles, totalStyles } from './styles';
 
 export interface MiniCartLabels {
   title?: string;
@@ -25,6 +27,8 @@ export interface MiniCartLabels {
   close?: string;
   quantity?: string;
   lending?: string;
+  /** each line's remove button; its name adds the product's */
+  remove?: string;
 }
 
 export const MINI_CART_LABELS: Required<MiniCartLabels> = {
@@ -37,6 +41,7 @@ export const MINI_CART_LABELS: Required<MiniCartLabels> = {
   close: 'Close',
   quantity: DEFAULT_LINE_LABELS.quantity,
   lending: DEFAULT_LINE_LABELS.lending,
+  remove: DEFAULT_LINE_LABELS.remove,
 };
 
 /** The mounted hosts' ids, in mount order: the first renders the mini cart when its opener is not one of them. */
@@ -49,7 +54,7 @@ const Z_INDEX = 1350;
  * opened it (openMiniCart(added, id)) renders the drawer, with its own cartUrl and labels, so a hidden or
  * boxed-in control elsewhere never holds it; when another script opened it, the first mounted host does.
  */
-export function MiniCartHost({ id: givenId, cartUrl, labels }: { id?: string; cartUrl?: string; labels?: MiniCartLabels }) {
+export function MiniCartHost({ id: givenId, cartUrl, labels, hybrisConfig }: { id?: string; cartUrl?: string; labels?: MiniCartLabels; hybrisConfig?: HybrisConfig }) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const hosts = useSyncExternalStore(hostsStore.subscribe, hostsStore.getSnapshot, hostsStore.getSnapshot);
@@ -59,16 +64,18 @@ export function MiniCartHost({ id: givenId, cartUrl, labels }: { id?: string; ca
     return () => hostsStore.set((mounted) => mounted.filter((host) => host !== id));
   }, [id]);
   if (miniCartRenderer(opener, hosts) !== id) return null;
-  return <MiniCart cartUrl={cartUrl} labels={labels} />;
+  return <MiniCart cartUrl={cartUrl} labels={labels} hybrisConfig={hybrisConfig} />;
 }
 
-function MiniCart({ cartUrl, labels: authored }: { cartUrl?: string; labels?: MiniCartLabels }) {
+function MiniCart({ cartUrl, labels: authored, hybrisConfig }: { cartUrl?: string; labels?: MiniCartLabels; hybrisConfig?: HybrisConfig }) {
   const state = useSyncExternalStore(miniCartStore.subscribe, miniCartStore.getSnapshot, miniCartStore.getSnapshot);
   const { cart } = useVisitorCart();
   const href = useSafeUrl(cartUrl, 'cartUrl');
   const titleId = useId();
   const addedId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Its lines change as the cart page's do (the drawer is a modal: its own live regions)
+  const editing = useCartLineEditing(hybrisConfig);
   const labels = { ...MINI_CART_LABELS, ...Object.fromEntries(Object.entries(authored ?? {}).filter(([, value]) => typeof value === 'string' && value.trim())) };
   const classes = {
     layer: useThemedClass(layerStyles),
@@ -80,6 +87,7 @@ function MiniCart({ cartUrl, labels: authored }: { cartUrl?: string; labels?: Mi
     actions: useThemedClass(actionsStyles),
     empty: useThemedClass(emptyStyles),
     button: useThemedClass(buttonStyles),
+    said: useThemedClass(saidStyles),
   };
   const summary = cartSummary(cart);
   // The miniCartDisplay analytics event: once per opening (the header's cart link pushes its own on a click).
@@ -108,11 +116,23 @@ function MiniCart({ cartUrl, labels: authored }: { cartUrl?: string; labels?: Mi
           <Icon name="close" />
         </button>
       </div>
+      {/* live regions by aria-live, not role: the drawer renders inside the element whose own status and alert they are not */}
+      <p className={classes.said} aria-live="polite" data-mini-cart-status="">
+        {editing.status}
+      </p>
+      <p className={classes.said} aria-live="assertive" data-mini-cart-alert="">
+        {editing.alert}
+      </p>
       {summary.lines.length === 0 ? (
         <p className={classes.empty}>{labels.empty}</p>
       ) : (
         <>
-          <CartLines lines={summary.lines} labels={{ quantity: labels.quantity, lending: labels.lending }} />
+          <CartLines
+            lines={summary.lines}
+            labels={{ quantity: labels.quantity, lending: labels.lending, remove: labels.remove }}
+            editing={editing}
+            onEmptied={() => closeRef.current?.focus()}
+          />
           {summary.total && (
             <p className={classes.total} data-mini-cart-total="">
               <span>{labels.total}</span>

@@ -135,3 +135,11 @@ export const actionsStyles = (theme: Theme): CSSObject => ({
 });
 
 export const emptyStyles = (theme: Theme): CSSObject => ({ ...(theme.typography.body1 as CSSObject), margin: 0, color: theme.palette.text.secondary });
+
+/** What a line's change said: a polite status, an alert in the error colour; out of the flow while empty. */
+export const saidStyles = (theme: Theme): CSSObject => ({
+  ...(theme.typography.body2 as CSSObject),
+  margin: 0,
+  '&[aria-live="assertive"]': { color: theme.palette.error.main, fontWeight: theme.typography.fontWeightBold },
+  '&:empty': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+});
