@@ -39,5 +39,5 @@ export const BrandCart = defineElement('brand-cart', Cart, {
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your cart')." },
   },
-  budgetKiB: 107,
+  budgetKiB: 110,
 });

@@ -59,5 +59,5 @@ export const BrandConfigureAndBuy = defineElement('brand-configure-and-buy', Con
     { name: 'choice', description: 'One radio choice (its label).' },
     { name: 'description', description: 'The HTML description.' },
   ],
-  budgetKiB: 130,
+  budgetKiB: 134,
 });

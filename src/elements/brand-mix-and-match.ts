@@ -28,5 +28,5 @@ export const BrandMixAndMatch = defineElement('brand-mix-and-match', MixAndMatch
     general: { type: 'json', description: '{ title, description, productReference (the set, e.g. ZYN-MIX-3), addToCartLabel, backLabel, nextLabel }.' },
   },
   emptiness: mixAndMatchEmptiness,
-  budgetKiB: 116,
+  budgetKiB: 119,
 });

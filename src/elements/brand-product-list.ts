@@ -32,5 +32,5 @@ export const BrandProductList = defineElement('brand-product-list', ProductList,
     general: { type: 'json', description: '{ title, description }: the heading and intro (required with productConfig).' },
   },
   emptiness: productListEmptiness,
-  budgetKiB: 115,
+  budgetKiB: 119,
 });
