@@ -167,15 +167,21 @@ export class BrandPage extends HTMLElement {
   /**
    * Who the visitor is (cookies, then the consumer profile and assets from the configured
    * services) decides what visibleTo shows; a logged-in visitor's auto-delivery cart is
-   * refreshed. The local cart is followed across tabs.
+   * refreshed, and a member's cart this browser does not hold is read from OCC. The local cart is
+   * followed across tabs.
    */
   private startVisitor(root: ModelNode): void {
     const config = marketConfig(root);
+    const hybrisConfig = config.hybrisConfig as HybrisConfig | undefined;
     visitorPending.set(true);
-    void startVisitor({
-      muleSoftConfig: config.muleSoftConfig as MuleSoftConfig | undefined,
-      hybrisConfig: config.hybrisConfig as HybrisConfig | undefined,
-    }).finally(() => visitorPending.set(false));
+    const started = startVisitor({ muleSoftConfig: config.muleSoftConfig as MuleSoftConfig | undefined, hybrisConfig });
+    void started.finally(() => visitorPending.set(false));
+    // A member's cart held elsewhere comes here too, beside the page (what visibleTo shows does not wait for it).
+    void started.then(({ visitorType, cartRefreshed }) => {
+      if (visitorType === 'LAS' || !hybrisConfig || cartRefreshed) return;
+      // (its code failing to load leaves the badge to the cart page, which reads the cart itself)
+      import('../core/commerce/cartRefresh').then(({ syncMemberCart }) => syncMemberCart(hybrisConfig)).catch(() => undefined);
+    });
     this.cleanups.push(watchLocalCart(window));
   }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
+import { becomeFresh, expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
 import { ADD_TIMEOUT_MS } from '../../src/core/commerce/cart';
 
 const GALLERY = '/elements.html?section=add-to-cart&theme=zyn';
@@ -164,6 +164,28 @@ test.describe('add to cart and the cart page', () => {
     await expect(cart.locator('[data-cart-empty]')).toBeVisible();
     expect(problems.messages).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
+  });
+
+  test('a member’s cart follows them: signed in on a second browser, the badge and the cart page show what the first filled', { tag: '@ssr' }, async ({ page, browser, baseURL, problems }) => {
+    const uid = await becomeFresh(page, 'demo-lau', GALLERY);
+    await waitForElements(page);
+    await addTin(page, 2);
+    await expect(tin(page).locator('[role="status"]')).toHaveText('Added to your cart.');
+    // the same member on another device: a fresh browser context, signed in, nothing in its storage
+    const url = baseURL ?? 'http://127.0.0.1';
+    const other = await browser.newContext({ baseURL: url });
+    await other.addCookies([
+      ...['sag_gb', 'sag_default'].map((name) => ({ name, value: 'granted', url })),
+      { name: 'brand_uid', value: uid, url, sameSite: 'Strict' as const },
+      { name: 'brand_token', value: `token-${uid}`, url, sameSite: 'Strict' as const },
+    ]);
+    const second = await other.newPage();
+    await second.goto('/storefront.html?theme=zyn&lang=en');
+    await expect(second.locator('brand-header [data-cart-badge]')).toHaveText('2');
+    await second.goto(CART);
+    await expect(second.locator('brand-cart [data-cart-line="ZYN-COOLMINT-6MG"]').getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    await other.close();
+    expect(problems.messages).toEqual([]);
   });
 
   test('the mini cart’s lines change and go too: the drawer says so, and focus stays in it', async ({ page, problems }) => {

@@ -46,3 +46,17 @@ export function refreshVisitorCart(config: HybrisConfig | undefined, options: Ca
     }
   });
 }
+
+/**
+ * A member's cart on a device that does not hold it (another device filled it, or they have just signed in with a
+ * cart from before): their current OCC cart is read into the local cart, the one filled before signing in merged
+ * into it (refreshVisitorCart), so the header's badge counts it from the first page. Nothing is asked when this
+ * browser already holds a cart of theirs ('kept') or the visitor is not signed in ('none'). Never rejects.
+ */
+export async function syncMemberCart(config: HybrisConfig | undefined, options: CartRefreshOptions = {}): Promise<CartRefresh | 'kept'> {
+  if (!config?.apiUrl || !config.site) return 'not-configured';
+  const user = occUser(options.cookies ?? getCookieJar());
+  if (user === 'anonymous') return 'none';
+  if (localCartOf(readLocalCart(options.storage).carts, user)) return 'kept';
+  return refreshVisitorCart(config, options);
+}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart, changeCartLine, removeCartLine } from '../../../src/core/commerce/cart';
 import { CART_LINE_MESSAGES, cartLineMessage, checkLineQuantity, lineMaxQuantity, withLineQuantity } from '../../../src/core/commerce/cartLines';
 import { cartSummary } from '../../../src/core/commerce/cartView';
+import { syncMemberCart } from '../../../src/core/commerce/cartRefresh';
 import { readLocalCart } from '../../../src/core/stores/localCart';
 import type { OccCart } from '../../../src/core/services/occCart';
 import { resetTokens } from '../../../demo/mock/commerceToken.mjs';
@@ -197,5 +198,40 @@ describe('changeCartLine and removeCartLine against the mock OCC', () => {
     expect(await changeCartLine(HYBRIS, { entryNumber: 9, quantity: 2 }, { ...visitor, fetch })).toEqual({ ok: false, reason: 'gone' });
     expect(await removeCartLine(HYBRIS, 0, { cookies: memoryJar(), storage: memoryStorage(), fetch })).toEqual({ ok: false, reason: 'gone' });
     expect(fetch.calls).toEqual([]);
+  });
+});
+
+describe('syncMemberCart: a member’s cart on a device that does not hold it', () => {
+  beforeEach(() => {
+    resetTokens();
+    resetCarts();
+  });
+  const member = (uid: string) => ({ cookies: memoryJar({ brand_uid: uid, brand_token: `token-${uid}` }), storage: memoryStorage() });
+
+  it('reads the member’s current OCC cart into the local cart; a device that holds it asks nothing', async () => {
+    const fetch = mockBackend();
+    const phone = member('demo-lau.sync1');
+    await addToCart(HYBRIS, { type: 'standard', productCode: 'ZYN-COOLMINT-6MG', quantity: 3 }, { ...phone, fetch });
+    const laptop = member('demo-lau.sync1');
+    expect(await syncMemberCart(HYBRIS, { ...laptop, fetch })).toBe('read');
+    expect(readLocalCart(laptop.storage)).toMatchObject({ totalUnitCount: 3, carts: [{ user: { uid: 'demo-lau.sync1' } }] });
+    const before = fetch.calls.length;
+    expect(await syncMemberCart(HYBRIS, { ...laptop, fetch })).toBe('kept');
+    expect(fetch.calls.length).toBe(before);
+  });
+
+  it('the cart filled before signing in joins the member’s (SAP’s merge); a visitor not signed in asks nothing', async () => {
+    const fetch = mockBackend();
+    await addToCart(HYBRIS, { type: 'standard', productCode: 'ZYN-COOLMINT-6MG', quantity: 1 }, { ...member('demo-lau.sync2'), fetch });
+    const storage = memoryStorage();
+    await addToCart(HYBRIS, { type: 'standard', productCode: 'ZYN-ESPRESSO-9MG', quantity: 2 }, { cookies: memoryJar(), storage, fetch });
+    expect(await syncMemberCart(HYBRIS, { cookies: memoryJar(), storage, fetch })).toBe('none');
+    const signedIn = { cookies: memoryJar({ brand_uid: 'demo-lau.sync2', brand_token: 'token-demo-lau.sync2' }), storage };
+    expect(await syncMemberCart(HYBRIS, { ...signedIn, fetch })).toBe('read');
+    expect(fetch.calls.some((recorded) => recorded.method === 'POST' && /oldCartId=.+&toMergeCartGuid=/.test(recorded.url))).toBe(true);
+    const cart = readLocalCart(storage);
+    expect(cart.totalUnitCount).toBe(3);
+    expect(cart.carts).toHaveLength(1);
+    expect(await syncMemberCart(undefined, { ...signedIn, fetch })).toBe('not-configured');
   });
 });
