@@ -34,6 +34,7 @@ const SERVER_RENDERED_TAGGED = [
   'accountReceipt',
   'accountWallet',
   'cart',
+  'checkout',
   'product',
   'forms',
   'formText',

@@ -27,6 +27,7 @@ import * as occStores from './occStores.mjs';
 import * as partnerForm from './partnerForm.mjs';
 import * as forms from './forms.mjs';
 import * as occAccount from './occAccount.mjs';
+import * as occCheckout from './occCheckout.mjs';
 import * as consumerReferrals from './consumerReferrals.mjs';
 import * as consumerProfile from './consumerProfile.mjs';
 import * as consumerDataRequests from './consumerDataRequests.mjs';
@@ -35,7 +36,7 @@ import { JSON_HEADERS, error, header, occError, parseCookies } from './http.mjs'
 // The products' averageRating and numberOfReviews come from the reviews the mock lists.
 occCatalogue.setReviewSummary(occReviews.reviewSummary);
 
-export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, occCatalogue, occReviews, occStores, storefront, rating, partnerForm, forms, occAccount, consumerReferrals, consumerProfile, consumerDataRequests];
+export const APIS = [health, placeholderImage, legalAge, consumer, commerceToken, occCarts, occCatalogue, occReviews, occStores, storefront, rating, partnerForm, forms, occAccount, occCheckout, consumerReferrals, consumerProfile, consumerDataRequests];
 
 export const FAULTS = ['500', 'timeout', 'malformed', 'empty'];
 export const FAULT_TIMEOUT_MS = 30_000;

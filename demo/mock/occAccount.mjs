@@ -39,7 +39,7 @@ export function resetAccounts() {
   accounts.clear();
 }
 
-function accountOf(site, uid) {
+export function accountOf(site, uid) {
   const key = `${site}|${uid}`;
   if (!accounts.has(key)) {
     // bounded: the oldest account made for a made-up uid goes first (a persona's is rebuilt from its seed)

@@ -25,9 +25,13 @@ function productRef(code) {
   return { code, name: product.name, url: productUrl(code), images: [{ imageType: 'PRIMARY', format: 'thumbnail', url: icon, altText: product.name }] };
 }
 
+/** An entry's unit price: the one it was ordered at (a placed order keeps it), else the catalogue's. */
+const entryPence = (entry) => entry.unitPence ?? unitPence(entry.product);
+
 function totals(order) {
-  const subTotal = order.entries.reduce((sum, entry) => sum + unitPence(entry.product) * (entry.quantity - entry.cancelled), 0);
-  const delivery = subTotal === 0 || subTotal >= FREE_DELIVERY_FROM_PENCE ? 0 : DELIVERY_PENCE;
+  const subTotal = order.entries.reduce((sum, entry) => sum + entryPence(entry) * (entry.quantity - entry.cancelled), 0);
+  // a placed order keeps the cost of the mode it was placed with; the seed's orders had standard delivery
+  const delivery = order.deliveryPence ?? (subTotal === 0 || subTotal >= FREE_DELIVERY_FROM_PENCE ? 0 : DELIVERY_PENCE);
   return { subTotal, delivery, total: subTotal + delivery };
 }
 
@@ -63,8 +67,8 @@ export function orderView(order) {
     entryNumber,
     product: productRef(entry.product),
     quantity: entry.quantity,
-    basePrice: price(unitPence(entry.product)),
-    totalPrice: price(unitPence(entry.product) * (entry.quantity - entry.cancelled)),
+    basePrice: price(entryPence(entry)),
+    totalPrice: price(entryPence(entry) * (entry.quantity - entry.cancelled)),
     cancellableQuantity: cancellable ? open(entry) : 0,
     cancelledItemsQuantity: entry.cancelled,
     returnableQuantity: returnable ? open(entry) : 0,
@@ -89,7 +93,7 @@ export function orderView(order) {
     // UK prices include VAT (20 %)
     totalTax: price(Math.round(total / 6)),
     net: false,
-    deliveryMode: { code: 'standard-gross', name: 'Standard delivery' },
+    deliveryMode: order.deliveryMode ?? { code: 'standard-gross', name: 'Standard delivery' },
     deliveryAddress: order.deliveryAddress ? addressView(order.deliveryAddress) : undefined,
     paymentInfo: order.paymentInfo ? paymentView(order.paymentInfo) : undefined,
     consignments: consignments(order),

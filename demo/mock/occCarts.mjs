@@ -86,10 +86,32 @@ function entryView(entry, entryNumber) {
   return view;
 }
 
-/** The cart as OCC answers it (FULL fields). */
+/**
+ * The delivery modes of a cart (SAP's `…/deliverymodes`), prices in pence: standard is free from £20 of goods.
+ * Only a cart with a delivery address has any, as in SAP.
+ */
+export const DELIVERY_MODES = [
+  { code: 'standard-gross', name: 'Standard delivery', description: '3 to 5 working days', pence: 399, freeFromPence: 2000 },
+  { code: 'premium-gross', name: 'Next day delivery', description: 'Order by 8pm, with us the next working day', pence: 699 },
+];
+
+const goodsPence = (cart) => cart.entries.reduce((sum, entry) => sum + entry.unitPrice * entry.quantity, 0);
+
+/** A mode's cost for this cart, in pence. */
+export function deliveryPence(mode, cart) {
+  return mode.freeFromPence !== undefined && goodsPence(cart) >= mode.freeFromPence ? 0 : mode.pence;
+}
+
+/** DeliveryModeWsDTO. */
+export const deliveryModeView = (mode, cart) => ({ code: mode.code, name: mode.name, description: mode.description, deliveryCost: price(deliveryPence(mode, cart)) });
+
+/** The cart as OCC answers it (FULL fields); with its checkout choices once made (delivery address, mode, payment). */
 export function cartView(cart) {
   const entries = cart.entries.map(entryView);
-  const total = cart.entries.reduce((sum, entry) => sum + entry.unitPrice * entry.quantity, 0);
+  const goods = goodsPence(cart);
+  const mode = cart.deliveryMode && DELIVERY_MODES.find((candidate) => candidate.code === cart.deliveryMode);
+  const delivery = mode ? deliveryPence(mode, cart) : 0;
+  const total = goods + delivery;
   return {
     type: 'cartWsDTO',
     code: cart.code,
@@ -98,7 +120,10 @@ export function cartView(cart) {
     entries,
     totalItems: entries.length,
     totalUnitCount: entries.reduce((sum, entry) => sum + entry.quantity, 0),
-    subTotal: price(total),
+    subTotal: price(goods),
+    ...(mode ? { deliveryMode: deliveryModeView(mode, cart), deliveryCost: price(delivery) } : {}),
+    ...(cart.deliveryAddress ? { deliveryAddress: cart.deliveryAddress } : {}),
+    ...(cart.paymentInfo ? { paymentInfo: cart.paymentInfo } : {}),
     totalPrice: price(total),
     totalPriceWithTax: price(total),
     // UK prices include VAT (20 %): the tax part of the total.
@@ -141,7 +166,20 @@ function findCart(ctx, rawId) {
   return { cart };
 }
 
-function dropCart(cart) {
+/** The cart a checkout call names (`params[2]`) for its bearer, site and user: `{ cart, ctx }` or `{ response }`. */
+export function checkoutCart(req, params) {
+  const ctx = context(req, params);
+  if (ctx.response) return ctx;
+  const found = findCart(ctx, params[2]);
+  return found.response ? found : { cart: found.cart, ctx };
+}
+
+/** The cart `cartId` of a user (as an order's placement names it): the cart, or undefined. */
+export function userCart(site, user, cartId) {
+  return [...carts.values()].find((cart) => cart.code === cartId && cart.user === user && cart.site === site);
+}
+
+export function dropCart(cart) {
   carts.delete(cart.guid);
   codes.delete(cart.code);
 }

@@ -20,6 +20,8 @@ export const BrandCart = defineElement('brand-cart', Cart, {
     totalLabel: { type: 'string', description: "Default 'Total'." },
     quantityLabel: { type: 'string', description: "Before each entry's quantity (default 'Quantity')." },
     lendingLabel: { type: 'string', description: "A lent device's loan, {days} filled in (default '{days}-day loan')." },
+    checkoutUrl: { type: 'string', description: 'The checkout (brand-checkout), linked from the summary.' },
+    checkoutLabel: { type: 'string', description: "The checkout link's text (default 'Checkout')." },
     removeLabel: { type: 'string', description: "Each line's remove button; its name adds the product's (default 'Remove')." },
     lineMessages: {
       type: 'json',

@@ -8,6 +8,7 @@ const COPY = {
     subtotal: 'المجموع الفرعي', tax: 'شامل الضريبة', total: 'الإجمالي', quantity: 'الكمية', clear: 'إفراغ السلة',
     confirmTitle: 'إفراغ سلتك؟', confirmMessage: 'ستتم إزالة كل ما في سلتك.', cancel: 'إلغاء', cleared: 'تم إفراغ سلتك.', lending: 'إعارة لمدة {days} يومًا',
     remove: 'إزالة',
+    checkout: 'إتمام الطلب',
     lineMessages: {
       'not-a-number': 'أدخل الكمية كعدد صحيح.',
       'too-low': 'أدخل 1 أو أكثر، أو أزل المنتج.',
@@ -31,14 +32,14 @@ export function cartPage({ lang, link }) {
     ? {
         title: c.heading, subtotalLabel: c.subtotal, taxLabel: c.tax, totalLabel: c.total, quantityLabel: c.quantity, lendingLabel: c.lending,
         clearCartLabel: c.clear, clearConfirmTitle: c.confirmTitle, clearConfirmMessage: c.confirmMessage, clearConfirmLabel: c.clear, cancelLabel: c.cancel, clearedMessage: c.cleared,
-        removeLabel: c.remove, lineMessages: c.lineMessages,
+        removeLabel: c.remove, lineMessages: c.lineMessages, checkoutLabel: c.checkout,
       }
     : {};
   return {
     title: c.title,
     items: {
       spacerTop: { ':type': 'brand/components/spacer', height: '2' },
-      cart: { ':type': 'brand/components/cart', shopUrl: link('shop'), shopLabel: c.shop, emptyMessage: c.empty, ...words },
+      cart: { ':type': 'brand/components/cart', shopUrl: link('shop'), shopLabel: c.shop, emptyMessage: c.empty, checkoutUrl: link('checkout'), ...words },
       spacer: { ':type': 'brand/components/spacer', height: '5' },
     },
     columns: { cart: column(12) },

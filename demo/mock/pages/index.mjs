@@ -10,6 +10,7 @@ import { productPage } from './product.mjs';
 import { shopPage } from './shop.mjs';
 import { packPage } from './pack.mjs';
 import { cartPage } from './cart.mjs';
+import { checkoutPage } from './checkout.mjs';
 import { contactPage } from './contact.mjs';
 import { newsletterPage } from './newsletter.mjs';
 import { accountPage } from './account.mjs';
@@ -33,6 +34,7 @@ const BUILDERS = {
   product: productPage,
   pack: packPage,
   cart: cartPage,
+  checkout: checkoutPage,
   stores: storesPage,
   contact: contactPage,
   newsletter: newsletterPage,

@@ -16,6 +16,11 @@ export const ANALYTICS_EVENTS = {
   productClick: 'productClick',
   navigationMenu: 'navigationMenu',
   footerNavigationClick: 'footerNavigationClick',
+  /** GA4 ecommerce (brand-checkout): `{ ecommerce: { currency, value, items } }`, plus shipping_tier, payment_type, transaction_id */
+  beginCheckout: 'begin_checkout',
+  addShippingInfo: 'add_shipping_info',
+  addPaymentInfo: 'add_payment_info',
+  purchase: 'purchase',
 } as const;
 
 export type AnalyticsEventKey = keyof typeof ANALYTICS_EVENTS;

@@ -40,6 +40,7 @@ export function pageConfigOf(root: ModelNode): PageConfig {
     autoDeliveryTypeId: readAutoDeliveryTypeId(config.hybrisConfig),
     muleSoftConfig: isRecord(config.muleSoftConfig) ? (config.muleSoftConfig as MuleSoftConfig) : undefined,
     hybrisConfig: isRecord(config.hybrisConfig) ? (config.hybrisConfig as HybrisConfig) : undefined,
+    shopConfig: isRecord(config.shopConfig) ? config.shopConfig : undefined,
     embedOrigins: embedOriginsOf(config.embedOrigins),
   };
 }

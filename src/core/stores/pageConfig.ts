@@ -22,6 +22,8 @@ export interface PageConfig {
   muleSoftConfig?: MuleSoftConfig;
   /** `config.hybrisConfig`: the commerce service */
   hybrisConfig?: HybrisConfig;
+  /** `config.shopConfig`: the shop's rules (`orderRequiresHardAgeVerification`: brand-checkout, core/commerce/checkout.ts) */
+  shopConfig?: Record<string, unknown>;
   /** `config.embedOrigins`: the exact origins whose frames (brand-iframe) may be sent the visitor's data; none without it */
   embedOrigins?: readonly string[];
 }

@@ -28,6 +28,8 @@ export interface CartProps {
   quantityLabel?: string;
   lendingLabel?: string;
   removeLabel?: string;
+  checkoutUrl?: string;
+  checkoutLabel?: string;
   /** the line messages replacing the defaults (cartLines.ts CART_LINE_MESSAGES), by key */
   lineMessages?: CartLineMessages;
   clearCartLabel?: string;
@@ -51,6 +53,7 @@ const DEFAULTS = {
   quantityLabel: 'Quantity',
   lendingLabel: '{days}-day loan',
   removeLabel: 'Remove',
+  checkoutLabel: 'Checkout',
   clearCartLabel: 'Clear cart',
   clearConfirmTitle: 'Clear your cart?',
   clearConfirmMessage: 'Everything in your cart will be removed.',
@@ -84,6 +87,7 @@ export function Cart(props: CartProps) {
   const clearRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shopHref = useSafeUrl(props.shopUrl, 'shopUrl');
+  const checkoutHref = useSafeUrl(props.checkoutUrl, 'checkoutUrl');
   const editing = useCartLineEditing(config, isRecord(props.lineMessages) ? props.lineMessages : undefined);
   const classes = {
     root: useThemedClass(cartStyles),
@@ -184,6 +188,11 @@ export function Cart(props: CartProps) {
                 </>
               )}
             </dl>
+            {checkoutHref && (
+              <a className={classes.button} data-variant="contained" href={checkoutHref} data-checkout-link="">
+                {text.checkoutLabel}
+              </a>
+            )}
             <button
               ref={clearRef}
               type="button"

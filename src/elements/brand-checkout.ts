@@ -1,0 +1,48 @@
+import { defineElement } from './defineWithReact';
+import { Checkout } from '../react/checkout/Checkout';
+
+/**
+ * The checkout of a logged-in member's cart on SAP Commerce OCC: a delivery address (the saved ones), a delivery
+ * mode (its cost added to the total), a saved card (named by its type and last four digits only), then the
+ * review with the terms checkbox and "Place order" (`POST …/users/{user}/orders?cartId=&termsChecked=true`).
+ * Each step is a radio group confirmed with "Continue" and changed afterwards with "Change". The confirmation
+ * shows the order number, what was ordered, where, how and how paid, with a link to the member's orders; the cart
+ * is emptied in this browser. An anonymous visitor goes to `loginUrl` and comes back; a member the market's
+ * `shopConfig.orderRequiresHardAgeVerification` keeps from ordering is told how to verify. Pushes begin_checkout,
+ * add_shipping_info, add_payment_info and purchase (GA4 ecommerce). Resource type: brand/components/checkout.
+ */
+export const BrandCheckout = defineElement('brand-checkout', Checkout, {
+  props: {
+    termsLabel: { type: 'string', description: "The terms checkbox's label (default 'I accept the terms and conditions of sale')." },
+    placeOrderLabel: { type: 'string', description: "The order button (default 'Place order')." },
+    loginUrl: { type: 'string', description: 'The login page (same-origin path): an anonymous visitor is sent there and brought back.' },
+    confirmationTitle: { type: 'string', description: "The confirmation's heading (default 'Thank you for your order')." },
+    cartUrl: { type: 'string', description: 'The cart page, linked when the cart is empty.' },
+    ordersUrl: { type: 'string', description: "The member's orders (brand-account-orders), linked from the confirmation." },
+    verifyAgeUrl: { type: 'string', description: 'Where a member verifies their age, when the market requires it to order.' },
+    addressTitle: { type: 'string', description: "Step 1 (default 'Delivery address')." },
+    deliveryTitle: { type: 'string', description: "Step 2 (default 'Delivery')." },
+    paymentTitle: { type: 'string', description: "Step 3 (default 'Payment')." },
+    reviewTitle: { type: 'string', description: "Step 4 (default 'Review and place your order')." },
+    continueLabel: { type: 'string', description: "Confirms a step (default 'Continue')." },
+    changeLabel: { type: 'string', description: "Reopens a confirmed step (default 'Change')." },
+    emptyMessage: { type: 'string', description: 'Shown when the cart is empty.' },
+    cartLinkLabel: { type: 'string', description: "The empty state's link to the cart (default 'Back to the cart')." },
+    noAddressMessage: { type: 'string', description: 'Shown when the member has no saved address.' },
+    noCardMessage: { type: 'string', description: 'Shown when the member has no saved card.' },
+    verifyAgeMessage: { type: 'string', description: 'Shown instead of ordering when the market requires hard age verification.' },
+    verifyAgeLinkLabel: { type: 'string', description: "The link to verifyAgeUrl (default 'Verify your age')." },
+    orderNumberLabel: { type: 'string', description: "Before the order's number (default 'Order number')." },
+    confirmationMessage: { type: 'string', description: 'The line under the order number.' },
+    ordersLinkLabel: { type: 'string', description: "The link to ordersUrl (default 'See it in your orders')." },
+    subtotalLabel: { type: 'string', description: "Default 'Subtotal'." },
+    deliveryCostLabel: { type: 'string', description: "Default 'Delivery'." },
+    totalLabel: { type: 'string', description: "Default 'Total'." },
+    loadErrorMessage: { type: 'string', description: 'Shown when the cart, the addresses or the cards cannot be read.' },
+    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
+  },
+  modelFields: {
+    title: { type: 'string', description: "The heading (default 'Checkout')." },
+  },
+  budgetKiB: 120,
+});

@@ -1,0 +1,521 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { addressLabel, cardLabel, checkoutMessage, ecommerceOf, mustVerifyAgeToOrder, openStep, type CheckoutChoices, type CheckoutFailure, type CheckoutStep } from '../../core/commerce/checkout';
+import { refreshVisitorCart } from '../../core/commerce/cartRefresh';
+import { cartSummary } from '../../core/commerce/cartView';
+import { forgetCart } from '../../core/commerce/cart';
+import { sortAddressesDefaultFirst } from '../../core/account/addresses';
+import { pushEvent } from '../../core/analytics/dataLayer';
+import { ANALYTICS_EVENTS } from '../../core/analytics/events';
+import { isHttpError } from '../../core/services/http';
+import { isOccAccountError, type OccAddress, type OccOrder, type OccPaymentDetails } from '../../core/services/occAccount';
+import { createOccCheckoutClient, type OccDeliveryMode } from '../../core/services/occCheckout';
+import { occCartId, type OccCart } from '../../core/services/occCart';
+import type { HybrisConfig } from '../../core/services/configTypes';
+import { isRecord } from '../../core/isRecord';
+import { authoredWords } from '../../core/text/template';
+import { AccountGate } from '../account/AccountGate';
+import { AccountAlert, AccountSkeleton } from '../account/AccountStates';
+import { useAccountServices } from '../account/useOccAccount';
+import { useAccountData } from '../account/useAccountData';
+import { useAccountVisitorType } from '../account/useAccountAccess';
+import { useVisitorCart } from '../shared/miniCart/useVisitorCart';
+import { CartLines } from '../shared/miniCart/CartLines';
+import { useSafeUrl } from '../shared/useSafeUrl';
+import { Spinner } from '../gates/GateButton';
+import { buttonStyles } from '../gates/styles';
+import { usePageConfig } from '../runtime/context';
+import { useThemedClass } from '../runtime/useThemedClass';
+import { checkoutStyles, stepStyles, summaryStyles } from './styles';
+
+export interface CheckoutProps {
+  title?: string;
+  termsLabel?: string;
+  placeOrderLabel?: string;
+  loginUrl?: string;
+  confirmationTitle?: string;
+  cartUrl?: string;
+  ordersUrl?: string;
+  verifyAgeUrl?: string;
+  addressTitle?: string;
+  deliveryTitle?: string;
+  paymentTitle?: string;
+  reviewTitle?: string;
+  continueLabel?: string;
+  changeLabel?: string;
+  emptyMessage?: string;
+  cartLinkLabel?: string;
+  noAddressMessage?: string;
+  noCardMessage?: string;
+  verifyAgeMessage?: string;
+  verifyAgeLinkLabel?: string;
+  orderNumberLabel?: string;
+  confirmationMessage?: string;
+  ordersLinkLabel?: string;
+  subtotalLabel?: string;
+  deliveryCostLabel?: string;
+  totalLabel?: string;
+  loadErrorMessage?: string;
+  hybrisConfig?: HybrisConfig;
+}
+
+const DEFAULTS = {
+  title: 'Checkout',
+  termsLabel: 'I accept the terms and conditions of sale',
+  placeOrderLabel: 'Place order',
+  confirmationTitle: 'Thank you for your order',
+  addressTitle: 'Delivery address',
+  deliveryTitle: 'Delivery',
+  paymentTitle: 'Payment',
+  reviewTitle: 'Review and place your order',
+  continueLabel: 'Continue',
+  changeLabel: 'Change',
+  emptyMessage: 'Your cart is empty: there is nothing to check out.',
+  cartLinkLabel: 'Back to the cart',
+  noAddressMessage: 'You have no saved address. Add one in your account, then come back.',
+  noCardMessage: 'You have no saved card. Add one in your account, then come back.',
+  verifyAgeMessage: 'Your age must be verified before you can place an order.',
+  verifyAgeLinkLabel: 'Verify your age',
+  orderNumberLabel: 'Order number',
+  confirmationMessage: 'We have your order and will email you when it ships.',
+  ordersLinkLabel: 'See it in your orders',
+  subtotalLabel: 'Subtotal',
+  deliveryCostLabel: 'Delivery',
+  totalLabel: 'Total',
+  loadErrorMessage: 'We could not load your checkout. Please try again in a moment.',
+};
+
+type Words = typeof DEFAULTS;
+
+/** A failure of a checkout call, as checkoutMessage reads it. */
+function failureOf(error: unknown): CheckoutFailure {
+  if (isOccAccountError(error)) {
+    const body = error.body;
+    return { status: error.status, errors: isRecord(body) && Array.isArray(body.errors) ? body.errors.filter(isRecord) : [] };
+  }
+  if (isHttpError(error)) return error.kind === 'timeout' ? { kind: 'timeout' } : error.kind === 'network' || error.kind === 'aborted' ? { kind: 'network' } : {};
+  return {};
+}
+
+const price = (value: unknown): string => (isRecord(value) && typeof value.formattedValue === 'string' ? value.formattedValue : '');
+
+/**
+ * The checkout (brand-checkout) of a logged-in member's cart on SAP Commerce OCC: a delivery address, a delivery
+ * mode (its cost added to the total), a saved card, then the review with the terms and "Place order"; each step a
+ * radio group confirmed with Continue, shown afterwards as a line with Change. The confirmation gives the order
+ * number, what was ordered, where and how, with a link to the member's orders. Anonymous visitors go to log in and
+ * come back (AccountGate); a member the market requires to be age verified is told how, and cannot order.
+ */
+export function Checkout(props: CheckoutProps) {
+  const text = authoredWords(DEFAULTS, props);
+  return (
+    <AccountGate loginUrl={props.loginUrl} editorLabel={`${text.title}: the member's cart to an order`} reserve={['36rem', '28rem']}>
+      <CheckoutFlow props={props} text={text} />
+    </AccountGate>
+  );
+}
+
+function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
+  const { occ, hybrisConfig } = useAccountServices(props, 'brand-checkout');
+  const page = usePageConfig();
+  const visitorType = useAccountVisitorType();
+  const checkout = useMemo(
+    () => (hybrisConfig?.apiUrl && hybrisConfig.site ? createOccCheckoutClient(hybrisConfig, { logLabel: 'brand-checkout' }) : undefined),
+    [hybrisConfig?.apiUrl, hybrisConfig?.site],
+  );
+  const { cart, user } = useVisitorCart();
+  const [refresh, setRefresh] = useState<'loading' | 'done' | 'failed'>('loading');
+  const addresses = useAccountData((signal) => (occ ? occ.getAddresses({ signal }) : Promise.reject(new Error('no commerce service'))), 'addresses');
+  const cards = useAccountData((signal) => (occ ? occ.getPaymentDetails({ signal }) : Promise.reject(new Error('no commerce service'))), 'cards');
+  const [modes, setModes] = useState<OccDeliveryMode[] | undefined>();
+  const [choices, setChoices] = useState<CheckoutChoices>({});
+  const [picked, setPicked] = useState<CheckoutChoices>({});
+  const [reopened, setReopened] = useState<CheckoutStep | undefined>();
+  const [busy, setBusy] = useState<CheckoutStep | undefined>();
+  const [alert, setAlert] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [order, setOrder] = useState<OccOrder | undefined>();
+  const placing = useRef(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  /** After Continue or Change: focus goes to the open step's chosen (or first) control once it is there. */
+  const focusOpenStep = useRef(false);
+  const begun = useRef(false);
+  const termsRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+  const classes = { root: useThemedClass(checkoutStyles), step: useThemedClass(stepStyles), summary: useThemedClass(summaryStyles), button: useThemedClass(buttonStyles) };
+  const cartHref = useSafeUrl(props.cartUrl, 'cartUrl');
+  const ordersHref = useSafeUrl(props.ordersUrl, 'ordersUrl');
+  const verifyHref = useSafeUrl(props.verifyAgeUrl, 'verifyAgeUrl');
+  const cartId = occCartId(cart, user ?? 'anonymous');
+  const step = reopened ?? openStep(choices);
+
+  // OCC's cart first (its prices, and the choices a previous visit left on it).
+  useEffect(() => {
+    if (user === undefined) return;
+    let live = true;
+    void refreshVisitorCart(hybrisConfig).then((result) => live && setRefresh(result === 'failed' ? 'failed' : 'done'));
+    return () => {
+      live = false;
+    };
+  }, [user, hybrisConfig?.apiUrl, hybrisConfig?.site]);
+
+  // Choices a previous visit confirmed are OCC's: kept (once, when the cart is first read).
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current || refresh !== 'done' || !cart) return;
+    adopted.current = true;
+    const kept: CheckoutChoices = {};
+    const id = (value: unknown) => (isRecord(value) && typeof value.id === 'string' ? value.id : undefined);
+    const code = (value: unknown) => (isRecord(value) && typeof value.code === 'string' ? value.code : undefined);
+    if (id(cart.deliveryAddress)) kept.addressId = id(cart.deliveryAddress);
+    if (kept.addressId && code(cart.deliveryMode)) kept.modeCode = code(cart.deliveryMode);
+    if (kept.modeCode && id(cart.paymentInfo)) kept.paymentId = id(cart.paymentInfo);
+    setChoices(kept);
+    setPicked((current) => ({ ...current, ...kept }));
+  }, [refresh, cart]);
+
+  const summary = cartSummary(cart);
+  // begin_checkout: once, with the cart it begins with
+  useEffect(() => {
+    if (begun.current || refresh !== 'done' || summary.lines.length === 0) return;
+    begun.current = true;
+    pushEvent(ANALYTICS_EVENTS.beginCheckout, { ecommerce: ecommerceOf(cart) });
+  }, [refresh, summary.lines.length]);
+
+  // The delivery modes once an address is on the cart (OCC offers none before).
+  useEffect(() => {
+    if (!checkout || !cartId || !choices.addressId || modes) return;
+    let live = true;
+    checkout.getDeliveryModes(cartId).then(
+      (list) => {
+        if (!live) return;
+        setModes(list);
+        setPicked((current) => (current.modeCode && list.some((mode) => mode.code === current.modeCode) ? current : { ...current, modeCode: list[0]?.code }));
+      },
+      (error: unknown) => live && setAlert(checkoutMessage(failureOf(error))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [checkout, cartId, choices.addressId, modes]);
+
+  // Default picks: the default address and card.
+  const addressList = useMemo(() => sortAddressesDefaultFirst(addresses.data ?? []), [addresses.data]);
+  const cardList = useMemo(() => [...(cards.data ?? [])].sort((a, b) => Number(b.defaultPayment === true) - Number(a.defaultPayment === true)), [cards.data]);
+  useEffect(() => {
+    setPicked((current) => ({ ...current, addressId: current.addressId ?? addressList[0]?.id, paymentId: current.paymentId ?? cardList[0]?.id }));
+  }, [addressList, cardList]);
+
+  /** Sends one step's choice; on success the next step opens and the cart is read again (its delivery cost). */
+  const confirm = async (which: Exclude<CheckoutStep, 'review'>) => {
+    if (!checkout || !cartId || busy) return;
+    setAlert('');
+    setBusy(which);
+    try {
+      if (which === 'address' && picked.addressId) {
+        await checkout.setDeliveryAddress(cartId, picked.addressId);
+        setModes(undefined);
+        // OCC drops the mode with a new address (its cost may change); the card stays chosen
+        setChoices((current) => ({ addressId: picked.addressId, ...(current.paymentId ? { paymentId: current.paymentId } : {}) }));
+      } else if (which === 'delivery' && picked.modeCode) {
+        await checkout.setDeliveryMode(cartId, picked.modeCode);
+        setChoices((current) => ({ ...current, modeCode: picked.modeCode }));
+        const mode = modes?.find((candidate) => candidate.code === picked.modeCode);
+        pushEvent(ANALYTICS_EVENTS.addShippingInfo, { ecommerce: { ...ecommerceOf(cart), shipping_tier: mode?.name ?? picked.modeCode } });
+      } else if (which === 'payment' && picked.paymentId) {
+        await checkout.setPaymentDetails(cartId, picked.paymentId);
+        setChoices((current) => ({ ...current, paymentId: picked.paymentId }));
+        const card = cardList.find((candidate) => candidate.id === picked.paymentId);
+        pushEvent(ANALYTICS_EVENTS.addPaymentInfo, { ecommerce: { ...ecommerceOf(cart), payment_type: isRecord(card?.cardType) ? card.cardType.name : 'card' } });
+      } else return;
+      setReopened(undefined);
+      focusOpenStep.current = true;
+      await refreshVisitorCart(hybrisConfig);
+    } catch (error) {
+      const failure = failureOf(error);
+      setAlert(checkoutMessage(failure));
+      // a mode that went away: the modes are asked for again
+      if (which === 'delivery' && failure.errors?.some((entry) => entry.type === 'UnsupportedDeliveryModeError')) setModes(undefined);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const mustVerify = mustVerifyAgeToOrder(page.shopConfig, visitorType);
+
+  const place = async () => {
+    if (!checkout || !cartId || placing.current || mustVerify) return;
+    if (!terms) {
+      setTermsError(true);
+      termsRef.current?.focus();
+      return;
+    }
+    placing.current = true;
+    setAlert('');
+    setBusy('review');
+    try {
+      const placed = await checkout.placeOrder(cartId);
+      const ordered = cart;
+      setOrder(placed);
+      // OCC has turned the cart into the order: this browser forgets it (the badge goes)
+      if (ordered?.guid) forgetCart(ordered.guid, undefined);
+      pushEvent(ANALYTICS_EVENTS.purchase, { ecommerce: { ...ecommerceOf(placed as unknown as OccCart), transaction_id: placed.code } });
+    } catch (error) {
+      setAlert(checkoutMessage(failureOf(error)));
+      placing.current = false;
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  useEffect(() => {
+    if (order) confirmationRef.current?.focus();
+  }, [order]);
+  useEffect(() => {
+    if (!focusOpenStep.current) return;
+    const open = sectionRef.current?.querySelector('[data-step][data-state="open"]');
+    const target = open?.querySelector<HTMLInputElement>('input:checked') ?? open?.querySelector<HTMLInputElement>('input');
+    if (!target) return; // the delivery modes are still on their way: the next render
+    focusOpenStep.current = false;
+    target.focus();
+  });
+
+  const title = <h2 id={`${ids}-title`}>{text.title}</h2>;
+  if (order) return <Confirmation order={order} text={text} ordersHref={ordersHref} headingRef={confirmationRef} className={classes.root} />;
+
+  const loading = refresh === 'loading' || addresses.status === 'loading' || cards.status === 'loading';
+  const failed = refresh === 'failed' || addresses.status === 'failed' || cards.status === 'failed' || !checkout;
+  if (!loading && summary.lines.length === 0) {
+    return (
+      <section className={classes.root} aria-labelledby={`${ids}-title`} data-checkout-state="empty">
+        {title}
+        <p>{text.emptyMessage}</p>
+        {cartHref && (
+          <a className={classes.button} data-variant="outlined" href={cartHref}>
+            {text.cartLinkLabel}
+          </a>
+        )}
+      </section>
+    );
+  }
+
+  const choice = (key: keyof CheckoutChoices, value: string | undefined, label: string, name: string) => (
+    <label key={value} data-choice="">
+      <input type="radio" name={`${ids}-${name}`} value={value} checked={picked[key] === value} onChange={() => setPicked((current) => ({ ...current, [key]: value }))} />
+      <span>{label}</span>
+    </label>
+  );
+  const chosenAddress = addressList.find((address) => address.id === choices.addressId) ?? (isRecord(cart?.deliveryAddress) ? (cart.deliveryAddress as OccAddress) : undefined);
+  const chosenMode = modes?.find((mode) => mode.code === choices.modeCode) ?? (isRecord(cart?.deliveryMode) ? (cart.deliveryMode as OccDeliveryMode) : undefined);
+  const chosenCard = cardList.find((card) => card.id === choices.paymentId) ?? (isRecord(cart?.paymentInfo) ? (cart.paymentInfo as OccPaymentDetails) : undefined);
+  const modeLabel = (mode: OccDeliveryMode) => [mode.name, mode.description, price(mode.deliveryCost)].filter(Boolean).join(', ');
+
+  const stepBlock = (which: CheckoutStep, number: number, heading: string, done: ReactNode, open: ReactNode) => {
+    const isOpen = step === which;
+    const isDone = !isOpen && CHECKOUT_ORDER.indexOf(which) < CHECKOUT_ORDER.indexOf(openStep(choices));
+    return (
+      <li className={classes.step} data-step={which} data-state={isOpen ? 'open' : isDone ? 'done' : 'later'} aria-current={isOpen ? 'step' : undefined}>
+        <h3>
+          <span aria-hidden="true">{number}</span> {heading}
+        </h3>
+        {isOpen ? open : isDone ? done : null}
+      </li>
+    );
+  };
+  const change = (which: CheckoutStep, what: string) => (
+    <button type="button" className={classes.button} data-variant="text" aria-label={`${text.changeLabel}: ${what}`} onClick={() => {
+        focusOpenStep.current = true;
+        setReopened(which);
+      }} disabled={!!busy} data-change={which}>
+      {text.changeLabel}
+    </button>
+  );
+  const continueButton = (which: Exclude<CheckoutStep, 'review'>, disabled: boolean) => (
+    <button type="button" className={classes.button} data-variant="contained" onClick={() => void confirm(which)} disabled={disabled} aria-busy={busy === which || undefined} data-continue={which}>
+      {text.continueLabel}
+      {busy === which && <Spinner />}
+    </button>
+  );
+
+  return (
+    <section ref={sectionRef} className={classes.root} aria-labelledby={`${ids}-title`} aria-busy={loading || undefined} data-checkout-state={loading ? 'loading' : failed ? 'failed' : step}>
+      {title}
+      <AccountAlert data-checkout-alert="">{failed && !loading ? text.loadErrorMessage : alert}</AccountAlert>
+      {loading ? (
+        <AccountSkeleton lines={3} />
+      ) : failed ? null : (
+        <div data-checkout-body="">
+          <ol data-checkout-steps="">
+            {stepBlock(
+              'address',
+              1,
+              text.addressTitle,
+              <div data-done="">
+                <p>{chosenAddress ? addressLabel(chosenAddress) : ''}</p>
+                {change('address', text.addressTitle)}
+              </div>,
+              addressList.length === 0 ? (
+                <p>{text.noAddressMessage}</p>
+              ) : (
+                <fieldset>
+                  <legend>{text.addressTitle}</legend>
+                  {addressList.map((address) => choice('addressId', address.id, addressLabel(address), 'address'))}
+                  {continueButton('address', !picked.addressId || !!busy)}
+                </fieldset>
+              ),
+            )}
+            {stepBlock(
+              'delivery',
+              2,
+              text.deliveryTitle,
+              <div data-done="">
+                <p>{chosenMode ? modeLabel(chosenMode) : ''}</p>
+                {change('delivery', text.deliveryTitle)}
+              </div>,
+              modes === undefined ? (
+                <AccountSkeleton lines={2} />
+              ) : (
+                <fieldset>
+                  <legend>{text.deliveryTitle}</legend>
+                  {modes.map((mode) => choice('modeCode', mode.code, modeLabel(mode), 'mode'))}
+                  {continueButton('delivery', !picked.modeCode || !!busy)}
+                </fieldset>
+              ),
+            )}
+            {stepBlock(
+              'payment',
+              3,
+              text.paymentTitle,
+              <div data-done="">
+                <p>{chosenCard ? cardLabel(chosenCard) : ''}</p>
+                {change('payment', text.paymentTitle)}
+              </div>,
+              cardList.length === 0 ? (
+                <p>{text.noCardMessage}</p>
+              ) : (
+                <fieldset>
+                  <legend>{text.paymentTitle}</legend>
+                  {cardList.map((card) => choice('paymentId', card.id, cardLabel(card), 'card'))}
+                  {continueButton('payment', !picked.paymentId || !!busy)}
+                </fieldset>
+              ),
+            )}
+            {stepBlock(
+              'review',
+              4,
+              text.reviewTitle,
+              null,
+              <div data-review="">
+                {mustVerify && (
+                  <p data-verify-age="">
+                    {text.verifyAgeMessage}{' '}
+                    {verifyHref && <a href={verifyHref}>{text.verifyAgeLinkLabel}</a>}
+                  </p>
+                )}
+                <label data-terms="">
+                  <input
+                    ref={termsRef}
+                    type="checkbox"
+                    checked={terms}
+                    aria-invalid={termsError || undefined}
+                    aria-describedby={termsError ? `${ids}-terms-error` : undefined}
+                    onChange={(event) => {
+                      setTerms(event.currentTarget.checked);
+                      if (event.currentTarget.checked) setTermsError(false);
+                    }}
+                  />
+                  <span>{text.termsLabel}</span>
+                </label>
+                {termsError && (
+                  <p id={`${ids}-terms-error`} data-terms-error="">
+                    {checkoutMessage({ status: 400, errors: [{ subject: 'termsChecked' }] })}
+                  </p>
+                )}
+                <button
+                  type="button"
+                  className={classes.button}
+                  data-variant="contained"
+                  onClick={() => void place()}
+                  aria-disabled={mustVerify || busy === 'review' || undefined}
+                  aria-busy={busy === 'review' || undefined}
+                  data-place-order=""
+                >
+                  {text.placeOrderLabel}
+                  {busy === 'review' && <Spinner />}
+                </button>
+              </div>,
+            )}
+          </ol>
+          <aside className={classes.summary} aria-label={text.totalLabel} data-checkout-summary="">
+            <CartLines lines={summary.lines} />
+            <dl>
+              <dt>{text.subtotalLabel}</dt>
+              <dd data-subtotal="">{summary.subtotal ?? ''}</dd>
+              {isRecord(cart?.deliveryCost) && (
+                <>
+                  <dt>{text.deliveryCostLabel}</dt>
+                  <dd data-delivery-cost="">{price(cart.deliveryCost)}</dd>
+                </>
+              )}
+              <dt data-total="">{text.totalLabel}</dt>
+              <dd data-total="" data-checkout-total="">
+                {price(cart?.totalPrice) || summary.total}
+              </dd>
+            </dl>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const CHECKOUT_ORDER: readonly CheckoutStep[] = ['address', 'delivery', 'payment', 'review'];
+
+function Confirmation({ order, text, ordersHref, headingRef, className }: { order: OccOrder; text: Words; ordersHref?: string; headingRef: React.RefObject<HTMLHeadingElement | null>; className: string }) {
+  const record = order as Record<string, unknown>;
+  const address = isRecord(record.deliveryAddress) ? (record.deliveryAddress as OccAddress) : undefined;
+  const card = isRecord(record.paymentInfo) ? (record.paymentInfo as OccPaymentDetails) : undefined;
+  const mode = isRecord(record.deliveryMode) ? (record.deliveryMode as OccDeliveryMode) : undefined;
+  const lines = cartSummary(order as unknown as OccCart).lines;
+  const button = useThemedClass(buttonStyles);
+  return (
+    <section className={className} aria-labelledby="brand-checkout-confirmation" data-checkout-state="confirmed">
+      <h2 id="brand-checkout-confirmation" ref={headingRef} tabIndex={-1}>
+        {text.confirmationTitle}
+      </h2>
+      <p role="status" data-order-number={order.code}>
+        {`${text.orderNumberLabel}: ${order.code ?? ''}`}
+      </p>
+      <p>{text.confirmationMessage}</p>
+      <CartLines lines={lines} />
+      <dl data-confirmation="">
+        {address && (
+          <>
+            <dt>{text.addressTitle}</dt>
+            <dd>{addressLabel(address)}</dd>
+          </>
+        )}
+        {mode?.name && (
+          <>
+            <dt>{text.deliveryTitle}</dt>
+            <dd>{mode.name}</dd>
+          </>
+        )}
+        {card && (
+          <>
+            <dt>{text.paymentTitle}</dt>
+            <dd>{cardLabel(card)}</dd>
+          </>
+        )}
+        <dt>{text.totalLabel}</dt>
+        <dd data-order-total="">{price(record.totalPrice)}</dd>
+      </dl>
+      {ordersHref && (
+        <a className={button} data-variant="contained" href={ordersHref} data-orders-link="">
+          {text.ordersLinkLabel}
+        </a>
+      )}
+    </section>
+  );
+}
