@@ -20,7 +20,8 @@ interface Case {
 
 const STOREFRONT_PAGES: Case[] = (PAGES as string[]).map((name) => ({
   path: `/storefront.html?theme=zyn&lang=en&page=${name}${name === 'product' ? '&product=ZYN-COOLMINT-6MG' : ''}`,
-  persona: (ACCOUNT_PAGES as string[]).includes(name) ? 'demo-dev' : undefined,
+  // the account area and the checkout are a member's: an anonymous visitor is sent to log in
+  persona: (ACCOUNT_PAGES as string[]).includes(name) || name === 'checkout' ? 'demo-dev' : undefined,
 }));
 
 const CASES: Case[] = [
