@@ -97,7 +97,7 @@ describe('element platform', () => {
     expect(first!.hasAttribute('id')).to.equal(false);
   });
 
-  it('a throw in an element slot (its own effect, outside the component) leaves the shared root and every other element alive', async () => {
+  it('a throw in an element slot (its host styles, outside the component) leaves the shared root and every other element alive', async () => {
     const container = fixture('<brand-text text="Neighbour"></brand-text><div id="bad"></div>');
     const neighbour = container.querySelector('brand-text')!;
     await until(() => shadow(neighbour).querySelector('p'));
@@ -107,7 +107,7 @@ describe('element platform', () => {
         tag: 'test-bad-slot',
         component: Counted,
         display: 'block',
-        // read by the slot's insertion effect, before any of the component's code
+        // read by the slot as it renders, before any of the component's code
         get hostCss(): string {
           throw new Error('slot effect failed');
         },

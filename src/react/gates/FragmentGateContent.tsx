@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { CSSObject } from '@emotion/serialize';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { GateBadge } from './GateCard';
@@ -110,7 +110,8 @@ export function FragmentGateContent({ path, labelId, descriptionId, authoredLabe
     return () => clearInterval(timer);
   }, [useFallback, path, labelId, descriptionId, authoredLabel, authoredDescription]);
 
-  useEffect(() => {
+  // Before the paint: the dialog is never shown without the name its content gives it (the fallback's too).
+  useLayoutEffect(() => {
     if (useFallback) onIds?.({ labelledBy: labelId, describedBy: descriptionId });
     else onIds?.({ labelledBy: label ? labelId : undefined, describedBy: description ? descriptionId : undefined });
   }, [useFallback, label, description, labelId, descriptionId, onIds]);
