@@ -2,7 +2,8 @@ import { defineElement } from './defineWithReact';
 import { Checkout } from '../react/checkout/Checkout';
 
 /**
- * The checkout of a logged-in member's cart on SAP Commerce OCC: a delivery address (the saved ones), a delivery
+ * The checkout of a logged-in member's cart on SAP Commerce OCC: a delivery address (the saved ones, or a new one
+ * through the account area's address form, saved to the book), a delivery
  * mode (its cost added to the total), a saved card (named by its type and last four digits only), then the
  * review with the terms checkbox and "Place order" (`POST …/users/{user}/orders?cartId=&termsChecked=true`).
  * Each step is a radio group confirmed with "Continue" and changed afterwards with "Change". The confirmation
@@ -39,6 +40,9 @@ export const BrandCheckout = defineElement('brand-checkout', Checkout, {
     deliveryCostLabel: { type: 'string', description: "Default 'Delivery'." },
     totalLabel: { type: 'string', description: "Default 'Total'." },
     loadErrorMessage: { type: 'string', description: 'Shown when the cart, the addresses or the cards cannot be read.' },
+    newAddressLabel: { type: 'string', description: "Opens the address form (default 'Add a new address'); the address is saved to the book and picked." },
+    newAddressTitle: { type: 'string', description: "The address form's title (default 'A new delivery address')." },
+    addressFormWords: { type: 'json', description: "The address form's words, named as brand-account-addresses names them (firstNameLabel, postalCodeLabel, saveLabel, …)." },
     hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
   },
   modelFields: {

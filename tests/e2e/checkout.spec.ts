@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { becomeFresh, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { becomeFresh, expect, injectFault, seriousViolations, test, waitForElements } from './fixtures';
+import { DEFAULT_TIMEOUT_MS } from '../../src/core/services/http';
 
 const GALLERY = '/elements.html?section=add-to-cart&theme=zyn';
 const CART = '/storefront.html?theme=zyn&lang=en&page=cart';
@@ -97,6 +98,100 @@ test.describe('checkout on SAP Commerce OCC', () => {
     await expect(page.locator('brand-account-orders').getByText(number!).first()).toBeVisible();
     expect(problems.messages).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
+  });
+
+  test('a new address through the account’s form: a wrong postcode said on its field, then saved, picked and delivered to', async ({ page, problems }) => {
+    await becomeFresh(page, 'demo-lau', GALLERY);
+    await addTins(page, 1);
+    await page.goto(CHECKOUT);
+    await waitForElements(page);
+    const checkout = page.locator('brand-checkout');
+    await checkout.getByRole('button', { name: 'Add a new address' }).click();
+    const dialog = checkout.getByRole('dialog', { name: 'A new delivery address' });
+    const field = (name: string) => dialog.locator(`[data-address-field="${name}"]`);
+    await expect(field('titleCode')).toBeFocused();
+    for (const [name, value] of Object.entries({ firstName: 'Laura', lastName: 'Underwood', line1: '9 Canal Wharf', town: 'Leeds', postalCode: 'NOT A CODE' })) await field(name).fill(value);
+    await dialog.locator('[data-address-save]').click();
+    await expect(field('postalCode')).toBeFocused();
+    await expect(field('postalCode')).toHaveAttribute('aria-invalid', 'true');
+    await field('postalCode').fill('ls11bq');
+    await dialog.locator('[data-address-save]').click();
+    await expect(dialog).toHaveCount(0);
+    const added = checkout.getByRole('radio', { name: /9 Canal Wharf, Leeds, LS1 1BQ/ });
+    await expect(added).toBeChecked();
+    await checkout.locator('[data-continue="address"]').click();
+    await expect(checkout.getByRole('radio', { name: /Standard delivery/ })).toBeFocused();
+    await expect(checkout.locator('[data-step="address"] [data-done]')).toContainText('9 Canal Wharf');
+    // saved to the member's address book too
+    await page.goto('/storefront.html?theme=zyn&lang=en&page=addresses');
+    await waitForElements(page);
+    await expect(page.locator('brand-account-addresses').getByText('9 Canal Wharf')).toBeVisible();
+    expect(problems.messages).toEqual([]);
+  });
+
+  for (const [step, path] of [
+    ['address', '/addresses/delivery'],
+    ['delivery', '/deliverymode?'],
+    ['payment', '/paymentdetails?'],
+    ['review', '/orders?'],
+  ] as const) {
+    test(`a 500 on the ${step} step says so; the step stays open with what was chosen, and it goes through once the shop answers`, async ({ page, context, baseURL }) => {
+      await becomeFresh(page, 'demo-dev', GALLERY);
+      await addTins(page, 1);
+      await page.goto(CHECKOUT);
+      await waitForElements(page);
+      const checkout = page.locator('brand-checkout');
+      const steps = ['address', 'delivery', 'payment'] as const;
+      for (const before of steps.slice(0, steps.indexOf(step as (typeof steps)[number]) === -1 ? 3 : steps.indexOf(step as (typeof steps)[number]))) {
+        await checkout.locator(`[data-continue="${before}"]:not([disabled])`).click();
+        await expect(checkout.locator(`[data-step="${before}"][data-state="done"]`)).toBeVisible();
+      }
+      await injectFault(context, '500', path.replace('?', ''), baseURL ?? 'http://127.0.0.1');
+      if (step === 'review') {
+        await checkout.locator('[data-terms] input').check();
+        await checkout.locator('[data-place-order]').click();
+      } else {
+        // not the default choice: what the member picked must survive the failure
+        const options = checkout.locator(`[data-step="${step}"] input[type="radio"]`);
+        await options.last().check();
+        await checkout.locator(`[data-continue="${step}"]`).click();
+      }
+      await expect(checkout.locator('[data-checkout-alert]')).toHaveText(/^Something went wrong on our side\. Please try again: nothing has been ordered\.$/);
+      await expect(checkout.locator(`[data-step="${step}"]`)).toHaveAttribute('data-state', 'open');
+      if (step === 'review') await expect(checkout.locator('[data-terms] input')).toBeChecked();
+      else await expect(checkout.locator(`[data-step="${step}"] input[type="radio"]`).last()).toBeChecked();
+      await context.clearCookies({ name: 'demo_fault' });
+      await checkout.locator(step === 'review' ? '[data-place-order]' : `[data-continue="${step}"]`).click();
+      if (step === 'review') {
+        // the confirmation replaces the steps, and the message with them
+        await expect(checkout.locator('[data-order-number]')).toBeVisible();
+        await expect(checkout.locator('[data-checkout-alert]')).toHaveCount(0);
+      } else {
+        await expect(checkout.locator(`[data-step="${step}"][data-state="done"]`)).toBeVisible();
+        await expect(checkout.locator('[data-checkout-alert]')).toHaveText('');
+      }
+    });
+  }
+
+  test('an order that gets no answer in time says to check the orders before trying again', async ({ page, context, baseURL }) => {
+    await becomeFresh(page, 'demo-dev', GALLERY);
+    await addTins(page, 1);
+    await page.clock.install();
+    await page.goto(CHECKOUT);
+    await waitForElements(page);
+    const checkout = page.locator('brand-checkout');
+    for (const step of ['address', 'delivery', 'payment']) {
+      await checkout.locator(`[data-continue="${step}"]:not([disabled])`).click();
+      await expect(checkout.locator(`[data-step="${step}"][data-state="done"]`)).toBeVisible();
+    }
+    await injectFault(context, 'timeout', '/orders', baseURL ?? 'http://127.0.0.1');
+    await checkout.locator('[data-terms] input').check();
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/orders?'));
+    await checkout.locator('[data-place-order]').click();
+    await sent;
+    await page.clock.runFor(DEFAULT_TIMEOUT_MS);
+    await expect(checkout.locator('[data-checkout-alert]')).toHaveText('The shop is taking too long to answer. Check your orders before you try again.');
+    await expect(checkout.locator('[data-place-order]')).not.toHaveAttribute('aria-busy', 'true');
   });
 
   test('an anonymous visitor is sent to log in and brought back to the checkout', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { addressLabel, cardLabel, checkoutMessage, ecommerceOf, mustVerifyAgeToOrder, openStep, type CheckoutChoices, type CheckoutFailure, type CheckoutStep } from '../../core/commerce/checkout';
 import { refreshVisitorCart } from '../../core/commerce/cartRefresh';
 import { cartSummary } from '../../core/commerce/cartView';
@@ -26,6 +26,12 @@ import { buttonStyles } from '../gates/styles';
 import { usePageConfig } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { checkoutStyles, stepStyles, summaryStyles } from './styles';
+import { formWords, type AddressFormWordProps } from '../accountAddresses/words';
+import type { AddressDialogProps } from '../accountAddresses/AddressDialog';
+
+// The account area's address editor, loaded when a member adds an address here (most check out with a saved one).
+let addressDialog: Promise<ComponentType<AddressDialogProps>> | undefined;
+const loadAddressDialog = () => (addressDialog ??= import('../accountAddresses/AddressDialog').then((module) => module.AddressDialog));
 
 export interface CheckoutProps {
   title?: string;
@@ -55,6 +61,10 @@ export interface CheckoutProps {
   deliveryCostLabel?: string;
   totalLabel?: string;
   loadErrorMessage?: string;
+  newAddressLabel?: string;
+  newAddressTitle?: string;
+  /** the address form's words (brand-account-addresses' field labels and messages), by their names there */
+  addressFormWords?: AddressFormWordProps;
   hybrisConfig?: HybrisConfig;
 }
 
@@ -71,7 +81,7 @@ const DEFAULTS = {
   changeLabel: 'Change',
   emptyMessage: 'Your cart is empty: there is nothing to check out.',
   cartLinkLabel: 'Back to the cart',
-  noAddressMessage: 'You have no saved address. Add one in your account, then come back.',
+  noAddressMessage: 'You have no saved address yet: add one to deliver to.',
   noCardMessage: 'You have no saved card. Add one in your account, then come back.',
   verifyAgeMessage: 'Your age must be verified before you can place an order.',
   verifyAgeLinkLabel: 'Verify your age',
@@ -82,6 +92,8 @@ const DEFAULTS = {
   deliveryCostLabel: 'Delivery',
   totalLabel: 'Total',
   loadErrorMessage: 'We could not load your checkout. Please try again in a moment.',
+  newAddressLabel: 'Add a new address',
+  newAddressTitle: 'A new delivery address',
 };
 
 type Words = typeof DEFAULTS;
@@ -148,6 +160,21 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
   const ordersHref = useSafeUrl(props.ordersUrl, 'ordersUrl');
   const verifyHref = useSafeUrl(props.verifyAgeUrl, 'verifyAgeUrl');
   const cartId = occCartId(cart, user ?? 'anonymous');
+  const [AddressDialog, setAddressDialog] = useState<ComponentType<AddressDialogProps> | null>(null);
+  const [adding, setAdding] = useState(false);
+  const addressWords = useMemo(() => formWords(isRecord(props.addressFormWords) ? props.addressFormWords : {}), [props.addressFormWords]);
+  const addAddress = () => {
+    setAdding(true);
+    if (AddressDialog) return;
+    loadAddressDialog().then(
+      (component) => setAddressDialog(() => component),
+      () => {
+        addressDialog = undefined;
+        setAdding(false);
+        setAlert(text.loadErrorMessage);
+      },
+    );
+  };
   const step = reopened ?? openStep(choices);
 
   // OCC's cart first (its prices, and the choices a previous visit left on it).
@@ -355,15 +382,36 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
                 <p>{chosenAddress ? addressLabel(chosenAddress) : ''}</p>
                 {change('address', text.addressTitle)}
               </div>,
-              addressList.length === 0 ? (
-                <p>{text.noAddressMessage}</p>
-              ) : (
-                <fieldset>
-                  <legend>{text.addressTitle}</legend>
-                  {addressList.map((address) => choice('addressId', address.id, addressLabel(address), 'address'))}
-                  {continueButton('address', !picked.addressId || !!busy)}
-                </fieldset>
-              ),
+              <>
+                {addressList.length === 0 ? (
+                  <p>{text.noAddressMessage}</p>
+                ) : (
+                  <fieldset>
+                    <legend>{text.addressTitle}</legend>
+                    {addressList.map((address) => choice('addressId', address.id, addressLabel(address), 'address'))}
+                    {continueButton('address', !picked.addressId || !!busy)}
+                  </fieldset>
+                )}
+                <button type="button" className={classes.button} data-variant="outlined" aria-haspopup="dialog" onClick={addAddress} disabled={!!busy} data-new-address="">
+                  {text.newAddressLabel}
+                  {adding && !AddressDialog && <Spinner />}
+                </button>
+                {AddressDialog && (
+                  <AddressDialog
+                    open={adding}
+                    title={text.newAddressTitle}
+                    occ={occ}
+                    words={addressWords}
+                    onSaved={(address) => {
+                      // saved to the address book (the account's form): offered here and picked
+                      addresses.setData([...(addresses.data ?? []), address as OccAddress]);
+                      setPicked((current) => ({ ...current, addressId: address.id }));
+                      setAdding(false);
+                    }}
+                    onClose={() => setAdding(false)}
+                  />
+                )}
+              </>,
             )}
             {stepBlock(
               'delivery',
