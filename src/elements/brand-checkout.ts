@@ -42,6 +42,8 @@ export const BrandCheckout = defineElement('brand-checkout', Checkout, {
     loadErrorMessage: { type: 'string', description: 'Shown when the cart, the addresses or the cards cannot be read.' },
     newAddressLabel: { type: 'string', description: "Opens the address form (default 'Add a new address'); the address is saved to the book and picked." },
     newAddressTitle: { type: 'string', description: "The address form's title (default 'A new delivery address')." },
+    quantityLabel: { type: 'string', description: "Before each line's quantity in the summary (default 'Quantity')." },
+    cardTemplate: { type: 'string', description: "A card as a choice, {type}, {last4}, {month} and {year} filled in (default '{type} ending {last4}, expires {month}/{year}')." },
     addressFormWords: { type: 'json', description: "The address form's words, named as brand-account-addresses names them (firstNameLabel, postalCodeLabel, saveLabel, …)." },
     hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
   },

@@ -23,6 +23,10 @@ const AR = {
     subtotalLabel: 'المجموع الفرعي',
     deliveryCostLabel: 'التوصيل',
     totalLabel: 'الإجمالي',
+    newAddressLabel: 'إضافة عنوان جديد',
+    newAddressTitle: 'عنوان توصيل جديد',
+    quantityLabel: 'الكمية',
+    cardTemplate: '{type} تنتهي بـ {last4}، صالحة حتى {month}/{year}',
   },
 };
 

@@ -63,6 +63,9 @@ export interface CheckoutProps {
   loadErrorMessage?: string;
   newAddressLabel?: string;
   newAddressTitle?: string;
+  quantityLabel?: string;
+  /** a card as a choice: {type}, {last4}, {month}, {year} */
+  cardTemplate?: string;
   /** the address form's words (brand-account-addresses' field labels and messages), by their names there */
   addressFormWords?: AddressFormWordProps;
   hybrisConfig?: HybrisConfig;
@@ -94,6 +97,8 @@ const DEFAULTS = {
   loadErrorMessage: 'We could not load your checkout. Please try again in a moment.',
   newAddressLabel: 'Add a new address',
   newAddressTitle: 'A new delivery address',
+  quantityLabel: 'Quantity',
+  cardTemplate: '{type} ending {last4}, expires {month}/{year}',
 };
 
 type Words = typeof DEFAULTS;
@@ -436,7 +441,7 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
               3,
               text.paymentTitle,
               <div data-done="">
-                <p>{chosenCard ? cardLabel(chosenCard) : ''}</p>
+                <p>{chosenCard ? cardLabel(chosenCard, text.cardTemplate) : ''}</p>
                 {change('payment', text.paymentTitle)}
               </div>,
               cardList.length === 0 ? (
@@ -444,7 +449,7 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
               ) : (
                 <fieldset>
                   <legend>{text.paymentTitle}</legend>
-                  {cardList.map((card) => choice('paymentId', card.id, cardLabel(card), 'card'))}
+                  {cardList.map((card) => choice('paymentId', card.id, cardLabel(card, text.cardTemplate), 'card'))}
                   {continueButton('payment', !picked.paymentId || !!busy)}
                 </fieldset>
               ),
@@ -496,7 +501,7 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
             )}
           </ol>
           <aside className={classes.summary} aria-label={text.totalLabel} data-checkout-summary="">
-            <CartLines lines={summary.lines} />
+            <CartLines lines={summary.lines} labels={{ quantity: text.quantityLabel }} />
             <dl>
               <dt>{text.subtotalLabel}</dt>
               <dd data-subtotal="">{summary.subtotal ?? ''}</dd>
@@ -536,7 +541,7 @@ function Confirmation({ order, text, ordersHref, headingRef, className }: { orde
         {`${text.orderNumberLabel}: ${order.code ?? ''}`}
       </p>
       <p>{text.confirmationMessage}</p>
-      <CartLines lines={lines} />
+      <CartLines lines={lines} labels={{ quantity: text.quantityLabel }} />
       <dl data-confirmation="">
         {address && (
           <>
@@ -553,7 +558,7 @@ function Confirmation({ order, text, ordersHref, headingRef, className }: { orde
         {card && (
           <>
             <dt>{text.paymentTitle}</dt>
-            <dd>{cardLabel(card)}</dd>
+            <dd>{cardLabel(card, text.cardTemplate)}</dd>
           </>
         )}
         <dt>{text.totalLabel}</dt>
