@@ -173,6 +173,68 @@ test.describe('checkout on SAP Commerce OCC', () => {
     });
   }
 
+  for (const [what, step, pattern, body, shown] of [
+    ['a delivery mode that went away', 'delivery', '**/deliverymode?*', { errors: [{ type: 'UnsupportedDeliveryModeError', message: 'Delivery mode [premium-gross] is not supported for the current cart', reason: 'notSupported' }] }, 'Delivery mode [premium-gross] is not supported for the current cart'],
+    ['an expired card', 'payment', '**/paymentdetails?*', { errors: [{ type: 'ValidationError', reason: 'expired', subject: 'expiryYear' }] }, 'This card has expired. Choose another card.'],
+    ['an unknown card', 'payment', '**/paymentdetails?*', { errors: [{ type: 'ValidationError', reason: 'notFound', subject: 'paymentDetailsId' }] }, 'This card can no longer be used. Choose another card.'],
+    ['a cart that changed (CartError)', 'review', '**/orders?cartId=*', { errors: [{ type: 'CartError', message: 'Cart is not valid for checkout', reason: 'invalid' }] }, 'Cart is not valid for checkout'],
+  ] as const) {
+    test(`OCC refusing ${what}: its message is shown, the choices kept`, async ({ page }) => {
+      await becomeFresh(page, 'demo-dev', GALLERY);
+      await addTins(page, 1);
+      await page.goto(CHECKOUT);
+      await waitForElements(page);
+      const checkout = page.locator('brand-checkout');
+      for (const before of ['address', 'delivery', 'payment'].slice(0, ['address', 'delivery', 'payment', 'review'].indexOf(step))) {
+        await checkout.locator(`[data-continue="${before}"]:not([disabled])`).click();
+        await expect(checkout.locator(`[data-step="${before}"][data-state="done"]`)).toBeVisible();
+      }
+      let refused = 0;
+      await page.route(pattern, (route) => {
+        if (route.request().method() === 'GET') return route.fallback();
+        refused++;
+        return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(body) });
+      });
+      if (step === 'review') {
+        await checkout.locator('[data-terms] input').check();
+        await checkout.locator('[data-place-order]').click();
+      } else {
+        await checkout.locator(`[data-step="${step}"] input[type="radio"]`).last().check();
+        await checkout.locator(`[data-continue="${step}"]`).click();
+      }
+      await expect(checkout.locator('[data-checkout-alert]')).toHaveText(shown);
+      expect(refused).toBe(1);
+      await expect(checkout.locator(`[data-step="${step}"]`)).toHaveAttribute('data-state', 'open');
+      if (step === 'review') await expect(checkout.locator('[data-terms] input')).toBeChecked();
+      else await expect(checkout.locator(`[data-step="${step}"] input[type="radio"]`).last()).toBeChecked();
+      // the steps before it keep their choices
+      for (const done of ['address', 'delivery', 'payment'].slice(0, ['address', 'delivery', 'payment', 'review'].indexOf(step))) {
+        await expect(checkout.locator(`[data-step="${done}"]`)).toHaveAttribute('data-state', 'done');
+      }
+    });
+  }
+
+  test('a lost session at a step: a new commerce token and one retry, and the step goes through', async ({ page }) => {
+    await becomeFresh(page, 'demo-dev', GALLERY);
+    await addTins(page, 1);
+    await page.goto(CHECKOUT);
+    await waitForElements(page);
+    const checkout = page.locator('brand-checkout');
+    let first = true;
+    let tokens = 0;
+    page.on('request', (request) => request.url().endsWith('/oauth/token') && tokens++);
+    await page.route('**/addresses/delivery?*', (route) => {
+      if (!first) return route.fallback();
+      first = false;
+      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ errors: [{ type: 'InvalidTokenError', message: 'Invalid access token' }] }) });
+    });
+    const before = tokens;
+    await checkout.locator('[data-continue="address"]:not([disabled])').click();
+    await expect(checkout.locator('[data-step="address"][data-state="done"]')).toBeVisible();
+    await expect(checkout.locator('[data-checkout-alert]')).toHaveText('');
+    expect(tokens - before, 'one new token').toBe(1);
+  });
+
   test('an order that gets no answer in time says to check the orders before trying again', async ({ page, context, baseURL }) => {
     await becomeFresh(page, 'demo-dev', GALLERY);
     await addTins(page, 1);
