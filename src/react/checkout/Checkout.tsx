@@ -25,7 +25,9 @@ import { Spinner } from '../gates/GateButton';
 import { buttonStyles } from '../gates/styles';
 import { usePageConfig } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { checkoutStyles, stepStyles, summaryStyles } from './styles';
+import { checkoutStyles, stepStyles } from './styles';
+// the cart page's summary box: the checkout's order summary looks the same
+import { summaryStyles } from '../cart/styles';
 import { formWords, type AddressFormWordProps } from '../accountAddresses/words';
 import type { AddressDialogProps } from '../accountAddresses/AddressDialog';
 

@@ -79,17 +79,3 @@ export const stepStyles = (theme: Theme): CSSObject => ({
   '& [data-verify-age]': { padding: theme.spacing(1.5, 2), borderRadius: Number(theme.shape.borderRadius), background: alpha(theme.palette.warning.main, 0.12) },
   '& [data-verify-age] a': { color: theme.palette.primary.dark, fontWeight: theme.typography.fontWeightBold },
 });
-
-/** The order summary beside the steps: the lines, then subtotal, delivery and total. */
-export const summaryStyles = (theme: Theme): CSSObject => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1.5),
-  padding: theme.spacing(3),
-  borderRadius: Number(theme.shape.borderRadius) * 2,
-  background: theme.palette.mode === 'dark' ? theme.palette.background.paper : alpha(theme.palette.text.primary, 0.04),
-  '& dl': { display: 'grid', gridTemplateColumns: '1fr auto', rowGap: theme.spacing(1), margin: 0 },
-  '& dt, & dd': { ...(theme.typography.body1 as CSSObject), margin: 0 },
-  '& dd': { paddingInlineStart: theme.spacing(2), textAlign: 'end', fontWeight: theme.typography.fontWeightBold },
-  '& [data-total]': { ...(theme.typography.h6 as CSSObject), paddingTop: theme.spacing(1), borderTop: `1px solid ${theme.palette.divider}` },
-});
