@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { addressLabel, cardLabel, checkoutMessage, ecommerceOf, mustVerifyAgeToOrder, openStep, type CheckoutChoices, type CheckoutFailure, type CheckoutStep } from '../../core/commerce/checkout';
 import { refreshVisitorCart } from '../../core/commerce/cartRefresh';
 import { cartSummary } from '../../core/commerce/cartView';
@@ -303,10 +303,11 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
     }
   };
 
-  useEffect(() => {
+  // Focus moves before the paint: the confirmation's heading, or the step that opened.
+  useLayoutEffect(() => {
     if (order) confirmationRef.current?.focus();
   }, [order]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusOpenStep.current) return;
     const open = sectionRef.current?.querySelector('[data-step][data-state="open"]');
     const target = open?.querySelector<HTMLInputElement>('input:checked') ?? open?.querySelector<HTMLInputElement>('input');
