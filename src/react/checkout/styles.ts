@@ -1,15 +1,11 @@
 import type { Theme } from '@mui/material/styles';
 import { alpha } from '../../themes/color';
 import type { CSSObject } from '@emotion/serialize';
+import { accountSectionStyles } from '../account/styles';
 
-/** The checkout: its steps beside the order summary from `md` up, one column on phones. */
+/** The checkout, an account section: its steps beside the order summary from `md` up, one column on phones. */
 export const checkoutStyles = (theme: Theme): CSSObject => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(3),
-  fontFamily: theme.typography.fontFamily,
-  color: theme.palette.text.primary,
-  '& h2': { ...(theme.typography.h4 as CSSObject), margin: 0 },
+  ...accountSectionStyles(theme),
   '& h2:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 4 },
   '& p': { ...(theme.typography.body1 as CSSObject), margin: 0 },
   '& [data-checkout-body]': {
