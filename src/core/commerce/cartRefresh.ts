@@ -13,6 +13,7 @@ import { getCookieJar, type CookieJar } from '../visitor/cookies';
 import { isRecord } from '../isRecord';
 import { readLocalCart, updateLocalCartFromOccCart, type StorageLike } from '../stores/localCart';
 import { forgetCart, isCartGone, localCartOf, queued, visitorCartId } from './cart';
+import { session } from '../account/handoff';
 
 export type CartRefresh = 'read' | 'none' | 'failed' | 'not-configured';
 
@@ -47,16 +48,32 @@ export function refreshVisitorCart(config: HybrisConfig | undefined, options: Ca
   });
 }
 
+/** This tab found no OCC cart for the member (sessionStorage, by uid): later pages do not ask again. */
+const NO_CART_KEY = 'brand_member_cart_none';
+
 /**
  * A member's cart on a device that does not hold it (another device filled it, or they have just signed in with a
  * cart from before): their current OCC cart is read into the local cart, the one filled before signing in merged
  * into it (refreshVisitorCart), so the header's badge counts it from the first page. Nothing is asked when this
- * browser already holds a cart of theirs ('kept') or the visitor is not signed in ('none'). Never rejects.
+ * browser already holds a cart of theirs ('kept'), when this tab already found they have none ('kept': the cart
+ * page reads it anyway), or the visitor is not signed in ('none'). Never rejects.
  */
-export async function syncMemberCart(config: HybrisConfig | undefined, options: CartRefreshOptions = {}): Promise<CartRefresh | 'kept'> {
+export async function syncMemberCart(config: HybrisConfig | undefined, options: CartRefreshOptions & { session?: StorageLike } = {}): Promise<CartRefresh | 'kept'> {
   if (!config?.apiUrl || !config.site) return 'not-configured';
   const user = occUser(options.cookies ?? getCookieJar());
   if (user === 'anonymous') return 'none';
   if (localCartOf(readLocalCart(options.storage).carts, user)) return 'kept';
-  return refreshVisitorCart(config, options);
+  const tab = session(options.session);
+  try {
+    if (tab?.getItem(NO_CART_KEY) === user) return 'kept';
+  } catch {
+    // storage blocked: ask
+  }
+  const result = await refreshVisitorCart(config, options);
+  try {
+    if (result === 'none') tab?.setItem(NO_CART_KEY, user);
+  } catch {
+    // storage full or blocked: the next page asks again
+  }
+  return result;
 }

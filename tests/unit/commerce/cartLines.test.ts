@@ -234,4 +234,18 @@ describe('syncMemberCart: a member’s cart on a device that does not hold it', 
     expect(cart.carts).toHaveLength(1);
     expect(await syncMemberCart(undefined, { ...signedIn, fetch })).toBe('not-configured');
   });
+
+  it('a member with no cart at all is asked about once per tab, not on every page', async () => {
+    const fetch = mockBackend();
+    const tab = memoryStorage();
+    const visitor = { ...member('demo-lau.sync3'), session: tab };
+    expect(await syncMemberCart(HYBRIS, { ...visitor, fetch })).toBe('none');
+    const asked = fetch.calls.length;
+    expect(asked).toBeGreaterThan(0);
+    expect(await syncMemberCart(HYBRIS, { ...visitor, fetch })).toBe('kept');
+    expect(fetch.calls.length).toBe(asked);
+    // another member in the same tab is asked about
+    expect(await syncMemberCart(HYBRIS, { ...member('demo-lau.sync4'), session: tab, fetch })).toBe('none');
+    expect(fetch.calls.length).toBeGreaterThan(asked);
+  });
 });
