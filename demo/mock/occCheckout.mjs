@@ -5,6 +5,8 @@
 //   GET  …/users/{user}/carts/{cart}/deliverymodes                             → 200 { deliveryModes } (once addressed)
 //   PUT  …/users/{user}/carts/{cart}/deliverymode?deliveryModeId={code}       → 200 empty
 //   PUT  …/users/{user}/carts/{cart}/paymentdetails?paymentDetailsId={id}     → 200 empty (a saved card)
+//   POST …/users/{user}/carts/{cart}/paymentdetails  body PaymentDetails       → 201 PaymentDetails (a new card, saved
+//                                                                                 masked: only its last four digits kept)
 //   POST …/users/{user}/orders?cartId={cart code}&termsChecked=true           → 201 Order; the cart is gone, the order
 //                                                                                 is with the user's other orders
 // The cart keeps its choices (GET …/carts/{cart} answers deliveryAddress, deliveryMode, deliveryCost, paymentInfo
@@ -15,6 +17,7 @@ import { PRODUCTS, availableStock } from './occCatalogue.mjs';
 import { DELIVERY_MODES, checkoutCart, deliveryModeView, deliveryPence, dropCart, userCart } from './occCarts.mjs';
 import { accountOf } from './occAccount.mjs';
 import { addressView, orderView, paymentView, validateAddress, validateExpiry } from './occAccountViews.mjs';
+import { CARD_TYPES } from './occAccountSeed.mjs';
 import { occUserContext } from './occContext.mjs';
 
 const badRequest = (message, subject, reason = 'invalid') => occError(400, 'ValidationError', message, reason, subject, 'parameter');
@@ -96,6 +99,52 @@ function setPayment({ req, url, params }) {
   return empty(200);
 }
 
+const luhn = (digits) => {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+};
+
+/**
+ * A new card (SAP's createPaymentDetails on the cart): holder, number (a whole card number passing the Luhn check),
+ * type (visa, master, amex), expiry (not past), billing address. Kept masked, only the last four digits, in the
+ * user's saved cards, and set on the cart; the answer is masked too. The number is never kept or echoed.
+ */
+function addPayment({ req, params, body }) {
+  const found = checkout(req, params);
+  if (found.response) return found.response;
+  const parsed = parseJsonBody(body);
+  if (parsed.invalid) return occError(400, 'HttpMessageNotReadableError', 'Malformed JSON request body');
+  const value = parsed.value;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return badRequest('A JSON object body is required', 'body', 'missing');
+  const holder = typeof value.accountHolderName === 'string' ? value.accountHolderName.trim() : '';
+  if (!holder) return badRequest('accountHolderName is required', 'accountHolderName', 'missing');
+  const digits = typeof value.cardNumber === 'string' ? value.cardNumber.replace(/[\s-]/g, '') : '';
+  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return badRequest('cardNumber is not a valid card number', 'cardNumber');
+  const type = value.cardType?.code;
+  if (!Object.hasOwn(CARD_TYPES, type)) return badRequest(`cardType.code must be one of ${Object.keys(CARD_TYPES).join(', ')}`, 'cardType.code');
+  const expiry = validateExpiry(value.expiryMonth, value.expiryYear);
+  if (expiry.response) return expiry.response;
+  const account = found.account;
+  const card = {
+    id: `card-${account.uid}-${account.nextId++}`,
+    cardType: type,
+    cardNumber: `************${digits.slice(-4)}`,
+    expiryMonth: expiry.month,
+    expiryYear: expiry.year,
+    accountHolderName: holder,
+    defaultPayment: account.payments.length === 0,
+    subscriptionId: `sub-${account.nextId}`,
+  };
+  account.payments.push(card);
+  found.cart.paymentInfo = paymentView(card);
+  return json(paymentView(card), 201);
+}
+
 const sapNow = () => new Date().toISOString().replace(/\.\d{3}Z$/, '+0000');
 
 /**
@@ -157,5 +206,6 @@ export const routes = [
   { method: 'GET', path: new RegExp(`${CART}/deliverymodes$`), handler: listModes },
   { method: 'PUT', path: new RegExp(`${CART}/deliverymode$`), handler: setMode },
   { method: 'PUT', path: new RegExp(`${CART}/paymentdetails$`), handler: setPayment },
+  { method: 'POST', path: new RegExp(`${CART}/paymentdetails$`), handler: addPayment },
   { method: 'POST', path: /^\/mock\/occ\/v2\/([^/]+)\/users\/([^/]+)\/orders$/, handler: placeOrder },
 ];

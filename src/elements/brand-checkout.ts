@@ -4,7 +4,8 @@ import { Checkout } from '../react/checkout/Checkout';
 /**
  * The checkout of a logged-in member's cart on SAP Commerce OCC: a delivery address (the saved ones, or a new one
  * through the account area's address form, saved to the book), a delivery
- * mode (its cost added to the total), a saved card (named by its type and last four digits only), then the
+ * mode (its cost added to the total), a saved card or a new one (named by its type and last four digits only; a new
+ * card's number goes to OCC and nowhere else), then the
  * review with the terms checkbox and "Place order" (`POST …/users/{user}/orders?cartId=&termsChecked=true`).
  * Each step is a radio group confirmed with "Continue" and changed afterwards with "Change". The confirmation
  * shows the order number, what was ordered, where, how and how paid, with a link to the member's orders; the cart
@@ -43,6 +44,13 @@ export const BrandCheckout = defineElement('brand-checkout', Checkout, {
     newAddressLabel: { type: 'string', description: "Opens the address form (default 'Add a new address'); the address is saved to the book and picked." },
     newAddressTitle: { type: 'string', description: "The address form's title (default 'A new delivery address')." },
     quantityLabel: { type: 'string', description: "Before each line's quantity in the summary (default 'Quantity')." },
+    newCardLabel: { type: 'string', description: "Opens the new card form (default 'Add a new card'); the card is saved (masked) and used." },
+    cardHolderLabel: { type: 'string', description: "Default 'Name on the card'." },
+    cardNumberLabel: { type: 'string', description: "Default 'Card number' (sent to the commerce service only; never kept beyond its last four digits)." },
+    expiryMonthLabel: { type: 'string', description: "Default 'Expiry month'." },
+    expiryYearLabel: { type: 'string', description: "Default 'Expiry year'." },
+    saveCardLabel: { type: 'string', description: "The new card's submit (default 'Use this card')." },
+    cancelLabel: { type: 'string', description: "Closes the new card form (default 'Cancel')." },
     cardTemplate: { type: 'string', description: "A card as a choice, {type}, {last4}, {month} and {year} filled in (default '{type} ending {last4}, expires {month}/{year}')." },
     addressFormWords: { type: 'json', description: "The address form's words, named as brand-account-addresses names them (firstNameLabel, postalCodeLabel, saveLabel, …)." },
     hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },

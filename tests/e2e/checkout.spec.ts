@@ -129,6 +129,51 @@ test.describe('checkout on SAP Commerce OCC', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('a new card: a wrong number and a past expiry said on their fields, then saved masked and ordered with', async ({ page, problems }) => {
+    await becomeFresh(page, 'demo-lau', GALLERY);
+    await addTins(page, 1);
+    await page.goto(CHECKOUT);
+    await waitForElements(page);
+    const checkout = page.locator('brand-checkout');
+    for (const step of ['address', 'delivery']) {
+      await checkout.locator(`[data-continue="${step}"]:not([disabled])`).click();
+      await expect(checkout.locator(`[data-step="${step}"][data-state="done"]`)).toBeVisible();
+    }
+    await checkout.getByRole('button', { name: 'Add a new card' }).click();
+    await expect(checkout.getByRole('textbox', { name: 'Name on the card' })).toBeFocused();
+    const sent: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/paymentdetails') && sent.push(request.postData() ?? ''));
+    await checkout.getByRole('textbox', { name: 'Name on the card' }).fill('Laura Underwood');
+    const number = checkout.getByRole('textbox', { name: 'Card number' });
+    await number.fill('4111 1111 1111 1112');
+    await checkout.getByRole('combobox', { name: 'Expiry month' }).selectOption('01');
+    await checkout.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear()));
+    await checkout.getByRole('button', { name: 'Use this card' }).click();
+    await expect(number).toBeFocused();
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkout.locator('[data-new-card]')).toContainText('This is not a card number: check the digits.');
+    // January of this year is past: said on the month (the year is this one)
+    await expect(checkout.getByRole('combobox', { name: 'Expiry month' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent, 'nothing sent while a field is wrong').toEqual([]);
+    await number.fill('4111 1111 1111 1111');
+    await checkout.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear() + 3));
+    await checkout.getByRole('button', { name: 'Use this card' }).click();
+    // saved and used: the review opens, the card named by its last four digits only
+    await expect(checkout.locator('[data-step="payment"] [data-done]')).toContainText(/^Visa ending 1111, expires 01\/\d{4}/);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!)).toMatchObject({ accountHolderName: 'Laura Underwood', cardNumber: '4111111111111111', cardType: { code: 'visa' }, expiryMonth: '01' });
+    await checkout.locator('[data-terms] input').check();
+    await checkout.locator('[data-place-order]').click();
+    const confirmation = checkout.locator('[data-checkout-state="confirmed"]');
+    await expect(confirmation).toContainText('Visa ending 1111');
+    await expect(confirmation).not.toContainText('4111 1111');
+    // the page never kept more than the last four digits
+    const html = await page.evaluate(() => [document.documentElement.outerHTML, ...[...document.querySelectorAll('*')].map((element) => element.shadowRoot?.innerHTML ?? '')].join(''));
+    expect(html).not.toContain('4111111111111111');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain('4111111111111111');
+    expect(problems.messages.join('\n')).not.toContain('4111');
+  });
+
   for (const [step, path] of [
     ['address', '/addresses/delivery'],
     ['delivery', '/deliverymode?'],

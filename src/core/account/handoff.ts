@@ -7,6 +7,7 @@
  */
 import { isRecord } from '../isRecord';
 import type { StorageLike } from '../stores/localCart';
+import { tabStorage } from '../stores/tabStorage';
 
 export const SELECTED_CARD_KEY = 'brand_selected_card_id';
 export const RECEIPT_DEVICE_KEY = 'brand_receipt_device';
@@ -18,14 +19,7 @@ export interface ReceiptDevice {
 }
 
 /** The given storage, else this tab's sessionStorage (undefined when blocked). Shared by the account hand-offs. */
-export function session(storage?: StorageLike): StorageLike | undefined {
-  if (storage) return storage;
-  try {
-    return (globalThis as { sessionStorage?: StorageLike }).sessionStorage;
-  } catch {
-    return undefined; // storage blocked
-  }
-}
+export const session = tabStorage;
 
 function read(key: string, storage?: StorageLike): string | undefined {
   try {

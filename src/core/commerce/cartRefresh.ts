@@ -13,7 +13,7 @@ import { getCookieJar, type CookieJar } from '../visitor/cookies';
 import { isRecord } from '../isRecord';
 import { readLocalCart, updateLocalCartFromOccCart, type StorageLike } from '../stores/localCart';
 import { forgetCart, isCartGone, localCartOf, queued, visitorCartId } from './cart';
-import { session } from '../account/handoff';
+import { tabStorage } from '../stores/tabStorage';
 
 export type CartRefresh = 'read' | 'none' | 'failed' | 'not-configured';
 
@@ -51,6 +51,7 @@ export function refreshVisitorCart(config: HybrisConfig | undefined, options: Ca
 /** This tab found no OCC cart for the member (sessionStorage, by uid): later pages do not ask again. */
 const NO_CART_KEY = 'brand_member_cart_none';
 
+
 /**
  * A member's cart on a device that does not hold it (another device filled it, or they have just signed in with a
  * cart from before): their current OCC cart is read into the local cart, the one filled before signing in merged
@@ -63,7 +64,7 @@ export async function syncMemberCart(config: HybrisConfig | undefined, options: 
   const user = occUser(options.cookies ?? getCookieJar());
   if (user === 'anonymous') return 'none';
   if (localCartOf(readLocalCart(options.storage).carts, user)) return 'kept';
-  const tab = session(options.session);
+  const tab = tabStorage(options.session);
   try {
     if (tab?.getItem(NO_CART_KEY) === user) return 'kept';
   } catch {

@@ -115,3 +115,59 @@ export function checkoutMessage(failure: CheckoutFailure): string {
   if (type === 'CartError') return CHECKOUT_MESSAGES['cart-changed'];
   return CHECKOUT_MESSAGES.server;
 }
+
+/** A card's network from its number (IIN ranges): the ones the shop takes. */
+export type CardNetwork = 'visa' | 'master' | 'amex';
+
+export function cardNetwork(digits: string): CardNetwork | undefined {
+  if (/^4\d{12}(\d{3}){0,2}$/.test(digits)) return 'visa';
+  if (/^3[47]\d{13}$/.test(digits)) return 'amex';
+  const two = Number(digits.slice(0, 2));
+  const four = Number(digits.slice(0, 4));
+  if (digits.length === 16 && ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720))) return 'master';
+  return undefined;
+}
+
+/** The Luhn check digit rule every card number follows. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export type NewCardProblem = 'number-required' | 'number-invalid' | 'number-unsupported' | 'holder-required';
+
+/**
+ * A card typed in the checkout: its number (spaces and dashes allowed) a whole card number that passes the Luhn
+ * check, of a network the shop takes; the holder's name given. The expiry is checked as the wallet checks it
+ * (account/payment.ts validateExpiry). Answers the digits and the network to send, or the problems by field.
+ */
+export function checkNewCard(input: { number: string; holder: string }):
+  | { ok: true; digits: string; network: CardNetwork; holder: string }
+  | { ok: false; problems: Partial<Record<'number' | 'holder', NewCardProblem>> } {
+  const problems: Partial<Record<'number' | 'holder', NewCardProblem>> = {};
+  const digits = input.number.replace(/[\s-]/g, '');
+  const network = cardNetwork(digits);
+  if (!digits) problems.number = 'number-required';
+  else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) problems.number = 'number-invalid';
+  else if (!network) problems.number = 'number-unsupported';
+  const holder = input.holder.trim();
+  if (!holder) problems.holder = 'holder-required';
+  if (problems.number || problems.holder || !network) return { ok: false, problems };
+  return { ok: true, digits, network, holder };
+}
+
+export const NEW_CARD_MESSAGES: Record<NewCardProblem, string> = {
+  'number-required': 'Enter the card number.',
+  'number-invalid': 'This is not a card number: check the digits.',
+  'number-unsupported': 'We take Visa, Mastercard and American Express.',
+  'holder-required': 'Enter the name on the card.',
+};

@@ -2,7 +2,8 @@
  * SAP Commerce OCC v2 checkout of the member's cart (docs/mock-api.md "Checkout"), as Spartacus's checkout calls it:
  * - `PUT …/users/{user}/carts/{cart}/addresses/delivery?addressId=` (a saved address) or `POST` with a new one;
  * - `GET …/carts/{cart}/deliverymodes` → `{ deliveryModes }`; `PUT …/carts/{cart}/deliverymode?deliveryModeId=`;
- * - `PUT …/carts/{cart}/paymentdetails?paymentDetailsId=` (a saved card);
+ * - `PUT …/carts/{cart}/paymentdetails?paymentDetailsId=` (a saved card) or `POST` with a new one (its number goes to
+ *   OCC and nowhere else: the answer, like everything kept, has only its last four digits);
  * - `POST …/users/{user}/orders?cartId={cart}&termsChecked=true` → 201 Order.
  * `{user}` is the member's uid and `{cart}` their cart's code (occCart.ts occCartId), with the commerce token as the
  * cart calls have it (one new token and one retry on a 401). An anonymous visitor is refused before any request.
@@ -15,7 +16,7 @@ import { getCookieJar, type CookieJar } from '../visitor/cookies';
 import { ANONYMOUS_USER, occUser, requestAsOccUser } from './commerceToken';
 import type { HttpFetch } from './http';
 import { OccAccountError } from './occAccount';
-import type { OccAddress, OccAddressInput, OccOrder } from './occAccountTypes';
+import type { OccAddress, OccAddressInput, OccOrder, OccPaymentDetails } from './occAccountTypes';
 import type { OccPrice } from './occCart';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
@@ -25,6 +26,7 @@ export const CHECKOUT_MESSAGES = {
   modes: 'Unable to load the delivery modes.',
   mode: 'Unable to set the delivery mode.',
   payment: 'Unable to set the payment details.',
+  newCard: 'Unable to add the card.',
   order: 'Unable to place the order.',
 } as const;
 
@@ -34,6 +36,16 @@ export interface OccDeliveryMode {
   name?: string;
   description?: string;
   deliveryCost?: OccPrice;
+}
+
+/** What a new card sends: the number's digits only ever reach OCC in this body. */
+export interface NewCardInput {
+  accountHolderName: string;
+  cardNumber: string;
+  cardType: 'visa' | 'master' | 'amex';
+  expiryMonth: string;
+  expiryYear: string;
+  billingAddress?: OccAddress;
 }
 
 export interface OccCheckoutOptions {
@@ -50,6 +62,8 @@ export interface OccCheckoutClient {
   getDeliveryModes(cartId: string): Promise<OccDeliveryMode[]>;
   setDeliveryMode(cartId: string, modeCode: string): Promise<void>;
   setPaymentDetails(cartId: string, paymentDetailsId: string): Promise<void>;
+  /** a new card, saved and set on the cart; `billingAddress` the delivery address */
+  addPaymentDetails(cartId: string, card: NewCardInput): Promise<OccPaymentDetails>;
   placeOrder(cartId: string): Promise<OccOrder>;
 }
 
@@ -91,6 +105,22 @@ export function createOccCheckoutClient(hybrisConfig: HybrisConfig, options: Occ
     },
     setDeliveryMode: (cartId, modeCode) => run<void>('PUT', `${cart(cartId)}/deliverymode${query('deliveryModeId', modeCode)}`, CHECKOUT_MESSAGES.mode),
     setPaymentDetails: (cartId, id) => run<void>('PUT', `${cart(cartId)}/paymentdetails${query('paymentDetailsId', id)}`, CHECKOUT_MESSAGES.payment),
+    addPaymentDetails: (cartId, card) =>
+      run<OccPaymentDetails>(
+        'POST',
+        `${cart(cartId)}/paymentdetails`,
+        CHECKOUT_MESSAGES.newCard,
+        {
+          accountHolderName: card.accountHolderName,
+          cardNumber: card.cardNumber,
+          cardType: { code: card.cardType },
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+          saved: true,
+          ...(card.billingAddress ? { billingAddress: card.billingAddress } : {}),
+        },
+        true,
+      ),
     placeOrder: (cartId) => run<OccOrder>('POST', `/orders?cartId=${encodeURIComponent(cartId)}&termsChecked=true`, CHECKOUT_MESSAGES.order, undefined, true),
   };
 }

@@ -8,7 +8,7 @@ import { pushEvent } from '../../core/analytics/dataLayer';
 import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { isHttpError } from '../../core/services/http';
 import { isOccAccountError, type OccAddress, type OccOrder, type OccPaymentDetails } from '../../core/services/occAccount';
-import { createOccCheckoutClient, type OccDeliveryMode } from '../../core/services/occCheckout';
+import { createOccCheckoutClient, type NewCardInput, type OccDeliveryMode } from '../../core/services/occCheckout';
 import { occCartId, type OccCart } from '../../core/services/occCart';
 import type { HybrisConfig } from '../../core/services/configTypes';
 import { isRecord } from '../../core/isRecord';
@@ -28,12 +28,16 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { checkoutStyles, stepStyles } from './styles';
 // the cart page's summary box: the checkout's order summary looks the same
 import { summaryStyles } from '../cart/styles';
+import type { CardFieldRefusal, NewCardFormProps } from './NewCardForm';
 import { formWords, type AddressFormWordProps } from '../accountAddresses/words';
 import type { AddressDialogProps } from '../accountAddresses/AddressDialog';
 
 // The account area's address editor, loaded when a member adds an address here (most check out with a saved one).
 let addressDialog: Promise<ComponentType<AddressDialogProps>> | undefined;
 const loadAddressDialog = () => (addressDialog ??= import('../accountAddresses/AddressDialog').then((module) => module.AddressDialog));
+// The new card form (its fields and checks), loaded when a member adds a card here.
+let newCardForm: Promise<ComponentType<NewCardFormProps>> | undefined;
+const loadNewCardForm = () => (newCardForm ??= import('./NewCardForm').then((module) => module.NewCardForm));
 
 export interface CheckoutProps {
   title?: string;
@@ -66,6 +70,13 @@ export interface CheckoutProps {
   newAddressLabel?: string;
   newAddressTitle?: string;
   quantityLabel?: string;
+  newCardLabel?: string;
+  cardHolderLabel?: string;
+  cardNumberLabel?: string;
+  expiryMonthLabel?: string;
+  expiryYearLabel?: string;
+  saveCardLabel?: string;
+  cancelLabel?: string;
   /** a card as a choice: {type}, {last4}, {month}, {year} */
   cardTemplate?: string;
   /** the address form's words (brand-account-addresses' field labels and messages), by their names there */
@@ -87,7 +98,7 @@ const DEFAULTS = {
   emptyMessage: 'Your cart is empty: there is nothing to check out.',
   cartLinkLabel: 'Back to the cart',
   noAddressMessage: 'You have no saved address yet: add one to deliver to.',
-  noCardMessage: 'You have no saved card. Add one in your account, then come back.',
+  noCardMessage: 'You have no saved card yet: add one to pay with.',
   verifyAgeMessage: 'Your age must be verified before you can place an order.',
   verifyAgeLinkLabel: 'Verify your age',
   orderNumberLabel: 'Order number',
@@ -100,6 +111,13 @@ const DEFAULTS = {
   newAddressLabel: 'Add a new address',
   newAddressTitle: 'A new delivery address',
   quantityLabel: 'Quantity',
+  newCardLabel: 'Add a new card',
+  cardHolderLabel: 'Name on the card',
+  cardNumberLabel: 'Card number',
+  expiryMonthLabel: 'Expiry month',
+  expiryYearLabel: 'Expiry year',
+  saveCardLabel: 'Use this card',
+  cancelLabel: 'Cancel',
   cardTemplate: '{type} ending {last4}, expires {month}/{year}',
 };
 
@@ -169,6 +187,21 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
   const cartId = occCartId(cart, user ?? 'anonymous');
   const [AddressDialog, setAddressDialog] = useState<ComponentType<AddressDialogProps> | null>(null);
   const [adding, setAdding] = useState(false);
+  const [addingCard, setAddingCard] = useState(false);
+  const [NewCardForm, setNewCardForm] = useState<ComponentType<NewCardFormProps> | null>(null);
+  const openNewCard = () => {
+    if (NewCardForm) return setAddingCard(true);
+    loadNewCardForm().then(
+      (component) => {
+        setNewCardForm(() => component);
+        setAddingCard(true);
+      },
+      () => {
+        newCardForm = undefined;
+        setAlert(text.loadErrorMessage);
+      },
+    );
+  };
   const addressWords = useMemo(() => formWords(isRecord(props.addressFormWords) ? props.addressFormWords : {}), [props.addressFormWords]);
   const addAddress = () => {
     setAdding(true);
@@ -271,6 +304,34 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
       setAlert(checkoutMessage(failure));
       // a mode that went away: the modes are asked for again
       if (which === 'delivery' && failure.errors?.some((entry) => entry.type === 'UnsupportedDeliveryModeError')) setModes(undefined);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  /** A new card: sent to OCC (saved, masked, and set on the cart), then the review opens; a field's refusal goes back to the form. */
+  const addCard = async (card: Omit<NewCardInput, 'billingAddress'>, billingAddress: OccAddress | undefined): Promise<CardFieldRefusal> => {
+    if (!checkout || !cartId || busy) return undefined;
+    setAlert('');
+    setBusy('payment');
+    try {
+      const saved = await checkout.addPaymentDetails(cartId, { ...card, ...(billingAddress ? { billingAddress } : {}) });
+      cards.setData([...(cards.data ?? []), saved]);
+      setPicked((current) => ({ ...current, paymentId: saved.id }));
+      setChoices((current) => ({ ...current, paymentId: saved.id }));
+      setAddingCard(false);
+      pushEvent(ANALYTICS_EVENTS.addPaymentInfo, { ecommerce: { ...ecommerceOf(cart), payment_type: isRecord(saved.cardType) ? saved.cardType.name : 'card' } });
+      setReopened(undefined);
+      focusOpenStep.current = true;
+      await refreshVisitorCart(hybrisConfig);
+      return undefined;
+    } catch (error) {
+      const failure = failureOf(error);
+      const first = failure.errors?.[0];
+      if (first?.subject === 'cardNumber') return 'number';
+      if (first?.reason === 'expired') return 'expiry';
+      setAlert(checkoutMessage(failure));
+      return undefined;
     } finally {
       setBusy(undefined);
     }
@@ -447,14 +508,38 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
                 <p>{chosenCard ? cardLabel(chosenCard, text.cardTemplate) : ''}</p>
                 {change('payment', text.paymentTitle)}
               </div>,
-              cardList.length === 0 ? (
-                <p>{text.noCardMessage}</p>
+              addingCard && NewCardForm ? (
+                <NewCardForm
+                  words={{
+                    holderLabel: text.cardHolderLabel,
+                    numberLabel: text.cardNumberLabel,
+                    monthLabel: text.expiryMonthLabel,
+                    yearLabel: text.expiryYearLabel,
+                    saveLabel: text.saveCardLabel,
+                    cancelLabel: text.cancelLabel,
+                  }}
+                  busy={busy === 'payment'}
+                  onSubmit={(card) => addCard(card, chosenAddress)}
+                  onCancel={() => {
+                    setAddingCard(false);
+                    focusOpenStep.current = true;
+                  }}
+                />
               ) : (
-                <fieldset>
-                  <legend>{text.paymentTitle}</legend>
-                  {cardList.map((card) => choice('paymentId', card.id, cardLabel(card, text.cardTemplate), 'card'))}
-                  {continueButton('payment', !picked.paymentId || !!busy)}
-                </fieldset>
+                <>
+                  {cardList.length === 0 ? (
+                    <p>{text.noCardMessage}</p>
+                  ) : (
+                    <fieldset>
+                      <legend>{text.paymentTitle}</legend>
+                      {cardList.map((card) => choice('paymentId', card.id, cardLabel(card, text.cardTemplate), 'card'))}
+                      {continueButton('payment', !picked.paymentId || !!busy)}
+                    </fieldset>
+                  )}
+                  <button type="button" className={classes.button} data-variant="outlined" onClick={openNewCard} disabled={!!busy} data-new-card-open="">
+                    {text.newCardLabel}
+                  </button>
+                </>
               ),
             )}
             {stepBlock(

@@ -73,5 +73,8 @@ export const stepStyles = (theme: Theme): CSSObject => ({
   '& [data-terms] input[aria-invalid="true"]': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: 2 },
   '& [data-terms-error]': { color: theme.palette.error.main, fontWeight: theme.typography.fontWeightBold },
   '& [data-verify-age]': { padding: theme.spacing(1.5, 2), borderRadius: Number(theme.shape.borderRadius), background: alpha(theme.palette.warning.main, 0.12) },
+  '& [data-new-card]': { display: 'flex', flexDirection: 'column', gap: theme.spacing(2), maxWidth: '32rem' },
+  '& [data-new-card] [data-expiry]': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(2), '& > *': { flex: '1 1 8rem' } },
+  '& [data-card-actions]': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1.5) },
   '& [data-verify-age] a': { color: theme.palette.primary.dark, fontWeight: theme.typography.fontWeightBold },
 });

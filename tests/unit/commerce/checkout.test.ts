@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, addressLabel, cardLabel, checkoutMessage, ecommerceOf, mustVerifyAgeToOrder, openStep } from '../../../src/core/commerce/checkout';
+import { CHECKOUT_MESSAGES, NEW_CARD_MESSAGES, addressLabel, cardLabel, cardNetwork, checkNewCard, checkoutMessage, ecommerceOf, mustVerifyAgeToOrder, openStep, passesLuhn } from '../../../src/core/commerce/checkout';
 
 describe('checkout rules', () => {
   it('the open step is the first without a confirmed choice', () => {
@@ -64,5 +64,28 @@ describe('checkout rules', () => {
     expect(checkoutMessage({ kind: 'timeout' })).toBe(CHECKOUT_MESSAGES.timeout);
     expect(checkoutMessage({ kind: 'network' })).toBe(CHECKOUT_MESSAGES.network);
     expect(checkoutMessage({})).toBe(CHECKOUT_MESSAGES.server);
+  });
+});
+
+describe('a new card typed in the checkout', () => {
+  it('the Luhn rule and the networks the shop takes', () => {
+    expect(passesLuhn('4111111111111111')).toBe(true);
+    expect(passesLuhn('4111111111111112')).toBe(false);
+    expect(passesLuhn('79927398713')).toBe(true);
+    expect(passesLuhn('abc')).toBe(false);
+    expect(cardNetwork('4111111111111111')).toBe('visa');
+    expect(cardNetwork('5555555555554444')).toBe('master');
+    expect(cardNetwork('2223003122003222')).toBe('master');
+    expect(cardNetwork('378282246310005')).toBe('amex');
+    expect(cardNetwork('6011111111111117')).toBeUndefined();
+  });
+
+  it('checks the number and the holder; spaces and dashes are fine; says what is wrong by field', () => {
+    expect(checkNewCard({ number: '4111 1111-1111 1111', holder: ' Ada Lovelace ' })).toEqual({ ok: true, digits: '4111111111111111', network: 'visa', holder: 'Ada Lovelace' });
+    expect(checkNewCard({ number: '', holder: '' })).toEqual({ ok: false, problems: { number: 'number-required', holder: 'holder-required' } });
+    expect(checkNewCard({ number: '4111 1111 1111 1112', holder: 'A' })).toEqual({ ok: false, problems: { number: 'number-invalid' } });
+    expect(checkNewCard({ number: '4111', holder: 'A' })).toEqual({ ok: false, problems: { number: 'number-invalid' } });
+    expect(checkNewCard({ number: '6011 1111 1111 1117', holder: 'A' })).toEqual({ ok: false, problems: { number: 'number-unsupported' } });
+    expect(Object.values(NEW_CARD_MESSAGES).every((message) => message.endsWith('.'))).toBe(true);
   });
 });

@@ -120,6 +120,25 @@ describe('mock OCC checkout: address, delivery mode, payment, order', () => {
     expect((await send('POST', `/orders?cartId=${code}&termsChecked=true`)).status).toBe(201);
   });
 
+  it('a new card: checked, kept masked (only the last four digits) with the saved cards, set on the cart', async () => {
+    const { code, send } = await memberCart();
+    const card = { accountHolderName: 'Harvey Avery', cardNumber: '4111 1111 1111 1111', cardType: { code: 'visa' }, expiryMonth: '09', expiryYear: '2031' };
+    const refuse = async (body: unknown) => parse(await send('POST', `/carts/${code}/paymentdetails`, body)).errors[0];
+    expect(await refuse({ ...card, cardNumber: '4111 1111 1111 1112' })).toMatchObject({ type: 'ValidationError', subject: 'cardNumber' });
+    expect(await refuse({ ...card, accountHolderName: ' ' })).toMatchObject({ subject: 'accountHolderName', reason: 'missing' });
+    expect(await refuse({ ...card, cardType: { code: 'diners' } })).toMatchObject({ subject: 'cardType.code' });
+    expect(await refuse({ ...card, expiryYear: '2001' })).toMatchObject({ reason: 'expired' });
+    const added = await send('POST', `/carts/${code}/paymentdetails`, card);
+    expect(added.status).toBe(201);
+    expect(added.body).not.toMatch(/4111111111111111|4111 1111/);
+    const saved = parse(added);
+    expect(saved).toMatchObject({ cardNumber: '************1111', cardType: { code: 'visa', name: 'Visa' }, expiryMonth: '09', expiryYear: '2031' });
+    expect(parse(await send('GET', `/carts/${code}`)).paymentInfo).toMatchObject({ id: saved.id, cardNumber: '************1111' });
+    const wallet = await send('GET', '/paymentdetails?saved=true');
+    expect(parse(wallet).payments.map((payment: { id: string }) => payment.id)).toContain(saved.id);
+    expect(wallet.body).not.toMatch(/4111111111111111/);
+  });
+
   it('an anonymous cart cannot be checked out, nor another user’s', async () => {
     const guest = await tokenFor('anonymous');
     const headers = { Authorization: `Bearer ${guest}` };
