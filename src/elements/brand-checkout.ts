@@ -58,5 +58,5 @@ export const BrandCheckout = defineElement('brand-checkout', Checkout, {
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Checkout')." },
   },
-  budgetKiB: 120,
+  budgetKiB: 123,
 });
