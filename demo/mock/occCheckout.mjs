@@ -23,6 +23,14 @@ import { occUserContext } from './occContext.mjs';
 const badRequest = (message, subject, reason = 'invalid') => occError(400, 'ValidationError', message, reason, subject, 'parameter');
 const unauthorized = () => occError(401, 'UnauthorizedError', 'Full authentication is required to access this resource', 'unauthorized', 'current');
 
+/** A request body that must be a JSON object: `{ value }` or `{ response }` (400, as OCC answers). */
+function jsonObject(body) {
+  const parsed = parseJsonBody(body);
+  if (parsed.invalid) return { response: occError(400, 'HttpMessageNotReadableError', 'Malformed JSON request body') };
+  if (!parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return { response: badRequest('A JSON object body is required', 'body', 'missing') };
+  return { value: parsed.value };
+}
+
 /** Placed orders are numbered after the seed's. */
 let nextOrder = 20_001;
 
@@ -55,10 +63,9 @@ function setSavedAddress({ req, url, params }) {
 function setNewAddress({ req, params, body }) {
   const found = checkout(req, params);
   if (found.response) return found.response;
-  const parsed = parseJsonBody(body);
-  if (parsed.invalid) return occError(400, 'HttpMessageNotReadableError', 'Malformed JSON request body');
-  if (!parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return badRequest('A JSON object body is required', 'body', 'missing');
-  const checked = validateAddress(parsed.value);
+  const input = jsonObject(body);
+  if (input.response) return input.response;
+  const checked = validateAddress(input.value);
   if (checked.response) return checked.response;
   const account = found.account;
   const address = { ...checked.address, id: `addr-${account.uid}-${account.nextId++}`, defaultAddress: account.addresses.length === 0 };
@@ -117,10 +124,9 @@ const luhn = (digits) => {
 function addPayment({ req, params, body }) {
   const found = checkout(req, params);
   if (found.response) return found.response;
-  const parsed = parseJsonBody(body);
-  if (parsed.invalid) return occError(400, 'HttpMessageNotReadableError', 'Malformed JSON request body');
-  const value = parsed.value;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return badRequest('A JSON object body is required', 'body', 'missing');
+  const input = jsonObject(body);
+  if (input.response) return input.response;
+  const { value } = input;
   const holder = typeof value.accountHolderName === 'string' ? value.accountHolderName.trim() : '';
   if (!holder) return badRequest('accountHolderName is required', 'accountHolderName', 'missing');
   const digits = typeof value.cardNumber === 'string' ? value.cardNumber.replace(/[\s-]/g, '') : '';

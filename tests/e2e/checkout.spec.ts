@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { becomeFresh, expect, injectFault, seriousViolations, test, waitForElements } from './fixtures';
 import { DEFAULT_TIMEOUT_MS } from '../../src/core/services/http';
 
@@ -13,6 +13,17 @@ async function addTins(page: Page, quantity: number) {
   for (let i = 1; i < quantity; i++) await tin.locator('[data-increase]').click();
   await tin.locator('[data-add-button]').click();
   await expect(tin.locator('[role="status"]')).toHaveText('Added to your cart.');
+}
+
+const STEPS = ['address', 'delivery', 'payment', 'review'] as const;
+type Step = (typeof STEPS)[number];
+
+/** Confirms, with each one's Continue, every step before `step` (its choices as they are offered). */
+async function confirmStepsBefore(checkout: Locator, step: Step) {
+  for (const before of STEPS.slice(0, STEPS.indexOf(step))) {
+    await checkout.locator(`[data-continue="${before}"]:not([disabled])`).click();
+    await expect(checkout.locator(`[data-step="${before}"][data-state="done"]`)).toBeVisible();
+  }
 }
 
 /** Presses Tab until `target` has focus (at most `limit` times): the keyboard's way there. */
@@ -135,10 +146,7 @@ test.describe('checkout on SAP Commerce OCC', () => {
     await page.goto(CHECKOUT);
     await waitForElements(page);
     const checkout = page.locator('brand-checkout');
-    for (const step of ['address', 'delivery']) {
-      await checkout.locator(`[data-continue="${step}"]:not([disabled])`).click();
-      await expect(checkout.locator(`[data-step="${step}"][data-state="done"]`)).toBeVisible();
-    }
+    await confirmStepsBefore(checkout, 'payment');
     await checkout.getByRole('button', { name: 'Add a new card' }).click();
     await expect(checkout.getByRole('textbox', { name: 'Name on the card' })).toBeFocused();
     const sent: string[] = [];
@@ -186,11 +194,7 @@ test.describe('checkout on SAP Commerce OCC', () => {
       await page.goto(CHECKOUT);
       await waitForElements(page);
       const checkout = page.locator('brand-checkout');
-      const steps = ['address', 'delivery', 'payment'] as const;
-      for (const before of steps.slice(0, steps.indexOf(step as (typeof steps)[number]) === -1 ? 3 : steps.indexOf(step as (typeof steps)[number]))) {
-        await checkout.locator(`[data-continue="${before}"]:not([disabled])`).click();
-        await expect(checkout.locator(`[data-step="${before}"][data-state="done"]`)).toBeVisible();
-      }
+      await confirmStepsBefore(checkout, step);
       await injectFault(context, '500', path.replace('?', ''), baseURL ?? 'http://127.0.0.1');
       if (step === 'review') {
         await checkout.locator('[data-terms] input').check();
@@ -230,10 +234,7 @@ test.describe('checkout on SAP Commerce OCC', () => {
       await page.goto(CHECKOUT);
       await waitForElements(page);
       const checkout = page.locator('brand-checkout');
-      for (const before of ['address', 'delivery', 'payment'].slice(0, ['address', 'delivery', 'payment', 'review'].indexOf(step))) {
-        await checkout.locator(`[data-continue="${before}"]:not([disabled])`).click();
-        await expect(checkout.locator(`[data-step="${before}"][data-state="done"]`)).toBeVisible();
-      }
+      await confirmStepsBefore(checkout, step);
       let refused = 0;
       await page.route(pattern, (route) => {
         if (route.request().method() === 'GET') return route.fallback();
@@ -253,7 +254,7 @@ test.describe('checkout on SAP Commerce OCC', () => {
       if (step === 'review') await expect(checkout.locator('[data-terms] input')).toBeChecked();
       else await expect(checkout.locator(`[data-step="${step}"] input[type="radio"]`).last()).toBeChecked();
       // the steps before it keep their choices
-      for (const done of ['address', 'delivery', 'payment'].slice(0, ['address', 'delivery', 'payment', 'review'].indexOf(step))) {
+      for (const done of STEPS.slice(0, STEPS.indexOf(step))) {
         await expect(checkout.locator(`[data-step="${done}"]`)).toHaveAttribute('data-state', 'done');
       }
     });
@@ -287,10 +288,7 @@ test.describe('checkout on SAP Commerce OCC', () => {
     await page.goto(CHECKOUT);
     await waitForElements(page);
     const checkout = page.locator('brand-checkout');
-    for (const step of ['address', 'delivery', 'payment']) {
-      await checkout.locator(`[data-continue="${step}"]:not([disabled])`).click();
-      await expect(checkout.locator(`[data-step="${step}"][data-state="done"]`)).toBeVisible();
-    }
+    await confirmStepsBefore(checkout, 'review');
     await injectFault(context, 'timeout', '/orders', baseURL ?? 'http://127.0.0.1');
     await checkout.locator('[data-terms] input').check();
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/orders?'));

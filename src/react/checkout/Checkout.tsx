@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { addressLabel, cardLabel, checkoutMessage, ecommerceOf, mustVerifyAgeToOrder, openStep, type CheckoutChoices, type CheckoutFailure, type CheckoutStep } from '../../core/commerce/checkout';
+import { CHECKOUT_MESSAGES, CHECKOUT_STEPS, addressLabel, cardLabel, checkoutMessage, ecommerceOf, mustVerifyAgeToOrder, openStep, type CheckoutChoices, type CheckoutFailure, type CheckoutStep } from '../../core/commerce/checkout';
 import { refreshVisitorCart } from '../../core/commerce/cartRefresh';
 import { cartSummary } from '../../core/commerce/cartView';
 import { forgetCart } from '../../core/commerce/cart';
@@ -409,7 +409,7 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
 
   const stepBlock = (which: CheckoutStep, number: number, heading: string, done: ReactNode, open: ReactNode) => {
     const isOpen = step === which;
-    const isDone = !isOpen && CHECKOUT_ORDER.indexOf(which) < CHECKOUT_ORDER.indexOf(openStep(choices));
+    const isDone = !isOpen && CHECKOUT_STEPS.indexOf(which) < CHECKOUT_STEPS.indexOf(openStep(choices));
     return (
       <li className={classes.step} data-step={which} data-state={isOpen ? 'open' : isDone ? 'done' : 'later'} aria-current={isOpen ? 'step' : undefined}>
         <h3>
@@ -570,7 +570,7 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
                 </label>
                 {termsError && (
                   <p id={`${ids}-terms-error`} data-terms-error="">
-                    {checkoutMessage({ status: 400, errors: [{ subject: 'termsChecked' }] })}
+                    {CHECKOUT_MESSAGES.terms}
                   </p>
                 )}
                 <button
@@ -610,8 +610,6 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
     </section>
   );
 }
-
-const CHECKOUT_ORDER: readonly CheckoutStep[] = ['address', 'delivery', 'payment', 'review'];
 
 function Confirmation({ order, text, ordersHref, headingRef, className }: { order: OccOrder; text: Words; ordersHref?: string; headingRef: React.RefObject<HTMLHeadingElement | null>; className: string }) {
   const record = order as Record<string, unknown>;
