@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run build: the generated element catalogue (scripts/catalogue.mjs), dist/ bundles (rollup),
-// dist/openwhisk.js (esbuild), dist/types (tsc), dist/custom-elements.json (from source).
+// dist/openwhisk.js (esbuild), dist/types (tsc), dist/custom-elements.json and
+// dist/universal-editor/ (from source).
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { rollup } from 'rollup';
 import * as esbuild from 'esbuild';
 import { writeManifest } from './manifest.mjs';
 import { writeCatalogue } from './catalogue.mjs';
+import { writeUniversalEditor } from './universalEditor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -54,4 +56,5 @@ if (declared !== 0) {
 }
 
 const count = writeManifest(root, 'dist/custom-elements.json');
-console.log(`build: dist/ written (${count} elements in the manifest) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const components = writeUniversalEditor(root, 'dist/universal-editor');
+console.log(`build: dist/ written (${count} elements in the manifest, ${components} Universal Editor components) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -26,22 +26,29 @@ const UPDATE_COMPLETE_MEMBER = {
   description: 'Resolves once the element shows what it was last given: its first render (a page renders in slices) or the last change of its model or attributes.',
 };
 
-function literalValue(node) {
+/** A literal's value; `groups` are the shared field groups (src/elements/fieldGroups.ts) a spread may name. */
+function literalValue(node, groups = new Map()) {
+  if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return literalValue(node.expression, groups);
   if (ts.isStringLiteralLike(node)) return node.text;
   if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
   if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
   if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (ts.isArrayLiteralExpression(node)) return node.elements.map(literalValue);
+  if (ts.isArrayLiteralExpression(node)) return node.elements.map((element) => literalValue(element, groups));
   if (ts.isObjectLiteralExpression(node)) {
     const result = {};
     for (const property of node.properties) {
-      // A spread or a shorthand would vanish from the manifest (and the docs and the security suite built on it)
-      // while the element still has the field at run time: refuse it instead.
+      // A shared field group: its literals are read from src/elements/fieldGroups.ts.
+      if (ts.isSpreadAssignment(property) && ts.isIdentifier(property.expression) && groups.has(property.expression.text)) {
+        Object.assign(result, groups.get(property.expression.text));
+        continue;
+      }
+      // Any other spread or a shorthand would vanish from the manifest (and the docs and the security suite built
+      // on it) while the element still has the field at run time: refuse it instead.
       if (!ts.isPropertyAssignment(property)) {
         throw new Error(`\`${property.getText().slice(0, 60)}\`: definition options must be written out as literals (no spread, no shorthand)`);
       }
       const key = property.name.getText().replace(/^['"]|['"]$/g, '');
-      result[key] = literalValue(property.initializer);
+      result[key] = literalValue(property.initializer, groups);
     }
     return result;
   }
@@ -83,7 +90,7 @@ function classDeclaration(node) {
  * Every element defined in one file: hand-written classes (JSDoc @customElement) and
  * `export const X = defineElement('brand-…', Component, { … })` calls, with their literal options.
  */
-function definitionsIn(file, source) {
+function definitionsIn(file, source, groups) {
   const found = [];
   const classes = [];
   /** `const NAME = 'text'` in the file, so a tag may be named through a constant */
@@ -115,7 +122,7 @@ function definitionsIn(file, source) {
       if (!tagNode || !ts.isStringLiteralLike(tagNode)) throw new Error(`${file}: defineElement needs a literal tag (or a const string in the file)`);
       let options;
       try {
-        options = optionsNode ? literalValue(optionsNode) ?? {} : {};
+        options = optionsNode ? literalValue(optionsNode, groups) ?? {} : {};
       } catch (error) {
         throw new Error(`${file}: ${error.message}`);
       }
@@ -124,14 +131,39 @@ function definitionsIn(file, source) {
   ];
 }
 
+/** `export const NAME = { … } as const` in the shared field groups' file, each written out as literals. */
+function readFieldGroups(path) {
+  const groups = new Map();
+  let text;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return groups;
+  }
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
+      try {
+        groups.set(declaration.name.text, literalValue(declaration.initializer));
+      } catch (error) {
+        throw new Error(`src/elements/fieldGroups.ts: ${error.message}`);
+      }
+    }
+  }
+  return groups;
+}
+
 /** Every element of src/elements/brand-*.ts, sorted by file: what the registry, the aliases, the budget and the manifest come from. */
 export function readDefinitions(root) {
   const dir = join(root, 'src/elements');
+  const groups = readFieldGroups(join(dir, 'fieldGroups.ts'));
   const definitions = [];
   for (const file of readdirSync(dir).filter((f) => /^brand-[a-z0-9-]+\.ts$/.test(f)).sort()) {
     const path = `src/elements/${file}`;
     const source = ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true);
-    const found = definitionsIn(path, source);
+    const found = definitionsIn(path, source, groups);
     for (const definition of found) {
       if (definition.tag !== file.replace(/\.ts$/, '')) throw new Error(`${path} defines <${definition.tag}>: an element file is named after its tag`);
     }

@@ -12,5 +12,7 @@ export const BrandAccordionItem = defineElement('brand-accordion-item', Accordio
   },
   slots: [{ name: '', description: "The item's content." }],
   parts: [{ name: 'content', description: 'The box around the content.' }],
+  family: 'structure',
+  container: true,
   budgetKiB: 89,
 });

@@ -29,5 +29,7 @@ export const BrandAccordion = defineElement('brand-accordion', Accordion, {
   ],
   aliases: ['core/wcm/components/accordion/v1/accordion'],
   itemSlots: 'panel-',
+  family: 'structure',
+  container: true,
   budgetKiB: 93,
 });

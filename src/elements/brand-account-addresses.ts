@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { Addresses } from '../react/accountAddresses/Addresses';
+import { COMMERCE_SERVICE_FIELDS, CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * The address book, for a logged-in visitor only: a card per saved address
@@ -14,8 +15,8 @@ export const BrandAccountAddresses = defineElement('brand-account-addresses', Ad
   // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
   hydrate: 'load',
   props: {
-    loginUrl: { type: 'string', description: 'The login page; an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when there is no loginUrl (default 'Log in to see your account.')." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
     editAddressUrl: { type: 'string', description: 'A page holding brand-account-edit-address: Edit and Add go there (the id handed over) instead of opening the dialog.' },
     addLabel: { type: 'string', description: "Default 'Add an address'." },
     editLabel: { type: 'string', description: "Default 'Edit'." },
@@ -24,7 +25,7 @@ export const BrandAccountAddresses = defineElement('brand-account-addresses', Ad
     defaultBadgeLabel: { type: 'string', description: "The default address's badge (default 'Default')." },
     emptyMessage: { type: 'string', description: "Shown when the book is empty (default 'You have no saved addresses yet.')." },
     loadErrorMessage: { type: 'string', description: 'Shown when the addresses could not be read (with a Try again button).' },
-    retryLabel: { type: 'string', description: "Default 'Try again'." },
+    ...RETRY_FIELDS,
     addTitle: { type: 'string', description: "The add dialog's title (default 'Add an address')." },
     editTitle: { type: 'string', description: "The edit dialog's title (default 'Edit your address')." },
     savedMessage: { type: 'string', description: "Said after a save in the dialog (default 'Your address was saved.')." },
@@ -56,11 +57,12 @@ export const BrandAccountAddresses = defineElement('brand-account-addresses', Ad
     phoneInvalidMessage: { type: 'string', description: 'A phone number that is not a UK one.' },
     titleInvalidMessage: { type: 'string', description: 'A title not in the list.' },
     titleLabels: { type: 'json', description: "The title list's option labels by title code: { mr, mrs, miss, ms, dr, rev } (default { mr: 'Mr', mrs: 'Mrs', miss: 'Miss', ms: 'Ms', dr: 'Dr', rev: 'Rev' })." },
-    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
-    muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...COMMERCE_SERVICE_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your addresses')." },
   },
+  family: 'account',
   budgetKiB: 120,
 });

@@ -19,5 +19,6 @@ export const BrandAccountBreadcrumb = defineElement('brand-account-breadcrumb', 
   },
   // no React event handlers (links, and the scroller's listeners added in an effect): define.ts staticContent
   staticContent: true,
+  family: 'account',
   budgetKiB: 97,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { CreditCard } from '../react/accountWallet/CreditCard';
+import { COMMERCE_SERVICE_FIELDS, CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * The credit card edit form: one
@@ -17,7 +18,7 @@ export const BrandAccountCreditCard = defineElement('brand-account-credit-card',
     walletUrl: { type: 'string', description: 'The wallet page: Cancel goes back there (without it, Cancel puts the form back as it was).' },
     noCardMessage: { type: 'string', description: 'Shown when the visitor has no saved card.' },
     loadErrorMessage: { type: 'string', description: 'Shown (with Try again) when the cards could not be read.' },
-    retryLabel: { type: 'string', description: "Default 'Try again'." },
+    ...RETRY_FIELDS,
     expiryMonthLabel: { type: 'string', description: "The month select's label (default 'Expiry month')." },
     expiryYearLabel: { type: 'string', description: "The year select's label (default 'Expiry year')." },
     holderLabel: { type: 'string', description: "Before the card holder's name (default 'Name on card')." },
@@ -33,13 +34,14 @@ export const BrandAccountCreditCard = defineElement('brand-account-credit-card',
     expiryYearRequiredMessage: { type: 'string', description: 'No year chosen.' },
     expiryYearInvalidMessage: { type: 'string', description: 'A year that is not four digits.' },
     expiryPastMessage: { type: 'string', description: "A past expiry, refused before any request; {date} is the chosen MM/YYYY (default '{date} is in the past. …')." },
-    loginUrl: { type: 'string', description: "The login page (same-origin); an anonymous visitor is sent there with ?return= this page. On the storefront: link('login')." },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    hybrisConfig: { type: 'json', description: "The commerce service (OCC payment details), when no <brand-page> gives the root model's config.hybrisConfig." },
-    muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...COMMERCE_SERVICE_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Edit your card')." },
   },
+  family: 'account',
   budgetKiB: 113,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { AccountDetails } from '../react/accountDetails/AccountDetails';
+import { CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * The signed-in visitor's profile summary: name, e-mail, year of birth, the loyalty tier as a badge and,
@@ -22,10 +23,10 @@ export const BrandAccountDetails = defineElement('brand-account-details', Accoun
     unknownText: { type: 'string', description: "Shown for a value the profile does not have (default '—')." },
     editLabel: { type: 'string', description: "Default 'Edit'." },
     loadErrorMessage: { type: 'string', description: 'Shown when the profile could not be read (pages without <brand-page>).' },
-    retryLabel: { type: 'string', description: "Default 'Try again'." },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    muleSoftConfig: { type: 'json', description: "The consumer service (profile, loyalty), when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...RETRY_FIELDS,
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your details')." },
@@ -35,5 +36,6 @@ export const BrandAccountDetails = defineElement('brand-account-details', Accoun
     { name: 'tier', description: 'The loyalty tier badge.' },
     { name: 'edit', description: 'The Edit link.' },
   ],
+  family: 'account',
   budgetKiB: 104,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { AccountDeviceCard } from '../react/accountDevices/AccountDeviceCard';
+import { COMMERCE_SERVICE_FIELDS, CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * One device preview card for a logged-in visitor: the
@@ -14,7 +15,7 @@ export const BrandAccountDeviceCard = defineElement('brand-account-device-card',
   hydrate: 'load',
   props: {
     serialNumber: { type: 'string', description: 'The device to show (as printed: spaces and case do not matter); the newest registered device without it.' },
-    image: { type: 'string', description: 'A picture for every device (an image URL); else the productImages entry for its product, else a device icon.' },
+    image: { type: 'string', editor: 'reference', description: 'A picture for every device (an image URL); else the productImages entry for its product, else a device icon.' },
     productImages: { type: 'json', description: 'Pictures per product: a list of { productName, image } (image URL); a name contained in the product name matches too.' },
     uploadReceiptUrl: { type: 'string', description: 'The receipt upload page: "Upload a receipt" hands the device to it and opens it.' },
     serialLabel: { type: 'string', description: "Default 'Serial number'." },
@@ -35,12 +36,13 @@ export const BrandAccountDeviceCard = defineElement('brand-account-device-card',
     registerUrl: { type: 'string', description: 'Where to register a device (a page or #anchor), linked from the empty state.' },
     registerLabel: { type: 'string', description: "The empty state's link (default 'Register a device')." },
     loadErrorMessage: { type: 'string', description: 'Shown when the devices could not be loaded (kept on screen if they were).' },
-    retryLabel: { type: 'string', description: "Default 'Try again'." },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    muleSoftConfig: { type: 'json', description: "The consumer service (devices), when no <brand-page> gives the root model's config.muleSoftConfig." },
-    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
+    ...RETRY_FIELDS,
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
+    ...COMMERCE_SERVICE_FIELDS,
   },
   events: { onRemoved: { name: 'brand-account-device-removed', description: 'A device was removed (or was already gone); detail { serialNumber }. Every devices list and card on the page drops it.' } },
+  family: 'account',
   budgetKiB: 114,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { EditAddress } from '../react/accountAddresses/EditAddress';
+import { COMMERCE_SERVICE_FIELDS, CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * The edit-address form as a page, for a logged-in visitor only: the demo
@@ -17,14 +18,14 @@ export const BrandAccountEditAddress = defineElement('brand-account-edit-address
   props: {
     addressId: { type: 'string', description: 'The saved address to edit (OCC address id); default: the one handed over by the address list, else a new address.' },
     returnUrl: { type: 'string', description: 'Followed after a save and on Cancel (e.g. the address list page).' },
-    loginUrl: { type: 'string', description: 'The login page; an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when there is no loginUrl (default 'Log in to see your account.')." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
     addTitle: { type: 'string', description: "The heading for a new address (default 'Add an address')." },
     editTitle: { type: 'string', description: "The heading for a saved address (default 'Edit your address')." },
     savedMessage: { type: 'string', description: "Said (polite status) after a save (default 'Your address was saved.')." },
     loadErrorMessage: { type: 'string', description: 'Shown when the address could not be read.' },
     notFoundMessage: { type: 'string', description: 'Shown when the address to edit is not in the address book.' },
-    retryLabel: { type: 'string', description: "The button after a failed load (default 'Try again')." },
+    ...RETRY_FIELDS,
     titleCodeLabel: { type: 'string', description: "The title field's label (default 'Title')." },
     firstNameLabel: { type: 'string', description: "Default 'First name'." },
     lastNameLabel: { type: 'string', description: "Default 'Last name'." },
@@ -46,8 +47,9 @@ export const BrandAccountEditAddress = defineElement('brand-account-edit-address
     phoneInvalidMessage: { type: 'string', description: 'A phone number that is not a UK one.' },
     titleInvalidMessage: { type: 'string', description: 'A title not in the list.' },
     titleLabels: { type: 'json', description: "The title list's option labels by title code: { mr, mrs, miss, ms, dr, rev } (default { mr: 'Mr', mrs: 'Mrs', miss: 'Miss', ms: 'Ms', dr: 'Dr', rev: 'Rev' })." },
-    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
-    muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...COMMERCE_SERVICE_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
+  family: 'account',
   budgetKiB: 116,
 });

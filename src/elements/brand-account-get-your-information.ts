@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { GetYourInformation } from '../react/accountDataRequest/GetYourInformation';
+import { CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * Get your information: the logged-in visitor asks for a copy of their data through the consumer service
@@ -12,7 +13,7 @@ export const BrandAccountGetYourInformation = defineElement('brand-account-get-y
   // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
   hydrate: 'load',
   props: {
-    intro: { type: 'string', description: 'Authored HTML under the heading (sanitized): what the copy holds and how long it takes.' },
+    intro: { type: 'string', editor: 'richtext', description: 'Authored HTML under the heading (sanitized): what the copy holds and how long it takes.' },
     format: { type: 'string', description: "The copy's format asked of the service: 'json' or 'pdf' (the service's default without it; any other value is not sent and logs one error)." },
     requestLabel: { type: 'string', description: "Default 'Request my data'." },
     checkLabel: { type: 'string', description: "Reads the status again while a request is in progress (default 'Check again')." },
@@ -36,14 +37,15 @@ export const BrandAccountGetYourInformation = defineElement('brand-account-get-y
     requestErrorMessage: { type: 'string', description: 'Shown when a request could not be sent (5xx, network, timeout).' },
     checkErrorMessage: { type: 'string', description: 'Shown when Check again failed (what was on screen stays).' },
     sessionExpiredMessage: { type: 'string', description: 'Shown when the session has expired (401/403).' },
-    retryLabel: { type: 'string', description: "After a failed load (default 'Try again')." },
+    ...RETRY_FIELDS,
     busyLabel: { type: 'string', description: "The busy buttons' progress name, read by screen readers (default 'Please wait')." },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    muleSoftConfig: { type: 'json', description: "The consumer service (data requests), when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Get your information')." },
   },
+  family: 'account',
   budgetKiB: 119,
 });

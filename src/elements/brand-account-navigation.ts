@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { AccountNavigation } from '../react/accountNavigation/AccountNavigation';
 import { accountNavigationEmptiness } from '../core/model/emptiness/account-navigation';
+import { LOGIN_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * The account area's menu: a `<nav>` landmark with a list of links, each with its theme icon; the
@@ -21,8 +22,8 @@ export const BrandAccountNavigation = defineElement('brand-account-navigation', 
       description:
         "The menu: a list of { title, link, icon, visibleTo?, activeFor? }; icon is a pmi-icon- name of the theme (e.g. pmi-icon-orders), visibleTo a list of visitor types, activeFor the item's sub-pages (page values like 'card', or paths with a '/'), where it is marked aria-current=\"true\".",
     },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
   },
   modelFields: {
     ariaLabel: { type: 'string', description: "The navigation landmark's name (default 'My account')." },
@@ -30,5 +31,6 @@ export const BrandAccountNavigation = defineElement('brand-account-navigation', 
   emptiness: accountNavigationEmptiness,
   // no React event handlers (links, and the scroller's listeners added in an effect): define.ts staticContent
   staticContent: true,
+  family: 'account',
   budgetKiB: 100,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { AccountOrderCard } from '../react/accountOrders/AccountOrderCard';
+import { COMMERCE_SERVICE_FIELDS, CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * One order on a page by itself: the order `orderCode` of the logged-in visitor, or else the newest one, as an
@@ -41,7 +42,7 @@ export const BrandAccountOrderCard = defineElement('brand-account-order-card', A
     orderErrorMessage: { type: 'string', description: "Said when an order's details could not be read (with 'Try again')." },
     reorderPartialMessage: { type: 'string', description: "Said when a reorder added only part of the order, {added}, {asked} and {names} (the products not added) filled in (default '{added} of {asked} items added; {names} is no longer available.')." },
     reorderNoneMessage: { type: 'string', description: "Said (role=alert) when a reorder added nothing, {names} filled in (default 'Nothing could be added to your cart: {names} is no longer available.')." },
-    retryLabel: { type: 'string', description: "Default 'Try again'." },
+    ...RETRY_FIELDS,
     cartUrl: { type: 'string', description: 'The cart page, linked from the line saying a reorder is in the cart.' },
     cartLabel: { type: 'string', description: "That link's text (default 'View your cart')." },
     emptyMessage: { type: 'string', description: "Shown when the visitor has no orders (default 'You have no orders yet.')." },
@@ -49,10 +50,11 @@ export const BrandAccountOrderCard = defineElement('brand-account-order-card', A
     shopLabel: { type: 'string', description: "The empty state's link text (default 'Start shopping')." },
     loadErrorMessage: { type: 'string', description: "Said when the orders could not be read (with 'Try again')." },
     notFoundMessage: { type: 'string', description: "Said when the shop does not know the order orderCode (a 404), without 'Try again' (default 'This order was not found.')." },
-    loginUrl: { type: 'string', description: 'The login page: an anonymous visitor is sent there, with this page as `return`.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when there is no loginUrl (default 'Log in to see your account.')." },
-    hybrisConfig: { type: 'json', description: "The commerce service (OCC), when no <brand-page> gives the root model's config.hybrisConfig." },
-    muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...COMMERCE_SERVICE_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
+  family: 'account',
   budgetKiB: 122,
 });

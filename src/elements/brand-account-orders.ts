@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { AccountOrders } from '../react/accountOrders/AccountOrders';
+import { COMMERCE_SERVICE_FIELDS, CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * My orders: the logged-in visitor's orders from OCC, newest first, a page at a time (a pager nav with
@@ -46,20 +47,21 @@ export const BrandAccountOrders = defineElement('brand-account-orders', AccountO
     orderErrorMessage: { type: 'string', description: "Said when an order's details could not be read (with 'Try again')." },
     reorderPartialMessage: { type: 'string', description: "Said when a reorder added only part of the order, {added}, {asked} and {names} (the products not added) filled in (default '{added} of {asked} items added; {names} is no longer available.')." },
     reorderNoneMessage: { type: 'string', description: "Said (role=alert) when a reorder added nothing, {names} filled in (default 'Nothing could be added to your cart: {names} is no longer available.')." },
-    retryLabel: { type: 'string', description: "Default 'Try again'." },
+    ...RETRY_FIELDS,
     cartUrl: { type: 'string', description: 'The cart page, linked from the line saying a reorder is in the cart.' },
     cartLabel: { type: 'string', description: "That link's text (default 'View your cart')." },
     emptyMessage: { type: 'string', description: "Shown when the visitor has no orders (default 'You have no orders yet.')." },
     shopUrl: { type: 'string', description: 'The shop, linked from the empty state.' },
     shopLabel: { type: 'string', description: "The empty state's link text (default 'Start shopping')." },
     loadErrorMessage: { type: 'string', description: "Said when the orders could not be read (with 'Try again')." },
-    loginUrl: { type: 'string', description: 'The login page: an anonymous visitor is sent there, with this page as `return`.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when there is no loginUrl (default 'Log in to see your account.')." },
-    hybrisConfig: { type: 'json', description: "The commerce service (OCC), when no <brand-page> gives the root model's config.hybrisConfig." },
-    muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...COMMERCE_SERVICE_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'My orders')." },
   },
+  family: 'account',
   budgetKiB: 123,
 });

@@ -15,5 +15,7 @@ export const BrandAccountPanel = defineElement('brand-account-panel', AccountPan
   slots: [{ name: '', description: 'The page: a brand-account-navigation item and the content items.' }],
   parts: [{ name: 'panel', description: 'The grid of the navigation and the content.' }],
   staticContent: true,
+  family: 'account',
+  container: true,
   budgetKiB: 89,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { PersonalDetails } from '../react/accountPersonalDetails/PersonalDetails';
+import { CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * The logged-in visitor's personal details: first and last name, e-mail, phone and the year of birth
@@ -32,7 +33,7 @@ export const BrandAccountPersonalDetails = defineElement('brand-account-personal
     nothingChangedMessage: { type: 'string', description: 'A save without a change.' },
     saveErrorMessage: { type: 'string', description: 'The service failed to save (nothing changed).' },
     loadErrorMessage: { type: 'string', description: 'The details could not be loaded.' },
-    retryLabel: { type: 'string', description: "Default 'Try again'." },
+    ...RETRY_FIELDS,
     codeTitle: { type: 'string', description: "The code step's heading (default 'Enter your code')." },
     codeSentMessage: { type: 'string', description: "Default 'We sent a code to {value}.'" },
     codeLabel: { type: 'string', description: "Default 'Code'." },
@@ -49,13 +50,14 @@ export const BrandAccountPersonalDetails = defineElement('brand-account-personal
     startAgainLabel: { type: 'string', description: "Sends a new code after an expiry or too many attempts (default 'Start again')." },
     resendTooSoonMessage: { type: 'string', description: "The service refused a new code yet ({seconds})." },
     sendErrorMessage: { type: 'string', description: 'No code could be sent or checked.' },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    muleSoftConfig: { type: 'json', description: "The consumer service (profile, codes), when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Personal details')." },
   },
   events: { onSaved: { name: 'brand-personal-details-saved', description: 'The details were saved; detail { fields } (the fields that changed: firstName, lastName, email, phone).' } },
+  family: 'account',
   budgetKiB: 115,
 });

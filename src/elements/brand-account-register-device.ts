@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { RegisterDevice } from '../react/accountDevices/RegisterDevice';
 import { accountRegisterDeviceEmptiness } from '../core/model/emptiness/account-register-device';
+import { COMMERCE_SERVICE_FIELDS, CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * The new-device form (empty without `id` and `title`): the
@@ -26,15 +27,16 @@ export const BrandAccountRegisterDevice = defineElement('brand-account-register-
     successMessage: { type: 'string', description: "Said after a registration, {serialNumber} filled in (default 'Your device {serialNumber} is registered.')." },
     sessionExpiredMessage: { type: 'string', description: 'Shown when the session has expired (401/403).' },
     failureMessage: { type: 'string', description: 'Shown when the service failed (5xx, network, timeout); what was typed is kept.' },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    muleSoftConfig: { type: 'json', description: "The consumer service (devices), when no <brand-page> gives the root model's config.muleSoftConfig." },
-    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
+    ...COMMERCE_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: 'The heading above the form (required with `id`: the editor shows a placeholder without them).' },
   },
   events: { onRegistered: { name: 'brand-account-device-registered', description: 'A device was registered; detail { serialNumber }.' } },
   emptiness: accountRegisterDeviceEmptiness,
+  family: 'account',
   budgetKiB: 110,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { AccountSwitcher } from '../react/accountSwitcher/AccountSwitcher';
+import { LOGIN_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * Views of the account (for example "Personal details" / "Your data") as WAI-ARIA APG tabs: a tab per
@@ -16,8 +17,8 @@ export const BrandAccountSwitcher = defineElement('brand-account-switcher', Acco
     activeItem: { type: 'string', description: 'Key of the view selected at first (an item name, as Adobe\'s tabs); else the first. A URL hash naming a view wins.' },
     items: { type: 'json', description: 'Tab titles for children without cq:panelTitle: [{ "key": "yourData", "title": "Your data" }] (by key, else by position).' },
     accessibilityLabel: { type: 'string', description: 'The tab list\'s accessible name (Adobe\'s tabs accessibilityLabel), e.g. "My details".' },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
   },
   events: {
     onChange: { name: 'brand-account-switcher-change', description: 'The visitor selected another view; detail { index, key }.' },
@@ -30,5 +31,7 @@ export const BrandAccountSwitcher = defineElement('brand-account-switcher', Acco
     { name: 'panel', description: 'One tab panel.' },
   ],
   itemSlots: 'panel-',
+  family: 'account',
+  container: true,
   budgetKiB: 97,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { UploadReceipt } from '../react/accountReceipt/UploadReceipt';
+import { COMMERCE_SERVICE_FIELDS, CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * The receipt upload of the account: for a logged-in visitor
@@ -15,8 +16,8 @@ export const BrandAccountUploadReceipt = defineElement('brand-account-upload-rec
   // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
   hydrate: 'load',
   props: {
-    loginUrl: { type: 'string', description: 'The login page (same-origin); an anonymous visitor is sent there with `return` set to this page.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no login page is given (default 'Log in to see your account.')." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
     registerUrl: { type: 'string', description: 'Where a visitor without a device registers one (the link of the no-device state).' },
     introText: { type: 'string', description: 'A line under the heading (plain text; none by default).' },
     deviceLabel: { type: 'string', description: "The device field's label (default 'Device')." },
@@ -29,7 +30,7 @@ export const BrandAccountUploadReceipt = defineElement('brand-account-upload-rec
     chosenFileLabel: { type: 'string', description: "Above the chosen file's name and size (default 'Chosen file')." },
     removeLabel: { type: 'string', description: "Takes the chosen file away (default 'Remove')." },
     uploadLabel: { type: 'string', description: "The upload button (default 'Upload receipt')." },
-    retryLabel: { type: 'string', description: "The upload button after a failure, and the reload after a failed load (default 'Try again')." },
+    ...RETRY_FIELDS,
     uploadingLabel: { type: 'string', description: "The progress bar's accessible name, {file} filled in (default 'Uploading {file}')." },
     successMessage: { type: 'string', description: "Said after an upload, {file} filled in (default '{file} was uploaded. Thank you.')." },
     uploadErrorMessage: { type: 'string', description: 'Shown when an upload failed (5xx, timeout); the file is kept.' },
@@ -40,11 +41,12 @@ export const BrandAccountUploadReceipt = defineElement('brand-account-upload-rec
     tooLargeMessage: { type: 'string', description: 'Refusal: the file is over 4 MB (4,194,304 bytes).' },
     wrongTypeMessage: { type: 'string', description: 'Refusal: the file is not a PDF, PNG or JPG by its name.' },
     contentMismatchMessage: { type: 'string', description: 'Refusal: the content is not what its name says (e.g. a program renamed .png).' },
-    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
-    muleSoftConfig: { type: 'json', description: "The consumer service (devices, receipts), when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...COMMERCE_SERVICE_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Upload a receipt')." },
   },
+  family: 'account',
   budgetKiB: 111,
 });

@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { UserContextText } from '../react/userContextText/UserContextText';
 import { accountUserContextTextEmptiness } from '../core/model/emptiness/account-user-context-text';
+import { CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * Authored HTML with the signed-in visitor's placeholders filled:
@@ -13,13 +14,14 @@ export const BrandAccountUserContextText = defineElement('brand-account-user-con
   // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
   hydrate: 'load',
   props: {
-    text: { type: 'string', description: 'Authored HTML with placeholders: "<h1>Hello {firstName}</h1><p>You have {points} points.</p>".' },
+    text: { type: 'string', editor: 'richtext', description: 'Authored HTML with placeholders: "<h1>Hello {firstName}</h1><p>You have {points} points.</p>".' },
     fallbacks: { type: 'json', description: 'Text per placeholder when its value is unknown: { "firstName": "there" } (default: nothing).' },
     tierLabels: { type: 'json', description: 'Labels per loyalty tier code for {tier}: { "GOLD": "Gold" }; else the code in sentence case.' },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    muleSoftConfig: { type: 'json', description: "The consumer service (profile, loyalty points), when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   emptiness: accountUserContextTextEmptiness,
+  family: 'account',
   budgetKiB: 112,
 });

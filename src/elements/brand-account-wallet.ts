@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { Wallet } from '../react/accountWallet/Wallet';
+import { COMMERCE_SERVICE_FIELDS, CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * My wallet: the logged-in visitor's
@@ -17,7 +18,7 @@ export const BrandAccountWallet = defineElement('brand-account-wallet', Wallet, 
     editCardUrl: { type: 'string', description: 'A page with brand-account-credit-card: Edit hands the card id over (sessionStorage) and goes there; without it Edit opens the editor in a dialog.' },
     emptyMessage: { type: 'string', description: "Default 'You have no saved cards. A card is saved when you pay at checkout.'" },
     loadErrorMessage: { type: 'string', description: 'Shown (with Try again) when the cards could not be read.' },
-    retryLabel: { type: 'string', description: "Default 'Try again'." },
+    ...RETRY_FIELDS,
     defaultBadge: { type: 'string', description: "The default card's badge (default 'Default')." },
     expiredBadge: { type: 'string', description: "An expired card's badge (default 'Expired')." },
     expiredLabel: { type: 'string', description: "Before an expired card's date (default 'Expired')." },
@@ -47,13 +48,14 @@ export const BrandAccountWallet = defineElement('brand-account-wallet', Wallet, 
     expiryYearRequiredMessage: { type: 'string', description: 'No year chosen.' },
     expiryYearInvalidMessage: { type: 'string', description: 'A year that is not four digits.' },
     expiryPastMessage: { type: 'string', description: "A past expiry, refused before any request; {date} is the chosen MM/YYYY (default '{date} is in the past. …')." },
-    loginUrl: { type: 'string', description: "The login page (same-origin); an anonymous visitor is sent there with ?return= this page. On the storefront: link('login')." },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    hybrisConfig: { type: 'json', description: "The commerce service (OCC payment details), when no <brand-page> gives the root model's config.hybrisConfig." },
-    muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...COMMERCE_SERVICE_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Saved cards')." },
   },
+  family: 'account',
   budgetKiB: 118,
 });

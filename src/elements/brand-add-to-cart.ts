@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { AddToCart } from '../react/addToCart/AddToCart';
 import { addToCartEmptiness } from '../core/model/emptiness/add-to-cart';
+import { COMMERCE_SERVICE_FIELDS } from './fieldGroups';
 
 /**
  * Add to cart: a quantity stepper and a button that adds a product ('standard'), a
@@ -34,8 +35,9 @@ export const BrandAddToCart = defineElement('brand-add-to-cart', AddToCart, {
     increaseLabel: { type: 'string', description: "The + button's name (default 'Increase quantity')." },
     decreaseLabel: { type: 'string', description: "The − button's name (default 'Decrease quantity')." },
     addingLabel: { type: 'string', description: "The progress's name while adding (default 'Adding to your cart')." },
-    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
+    ...COMMERCE_SERVICE_FIELDS,
   },
   emptiness: addToCartEmptiness,
+  family: 'commerce',
   budgetKiB: 116,
 });

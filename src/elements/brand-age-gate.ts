@@ -39,5 +39,6 @@ export const BrandAgeGate = defineElement('brand-age-gate', AgeGate, {
     },
     onRefused: { name: 'brand-age-gate-refused', description: 'The visitor was turned away; detail { market, outcome, via }.' },
   },
+  family: 'other',
   budgetKiB: 115,
 });

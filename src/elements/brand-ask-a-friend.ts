@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { AskAFriend } from '../react/askAFriend/AskAFriend';
+import { CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * Ask a friend by e-mail (member-get-member): the friend's first name (optional), e-mail (required) and a
@@ -13,11 +14,11 @@ export const BrandAskAFriend = defineElement('brand-ask-a-friend', AskAFriend, {
   // For members: its server markup is the visitor still unknown, never final (README "Server rendering").
   hydrate: 'load',
   props: {
-    text: { type: 'string', description: 'Authored HTML above the form (sanitized): what the friend receives, the reward.' },
+    text: { type: 'string', editor: 'richtext', description: 'Authored HTML above the form (sanitized): what the friend receives, the reward.' },
     firstNameLabel: { type: 'string', description: "Default \"Your friend's first name (optional)\"." },
     emailLabel: { type: 'string', description: "Default \"Your friend's e-mail\"." },
     emailHint: { type: 'string', description: 'Under the e-mail field.' },
-    consentLabel: { type: 'string', description: "The consent checkbox's label, authored HTML (sanitized; default 'My friend agreed to be contacted')." },
+    consentLabel: { type: 'string', editor: 'richtext', description: "The consent checkbox's label, authored HTML (sanitized; default 'My friend agreed to be contacted')." },
     consentRequiredMessage: { type: 'string', description: 'Shown when the consent is not ticked.' },
     requiredMessage: { type: 'string', description: "Shown when the e-mail is empty (default the forms' 'Enter your friend's e-mail.')." },
     typeMessage: { type: 'string', description: "Shown when the e-mail is not an address (default the forms' 'Enter an email address like name@example.com.')." },
@@ -33,13 +34,14 @@ export const BrandAskAFriend = defineElement('brand-ask-a-friend', AskAFriend, {
     consentMessage: { type: 'string', description: 'On the consent when the service refuses without it.' },
     sessionExpiredMessage: { type: 'string', description: 'Shown when the session has expired (401/403).' },
     failureMessage: { type: 'string', description: 'Shown when the service failed (5xx, network, timeout); what was typed is kept.' },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    muleSoftConfig: { type: 'json', description: "The consumer service (referrals), when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: 'The heading above the form (none by default).' },
   },
   events: { onInvitationSent: { name: 'brand-referral-invitation-sent', description: 'An invitation was accepted; detail { invitationId, status }. The MGM dashboard reloads.' } },
+  family: 'other',
   budgetKiB: 120,
 });

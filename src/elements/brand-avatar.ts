@@ -21,5 +21,6 @@ export const BrandAvatar = defineElement('brand-avatar', Avatar, {
   },
   display: 'inline-block',
   parts: [{ name: 'avatar', description: 'The round picture or initials.' }],
+  family: 'basic',
   budgetKiB: 92,
 });

@@ -30,5 +30,6 @@ export const BrandButton = defineElement('brand-button', Button, {
   hydrate: { policy: 'interaction', finalWith: 'linkUrl' },
   // Form-associated, so type="submit" and "reset" act on the page's <form> around the host.
   formAssociated: true,
+  family: 'basic',
   budgetKiB: 98,
 });

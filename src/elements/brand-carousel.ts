@@ -46,5 +46,7 @@ export const BrandCarousel = defineElement('brand-carousel', Carousel, {
     { name: 'pick', description: 'One slide picker (role tab); also pick-selected on the chosen one.' },
   ],
   itemSlots: 'item-',
+  family: 'sliders',
+  container: true,
   budgetKiB: 99,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { Cart } from '../react/cart/Cart';
+import { COMMERCE_SERVICE_FIELDS } from './fieldGroups';
 
 /**
  * The cart page: the visitor's cart, read from OCC when it opens (a
@@ -36,10 +37,11 @@ export const BrandCart = defineElement('brand-cart', Cart, {
     clearErrorMessage: { type: 'string', description: 'Shown when the cart could not be cleared.' },
     clearedMessage: { type: 'string', description: "Said (polite status) after the cart was cleared, focus on the heading (default 'Your cart was cleared.')." },
     loadErrorMessage: { type: 'string', description: 'Shown when the cart could not be read and none is known here.' },
-    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
+    ...COMMERCE_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your cart')." },
   },
+  family: 'commerce',
   budgetKiB: 110,
 });

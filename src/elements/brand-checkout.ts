@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { Checkout } from '../react/checkout/Checkout';
+import { COMMERCE_SERVICE_FIELDS, LOGIN_FIELDS } from './fieldGroups';
 
 /**
  * The checkout of a logged-in member's cart on SAP Commerce OCC: a delivery address (the saved ones, or a new one
@@ -17,7 +18,7 @@ export const BrandCheckout = defineElement('brand-checkout', Checkout, {
   props: {
     termsLabel: { type: 'string', description: "The terms checkbox's label (default 'I accept the terms and conditions of sale')." },
     placeOrderLabel: { type: 'string', description: "The order button (default 'Place order')." },
-    loginUrl: { type: 'string', description: 'The login page (same-origin path): an anonymous visitor is sent there and brought back.' },
+    ...LOGIN_FIELDS,
     confirmationTitle: { type: 'string', description: "The confirmation's heading (default 'Thank you for your order')." },
     cartUrl: { type: 'string', description: 'The cart page, linked when the cart is empty.' },
     ordersUrl: { type: 'string', description: "The member's orders (brand-account-orders), linked from the confirmation." },
@@ -53,10 +54,11 @@ export const BrandCheckout = defineElement('brand-checkout', Checkout, {
     cancelLabel: { type: 'string', description: "Closes the new card form (default 'Cancel')." },
     cardTemplate: { type: 'string', description: "A card as a choice, {type}, {last4}, {month} and {year} filled in (default '{type} ending {last4}, expires {month}/{year}')." },
     addressFormWords: { type: 'json', description: "The address form's words, named as brand-account-addresses names them (firstNameLabel, postalCodeLabel, saveLabel, …)." },
-    hybrisConfig: { type: 'json', description: "The commerce service, when no <brand-page> gives the root model's config.hybrisConfig." },
+    ...COMMERCE_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Checkout')." },
   },
+  family: 'commerce',
   budgetKiB: 123,
 });

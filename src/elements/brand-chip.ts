@@ -24,5 +24,6 @@ export const BrandChip = defineElement('brand-chip', Chip, {
   hostCss: ':host { margin-inline-end: 8px; margin-block-end: 8px; vertical-align: middle; }',
   emptiness: chipEmptiness,
   parts: [{ name: 'chip', description: 'The chip (an <a> when linked).' }],
+  family: 'basic',
   budgetKiB: 97,
 });

@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { ConfigureAndBuy } from '../react/configureAndBuy/ConfigureAndBuy';
 import { configureAndBuyEmptiness } from '../core/model/emptiness/configure-and-buy';
+import { COMMERCE_SERVICE_FIELDS } from './fieldGroups';
 
 /**
  * A product to configure and buy (SAP Commerce OCC v2, the page's hybrisConfig): a gallery of its
@@ -40,7 +41,7 @@ export const BrandConfigureAndBuy = defineElement('brand-configure-and-buy', Con
     headingLevel: { type: 'number', description: 'The product name\'s heading level, 1 to 6 (default 1: the name is the product page\'s title).' },
     zoomLabels: { type: 'json', description: 'Words of the image zoom: { open ("Zoom image"), close, zoomIn, zoomOut, level, dialog }.' },
     cartMessages: { type: 'json', description: 'The shopper\'s messages of an add, by key (added, partlyAdded, limit, out-of-stock, unavailable, network, timeout, server, not-configured), over the defaults.' },
-    hybrisConfig: { type: 'json', description: 'The commerce service { apiUrl, site, clientId, … } on a page without <brand-page> (partner pages); else the root model\'s config.' },
+    ...COMMERCE_SERVICE_FIELDS,
     controlLabels: { type: 'json', description: 'Words of the quantity stepper and progress: { quantity, increase, decrease, adding }.' },
   },
   emptiness: configureAndBuyEmptiness,
@@ -59,5 +60,6 @@ export const BrandConfigureAndBuy = defineElement('brand-configure-and-buy', Con
     { name: 'choice', description: 'One radio choice (its label).' },
     { name: 'description', description: 'The HTML description.' },
   ],
+  family: 'commerce',
   budgetKiB: 134,
 });

@@ -34,5 +34,6 @@ export const BrandConsumablesTable = defineElement('brand-consumables-table', Co
     { name: 'value', description: 'The number inside a gauge.' },
   ],
   staticContent: true,
+  family: 'showcase',
   budgetKiB: 93,
 });

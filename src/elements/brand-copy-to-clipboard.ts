@@ -32,5 +32,6 @@ export const BrandCopyToClipboard = defineElement('brand-copy-to-clipboard', Cop
     { name: 'feedback', description: 'The polite live region with the feedback label.' },
     { name: 'error', description: 'The error message.' },
   ],
+  family: 'structure',
   budgetKiB: 98,
 });

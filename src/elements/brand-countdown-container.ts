@@ -60,5 +60,7 @@ export const BrandCountdownContainer = defineElement('brand-countdown-container'
     { name: 'editor-label', description: 'In the authoring editor: the window the items show in.' },
   ],
   staticContent: true,
+  family: 'timing-and-motion',
+  container: true,
   budgetKiB: 91,
 });

@@ -38,5 +38,6 @@ export const BrandCountdown = defineElement('brand-countdown', Countdown, {
   ],
   emptiness: countdownEmptiness,
   staticContent: true,
+  family: 'timing-and-motion',
   budgetKiB: 91,
 });

@@ -57,5 +57,6 @@ export const BrandDialog = defineElement('brand-dialog', SlottedDialog, {
     { name: 'content', description: 'The content area around the slot.' },
     { name: 'actions', description: 'The row of action buttons.' },
   ],
+  family: 'structure',
   budgetKiB: 100,
 });

@@ -40,12 +40,13 @@ function fragmentRenderer(host: HTMLElement) {
  */
 export const BrandExperienceFragment = defineElement(TAG, ExperienceFragment, {
   props: {
-    fragmentVariationPath: { type: 'string', description: 'Content path of the fragment variation.' },
-    xfPath: { type: 'string', description: 'The same, under the name some exports use.' },
+    fragmentVariationPath: { type: 'string', editor: 'aem-content', description: 'Content path of the fragment variation.' },
+    xfPath: { type: 'string', editor: 'aem-content', description: 'The same, under the name some exports use.' },
   },
   slots: [{ name: '', description: "The fragment's components." }],
   emptiness: experienceFragmentEmptiness,
   hostProps: (host) => ({ renderFragment: fragmentRenderer(host) }),
   aliases: ['core/wcm/components/experiencefragment/v1/experiencefragment'],
+  family: 'structure',
   budgetKiB: 103,
 });

@@ -57,5 +57,6 @@ export const BrandFlavourCarousel = defineElement('brand-flavour-carousel', Flav
     { name: 'cta', description: 'The link to the flavour\'s page.' },
     { name: 'meter', description: 'The intensity gauge\'s ring.' },
   ],
+  family: 'showcase',
   budgetKiB: 115,
 });

@@ -48,5 +48,6 @@ export const BrandFooter = defineElement('brand-footer', Footer, {
   },
   display: 'block',
   parts: [{ name: 'footer', description: 'The <footer> landmark holding every section.' }],
+  family: 'layout',
   budgetKiB: 117,
 });

@@ -29,5 +29,6 @@ export const BrandFormButton = defineElement('brand-form-button', FormButton, {
   // A full-width button's host fills the line too.
   hostCss: ':host([full-width]:not([full-width="false"])) { display: block; }',
   formAssociated: true,
+  family: 'forms',
   budgetKiB: 100,
 });

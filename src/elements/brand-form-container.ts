@@ -37,5 +37,7 @@ export const BrandFormContainer = defineElement('brand-form-container', FormCont
     { name: 'success', description: 'The success message.' },
     { name: 'error', description: 'The error message.' },
   ],
+  family: 'forms',
+  container: true,
   budgetKiB: 98,
 });

@@ -16,5 +16,6 @@ export const BrandFormHidden = defineElement('brand-form-hidden', FormHidden, {
   formAssociated: true,
   // The form has the value before the first render (a page renders in slices).
   primeField: (link, props) => primeField(link, props.name, props.value == null ? '' : String(props.value)),
+  family: 'forms',
   budgetKiB: 89,
 });

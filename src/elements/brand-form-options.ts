@@ -50,5 +50,6 @@ export const BrandFormOptions = defineElement('brand-form-options', FormOptions,
     primeField(link, props.name, kind.type === 'radio' && value === '' ? null : value, props.required && props.state !== 'readonly', props.disabled || props.state === 'disabled');
   },
   emptiness: formOptionsEmptiness,
+  family: 'forms',
   budgetKiB: 99,
 });

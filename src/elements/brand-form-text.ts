@@ -44,5 +44,6 @@ export const BrandFormText = defineElement('brand-form-text', FormText, {
     const disabled = props.disabled || props.state === 'disabled';
     primeField(link, props.name, submittedText(props.type, asText(props.value ?? props.defaultValue)), props.required && !readOnly, disabled);
   },
+  family: 'forms',
   budgetKiB: 98,
 });

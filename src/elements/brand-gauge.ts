@@ -30,5 +30,6 @@ export const BrandGauge = defineElement('brand-gauge', Gauge, {
     { name: 'info-trigger', description: 'The label button that opens the tooltip, with info.' },
     { name: 'tooltip', description: 'The tooltip.' },
   ],
+  family: 'basic',
   budgetKiB: 91,
 });

@@ -35,5 +35,6 @@ export const BrandHeader = defineElement('brand-header', Header, {
     languageSwitcher: { type: 'json', description: 'Language links ([{ title, link }] or [{ label, linkUrl }]); default: the root model languageSwitcher.' },
   },
   hostCss: HEADER_HOST_CSS,
+  family: 'layout',
   budgetKiB: 121,
 });

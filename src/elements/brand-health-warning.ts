@@ -9,8 +9,8 @@ import { HealthWarning } from '../react/healthWarning/HealthWarning';
  */
 export const BrandHealthWarning = defineElement('brand-health-warning', HealthWarning, {
   props: {
-    text: { type: 'string', description: 'The warning text; HTML, sanitized.' },
-    imageUrl: { type: 'string', description: 'Image URL (http(s), relative or a data:image placeholder).' },
+    text: { type: 'string', editor: 'richtext', description: 'The warning text; HTML, sanitized.' },
+    imageUrl: { type: 'string', editor: 'reference', description: 'Image URL (http(s), relative or a data:image placeholder).' },
     imageWidth: { type: 'string', description: 'Image width: pixels (e.g. 320) or a CSS length.' },
     imageHeight: { type: 'string', description: 'Image height: pixels (e.g. 80) or a CSS length.' },
     imageAlt: { type: 'string', description: 'Text alternative of the image (empty when it repeats the text).' },
@@ -26,5 +26,6 @@ export const BrandHealthWarning = defineElement('brand-health-warning', HealthWa
     host.setAttribute('data-nosnippet', '');
     return {};
   },
+  family: 'basic',
   budgetKiB: 103,
 });

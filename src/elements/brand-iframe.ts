@@ -27,5 +27,6 @@ export const BrandIframe = defineElement('brand-iframe', Iframe, {
     { name: 'placeholder', description: 'The box holding the size until the frame is placed.' },
   ],
   emptiness: iframeEmptiness,
+  family: 'structure',
   budgetKiB: 93,
 });

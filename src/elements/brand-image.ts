@@ -9,7 +9,7 @@ import { imageEmptiness } from '../core/model/emptiness/image';
  */
 export const BrandImage = defineElement('brand-image', Image, {
   props: {
-    src: { type: 'string', description: 'Image URL (fallback when srcset candidates exist).' },
+    src: { type: 'string', editor: 'reference', description: 'Image URL (fallback when srcset candidates exist).' },
     alt: { type: 'string', description: 'Alternative text; empty (default) marks the image decorative.' },
     linkUrl: { type: 'string', description: 'Wraps the image in a link.' },
     linkTarget: { type: 'string', description: '_self (default) or _blank.' },
@@ -23,11 +23,12 @@ export const BrandImage = defineElement('brand-image', Image, {
     height: { type: 'string', description: 'Intrinsic height in px (default auto).' },
     aspectRatio: { type: 'string', description: "true (from width and height) or a ratio such as '16/9'." },
     zoom: { type: 'boolean', description: "The image is a button ('Zoom image: <alt>') that opens a full-screen zoom dialog: pinch, double tap or double click, + / − / 0 and arrow keys, 1× to 3×. Ignored when linkUrl is set." },
-    zoomSrc: { type: 'string', description: 'A larger source for the zoom dialog (default the image itself).' },
+    zoomSrc: { type: 'string', editor: 'reference', description: 'A larger source for the zoom dialog (default the image itself).' },
     zoomLabels: { type: 'json', description: "The zoom's words in the page's language: { open ('Zoom image'), close ('Close'), zoomIn ('Zoom in'), zoomOut ('Zoom out'), level ('Zoom'), dialog ('Zoomed image', its name without alt text) }." },
   },
   emptiness: imageEmptiness,
   staticContent: true,
   aliases: ['core/wcm/components/image/v2/image', 'core/wcm/components/image/v3/image'],
+  family: 'basic',
   budgetKiB: 93,
 });

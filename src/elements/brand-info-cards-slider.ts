@@ -40,5 +40,6 @@ export const BrandInfoCardsSlider = defineElement('brand-info-cards-slider', Inf
     { name: 'video-dialog', description: 'The video dialog (role dialog).' },
     { name: 'paper', description: 'A dialog card\'s dialog (role dialog).' },
   ],
+  family: 'showcase',
   budgetKiB: 119,
 });

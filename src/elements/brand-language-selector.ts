@@ -23,5 +23,6 @@ export const BrandLanguageSelector = defineElement('brand-language-selector', La
     ariaLabel: { type: 'string', description: 'Names the selector for assistive technology (e.g. "Language").' },
   },
   display: 'inline-block',
+  family: 'basic',
   budgetKiB: 93,
 });

@@ -43,5 +43,6 @@ export const BrandLeadGenForm = defineElement('brand-lead-gen-form', LeadGenForm
     { name: 'error', description: 'The error message.' },
     { name: 'authoring-note', description: 'In the editor: the duplicate opt-ins warning.' },
   ],
+  family: 'forms',
   budgetKiB: 115,
 });

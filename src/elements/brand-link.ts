@@ -16,5 +16,6 @@ export const BrandLink = defineElement('brand-link', Link, {
   },
   display: 'inline-block',
   emptiness: linkEmptiness,
+  family: 'basic',
   budgetKiB: 90,
 });

@@ -27,5 +27,6 @@ export const BrandList = defineElement('brand-list', List, {
     { name: 'item', description: 'Each <li>.' },
   ],
   staticContent: true,
+  family: 'basic',
   budgetKiB: 90,
 });

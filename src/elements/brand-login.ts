@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { Login } from '../react/login/Login';
 import { loginEmptiness } from '../core/model/emptiness/login';
+import { CONSUMER_SERVICE_FIELDS } from './fieldGroups';
 
 /**
  * Email and password sign-in through the consumer service (`muleSoftConfig`, docs/mock-api.md "login"): on
@@ -29,12 +30,13 @@ export const BrandLogin = defineElement('brand-login', Login, {
     networkErrorMessage: { type: 'string', description: 'Shown when the request did not reach the service (an English default otherwise).' },
     timeoutMessage: { type: 'string', description: 'Shown when the service did not answer within 15 s (an English default otherwise).' },
     unavailableMessage: { type: 'string', description: 'Shown when the service failed (5xx, a malformed answer, no service configured) (an English default otherwise).' },
-    muleSoftConfig: { type: 'json', description: "The consumer service, when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: 'Heading above the form.' },
   },
   events: { onLogin: { name: 'brand-login', description: 'The visitor signed in; detail { visitorType }.' } },
   emptiness: loginEmptiness,
+  family: 'basic',
   budgetKiB: 102,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from './defineWithReact';
 import { MgmDashboard } from '../react/mgmDashboard/MgmDashboard';
+import { CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * The logged-in visitor's member-get-member dashboard: the referral statistics (friends invited, joined,
@@ -34,13 +35,14 @@ export const BrandMgmDashboard = defineElement('brand-mgm-dashboard', MgmDashboa
     limitMessage: { type: 'string', description: "Why an 'invitations-left' card is disabled, {max} (and {pending}) filled in (default 'You have reached the limit of {max} waiting invitations.')." },
     noRewardMessage: { type: 'string', description: "Why a 'reward' card is disabled." },
     loadErrorMessage: { type: 'string', description: 'Shown when the referrals could not be loaded (kept on screen if they were).' },
-    retryLabel: { type: 'string', description: "Default 'Try again'." },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    muleSoftConfig: { type: 'json', description: "The consumer service (referrals), when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...RETRY_FIELDS,
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Your referrals')." },
   },
+  family: 'other',
   budgetKiB: 109,
 });

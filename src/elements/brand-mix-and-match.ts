@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { MixAndMatch } from '../react/mixAndMatch/MixAndMatch';
 import { mixAndMatchEmptiness } from '../core/model/emptiness/mix-and-match';
+import { COMMERCE_SERVICE_FIELDS } from './fieldGroups';
 
 /**
  * Build your pack: a wizard whose steps each ask for N tins (toggle buttons with picture, name, strength and
@@ -22,11 +23,12 @@ export const BrandMixAndMatch = defineElement('brand-mix-and-match', MixAndMatch
     totalLabel: { type: 'string', description: 'The total\'s label in the summary (default "Total").' },
     outOfStockLabel: { type: 'string', description: 'Shown on a tin out of stock (default "Out of stock").' },
     cartUrl: { type: 'string', description: 'The cart page, linked from the mini cart.' },
-    hybrisConfig: { type: 'json', description: 'The commerce config { apiUrl, site, clientId, clientSecret } on a page without <brand-page> (else the page\'s).' },
+    ...COMMERCE_SERVICE_FIELDS,
   },
   modelFields: {
     general: { type: 'json', description: '{ title, description, productReference (the set, e.g. ZYN-MIX-3), addToCartLabel, backLabel, nextLabel }.' },
   },
   emptiness: mixAndMatchEmptiness,
+  family: 'commerce',
   budgetKiB: 119,
 });

@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { ProductList } from '../react/productList/ProductList';
 import { productListEmptiness } from '../core/model/emptiness/product-list';
+import { COMMERCE_SERVICE_FIELDS } from './fieldGroups';
 
 /**
  * A shop's product grid (2 columns on phones, 3 to 4 on desktops): each product read from SAP Commerce OCC
@@ -26,11 +27,12 @@ export const BrandProductList = defineElement('brand-product-list', ProductList,
     loadingLabel: { type: 'string', description: 'Said to screen readers while the cards load (default "Loading products").' },
     listName: { type: 'string', description: 'The analytics list name of productImpression, productClick and addToCart (default general.title).' },
     cartUrl: { type: 'string', description: 'The cart page, linked from the mini cart.' },
-    hybrisConfig: { type: 'json', description: 'The commerce config { apiUrl, site, clientId, clientSecret } on a page without <brand-page> (else the page\'s).' },
+    ...COMMERCE_SERVICE_FIELDS,
   },
   modelFields: {
     general: { type: 'json', description: '{ title, description }: the heading and intro (required with productConfig).' },
   },
   emptiness: productListEmptiness,
+  family: 'commerce',
   budgetKiB: 119,
 });

@@ -14,7 +14,7 @@ export const BrandRatingWidget = defineElement('brand-rating-widget', RatingWidg
   hydrate: 'interaction',
   props: {
     serviceName: { type: 'string', description: 'TrustPilot or TrustedShop.' },
-    trustPilotSnippet: { type: 'string', description: "TrustPilot's TrustBox HTML snippet (sanitized)." },
+    trustPilotSnippet: { type: 'string', editor: 'richtext', description: "TrustPilot's TrustBox HTML snippet (sanitized)." },
     trustedShopId: { type: 'string', description: 'The TrustedShop shop id (letters and digits only).' },
     label: { type: 'string', description: 'Caption shown with the widget, and alone when it cannot load.' },
     scriptUrl: {
@@ -22,5 +22,6 @@ export const BrandRatingWidget = defineElement('brand-rating-widget', RatingWidg
       description: "Replaces the provider's script URL: a same-origin path (a self-hosted copy) or https on the provider's own host; e.g. /mock/rating/trustpilot.js in the demo.",
     },
   },
+  family: 'commerce',
   budgetKiB: 102,
 });

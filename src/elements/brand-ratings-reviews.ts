@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { RatingsReviews } from '../react/ratingsReviews/RatingsReviews';
 import { ratingsReviewsEmptiness } from '../core/model/emptiness/ratings-reviews';
+import { COMMERCE_SERVICE_FIELDS } from './fieldGroups';
 
 /**
  * A product's ratings and reviews from SAP Commerce OCC v2 (`GET …/products/{productCode}/reviews`, docs/mock-api.md
@@ -15,7 +16,7 @@ export const BrandRatingsReviews = defineElement('brand-ratings-reviews', Rating
     productCode: { type: 'string', description: 'The OCC product code (required: nothing shows on the live site without it).' },
     pageSize: { type: 'number', description: 'Reviews shown at first and added by each "show more" (default 5).' },
     loginUrl: { type: 'string', description: 'Target of "Log in to write a review" for anonymous visitors (http(s) or relative).' },
-    hybrisConfig: { type: 'json', description: "The commerce service ({ apiUrl, site, clientId, clientSecret }), when no <brand-page> gives the root model's config.hybrisConfig." },
+    ...COMMERCE_SERVICE_FIELDS,
     writeReviewLabel: { type: 'string', description: "The button that opens the form, and the form heading (default 'Write a review')." },
     loginToReviewLabel: { type: 'string', description: "The log-in link shown to anonymous visitors (default 'Log in to write a review')." },
     ratingLabel: { type: 'string', description: "Legend of the star rating radio group (default 'Your rating')." },
@@ -50,5 +51,6 @@ export const BrandRatingsReviews = defineElement('brand-ratings-reviews', Rating
     title: { type: 'string', description: 'Heading of the section (h2).' },
   },
   emptiness: ratingsReviewsEmptiness,
+  family: 'commerce',
   budgetKiB: 106,
 });

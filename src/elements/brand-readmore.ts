@@ -10,7 +10,7 @@ import { readmoreEmptiness } from '../core/model/emptiness/readmore';
 export const BrandReadmore = defineElement('brand-readmore', Readmore, {
   hydrate: 'interaction',
   props: {
-    text: { type: 'string', description: 'The text: authored HTML, sanitized.' },
+    text: { type: 'string', editor: 'richtext', description: 'The text: authored HTML, sanitized.' },
     lines: { type: 'number', description: 'Lines shown while collapsed: 1 to 40 (default 3).' },
     readMoreLabel: { type: 'string', description: 'Label of the button while collapsed (default "Read more").' },
     readLessLabel: { type: 'string', description: 'Label of the button while expanded (default "Read less").' },
@@ -24,5 +24,6 @@ export const BrandReadmore = defineElement('brand-readmore', Readmore, {
     { name: 'toggle', description: 'The Read more / Read less button.' },
   ],
   emptiness: readmoreEmptiness,
+  family: 'basic',
   budgetKiB: 101,
 });

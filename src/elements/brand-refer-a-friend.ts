@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { ReferAFriend } from '../react/referAFriend/ReferAFriend';
 import { referAFriendEmptiness } from '../core/model/emptiness/refer-a-friend';
+import { CONSUMER_SERVICE_FIELDS, LOGIN_FIELDS, RETRY_FIELDS, SIGNED_OUT_FIELDS } from './fieldGroups';
 
 /**
  * Shares the logged-in visitor's personal referral link (member-get-member): shows their code
@@ -37,15 +38,16 @@ export const BrandReferAFriend = defineElement('brand-refer-a-friend', ReferAFri
     shareLabel: { type: 'string', description: "The Web Share button (default 'More options')." },
     emailSubject: { type: 'string', description: "The e-mail's subject (none by default)." },
     loadErrorMessage: { type: 'string', description: 'Shown when the referral code could not be loaded.' },
-    retryLabel: { type: 'string', description: "Default 'Try again'." },
-    loginUrl: { type: 'string', description: 'The login page (same-origin): an anonymous visitor is sent there and back.' },
-    signedOutMessage: { type: 'string', description: "Shown to an anonymous visitor when no loginUrl is given (default 'Log in to see your account.')." },
-    muleSoftConfig: { type: 'json', description: "The consumer service (referrals), when no <brand-page> gives the root model's config.muleSoftConfig." },
+    ...RETRY_FIELDS,
+    ...LOGIN_FIELDS,
+    ...SIGNED_OUT_FIELDS,
+    ...CONSUMER_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "The heading (default 'Refer a friend')." },
   },
   events: { onShare: { name: 'brand-refer-a-friend-share', description: "The visitor shared their link; detail { channel } ('copy' once copied, 'share' once the share sheet completed, else the link opened)." } },
   emptiness: referAFriendEmptiness,
+  family: 'other',
   budgetKiB: 110,
 });

@@ -18,5 +18,7 @@ export const BrandResponsiveGrid = defineElement('brand-responsive-grid', Respon
   // Drawn without React (every page's root is a grid): React only for the editor or `visibleTo`.
   direct: direct(renderGridDirect),
   aliases: ['wcm/foundation/components/responsivegrid'],
+  family: 'layout',
+  container: true,
   budgetKiB: 25,
 });

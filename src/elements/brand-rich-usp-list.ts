@@ -25,5 +25,6 @@ export const BrandRichUspList = defineElement('brand-rich-usp-list', RichUspList
     { name: 'media', description: 'The round icon or image.' },
   ],
   staticContent: true,
+  family: 'showcase',
   budgetKiB: 104,
 });

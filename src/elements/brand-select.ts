@@ -40,5 +40,6 @@ export const BrandSelect = defineElement('brand-select', Select, {
     primeField(link, props.name, value, props.required && props.state !== 'readonly', props.disabled || props.state === 'disabled');
   },
   emptiness: selectEmptiness,
+  family: 'basic',
   budgetKiB: 98,
 });

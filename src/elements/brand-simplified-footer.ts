@@ -12,10 +12,11 @@ import { simplifiedFooterEmptiness } from '../core/model/emptiness/simplified-fo
  */
 export const BrandSimplifiedFooter = defineElement('brand-simplified-footer', SimplifiedFooter, {
   props: {
-    xfPath: { type: 'string', description: 'Content path of the experience fragment holding the footer.' },
+    xfPath: { type: 'string', editor: 'aem-content', description: 'Content path of the experience fragment holding the footer.' },
   },
   display: 'block',
   emptiness: simplifiedFooterEmptiness,
   parts: [{ name: 'footer', description: 'The <footer> landmark holding the fragment.' }],
+  family: 'layout',
   budgetKiB: 105,
 });

@@ -16,5 +16,6 @@ export const BrandSimplifiedHeader = defineElement('brand-simplified-header', Si
     backLink: { type: 'json', description: '{ label, linkUrl }: an optional link back, e.g. to the shop.' },
   },
   hostCss: HEADER_HOST_CSS,
+  family: 'layout',
   budgetKiB: 108,
 });

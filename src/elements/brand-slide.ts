@@ -8,7 +8,7 @@ import { Slide } from '../react/carousel/Slide';
  */
 export const BrandSlide = defineElement('brand-slide', Slide, {
   props: {
-    image: { type: 'string', description: "The slide's thumbnail in the thumbnail gallery (variant d), http(s) or relative." },
+    image: { type: 'string', editor: 'reference', description: "The slide's thumbnail in the thumbnail gallery (variant d), http(s) or relative." },
   },
   modelFields: {
     title: { type: 'string', description: 'Names the slide: its picker and its accessible name (Adobe exports: cq:panelTitle).' },
@@ -16,5 +16,7 @@ export const BrandSlide = defineElement('brand-slide', Slide, {
   slots: [{ name: '', description: "The slide's content." }],
   parts: [{ name: 'content', description: 'The box around the content.' }],
   staticContent: true,
+  family: 'sliders',
+  container: true,
   budgetKiB: 89,
 });

@@ -20,5 +20,6 @@ export const BrandSpacer = defineElement('brand-spacer', Spacer, {
   staticContent: true,
   // Drawn without React (a page has dozens): React only for the editor, `visibleTo` or a refused height.
   direct: direct(renderSpacerDirect),
+  family: 'basic',
   budgetKiB: 27,
 });

@@ -41,5 +41,7 @@ export const BrandStickyContainer = defineElement('brand-sticky-container', Stic
   slots: [{ name: '', description: 'The items of the bar.' }],
   parts: [{ name: 'bar', description: 'The bar (a surface of the theme).' }],
   hostCss: HOST_CSS,
+  family: 'timing-and-motion',
+  container: true,
   budgetKiB: 92,
 });

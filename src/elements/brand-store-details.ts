@@ -1,6 +1,7 @@
 import { defineElement } from './defineWithReact';
 import { StoreDetails } from '../react/storeDetails/StoreDetails';
 import { storeDetailsEmptiness } from '../core/model/emptiness/store-details';
+import { COMMERCE_SERVICE_FIELDS } from './fieldGroups';
 
 /**
  * One store of SAP Commerce's store locator (OCC `GET {apiUrl}/v2/{site}/stores/{name}`, docs/mock-api.md "OCC stores"):
@@ -25,13 +26,14 @@ export const BrandStoreDetails = defineElement('brand-store-details', StoreDetai
     directionsLabel: { type: 'string', description: "The directions link (default 'Get directions')." },
     newTabLabel: { type: 'string', description: "Read after the directions link: it opens a new tab (default 'opens in a new tab')." },
     mapAltText: { type: 'string', description: "The map image's alt text (default: the store image's altText)." },
-    mapImage: { type: 'string', description: "An authored map image (URL); replaces the store's own map image (storeImages format 'map')." },
+    mapImage: { type: 'string', editor: 'reference', description: "An authored map image (URL); replaces the store's own map image (storeImages format 'map')." },
     errorMessage: { type: 'string', description: "Shown when the store cannot be loaded (default 'The store details are unavailable right now.')." },
-    hybrisConfig: { type: 'json', description: "The commerce service { apiUrl, site }, when no <brand-page> gives the root model's config.hybrisConfig." },
+    ...COMMERCE_SERVICE_FIELDS,
   },
   modelFields: {
     title: { type: 'string', description: "Heading; the store's displayName when empty." },
   },
   emptiness: storeDetailsEmptiness,
+  family: 'other',
   budgetKiB: 100,
 });

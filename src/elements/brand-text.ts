@@ -10,12 +10,13 @@ import { textEmptiness } from '../core/model/emptiness/text';
  */
 export const BrandText = defineElement('brand-text', Text, {
   props: {
-    text: { type: 'string', description: 'The text; HTML when rich-text is set.' },
+    text: { type: 'string', editor: 'richtext', description: 'The text; HTML when rich-text is set.' },
     richText: { type: 'boolean', description: 'Treat text as authored HTML (sanitized).' },
   },
   emptiness: textEmptiness,
   staticContent: true,
   direct: direct(renderTextDirect),
   aliases: ['core/wcm/components/text/v1/text', 'core/wcm/components/text/v2/text'],
+  family: 'basic',
   budgetKiB: 37,
 });

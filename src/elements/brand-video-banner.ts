@@ -11,9 +11,9 @@ import { videoBannerEmptiness } from '../core/model/emptiness/video-banner';
 export const BrandVideoBanner = defineElement('brand-video-banner', VideoBanner, {
   props: {
     videoUrl: { type: 'string', description: 'The video (WebM or MP4), http(s) or relative; muted and looping.' },
-    posterUrl: { type: 'string', description: 'The still shown until the video plays, http(s) or relative.' },
+    posterUrl: { type: 'string', editor: 'reference', description: 'The still shown until the video plays, http(s) or relative.' },
     posterAlt: { type: 'string', description: 'Text alternative of the poster; empty (default) when decorative.' },
-    text: { type: 'string', description: 'Text under the title, HTML (sanitized).' },
+    text: { type: 'string', editor: 'richtext', description: 'Text under the title, HTML (sanitized).' },
     ctaLabel: { type: 'string', description: 'Label of the call-to-action link.' },
     ctaUrl: { type: 'string', description: 'Target of the call to action (http(s), mailto, tel or relative).' },
     captionsUrl: { type: 'string', description: 'WebVTT captions (<track kind="captions">), http(s) or relative.' },
@@ -37,5 +37,6 @@ export const BrandVideoBanner = defineElement('brand-video-banner', VideoBanner,
     { name: 'cta', description: 'The call-to-action link.' },
     { name: 'toggle', description: 'The pause/play button.' },
   ],
+  family: 'media',
   budgetKiB: 104,
 });

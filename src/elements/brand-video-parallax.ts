@@ -11,9 +11,9 @@ import { videoParallaxEmptiness } from '../core/model/emptiness/video-parallax';
 export const BrandVideoParallax = defineElement('brand-video-parallax', VideoParallax, {
   props: {
     videoUrl: { type: 'string', description: 'Background video (WebM or MP4), http(s) or relative; muted and looping.' },
-    imageUrl: { type: 'string', description: 'Background image, and the video\'s poster; http(s) or relative.' },
+    imageUrl: { type: 'string', editor: 'reference', description: 'Background image, and the video\'s poster; http(s) or relative.' },
     imageAlt: { type: 'string', description: 'Text alternative of the image; empty (default) when decorative.' },
-    text: { type: 'string', description: 'Text under the title, HTML (sanitized).' },
+    text: { type: 'string', editor: 'richtext', description: 'Text under the title, HTML (sanitized).' },
     ctaLabel: { type: 'string', description: 'Label of the call-to-action link.' },
     ctaUrl: { type: 'string', description: 'Target of the call to action (http(s), mailto, tel or relative).' },
     speed: { type: 'number', description: 'How much the background lags behind the scroll, 0 (none) to 0.9 (default 0.3).' },
@@ -38,5 +38,6 @@ export const BrandVideoParallax = defineElement('brand-video-parallax', VideoPar
     { name: 'cta', description: 'The call-to-action link.' },
     { name: 'toggle', description: 'The pause/play button.' },
   ],
+  family: 'media',
   budgetKiB: 104,
 });

@@ -40,5 +40,6 @@ export const BrandVisibilityGate = defineElement('brand-visibility-gate', Visibi
     },
   },
   hostProps: (host) => ({ redirect: redirector(host) }),
+  family: 'other',
   budgetKiB: 109,
 });

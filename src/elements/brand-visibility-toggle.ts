@@ -56,5 +56,7 @@ export const BrandVisibilityToggle = defineElement('brand-visibility-toggle', Vi
   slots: [{ name: 'shown', description: 'The container shown (set by the element on one of its first two children: the one shown first, then the one shown after a trigger is clicked).' }],
   parts: [{ name: 'container', description: 'The box around the shown container.' }],
   staticContent: true,
+  family: 'structure',
+  container: true,
   budgetKiB: 90,
 });

@@ -20,5 +20,7 @@ export const BrandZoomContainer = defineElement('brand-zoom-container', ZoomCont
   slots: [{ name: '', description: 'The items that zoom in.' }],
   parts: [{ name: 'container', description: 'The box that scales and fades (its data-zoom is hidden, entering or shown).' }],
   emptiness: zoomContainerEmptiness,
+  family: 'timing-and-motion',
+  container: true,
   budgetKiB: 90,
 });

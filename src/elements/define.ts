@@ -22,8 +22,12 @@ import type { FormFieldEvent, FormLink } from '../react/runtime/formField';
  */
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
-/** `attribute`: an HTML spelling read too (`readonly` besides `read-only`); the kebab-case name wins when both are set. */
-export type PropSpec = AttributeType | { type: AttributeType; description?: string; attribute?: string };
+/**
+ * `attribute`: an HTML spelling read too (`readonly` besides `read-only`); the kebab-case name wins when both are set.
+ * `editor`: the Universal Editor's field for a string the type alone does not tell (scripts/universalEditor.mjs):
+ * authored HTML, an image (an asset reference) or a content path.
+ */
+export type PropSpec = AttributeType | { type: AttributeType; description?: string; attribute?: string; editor?: 'richtext' | 'reference' | 'aem-content' | 'none' };
 export type EventSpec = string | { name: string; description?: string };
 
 /** The component's callback props (`onX`): what `events` may name. */
@@ -107,6 +111,10 @@ export interface DefineOptions<P = Record<string, unknown>> {
    * container's, shown or hidden by the clock). A sleeping instance shows that state until it wakes.
    */
   serverAttributes?: (props: Partial<P>, mode: string) => { host?: Record<string, string | undefined>; items?: Record<string, string | undefined> };
+  /** the spec's family of components: the element's group in the Universal Editor's component list */
+  family?: 'layout' | 'basic' | 'timing-and-motion' | 'sliders' | 'media' | 'structure' | 'showcase' | 'commerce' | 'forms' | 'account' | 'other';
+  /** it holds authored components as `:items`: a container for the Universal Editor (its filter accepts every component) */
+  container?: true;
   /** documented in the manifest */
   slots?: Array<{ name: string; description?: string }>;
   parts?: Array<{ name: string; description?: string }>;

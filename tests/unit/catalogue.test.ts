@@ -104,4 +104,28 @@ describe('definition options are literals', () => {
     );
     expect(() => readDefinitions(root)).toThrow(/brand-spread\.ts: `\.\.\.SHARED`: definition options must be written out as literals/);
   });
+
+  it('a shared field group of src/elements/fieldGroups.ts is read where it is spread, as if written out there', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const root = mkdtempSync(join(tmpdir(), 'manifest-'));
+    mkdirSync(join(root, 'src/elements'), { recursive: true });
+    writeFileSync(join(root, 'src/elements/fieldGroups.ts'), "export const SHARED = { a: { type: 'string', description: 'One wording.' } } as const;\n");
+    writeFileSync(
+      join(root, 'src/elements/brand-grouped.ts'),
+      "import { SHARED } from './fieldGroups';\nexport const X = defineElement('brand-grouped', C, { props: { ...SHARED, b: { type: 'number' } } });\n",
+    );
+    expect(readDefinitions(root)[0]?.options.props).toEqual({ a: { type: 'string', description: 'One wording.' }, b: { type: 'number' } });
+  });
+
+  it('loginUrl, signedOutMessage, retryLabel and the two service configs are declared once, in their groups', () => {
+    const files = readdirSync(join(ROOT, 'src/elements')).filter((file) => /^brand-[a-z0-9-]+\.ts$/.test(file));
+    const declaring = (field: string) => files.filter((file) => new RegExp(`^\\s*${field}: \\{`, 'm').test(readFileSync(join(ROOT, 'src/elements', file), 'utf8')));
+    // The ratings' loginUrl is a link to any login page (not sent back here): a field of its own meaning.
+    expect(declaring('loginUrl')).toEqual(['brand-ratings-reviews.ts']);
+    for (const field of ['signedOutMessage', 'retryLabel', 'muleSoftConfig', 'hybrisConfig']) expect(declaring(field), field).toEqual([]);
+    const wordings = (field: string) => new Set(defined.flatMap(({ options }) => (options.props?.[field] ? [JSON.stringify(options.props[field])] : [])));
+    for (const field of ['signedOutMessage', 'retryLabel', 'muleSoftConfig', 'hybrisConfig']) expect(wordings(field).size, field).toBe(1);
+    expect(defined.filter(({ options }) => options.props?.muleSoftConfig).length).toBeGreaterThanOrEqual(18);
+  });
 });
