@@ -5,7 +5,7 @@ import { initEditorUpdates, AuthoringUtils } from '../core/model/editor';
 import { contentPathOf, marketConfig, pageConfigOf, pageOf } from '../core/model/page';
 import { pageConfig } from '../core/stores/pageConfig';
 import { authoringStore } from '../core/stores/authoring';
-import { isAuthoringMode } from '../core/model/authoring';
+import { inUniversalEditor, isAuthoringMode } from '../core/model/authoring';
 import { pageVisibility, readPageVisibility } from '../core/stores/pageVisibility';
 import { visitorPending } from '../core/stores/visitor';
 import { declareGates } from '../core/stores/gates';
@@ -49,6 +49,8 @@ export class BrandPage extends HTMLElement {
   private started = false;
   private renderedPage: ModelNode | undefined;
   private cleanups: Array<() => void> = [];
+  /** in the Universal Editor: marks this element as the container of the page at a content path */
+  private instrumentPage?: (contentPath: string) => void;
 
   connectedCallback(): void {
     if (this.started) return;
@@ -88,13 +90,15 @@ export class BrandPage extends HTMLElement {
     this.startVisitor(root);
     await this.codeOfPage();
     const mode = authoringStore.getSnapshot();
-    if (isAuthoringMode(mode)) {
+    // The SPA editor's libraries are for its own frame; the Universal Editor brings its script itself.
+    if (isAuthoringMode(mode) && !inUniversalEditor(document)) {
       // An app served apart from AEM (an api-host) is a remote app: the editor's libraries come from AEM.
       const apiHost = this.getAttribute('api-host') ?? '';
       const remoteApp = apiHost !== '' || AuthoringUtils.isRemoteApp();
       AuthoringUtils.loadEditorLibraries(document, AuthoringUtils.editorLibraries(mode, { remoteApp, authoringHost: apiHost }));
     }
 
+    if (inUniversalEditor(document)) await this.startUniversalEditor();
     this.cleanups.push(
       modelManager.subscribe(() => this.renderCurrentPage()),
       initRouter(modelManager, { window, document }),
@@ -137,6 +141,23 @@ export class BrandPage extends HTMLElement {
     await withTimeout(Promise.all(loads), PAGE_CODE_WAIT_MS).catch(() => undefined);
   }
 
+  /**
+   * A page in Adobe's Universal Editor: its hosts get the editor's attributes and its content events
+   * change the model in place (page/universalEditor.ts, loaded only here). Without that code the page
+   * still shows, and the editor falls back to reloading it.
+   */
+  private async startUniversalEditor(): Promise<void> {
+    try {
+      const { startUniversalEditor } = await import('./page/universalEditor');
+      const editor = startUniversalEditor(this, this.renderer, () => (modelManager.isInitialized ? modelManager.store : undefined));
+      if (!editor) return;
+      this.instrumentPage = editor.instrumentPage;
+      this.cleanups.push(editor.stop);
+    } catch (error) {
+      console.error('<brand-page>: the Universal Editor support could not be loaded.', error);
+    }
+  }
+
   /** The page the current location shows: its `:children` entry of the root model, else the root itself. */
   private currentPage(): { node: ModelNode; path: string } | undefined {
     const root = modelManager.getSnapshot() as ModelNode | undefined;
@@ -150,6 +171,7 @@ export class BrandPage extends HTMLElement {
     // Server-rendered elements are kept where they match; adopt() reports and replaces the rest.
     if (first) this.renderer.adopt(page.node, base);
     this.renderer.render(page.node, base);
+    this.instrumentPage?.(base);
     this.renderedPage = page.node;
     const visibility = readPageVisibility(page.node) ?? readPageVisibility(modelManager.getSnapshot() as ModelNode);
     pageVisibility.set(visibility);

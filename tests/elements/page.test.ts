@@ -54,6 +54,13 @@ describe('<brand-page>', () => {
     expect(errors).to.deep.equal(['Component not mapped for resourcetype: acme/components/mystery']);
   });
 
+  it("a page outside Adobe's Universal Editor (no connection meta) carries no data-aue-* attribute", async () => {
+    const page = await loadPage();
+    const attributes = [page, ...page.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('data-aue-')));
+    expect(page.querySelectorAll('[data-cq-data-path]').length).to.be.greaterThan(4);
+    expect(attributes).to.deep.equal([]);
+  });
+
   it('lays out columns from the default and tablet classes', async () => {
     const page = await loadPage();
     const grid = byPath(page, `${HOME}/root/responsivegrid`)!;

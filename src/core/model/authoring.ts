@@ -1,4 +1,12 @@
 /** Authoring (WCM) modes: from meta `cq:wcmmode` or the URL parameter of that name. */
+
+/** `<meta name="urn:adobe:aue:system:<name>" content="aem:<author url>">` puts a page in Adobe's Universal Editor. */
+export const CONNECTION_META_PREFIX = 'urn:adobe:aue:system:';
+
+/** Whether a document is in the Universal Editor (its connection: editorConnection.ts). */
+export function inUniversalEditor(doc: { querySelector(selectors: string): unknown }): boolean {
+  return doc.querySelector(`meta[name^="${CONNECTION_META_PREFIX}"]`) !== null;
+}
 export const WCM_MODES = ['edit', 'preview', 'disabled'] as const;
 export type WcmMode = (typeof WCM_MODES)[number];
 
@@ -7,16 +15,21 @@ export interface AuthoringSource {
   meta?: string | null;
   /** the page URL's query string */
   search?: string;
+  /** the page is in Adobe's Universal Editor (its connection meta, universalEditor.ts) */
+  universalEditor?: boolean;
 }
 
-/** The URL parameter wins over the meta tag, so an author can preview a page by URL. */
+/**
+ * The URL parameter wins over the meta tag, so an author can preview a page by URL. A page in the
+ * Universal Editor that says neither is edited (its own preview switch changes that later).
+ */
 export function detectWcmMode(source: AuthoringSource): WcmMode {
   const fromUrl = new URLSearchParams(source.search ?? '').get('cq:wcmmode');
   for (const candidate of [fromUrl, source.meta]) {
     const value = candidate?.trim().toLowerCase();
     if (value && (WCM_MODES as readonly string[]).includes(value)) return value as WcmMode;
   }
-  return 'disabled';
+  return source.universalEditor ? 'edit' : 'disabled';
 }
 
 /**

@@ -58,6 +58,11 @@ export class TreeRenderer {
   stats: RenderStats = { created: 0, updated: 0, removed: 0 };
   /** the page model walk (src/core/model/walk.ts), shared with the server renderer */
   private readonly walk: WalkOptions;
+  /**
+   * Called for each host this renderer creates, adopts or gives a new model: the Universal Editor's
+   * attributes (page/universalEditor.ts), set by <brand-page> on a page in the editor.
+   */
+  instrument?: (element: Element, item: { tag: string; path: string; node: ModelNode }) => void;
 
   /**
    * @param host  the element whose light DOM receives the top-level elements
@@ -118,6 +123,7 @@ export class TreeRenderer {
       existing.delete(path);
       if (element?.localName === tag) {
         (element as HTMLElement & { model?: unknown }).model = elementModel(walked, this.heroes);
+        this.instrument?.(element, walked);
         // Written hidden by the server: for some visitor types only (the server wrote it only so when not authoring).
         const stopVisibleTo = element.hasAttribute('data-brand-invisible') ? followVisibleTo(element, parseVisibleTo(item.visibleTo)) : undefined;
         const before = mismatches.length;
@@ -168,6 +174,7 @@ export class TreeRenderer {
         this.stats.created++;
       }
       if (entry.node !== item.node) {
+        this.instrument?.(entry.element, item);
         // An adopted element already has this node's model (adopt): only what is below it changed.
         if (entry.adopted !== item.node) {
           if (previous.has(path)) this.stats.updated++;

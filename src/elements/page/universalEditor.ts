@@ -1,0 +1,160 @@
+import { documentConnection } from '../../core/model/editorConnection';
+import {
+  changeOf,
+  CONTENT_EVENTS,
+  instrumentation,
+  orderWith,
+  PAGE_EDITOR_ID,
+  resourceOf,
+  type EditorChange,
+  type EditorConnection,
+} from '../../core/model/universalEditor';
+import { authoringStore, readAuthoringMode } from '../../core/stores/authoring';
+import { isRecord } from '../../core/isRecord';
+import type { ModelNode, ModelUpdateData } from '../../core/model/types';
+
+/**
+ * The page in Adobe's Universal Editor (loaded by <brand-page> only when the document has the editor's
+ * connection meta): every host it renders carries the editor's `data-aue-*` attributes in the light DOM,
+ * where the editor's overlay finds them, and the editor's content events are applied to the page model
+ * in place, the same keyed store updates the SPA editor's commands make. An applied event stops here, so
+ * the editor's own fallback (a reload) never runs; one the page cannot apply is said once and left to it.
+ */
+
+/** The store operations the events need (the model manager's ModelStore). */
+export interface EditableStore {
+  getData(path: string): ModelNode | undefined;
+  setData(path: string, data: ModelUpdateData): boolean;
+  removeData(path: string): boolean;
+  getSnapshot(): ModelNode | undefined;
+}
+
+function setAttributes(element: Element, attributes: Record<string, string>): void {
+  for (const [name, value] of Object.entries(attributes)) if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  // A container that lost its items is a component again: no filter left over.
+  if (!('data-aue-filter' in attributes)) element.removeAttribute('data-aue-filter');
+}
+
+/** `<brand-page>` itself is the container of the page's top-level components. */
+function instrumentPage(page: Element, connection: EditorConnection, contentPath: string): void {
+  setAttributes(page, {
+    'data-aue-resource': resourceOf(connection, contentPath),
+    'data-aue-type': 'container',
+    'data-aue-label': 'Page',
+    'data-aue-filter': PAGE_EDITOR_ID,
+  });
+}
+
+/** A container's render order: `:itemsOrder`, then the items it leaves out (as the page renders them). */
+function orderOf(node: ModelNode): string[] {
+  const listed = Array.isArray(node[':itemsOrder']) ? node[':itemsOrder'].filter((key): key is string => typeof key === 'string') : [];
+  const items = isRecord(node[':items']) ? Object.keys(node[':items']) : [];
+  return [...listed, ...items.filter((key) => !listed.includes(key))];
+}
+
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+const keyOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** `container` with `node` put under `key` (undefined: taken out), before its item at `before` or last. */
+function withItem(container: ModelNode, key: string, node: ModelNode | undefined, before?: string): ModelNode {
+  const items: Record<string, ModelNode> = { ...(isRecord(container[':items']) ? (container[':items'] as Record<string, ModelNode>) : {}) };
+  if (node === undefined) delete items[key];
+  else Object.defineProperty(items, key, { value: node, enumerable: true, writable: true, configurable: true });
+  const order = node === undefined ? orderOf(container).filter((name) => name !== key) : orderWith(orderOf(container), key, before === undefined ? undefined : keyOf(before));
+  return { ...container, ':items': items, ':itemsOrder': order };
+}
+
+/** Applies one change to the store; true, or what stopped it. */
+export function applyChange(store: EditableStore, change: EditorChange): true | string {
+  switch (change.kind) {
+    case 'set': {
+      const node = store.getData(change.path);
+      if (!node) return `the page has nothing at ${change.path}`;
+      store.setData(change.path, { value: { ...node, [change.field]: change.value } });
+      return true;
+    }
+    case 'remove':
+      if (!store.getData(change.path)) return `the page has nothing at ${change.path}`;
+      store.removeData(change.path);
+      return true;
+    case 'insert': {
+      const container = store.getData(change.container);
+      const node = change.node ?? (change.copyOf ? store.getData(change.copyOf) : undefined);
+      if (!container) return `the page has no container at ${change.container}`;
+      if (!node) return `the page has nothing at ${change.copyOf}`;
+      if (store.getData(`${change.container}/${change.key}`)) return `${change.container} already holds ${change.key}`;
+      const before = change.before && parentOf(change.before) === change.container ? change.before : undefined;
+      store.setData(change.container, { value: withItem(container, change.key, node, before) });
+      return true;
+    }
+    case 'move': {
+      const node = store.getData(change.path);
+      const from = parentOf(change.path);
+      const key = keyOf(change.path);
+      const before = change.before && parentOf(change.before) === change.container ? change.before : undefined;
+      if (!node) return `the page has nothing at ${change.path}`;
+      const container = store.getData(change.container);
+      if (!container) return `the page has no container at ${change.container}`;
+      if (from === change.container) {
+        // Within one container: only the order changes, every element stays the node it was.
+        store.setData(change.container, { value: { ...container, ':itemsOrder': orderWith(orderOf(container), key, before && keyOf(before)) } });
+        return true;
+      }
+      if (store.getData(`${change.container}/${key}`)) return `${change.container} already holds ${key}`;
+      if (change.container.startsWith(`${change.path}/`)) return `${change.path} cannot move into itself`;
+      store.removeData(change.path);
+      store.setData(change.container, { value: withItem(store.getData(change.container) ?? container, key, node, before) });
+      return true;
+    }
+  }
+}
+
+/**
+ * Starts the editor's support on a `<brand-page>` whose document declares the editor's connection (null
+ * when it declares none that can be read): its renderer instruments each host it creates, adopts or gives a
+ * new model, and the editor's events are listened to. <brand-page> marks itself for each page it shows.
+ */
+export function startUniversalEditor(
+  page: Element,
+  renderer: { instrument?: (element: Element, item: { tag: string; path: string; node: ModelNode }) => void },
+  store: () => EditableStore | undefined,
+): { instrumentPage(contentPath: string): void; stop(): void } | null {
+  const connection = documentConnection(page.ownerDocument);
+  if (!connection) {
+    console.error('<brand-page>: the Universal Editor\'s connection meta names no connection (urn:adobe:aue:system:<name>, content "aem:<author url>").');
+    return null;
+  }
+  authoringStore.set(readAuthoringMode());
+  renderer.instrument = (element, item) => setAttributes(element, instrumentation(connection, item.tag, item.path, item.node));
+  return { instrumentPage: (contentPath) => instrumentPage(page, connection, contentPath), stop: listen(page, store, connection) };
+}
+
+/**
+ * Listens on `<brand-page>` (the editor's events are dispatched on the host it targets and bubble) and on
+ * the document for the editor's edit and preview switch. Returns the uninstaller.
+ */
+export function listen(page: Element, store: () => EditableStore | undefined, connection: EditorConnection, win: Window = window): () => void {
+  const onContent = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-aue-resource]') : null;
+    const change = changeOf(connection, event.type, (event as CustomEvent).detail, target?.getAttribute('data-aue-resource'));
+    const current = store();
+    const applied = typeof change === 'string' ? change : current ? applyChange(current, change) : 'the page has no model yet';
+    if (applied !== true) {
+      console.error(`<brand-page>: the Universal Editor's ${event.type} was not applied (${applied}); the editor reloads the page.`);
+      return;
+    }
+    event.stopPropagation();
+    win.dispatchEvent(new CustomEvent('cq-pagemodel-loaded', { detail: { model: current?.getSnapshot() } }));
+  };
+  // The editor's switch between editing and previewing: placeholders show only while editing.
+  const onEdit = () => authoringStore.set('edit');
+  const onPreview = () => authoringStore.set('preview');
+  for (const type of CONTENT_EVENTS) page.addEventListener(type, onContent);
+  win.document.addEventListener('aue:ui-edit', onEdit);
+  win.document.addEventListener('aue:ui-preview', onPreview);
+  return () => {
+    for (const type of CONTENT_EVENTS) page.removeEventListener(type, onContent);
+    win.document.removeEventListener('aue:ui-edit', onEdit);
+    win.document.removeEventListener('aue:ui-preview', onPreview);
+  };
+}
