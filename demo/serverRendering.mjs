@@ -142,10 +142,13 @@ export async function serverRenderedPage({ file, pagePath, url, origin, cookie, 
   const key = nonce ? undefined : createHash('sha256').update([html, text, path, origin, server.version].join('\0')).digest('base64url');
   const kept = key && recall(key);
   if (kept) return kept;
+  // ?aue=1 (storefront.js): the page as AEM renders it for Adobe's Universal Editor, in edit mode (no age gate,
+  // every visitor's content) and with the editor's connection meta.
+  const universalEditor = url.searchParams.get('aue') === '1';
   // The request AEM sends: the model posted to the page's own address.
   const request = new Request(new URL(path, origin), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'page-model-root-url': source.modelUrl },
+    headers: { 'content-type': 'application/json', 'page-model-root-url': source.modelUrl, ...(universalEditor ? { 'wcm-mode': 'edit' } : {}) },
     body: text,
   });
   if (nonce) nonces.set(request, nonce);
@@ -155,6 +158,7 @@ export async function serverRenderedPage({ file, pagePath, url, origin, cookie, 
   let page = html.replace(BRAND_PAGE, () => rendered);
   // storefront.js sets these in the browser; a page read without JavaScript needs them in its markup.
   if (source.lang) page = page.replace(/<html lang="[^"]*"/, `<html lang="${source.lang}" dir="${source.lang === 'ar' ? 'rtl' : 'ltr'}"`);
+  if (universalEditor) page = page.replace('</head>', () => `    <meta name="urn:adobe:aue:system:aemconnection" content="aem:${escapeAttribute(origin)}" />\n  </head>`);
   const rendering = renderedPage(page, server.module);
   if (key) keep(key, rendering);
   return rendering;

@@ -56,6 +56,9 @@ const CHECKS: Check[] = [
   { path: '/partner-form.html' },
   { path: '/partner-form.html', viewport: PHONE },
   { path: '/playground.html' },
+  // (The page it edits is in its frame, which axe checks too: ready once the panel lists its elements.)
+  { path: '/universal-editor.html', act: (page) => expect(page.locator('#component')).toBeEnabled() },
+  { path: '/universal-editor.html', viewport: PHONE, act: (page) => expect(page.locator('#component')).toBeEnabled() },
   { path: '/accordion.html' },
   { path: '/accordion.html', viewport: PHONE },
   { path: '/carousel.html' },
