@@ -8,7 +8,7 @@
 import { isRecord } from '../isRecord';
 import { splitItemPath } from './paths';
 import { pathOfResource, resourceOf, type EditorConnection } from './editorConnection';
-import type { ModelNode } from './types';
+import type { ModelNode, ModelUpdateData } from './types';
 
 export { CONNECTION_META_PREFIX, connectionOf, pathOfResource, resourceOf, type EditorConnection } from './editorConnection';
 
@@ -63,9 +63,12 @@ function isFieldName(name: unknown): name is string {
   return typeof name === 'string' && /^[A-Za-z_][\w-]*$/.test(name) && !['__proto__', 'constructor', 'prototype'].includes(name);
 }
 
-/** A new component's name: the last segment of its node path. */
+/** The last segment of a node path: a component's name in its container. */
+const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** A component's name, or null for a page's content node (`jcr:content`), which is no component. */
 function keyOf(path: string): string | null {
-  const key = path.slice(path.lastIndexOf('/') + 1);
+  const key = nameOf(path);
   return key && key !== 'jcr:content' ? key : null;
 }
 
@@ -140,6 +143,78 @@ export function changeOf(connection: EditorConnection, type: string, detail: unk
     }
     default:
       return `the page does not apply ${type}`;
+  }
+}
+
+/** The store operations the events need (the model manager's ModelStore). */
+export interface EditableStore {
+  getData(path: string): ModelNode | undefined;
+  setData(path: string, data: ModelUpdateData): boolean;
+  removeData(path: string): boolean;
+  getSnapshot(): ModelNode | undefined;
+}
+
+/** A container's render order: `:itemsOrder`, then the items it leaves out (as the page renders them). */
+function orderOf(node: ModelNode): string[] {
+  const listed = Array.isArray(node[':itemsOrder']) ? node[':itemsOrder'].filter((key): key is string => typeof key === 'string') : [];
+  const items = isRecord(node[':items']) ? Object.keys(node[':items']) : [];
+  return [...listed, ...items.filter((key) => !listed.includes(key))];
+}
+
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+
+/** `container` with `node` put under `key`, before its item at `before` or last (a copy: nothing given is changed). */
+function withItem(container: ModelNode, key: string, node: ModelNode, before?: string): ModelNode {
+  const items: Record<string, ModelNode> = { ...(isRecord(container[':items']) ? (container[':items'] as Record<string, ModelNode>) : {}) };
+  Object.defineProperty(items, key, { value: node, enumerable: true, writable: true, configurable: true });
+  return { ...container, ':items': items, ':itemsOrder': orderWith(orderOf(container), key, before === undefined ? undefined : nameOf(before)) };
+}
+
+/**
+ * Applies one change to the page model's store, as keyed updates (a node not changed keeps its identity, so
+ * the page touches only what changed); true, or what stopped it (nothing is changed then).
+ */
+export function applyChange(store: EditableStore, change: EditorChange): true | string {
+  switch (change.kind) {
+    case 'set': {
+      const node = store.getData(change.path);
+      if (!node) return `the page has nothing at ${change.path}`;
+      store.setData(change.path, { value: { ...node, [change.field]: change.value } });
+      return true;
+    }
+    case 'remove':
+      if (!store.getData(change.path)) return `the page has nothing at ${change.path}`;
+      store.removeData(change.path);
+      return true;
+    case 'insert': {
+      const container = store.getData(change.container);
+      const node = change.node ?? (change.copyOf ? store.getData(change.copyOf) : undefined);
+      if (!container) return `the page has no container at ${change.container}`;
+      if (!node) return `the page has nothing at ${change.copyOf}`;
+      if (store.getData(`${change.container}/${change.key}`)) return `${change.container} already holds ${change.key}`;
+      const before = change.before && parentOf(change.before) === change.container ? change.before : undefined;
+      store.setData(change.container, { value: withItem(container, change.key, node, before) });
+      return true;
+    }
+    case 'move': {
+      const node = store.getData(change.path);
+      const from = parentOf(change.path);
+      const key = nameOf(change.path);
+      const before = change.before && parentOf(change.before) === change.container ? change.before : undefined;
+      if (!node) return `the page has nothing at ${change.path}`;
+      const container = store.getData(change.container);
+      if (!container) return `the page has no container at ${change.container}`;
+      if (from === change.container) {
+        // Within one container: only the order changes, every element stays the node it was.
+        store.setData(change.container, { value: { ...container, ':itemsOrder': orderWith(orderOf(container), key, before && nameOf(before)) } });
+        return true;
+      }
+      if (store.getData(`${change.container}/${key}`)) return `${change.container} already holds ${key}`;
+      if (change.container.startsWith(`${change.path}/`)) return `${change.path} cannot move into itself`;
+      store.removeData(change.path);
+      store.setData(change.container, { value: withItem(store.getData(change.container) ?? container, key, node, before) });
+      return true;
+    }
   }
 }
 

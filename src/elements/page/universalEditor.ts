@@ -1,17 +1,16 @@
 import { documentConnection } from '../../core/model/editorConnection';
 import {
+  applyChange,
   changeOf,
   CONTENT_EVENTS,
   instrumentation,
-  orderWith,
   PAGE_EDITOR_ID,
   resourceOf,
-  type EditorChange,
+  type EditableStore,
   type EditorConnection,
 } from '../../core/model/universalEditor';
 import { authoringStore, readAuthoringMode } from '../../core/stores/authoring';
-import { isRecord } from '../../core/isRecord';
-import type { ModelNode, ModelUpdateData } from '../../core/model/types';
+import type { ModelNode } from '../../core/model/types';
 
 /**
  * The page in Adobe's Universal Editor (loaded by <brand-page> only when the document has the editor's
@@ -20,14 +19,6 @@ import type { ModelNode, ModelUpdateData } from '../../core/model/types';
  * in place, the same keyed store updates the SPA editor's commands make. An applied event stops here, so
  * the editor's own fallback (a reload) never runs; one the page cannot apply is said once and left to it.
  */
-
-/** The store operations the events need (the model manager's ModelStore). */
-export interface EditableStore {
-  getData(path: string): ModelNode | undefined;
-  setData(path: string, data: ModelUpdateData): boolean;
-  removeData(path: string): boolean;
-  getSnapshot(): ModelNode | undefined;
-}
 
 function setAttributes(element: Element, attributes: Record<string, string>): void {
   for (const [name, value] of Object.entries(attributes)) if (element.getAttribute(name) !== value) element.setAttribute(name, value);
@@ -43,70 +34,6 @@ function instrumentPage(page: Element, connection: EditorConnection, contentPath
     'data-aue-label': 'Page',
     'data-aue-filter': PAGE_EDITOR_ID,
   });
-}
-
-/** A container's render order: `:itemsOrder`, then the items it leaves out (as the page renders them). */
-function orderOf(node: ModelNode): string[] {
-  const listed = Array.isArray(node[':itemsOrder']) ? node[':itemsOrder'].filter((key): key is string => typeof key === 'string') : [];
-  const items = isRecord(node[':items']) ? Object.keys(node[':items']) : [];
-  return [...listed, ...items.filter((key) => !listed.includes(key))];
-}
-
-const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
-const keyOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-/** `container` with `node` put under `key` (undefined: taken out), before its item at `before` or last. */
-function withItem(container: ModelNode, key: string, node: ModelNode | undefined, before?: string): ModelNode {
-  const items: Record<string, ModelNode> = { ...(isRecord(container[':items']) ? (container[':items'] as Record<string, ModelNode>) : {}) };
-  if (node === undefined) delete items[key];
-  else Object.defineProperty(items, key, { value: node, enumerable: true, writable: true, configurable: true });
-  const order = node === undefined ? orderOf(container).filter((name) => name !== key) : orderWith(orderOf(container), key, before === undefined ? undefined : keyOf(before));
-  return { ...container, ':items': items, ':itemsOrder': order };
-}
-
-/** Applies one change to the store; true, or what stopped it. */
-export function applyChange(store: EditableStore, change: EditorChange): true | string {
-  switch (change.kind) {
-    case 'set': {
-      const node = store.getData(change.path);
-      if (!node) return `the page has nothing at ${change.path}`;
-      store.setData(change.path, { value: { ...node, [change.field]: change.value } });
-      return true;
-    }
-    case 'remove':
-      if (!store.getData(change.path)) return `the page has nothing at ${change.path}`;
-      store.removeData(change.path);
-      return true;
-    case 'insert': {
-      const container = store.getData(change.container);
-      const node = change.node ?? (change.copyOf ? store.getData(change.copyOf) : undefined);
-      if (!container) return `the page has no container at ${change.container}`;
-      if (!node) return `the page has nothing at ${change.copyOf}`;
-      if (store.getData(`${change.container}/${change.key}`)) return `${change.container} already holds ${change.key}`;
-      const before = change.before && parentOf(change.before) === change.container ? change.before : undefined;
-      store.setData(change.container, { value: withItem(container, change.key, node, before) });
-      return true;
-    }
-    case 'move': {
-      const node = store.getData(change.path);
-      const from = parentOf(change.path);
-      const key = keyOf(change.path);
-      const before = change.before && parentOf(change.before) === change.container ? change.before : undefined;
-      if (!node) return `the page has nothing at ${change.path}`;
-      const container = store.getData(change.container);
-      if (!container) return `the page has no container at ${change.container}`;
-      if (from === change.container) {
-        // Within one container: only the order changes, every element stays the node it was.
-        store.setData(change.container, { value: { ...container, ':itemsOrder': orderWith(orderOf(container), key, before && keyOf(before)) } });
-        return true;
-      }
-      if (store.getData(`${change.container}/${key}`)) return `${change.container} already holds ${key}`;
-      if (change.container.startsWith(`${change.path}/`)) return `${change.path} cannot move into itself`;
-      store.removeData(change.path);
-      store.setData(change.container, { value: withItem(store.getData(change.container) ?? container, key, node, before) });
-      return true;
-    }
-  }
 }
 
 /**

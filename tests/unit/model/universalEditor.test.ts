@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyChange,
   changeOf,
   connectionOf,
   editorId,
@@ -9,7 +10,9 @@ import {
   orderWith,
   pathOfResource,
   resourceOf,
+  type EditorChange,
 } from '../../../src/core/model/universalEditor';
+import { ModelStore } from '../../../src/core/model/store';
 import { detectWcmMode } from '../../../src/core/model/authoring';
 import { editorId as scriptEditorId, editorLabel as scriptEditorLabel } from '../../../scripts/universalEditor.mjs';
 
@@ -147,5 +150,76 @@ describe('Universal Editor: what each content event changes', () => {
     expect(orderWith(['a', 'b', 'c'], 'x')).toEqual(['a', 'b', 'c', 'x']);
     expect(orderWith(['a', 'b', 'c'], 'c', 'a')).toEqual(['c', 'a', 'b']);
     expect(orderWith(['a', 'b', 'c'], 'a', 'missing')).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('Universal Editor: a change applied to the page model, keyed', () => {
+  const page = () => ({
+    ':path': '/content/brand/en/home',
+    ':itemsOrder': ['root'],
+    ':items': {
+      root: {
+        ':type': 'brand/components/responsive-grid',
+        ':itemsOrder': ['title', 'text', 'box'],
+        ':items': {
+          title: { ':type': 'brand/components/text', text: 'Title' },
+          text: { ':type': 'brand/components/text', text: 'Body' },
+          box: { ':type': 'brand/components/container', ':itemsOrder': ['image'], ':items': { image: { ':type': 'brand/components/image', src: '/a.png' } } },
+        },
+      },
+    },
+  });
+  const ROOT = `${PAGE}/root`;
+  const storeOf = () => new ModelStore('/content/brand/en/home', page());
+  const orderAt = (store: ModelStore, path: string) => store.getData(path)?.[':itemsOrder'];
+
+  it('sets a field: only the nodes on its way get new objects', () => {
+    const store = storeOf();
+    const box = store.getData(`${ROOT}/box`);
+    expect(applyChange(store, { kind: 'set', path: `${ROOT}/text`, field: 'text', value: 'New' })).toBe(true);
+    expect(store.getData(`${ROOT}/text`)).toEqual({ ':type': 'brand/components/text', text: 'New' });
+    expect(store.getData(`${ROOT}/box`)).toBe(box);
+  });
+
+  it('removes, inserts (before a sibling, last, into the page itself) and copies', () => {
+    const store = storeOf();
+    expect(applyChange(store, { kind: 'remove', path: `${ROOT}/title` })).toBe(true);
+    expect(orderAt(store, ROOT)).toEqual(['text', 'box']);
+    expect(applyChange(store, { kind: 'insert', container: ROOT, key: 'note', node: { ':type': 'brand/components/text' }, before: `${ROOT}/box` })).toBe(true);
+    expect(orderAt(store, ROOT)).toEqual(['text', 'note', 'box']);
+    expect(applyChange(store, { kind: 'insert', container: PAGE, key: 'footer', node: { ':type': 'brand/components/footer' } })).toBe(true);
+    expect(orderAt(store, PAGE)).toEqual(['root', 'footer']);
+    const text = store.getData(`${ROOT}/text`);
+    expect(applyChange(store, { kind: 'insert', container: `${ROOT}/box`, key: 'text_copy', copyOf: `${ROOT}/text` })).toBe(true);
+    expect(store.getData(`${ROOT}/box/text_copy`)).toEqual(text);
+    expect(orderAt(store, `${ROOT}/box`)).toEqual(['image', 'text_copy']);
+  });
+
+  it('moves within a container (the node kept) and into another one', () => {
+    const store = storeOf();
+    const box = store.getData(`${ROOT}/box`);
+    expect(applyChange(store, { kind: 'move', path: `${ROOT}/box`, container: ROOT, before: `${ROOT}/title` })).toBe(true);
+    expect(orderAt(store, ROOT)).toEqual(['box', 'title', 'text']);
+    expect(store.getData(`${ROOT}/box`)).toBe(box);
+    expect(applyChange(store, { kind: 'move', path: `${ROOT}/title`, container: `${ROOT}/box` })).toBe(true);
+    expect(orderAt(store, ROOT)).toEqual(['box', 'text']);
+    expect(orderAt(store, `${ROOT}/box`)).toEqual(['image', 'title']);
+    expect(store.getData(`${ROOT}/box/title`)).toEqual({ ':type': 'brand/components/text', text: 'Title' });
+  });
+
+  it('says why and changes nothing for what the page does not hold, a name taken or a move into itself', () => {
+    const store = storeOf();
+    const before = store.getSnapshot();
+    const refused: EditorChange[] = [
+      { kind: 'set', path: `${ROOT}/missing`, field: 'text', value: 'x' },
+      { kind: 'remove', path: `${ROOT}/missing` },
+      { kind: 'insert', container: `${ROOT}/missing`, key: 'a', node: { ':type': 't' } },
+      { kind: 'insert', container: ROOT, key: 'text', node: { ':type': 't' } },
+      { kind: 'insert', container: ROOT, key: 'c', copyOf: `${ROOT}/missing` },
+      { kind: 'move', path: `${ROOT}/box`, container: `${ROOT}/box/image` },
+      { kind: 'move', path: `${ROOT}/text`, container: `${ROOT}/nowhere` },
+    ];
+    for (const change of refused) expect(applyChange(store, change), JSON.stringify(change)).toMatch(/nothing at|no container at|already holds|cannot move into itself/);
+    expect(store.getSnapshot()).toBe(before);
   });
 });
