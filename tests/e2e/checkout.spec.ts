@@ -227,6 +227,7 @@ test.describe('checkout on SAP Commerce OCC', () => {
     ['an expired card', 'payment', '**/paymentdetails?*', { errors: [{ type: 'ValidationError', reason: 'expired', subject: 'expiryYear' }] }, 'This card has expired. Choose another card.'],
     ['an unknown card', 'payment', '**/paymentdetails?*', { errors: [{ type: 'ValidationError', reason: 'notFound', subject: 'paymentDetailsId' }] }, 'This card can no longer be used. Choose another card.'],
     ['a cart that changed (CartError)', 'review', '**/orders?cartId=*', { errors: [{ type: 'CartError', message: 'Cart is not valid for checkout', reason: 'invalid' }] }, 'Cart is not valid for checkout'],
+    ['a product out of stock when the order is placed (InsufficientStockError)', 'review', '**/orders?cartId=*', { errors: [{ type: 'InsufficientStockError', message: 'Product [ZYN-COOLMINT-6MG] cannot be shipped - out of stock online', reason: 'noStock', subject: 'ZYN-COOLMINT-6MG' }] }, 'Product [ZYN-COOLMINT-6MG] cannot be shipped - out of stock online'],
   ] as const) {
     test(`OCC refusing ${what}: its message is shown, the choices kept`, async ({ page }) => {
       await becomeFresh(page, 'demo-dev', GALLERY);
@@ -281,23 +282,43 @@ test.describe('checkout on SAP Commerce OCC', () => {
     expect(tokens - before, 'one new token').toBe(1);
   });
 
-  test('an order that gets no answer in time says to check the orders before trying again', async ({ page, context, baseURL }) => {
-    await becomeFresh(page, 'demo-dev', GALLERY);
-    await addTins(page, 1);
-    await page.clock.install();
-    await page.goto(CHECKOUT);
-    await waitForElements(page);
-    const checkout = page.locator('brand-checkout');
-    await confirmStepsBefore(checkout, 'review');
-    await injectFault(context, 'timeout', '/orders', baseURL ?? 'http://127.0.0.1');
-    await checkout.locator('[data-terms] input').check();
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/orders?'));
-    await checkout.locator('[data-place-order]').click();
-    await sent;
-    await page.clock.runFor(DEFAULT_TIMEOUT_MS);
-    await expect(checkout.locator('[data-checkout-alert]')).toHaveText('The shop is taking too long to answer. Check your orders before you try again.');
-    await expect(checkout.locator('[data-place-order]')).not.toHaveAttribute('aria-busy', 'true');
-  });
+  for (const [step, path, shown] of [
+    ['address', '/addresses/delivery', 'The shop is taking too long to answer. Please try again: nothing has been ordered.'],
+    ['delivery', '/deliverymode', 'The shop is taking too long to answer. Please try again: nothing has been ordered.'],
+    ['payment', '/paymentdetails', 'The shop is taking too long to answer. Please try again: nothing has been ordered.'],
+    // an order with no answer may have been placed: the shopper looks before sending another
+    ['review', '/orders', 'The shop is taking too long to answer. Check your orders before you try again.'],
+  ] as const) {
+    test(`no answer in time on the ${step} step: ${step === 'review' ? 'check the orders before trying again' : 'try again, the choice kept'}`, async ({ page, context, baseURL }) => {
+      await becomeFresh(page, 'demo-dev', GALLERY);
+      await addTins(page, 1);
+      await page.clock.install();
+      await page.goto(CHECKOUT);
+      await waitForElements(page);
+      const checkout = page.locator('brand-checkout');
+      await confirmStepsBefore(checkout, step);
+      await injectFault(context, 'timeout', path, baseURL ?? 'http://127.0.0.1');
+      const sent = page.waitForRequest((request) => request.method() !== 'GET' && request.url().includes(`${path}?`));
+      if (step === 'review') {
+        await checkout.locator('[data-terms] input').check();
+        await checkout.locator('[data-place-order]').click();
+      } else {
+        await checkout.locator(`[data-step="${step}"] input[type="radio"]`).last().check();
+        await checkout.locator(`[data-continue="${step}"]`).click();
+      }
+      await sent;
+      await page.clock.runFor(DEFAULT_TIMEOUT_MS);
+      await expect(checkout.locator('[data-checkout-alert]')).toHaveText(shown);
+      await expect(checkout.locator(`[data-step="${step}"]`)).toHaveAttribute('data-state', 'open');
+      if (step === 'review') {
+        await expect(checkout.locator('[data-place-order]')).not.toHaveAttribute('aria-busy', 'true');
+        await expect(checkout.locator('[data-terms] input')).toBeChecked();
+      } else {
+        await expect(checkout.locator(`[data-continue="${step}"]`)).not.toHaveAttribute('aria-busy', 'true');
+        await expect(checkout.locator(`[data-step="${step}"] input[type="radio"]`).last()).toBeChecked();
+      }
+    });
+  }
 
   test('an anonymous visitor is sent to log in and brought back to the checkout', async ({ page }) => {
     await page.goto(CHECKOUT);

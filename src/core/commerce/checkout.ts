@@ -82,6 +82,7 @@ export const CHECKOUT_MESSAGES = {
   terms: 'Tick the box to accept the terms before you place your order.',
   network: 'We could not reach the shop. Check your connection and try again: nothing has been ordered.',
   timeout: 'The shop is taking too long to answer. Check your orders before you try again.',
+  'step-timeout': 'The shop is taking too long to answer. Please try again: nothing has been ordered.',
   server: 'Something went wrong on our side. Please try again: nothing has been ordered.',
 } as const;
 
@@ -98,8 +99,10 @@ export interface CheckoutFailure {
 /**
  * What the shopper reads when a step or the order fails: an OCC error answer with its own message (as OCC words
  * it); one without a message by its type or field here; no answer, a lost session or a server error with ours.
+ * A step that got no answer is simply tried again; an order that got none may have been placed (`ordering`).
  */
-export function checkoutMessage(failure: CheckoutFailure): string {
+export function checkoutMessage(failure: CheckoutFailure, { ordering = false }: { ordering?: boolean } = {}): string {
+  if (failure.kind === 'timeout') return CHECKOUT_MESSAGES[ordering ? 'timeout' : 'step-timeout'];
   if (failure.kind) return CHECKOUT_MESSAGES[failure.kind];
   if (failure.status === 401 || failure.status === 403) return CHECKOUT_MESSAGES['session-ended'];
   if (failure.status === undefined || failure.status >= 500) return CHECKOUT_MESSAGES.server;

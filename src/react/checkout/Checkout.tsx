@@ -357,7 +357,7 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
       if (ordered?.guid) forgetCart(ordered.guid, undefined);
       pushEvent(ANALYTICS_EVENTS.purchase, { ecommerce: { ...ecommerceOf(placed as unknown as OccCart), transaction_id: placed.code } });
     } catch (error) {
-      setAlert(checkoutMessage(failureOf(error)));
+      setAlert(checkoutMessage(failureOf(error), { ordering: true }));
       placing.current = false;
     } finally {
       setBusy(undefined);

@@ -61,7 +61,10 @@ describe('checkout rules', () => {
     expect(checkoutMessage({ status: 400, errors: [{ type: 'CartError', reason: 'notFound' }] })).toBe(CHECKOUT_MESSAGES['cart-changed']);
     expect(checkoutMessage({ status: 401, errors: [{ type: 'InvalidTokenError', message: 'Invalid access token' }] })).toBe(CHECKOUT_MESSAGES['session-ended']);
     expect(checkoutMessage({ status: 500, errors: [{ type: 'InternalServerError', message: 'NullPointerException at line 12' }] })).toBe(CHECKOUT_MESSAGES.server);
-    expect(checkoutMessage({ kind: 'timeout' })).toBe(CHECKOUT_MESSAGES.timeout);
+    // a step with no answer is tried again; an order with none may have been placed: the orders say
+    expect(checkoutMessage({ kind: 'timeout' })).toBe(CHECKOUT_MESSAGES['step-timeout']);
+    expect(checkoutMessage({ kind: 'timeout' }, { ordering: true })).toBe(CHECKOUT_MESSAGES.timeout);
+    expect(checkoutMessage({ kind: 'network' }, { ordering: true })).toBe(CHECKOUT_MESSAGES.network);
     expect(checkoutMessage({ kind: 'network' })).toBe(CHECKOUT_MESSAGES.network);
     expect(checkoutMessage({})).toBe(CHECKOUT_MESSAGES.server);
   });
