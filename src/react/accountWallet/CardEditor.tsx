@@ -3,7 +3,7 @@ import { expiryMessage, occExpiry, toCardView, validateExpiry, type ExpiryProble
 import { cardName, EXPIRY_MONTHS, expiryProblemsFromServer, expiryYearOptions } from '../../core/account/wallet';
 import { fillTemplate } from '../../core/text/template';
 import { isOccAccountError, type OccAccountClient, type OccPaymentDetails } from '../../core/services/occAccount';
-import { FieldFrame, hintId } from '../forms/FieldFrame';
+import { ExpirySelect } from '../forms/ExpirySelect';
 import { buttonStyles } from '../gates/styles';
 import { Spinner } from '../gates/GateButton';
 import { accountMessageStyles } from '../account/styles';
@@ -102,36 +102,23 @@ export function CardEditor({ card, occ, words, onSaved, onCancel, onBusyChange, 
     }
   };
 
-  const select = (field: Field, label: string, value: string, options: readonly string[], set: (value: string) => void, ref: RefObject<HTMLSelectElement | null>) => {
-    const controlId = `${id}-${field}`;
-    const error = problemText(field);
-    return (
-      <FieldFrame controlId={controlId} label={label} required state={error ? 'error' : 'default'} errorText={error}>
-        <select
-          ref={ref}
-          id={controlId}
-          name={field}
-          value={value}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={hintId({ controlId, state: error ? 'error' : 'default', errorText: error })}
-          onChange={(event) => {
-            set(event.currentTarget.value);
-            setSaved(false);
-            if (problems.expiryMonth || problems.expiryYear) setProblems({});
-          }}
-          data-field={field}
-        >
-          {value === '' && <option value="">–</option>}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
-    );
-  };
+  const select = (field: Field, label: string, value: string, options: readonly string[], set: (value: string) => void, ref: RefObject<HTMLSelectElement | null>) => (
+    <ExpirySelect
+      controlId={`${id}-${field}`}
+      label={label}
+      value={value}
+      options={options}
+      error={problemText(field)}
+      field={field}
+      dataName="data-field"
+      selectRef={ref}
+      onChange={(next) => {
+        set(next);
+        setSaved(false);
+        if (problems.expiryMonth || problems.expiryYear) setProblems({});
+      }}
+    />
+  );
 
   return (
     <form

@@ -4,6 +4,7 @@ import { expiryMessage, validateExpiry, type ExpiryProblems } from '../../core/a
 import { EXPIRY_MONTHS, expiryYearOptions } from '../../core/account/wallet';
 import type { NewCardInput } from '../../core/services/occCheckout';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
+import { ExpirySelect } from '../forms/ExpirySelect';
 import { Spinner } from '../gates/GateButton';
 import { buttonStyles } from '../gates/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -103,34 +104,21 @@ export function NewCardForm({ words, busy, onSubmit, onCancel }: NewCardFormProp
       </FieldFrame>
     );
   };
-  const select = (field: 'expiryMonth' | 'expiryYear', label: string, value: string, options: readonly string[], set: (value: string) => void) => {
-    const controlId = `${id}-${field}`;
-    const error = problems[field];
-    return (
-      <FieldFrame controlId={controlId} label={label} required state={error ? 'error' : 'default'} errorText={error}>
-        <select
-          id={controlId}
-          value={value}
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={hintId({ controlId, state: error ? 'error' : 'default', errorText: error })}
-          autoComplete={field === 'expiryMonth' ? 'cc-exp-month' : 'cc-exp-year'}
-          onChange={(event) => {
-            set(event.currentTarget.value);
-            if (problems.expiryMonth || problems.expiryYear) setProblems((current) => ({ ...current, expiryMonth: undefined, expiryYear: undefined }));
-          }}
-          data-card-field={field}
-        >
-          <option value="">–</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </FieldFrame>
-    );
-  };
+  const select = (field: 'expiryMonth' | 'expiryYear', label: string, value: string, options: readonly string[], set: (value: string) => void) => (
+    <ExpirySelect
+      controlId={`${id}-${field}`}
+      label={label}
+      value={value}
+      options={options}
+      error={problems[field]}
+      field={field}
+      dataName="data-card-field"
+      onChange={(next) => {
+        set(next);
+        if (problems.expiryMonth || problems.expiryYear) setProblems((current) => ({ ...current, expiryMonth: undefined, expiryYear: undefined }));
+      }}
+    />
+  );
 
   return (
     <form
