@@ -282,6 +282,28 @@ test.describe('checkout on SAP Commerce OCC', () => {
     expect(tokens - before, 'one new token').toBe(1);
   });
 
+  test('a session lost for good: after one new token and one retry, the member is told to log in again, the step kept', async ({ page }) => {
+    await becomeFresh(page, 'demo-dev', GALLERY);
+    await addTins(page, 1);
+    await page.goto(CHECKOUT);
+    await waitForElements(page);
+    const checkout = page.locator('brand-checkout');
+    let refused = 0;
+    let tokens = 0;
+    page.on('request', (request) => request.url().endsWith('/oauth/token') && tokens++);
+    await page.route('**/addresses/delivery?*', (route) => {
+      refused++;
+      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ errors: [{ type: 'InvalidTokenError', message: 'Invalid access token' }] }) });
+    });
+    const before = tokens;
+    await checkout.locator('[data-continue="address"]:not([disabled])').click();
+    await expect(checkout.locator('[data-checkout-alert]')).toHaveText('Your session has ended. Log in again to place your order: your cart is kept.');
+    expect(refused, 'the call and one retry').toBe(2);
+    expect(tokens - before, 'one new token').toBe(1);
+    await expect(checkout.locator('[data-step="address"]')).toHaveAttribute('data-state', 'open');
+    await expect(page.locator('brand-header [data-cart-badge]')).toHaveText('1');
+  });
+
   for (const [step, path, shown] of [
     ['address', '/addresses/delivery', 'The shop is taking too long to answer. Please try again: nothing has been ordered.'],
     ['delivery', '/deliverymode', 'The shop is taking too long to answer. Please try again: nothing has been ordered.'],
