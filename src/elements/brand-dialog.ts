@@ -58,5 +58,6 @@ export const BrandDialog = defineElement('brand-dialog', SlottedDialog, {
     { name: 'actions', description: 'The row of action buttons.' },
   ],
   family: 'structure',
+  container: true,
   budgetKiB: 100,
 });

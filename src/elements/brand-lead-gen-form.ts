@@ -44,5 +44,6 @@ export const BrandLeadGenForm = defineElement('brand-lead-gen-form', LeadGenForm
     { name: 'authoring-note', description: 'In the editor: the duplicate opt-ins warning.' },
   ],
   family: 'forms',
+  container: true,
   budgetKiB: 115,
 });

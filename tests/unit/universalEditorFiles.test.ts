@@ -70,7 +70,10 @@ describe('the Universal Editor definition files follow from the element definiti
 
   it('one filter per container element, and the page; none accepts a page-wide overlay', () => {
     const containers = defined.filter(({ options }) => options.container === true).map(({ tag }) => tag.replace(/^brand-/, ''));
-    expect(containers).toEqual(expect.arrayContaining(['responsive-grid', 'container', 'carousel', 'accordion', 'form-container']));
+    expect(containers).toEqual(expect.arrayContaining(['responsive-grid', 'container', 'carousel', 'accordion', 'form-container', 'dialog', 'lead-gen-form']));
+    // every element that shows its :items (a slot for them) is a container, but the fragment (its items are another page's)
+    const showsItems = defined.filter(({ options }) => Array.isArray(options.slots) || typeof options.itemSlots === 'string').map(({ tag }) => tag.replace(/^brand-/, ''));
+    expect(showsItems.filter((id) => !containers.includes(id))).toEqual(['experience-fragment']);
     expect(filters.map((filter) => filter.id).sort()).toEqual(['page', ...containers].sort());
     for (const filter of filters) {
       expect(filter.components).toContain('text');

@@ -31,10 +31,13 @@ export function holdsItems(node: ModelNode): boolean {
   return isRecord(node[':items']) || Array.isArray(node[':itemsOrder']);
 }
 
+/** An experience fragment's items (AEM exports them inline) are its own page's: edited there, never added to here. */
+const FRAGMENT_TAG = 'brand-experience-fragment';
+
 /** The `data-aue-*` attributes of an element host at `path` rendering `node` as `tag`. */
 export function instrumentation(connection: EditorConnection, tag: string, path: string, node: ModelNode): Record<string, string> {
   const id = editorId(tag);
-  const container = holdsItems(node);
+  const container = holdsItems(node) && tag !== FRAGMENT_TAG;
   return {
     'data-aue-resource': resourceOf(connection, path),
     'data-aue-type': container ? 'container' : 'component',

@@ -13,6 +13,7 @@ import {
   type EditorChange,
 } from '../../../src/core/model/universalEditor';
 import { ModelStore } from '../../../src/core/model/store';
+import { pageModel } from './fakes';
 import { detectWcmMode } from '../../../src/core/model/authoring';
 import { editorId as scriptEditorId, editorLabel as scriptEditorLabel } from '../../../scripts/universalEditor.mjs';
 
@@ -60,6 +61,8 @@ describe('Universal Editor: the connection and the resources', () => {
       'data-aue-label': 'Responsive grid',
       'data-aue-filter': 'responsive-grid',
     });
+    // a fragment's items are its own page's: it is a component here
+    expect(instrumentation(AEM, 'brand-experience-fragment', `${PAGE}/root/xf`, { ':type': 'brand/components/experience-fragment', ':items': { text: {} } })).toMatchObject({ 'data-aue-type': 'component' });
     expect(instrumentation(AEM, 'brand-text', `${PAGE}/root/text`, { ':type': 'brand/components/text', text: 'Hi' })).toEqual({
       'data-aue-resource': urn(`${PAGE}/root/text`),
       'data-aue-type': 'component',
@@ -154,57 +157,45 @@ describe('Universal Editor: what each content event changes', () => {
 });
 
 describe('Universal Editor: a change applied to the page model, keyed', () => {
-  const page = () => ({
-    ':path': '/content/brand/en/home',
-    ':itemsOrder': ['root'],
-    ':items': {
-      root: {
-        ':type': 'brand/components/responsive-grid',
-        ':itemsOrder': ['title', 'text', 'box'],
-        ':items': {
-          title: { ':type': 'brand/components/text', text: 'Title' },
-          text: { ':type': 'brand/components/text', text: 'Body' },
-          box: { ':type': 'brand/components/container', ':itemsOrder': ['image'], ':items': { image: { ':type': 'brand/components/image', src: '/a.png' } } },
-        },
-      },
-    },
-  });
-  const ROOT = `${PAGE}/root`;
-  const storeOf = () => new ModelStore('/content/brand/en/home', page());
+  // fakes.ts's page: root → (title, text, container → (image, button))
+  const HOME = '/content/brand/us/en/home/jcr:content';
+  const ROOT = `${HOME}/root`;
+  const BOX = `${ROOT}/container`;
+  const storeOf = () => new ModelStore('/content/brand/us/en/home', pageModel());
   const orderAt = (store: ModelStore, path: string) => store.getData(path)?.[':itemsOrder'];
 
   it('sets a field: only the nodes on its way get new objects', () => {
     const store = storeOf();
-    const box = store.getData(`${ROOT}/box`);
+    const box = store.getData(BOX);
     expect(applyChange(store, { kind: 'set', path: `${ROOT}/text`, field: 'text', value: 'New' })).toBe(true);
     expect(store.getData(`${ROOT}/text`)).toEqual({ ':type': 'brand/components/text', text: 'New' });
-    expect(store.getData(`${ROOT}/box`)).toBe(box);
+    expect(store.getData(BOX)).toBe(box);
   });
 
   it('removes, inserts (before a sibling, last, into the page itself) and copies', () => {
     const store = storeOf();
     expect(applyChange(store, { kind: 'remove', path: `${ROOT}/title` })).toBe(true);
-    expect(orderAt(store, ROOT)).toEqual(['text', 'box']);
-    expect(applyChange(store, { kind: 'insert', container: ROOT, key: 'note', node: { ':type': 'brand/components/text' }, before: `${ROOT}/box` })).toBe(true);
-    expect(orderAt(store, ROOT)).toEqual(['text', 'note', 'box']);
-    expect(applyChange(store, { kind: 'insert', container: PAGE, key: 'footer', node: { ':type': 'brand/components/footer' } })).toBe(true);
-    expect(orderAt(store, PAGE)).toEqual(['root', 'footer']);
+    expect(orderAt(store, ROOT)).toEqual(['text', 'container']);
+    expect(applyChange(store, { kind: 'insert', container: ROOT, key: 'note', node: { ':type': 'brand/components/text' }, before: BOX })).toBe(true);
+    expect(orderAt(store, ROOT)).toEqual(['text', 'note', 'container']);
+    expect(applyChange(store, { kind: 'insert', container: HOME, key: 'footer', node: { ':type': 'brand/components/footer' } })).toBe(true);
+    expect(orderAt(store, HOME)).toEqual(['root', 'footer']);
     const text = store.getData(`${ROOT}/text`);
-    expect(applyChange(store, { kind: 'insert', container: `${ROOT}/box`, key: 'text_copy', copyOf: `${ROOT}/text` })).toBe(true);
-    expect(store.getData(`${ROOT}/box/text_copy`)).toEqual(text);
-    expect(orderAt(store, `${ROOT}/box`)).toEqual(['image', 'text_copy']);
+    expect(applyChange(store, { kind: 'insert', container: BOX, key: 'text_copy', copyOf: `${ROOT}/text` })).toBe(true);
+    expect(store.getData(`${BOX}/text_copy`)).toEqual(text);
+    expect(orderAt(store, BOX)).toEqual(['image', 'button', 'text_copy']);
   });
 
   it('moves within a container (the node kept) and into another one', () => {
     const store = storeOf();
-    const box = store.getData(`${ROOT}/box`);
-    expect(applyChange(store, { kind: 'move', path: `${ROOT}/box`, container: ROOT, before: `${ROOT}/title` })).toBe(true);
-    expect(orderAt(store, ROOT)).toEqual(['box', 'title', 'text']);
-    expect(store.getData(`${ROOT}/box`)).toBe(box);
-    expect(applyChange(store, { kind: 'move', path: `${ROOT}/title`, container: `${ROOT}/box` })).toBe(true);
-    expect(orderAt(store, ROOT)).toEqual(['box', 'text']);
-    expect(orderAt(store, `${ROOT}/box`)).toEqual(['image', 'title']);
-    expect(store.getData(`${ROOT}/box/title`)).toEqual({ ':type': 'brand/components/text', text: 'Title' });
+    const box = store.getData(BOX);
+    expect(applyChange(store, { kind: 'move', path: BOX, container: ROOT, before: `${ROOT}/title` })).toBe(true);
+    expect(orderAt(store, ROOT)).toEqual(['container', 'title', 'text']);
+    expect(store.getData(BOX)).toBe(box);
+    expect(applyChange(store, { kind: 'move', path: `${ROOT}/title`, container: BOX, before: `${BOX}/button` })).toBe(true);
+    expect(orderAt(store, ROOT)).toEqual(['container', 'text']);
+    expect(orderAt(store, BOX)).toEqual(['image', 'title', 'button']);
+    expect(store.getData(`${BOX}/title`)).toEqual({ ':type': 'brand/components/text', text: 'Title' });
   });
 
   it('says why and changes nothing for what the page does not hold, a name taken or a move into itself', () => {
@@ -216,7 +207,7 @@ describe('Universal Editor: a change applied to the page model, keyed', () => {
       { kind: 'insert', container: `${ROOT}/missing`, key: 'a', node: { ':type': 't' } },
       { kind: 'insert', container: ROOT, key: 'text', node: { ':type': 't' } },
       { kind: 'insert', container: ROOT, key: 'c', copyOf: `${ROOT}/missing` },
-      { kind: 'move', path: `${ROOT}/box`, container: `${ROOT}/box/image` },
+      { kind: 'move', path: BOX, container: `${BOX}/image` },
       { kind: 'move', path: `${ROOT}/text`, container: `${ROOT}/nowhere` },
     ];
     for (const change of refused) expect(applyChange(store, change), JSON.stringify(change)).toMatch(/nothing at|no container at|already holds|cannot move into itself/);
