@@ -24,6 +24,13 @@ async function confirmStepsBefore(checkout: Locator, step: Step) {
     await checkout.locator(`[data-continue="${before}"]:not([disabled])`).click();
     await expect(checkout.locator(`[data-step="${before}"][data-state="done"]`)).toBeVisible();
   }
+  // The step is ready once what it offers has arrived (the delivery modes are read when it opens): a fault the test
+  // injects next must meet the step's own call, not that read.
+  if (step === 'review') await expect(checkout.locator('[data-place-order]')).toBeVisible();
+  else {
+    await expect(checkout.locator(`[data-step="${step}"] input[type="radio"]`).first()).toBeVisible();
+    await expect(checkout.locator(`[data-continue="${step}"]`)).toBeEnabled();
+  }
 }
 
 /** Presses Tab until `target` has focus (at most `limit` times): the keyboard's way there. */
