@@ -8,6 +8,7 @@ import terser from '@rollup/plugin-terser';
 import { muiNoCssVarsRollup } from './scripts/muiNoCssVars.mjs';
 import { preloadMapPlugin } from './scripts/preloadMap.mjs';
 import { esbuildMinify, esbuildTypescript } from './scripts/esbuildTypescript.mjs';
+import { stripDefinitionDocs } from './scripts/stripDefinitionDocs.mjs';
 
 /**
  * dist/ as CONTRACT.md lists it: brand-elements.js (everything), loader.js, one module per
@@ -75,6 +76,8 @@ export default {
     manualChunks: (id) => {
       const path = id.replace(/\\/g, '/');
       if (SHARED_STORES.test(path)) return 'shared';
+      // (the shared field groups: merged, they dragged another small chunk into the elements that spread them)
+      if (path.endsWith('/src/elements/fieldGroups.ts')) return 'fieldGroups';
       if (ELEMENT_RUNTIME.test(path)) return 'runtime';
       return undefined;
     },
@@ -96,6 +99,8 @@ export default {
     }),
     resolve({ browser: true, dedupe: ['react-is'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
+    // The definitions' descriptions are for the manifest and the Universal Editor's files, read from the source.
+    stripDefinitionDocs(),
     typescript({ tsconfig: './tsconfig.json', declaration: false, declarationMap: false, outDir: 'dist', sourceMap: true }),
     // Before terser: it then minifies the code that reads the map.
     preloadMapPlugin(),
