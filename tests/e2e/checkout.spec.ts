@@ -33,6 +33,32 @@ async function confirmStepsBefore(checkout: Locator, step: Step) {
   }
 }
 
+/**
+ * A fresh member with one tin in the cart on the checkout, the steps before `step` confirmed (`beforeOpen`: what
+ * the test sets up before the page loads, such as the clock).
+ */
+async function checkoutAt(page: Page, step: Step, beforeOpen?: () => Promise<void>): Promise<Locator> {
+  await becomeFresh(page, 'demo-dev', GALLERY);
+  await addTins(page, 1);
+  await beforeOpen?.();
+  await page.goto(CHECKOUT);
+  await waitForElements(page);
+  const checkout = page.locator('brand-checkout');
+  await confirmStepsBefore(checkout, step);
+  return checkout;
+}
+
+/** Sends the open step with a choice that is not the default (the review: the terms ticked, the order placed). */
+async function sendStep(checkout: Locator, step: Step) {
+  if (step === 'review') {
+    await checkout.locator('[data-terms] input').check();
+    await checkout.locator('[data-place-order]').click();
+  } else {
+    await checkout.locator(`[data-step="${step}"] input[type="radio"]`).last().check();
+    await checkout.locator(`[data-continue="${step}"]`).click();
+  }
+}
+
 /** Presses Tab until `target` has focus (at most `limit` times): the keyboard's way there. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 40) {
   for (let i = 0; i < limit; i++) {
@@ -196,22 +222,10 @@ test.describe('checkout on SAP Commerce OCC', () => {
     ['review', '/orders?'],
   ] as const) {
     test(`a 500 on the ${step} step says so; the step stays open with what was chosen, and it goes through once the shop answers`, async ({ page, context, baseURL }) => {
-      await becomeFresh(page, 'demo-dev', GALLERY);
-      await addTins(page, 1);
-      await page.goto(CHECKOUT);
-      await waitForElements(page);
-      const checkout = page.locator('brand-checkout');
-      await confirmStepsBefore(checkout, step);
+      const checkout = await checkoutAt(page, step);
       await injectFault(context, '500', path.replace('?', ''), baseURL ?? 'http://127.0.0.1');
-      if (step === 'review') {
-        await checkout.locator('[data-terms] input').check();
-        await checkout.locator('[data-place-order]').click();
-      } else {
-        // not the default choice: what the member picked must survive the failure
-        const options = checkout.locator(`[data-step="${step}"] input[type="radio"]`);
-        await options.last().check();
-        await checkout.locator(`[data-continue="${step}"]`).click();
-      }
+      // not the default choice: what the member picked must survive the failure
+      await sendStep(checkout, step);
       await expect(checkout.locator('[data-checkout-alert]')).toHaveText(/^Something went wrong on our side\. Please try again: nothing has been ordered\.$/);
       await expect(checkout.locator(`[data-step="${step}"]`)).toHaveAttribute('data-state', 'open');
       if (step === 'review') await expect(checkout.locator('[data-terms] input')).toBeChecked();
@@ -237,25 +251,14 @@ test.describe('checkout on SAP Commerce OCC', () => {
     ['a product out of stock when the order is placed (InsufficientStockError)', 'review', '**/orders?cartId=*', { errors: [{ type: 'InsufficientStockError', message: 'Product [ZYN-COOLMINT-6MG] cannot be shipped - out of stock online', reason: 'noStock', subject: 'ZYN-COOLMINT-6MG' }] }, 'Product [ZYN-COOLMINT-6MG] cannot be shipped - out of stock online'],
   ] as const) {
     test(`OCC refusing ${what}: its message is shown, the choices kept`, async ({ page }) => {
-      await becomeFresh(page, 'demo-dev', GALLERY);
-      await addTins(page, 1);
-      await page.goto(CHECKOUT);
-      await waitForElements(page);
-      const checkout = page.locator('brand-checkout');
-      await confirmStepsBefore(checkout, step);
+      const checkout = await checkoutAt(page, step);
       let refused = 0;
       await page.route(pattern, (route) => {
         if (route.request().method() === 'GET') return route.fallback();
         refused++;
         return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(body) });
       });
-      if (step === 'review') {
-        await checkout.locator('[data-terms] input').check();
-        await checkout.locator('[data-place-order]').click();
-      } else {
-        await checkout.locator(`[data-step="${step}"] input[type="radio"]`).last().check();
-        await checkout.locator(`[data-continue="${step}"]`).click();
-      }
+      await sendStep(checkout, step);
       await expect(checkout.locator('[data-checkout-alert]')).toHaveText(shown);
       expect(refused).toBe(1);
       await expect(checkout.locator(`[data-step="${step}"]`)).toHaveAttribute('data-state', 'open');
@@ -269,11 +272,7 @@ test.describe('checkout on SAP Commerce OCC', () => {
   }
 
   test('a lost session at a step: a new commerce token and one retry, and the step goes through', async ({ page }) => {
-    await becomeFresh(page, 'demo-dev', GALLERY);
-    await addTins(page, 1);
-    await page.goto(CHECKOUT);
-    await waitForElements(page);
-    const checkout = page.locator('brand-checkout');
+    const checkout = await checkoutAt(page, 'address');
     let first = true;
     let tokens = 0;
     page.on('request', (request) => request.url().endsWith('/oauth/token') && tokens++);
@@ -290,11 +289,7 @@ test.describe('checkout on SAP Commerce OCC', () => {
   });
 
   test('a session lost for good: after one new token and one retry, the member is told to log in again, the step kept', async ({ page }) => {
-    await becomeFresh(page, 'demo-dev', GALLERY);
-    await addTins(page, 1);
-    await page.goto(CHECKOUT);
-    await waitForElements(page);
-    const checkout = page.locator('brand-checkout');
+    const checkout = await checkoutAt(page, 'address');
     let refused = 0;
     let tokens = 0;
     page.on('request', (request) => request.url().endsWith('/oauth/token') && tokens++);
@@ -319,22 +314,10 @@ test.describe('checkout on SAP Commerce OCC', () => {
     ['review', '/orders', 'The shop is taking too long to answer. Check your orders before you try again.'],
   ] as const) {
     test(`no answer in time on the ${step} step: ${step === 'review' ? 'check the orders before trying again' : 'try again, the choice kept'}`, async ({ page, context, baseURL }) => {
-      await becomeFresh(page, 'demo-dev', GALLERY);
-      await addTins(page, 1);
-      await page.clock.install();
-      await page.goto(CHECKOUT);
-      await waitForElements(page);
-      const checkout = page.locator('brand-checkout');
-      await confirmStepsBefore(checkout, step);
+      const checkout = await checkoutAt(page, step, () => page.clock.install());
       await injectFault(context, 'timeout', path, baseURL ?? 'http://127.0.0.1');
       const sent = page.waitForRequest((request) => request.method() !== 'GET' && request.url().includes(`${path}?`));
-      if (step === 'review') {
-        await checkout.locator('[data-terms] input').check();
-        await checkout.locator('[data-place-order]').click();
-      } else {
-        await checkout.locator(`[data-step="${step}"] input[type="radio"]`).last().check();
-        await checkout.locator(`[data-continue="${step}"]`).click();
-      }
+      await sendStep(checkout, step);
       await sent;
       await page.clock.runFor(DEFAULT_TIMEOUT_MS);
       await expect(checkout.locator('[data-checkout-alert]')).toHaveText(shown);
