@@ -89,7 +89,10 @@ export function listShapeOf(description) {
   return names.length > 0 && names.every((name) => /^[A-Za-z][\w-]*$/.test(name)) ? [...new Set(names)] : undefined;
 }
 
-/** One definition field as the editor's field: its `component` and `valueType` follow from what the definition says of it. */
+/**
+ * One definition field as the editor's field: its `component` and `valueType` follow from what the definition says
+ * of it; undefined for a field no editor field can write.
+ */
 export function fieldOf(name, spec) {
   const type = typeof spec === 'string' ? spec : spec.type;
   const description = typeof spec === 'string' ? '' : spec.description ?? '';
@@ -108,8 +111,9 @@ export function fieldOf(name, spec) {
         fields: shape.map((sub) => ({ component: 'text', name: sub, label: fieldLabel(sub), valueType: 'string' })),
       };
     }
-    // An object without a list shape: its JSON as text (the element parses it, as from an attribute).
-    return { component: 'text', ...base, valueType: 'string', description: `JSON. ${description}`.trim() };
+    // An object without a list shape (words per key, a footer section): the model must hold the object itself,
+    // which no editor field writes (a text field would store its JSON as a string). Left to the model.
+    return undefined;
   }
   if (editor) return { component: editor, ...base, valueType: 'string' };
   const options = optionsOf(description);
@@ -126,7 +130,8 @@ function fieldsOf({ options = {} }) {
       // Set by the page (the root model's config), not authored on the component.
       if (seen.has(name) || (typeof spec !== 'string' && spec.editor === 'none')) continue;
       seen.add(name);
-      fields.push(fieldOf(name, spec));
+      const field = fieldOf(name, spec);
+      if (field) fields.push(field);
     }
   }
   return fields;

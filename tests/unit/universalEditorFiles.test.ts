@@ -110,10 +110,10 @@ describe('a field is given the editor its definition says', () => {
     expect(listShapeOf('Labels per tier: { "GOLD": "Gold" }.')).toBeUndefined();
   });
 
-  it('maps each type, and an object without a list shape to its JSON as text', () => {
+  it('maps each type, and leaves out an object without a list shape (no editor field writes an object)', () => {
     expect(fieldOf('count', { type: 'number', description: 'How many.' })).toMatchObject({ component: 'number', valueType: 'number' });
     expect(fieldOf('open', 'boolean')).toMatchObject({ component: 'boolean', valueType: 'boolean' });
-    expect(fieldOf('labels', { type: 'json', description: 'Labels per tier: { "GOLD": "Gold" }.' })).toMatchObject({ component: 'text', valueType: 'string', description: 'JSON. Labels per tier: { "GOLD": "Gold" }.' });
+    expect(fieldOf('labels', { type: 'json', description: 'Labels per tier: { "GOLD": "Gold" }.' })).toBeUndefined();
     expect(fieldOf('poster', { type: 'string', editor: 'reference', description: 'left or right.' })).toMatchObject({ component: 'reference' });
   });
 });
