@@ -90,15 +90,16 @@ export class BrandPage extends HTMLElement {
     this.startVisitor(root);
     await this.codeOfPage();
     const mode = authoringStore.getSnapshot();
+    const universalEditor = inUniversalEditor(document);
     // The SPA editor's libraries are for its own frame; the Universal Editor brings its script itself.
-    if (isAuthoringMode(mode) && !inUniversalEditor(document)) {
+    if (isAuthoringMode(mode) && !universalEditor) {
       // An app served apart from AEM (an api-host) is a remote app: the editor's libraries come from AEM.
       const apiHost = this.getAttribute('api-host') ?? '';
       const remoteApp = apiHost !== '' || AuthoringUtils.isRemoteApp();
       AuthoringUtils.loadEditorLibraries(document, AuthoringUtils.editorLibraries(mode, { remoteApp, authoringHost: apiHost }));
     }
 
-    if (inUniversalEditor(document)) await this.startUniversalEditor();
+    if (universalEditor) await this.startUniversalEditor();
     this.cleanups.push(
       modelManager.subscribe(() => this.renderCurrentPage()),
       initRouter(modelManager, { window, document }),

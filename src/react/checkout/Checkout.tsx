@@ -419,13 +419,17 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
       </li>
     );
   };
-  const change = (which: CheckoutStep, what: string) => (
-    <button type="button" className={classes.button} data-variant="text" aria-label={`${text.changeLabel}: ${what}`} onClick={() => {
-        focusOpenStep.current = true;
-        setReopened(which);
-      }} disabled={!!busy} data-change={which}>
-      {text.changeLabel}
-    </button>
+  /** A confirmed step: what was chosen, and "Change" (named by the step) to open it again. */
+  const doneStep = (which: CheckoutStep, what: string, chosen: string) => (
+    <div data-done="">
+      <p>{chosen}</p>
+      <button type="button" className={classes.button} data-variant="text" aria-label={`${text.changeLabel}: ${what}`} onClick={() => {
+          focusOpenStep.current = true;
+          setReopened(which);
+        }} disabled={!!busy} data-change={which}>
+        {text.changeLabel}
+      </button>
+    </div>
   );
   const continueButton = (which: Exclude<CheckoutStep, 'review'>, disabled: boolean) => (
     <button type="button" className={classes.button} data-variant="contained" onClick={() => void confirm(which)} disabled={disabled} aria-busy={busy === which || undefined} data-continue={which}>
@@ -447,10 +451,7 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
               'address',
               1,
               text.addressTitle,
-              <div data-done="">
-                <p>{chosenAddress ? addressLabel(chosenAddress) : ''}</p>
-                {change('address', text.addressTitle)}
-              </div>,
+              doneStep('address', text.addressTitle, chosenAddress ? addressLabel(chosenAddress) : ''),
               <>
                 {addressList.length === 0 ? (
                   <p>{text.noAddressMessage}</p>
@@ -486,10 +487,7 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
               'delivery',
               2,
               text.deliveryTitle,
-              <div data-done="">
-                <p>{chosenMode ? modeLabel(chosenMode) : ''}</p>
-                {change('delivery', text.deliveryTitle)}
-              </div>,
+              doneStep('delivery', text.deliveryTitle, chosenMode ? modeLabel(chosenMode) : ''),
               modes === undefined ? (
                 <AccountSkeleton lines={2} />
               ) : (
@@ -504,10 +502,7 @@ function CheckoutFlow({ props, text }: { props: CheckoutProps; text: Words }) {
               'payment',
               3,
               text.paymentTitle,
-              <div data-done="">
-                <p>{chosenCard ? cardLabel(chosenCard, text.cardTemplate) : ''}</p>
-                {change('payment', text.paymentTitle)}
-              </div>,
+              doneStep('payment', text.paymentTitle, chosenCard ? cardLabel(chosenCard, text.cardTemplate) : ''),
               addingCard && NewCardForm ? (
                 <NewCardForm
                   words={{
