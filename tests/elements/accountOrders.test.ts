@@ -89,6 +89,28 @@ describe('brand-account-orders', () => {
     expect(root.querySelector<HTMLButtonElement>('[data-page-next]')!.disabled).to.equal(true);
   });
 
+  it('while its first answer is awaited the busy section keeps the room the gate held, then takes its content’s height', async () => {
+    logIn();
+    stub.orders = SIX.slice(0, 1);
+    stub.hold = '/users/current/orders?';
+    const host = fixture('<brand-account-orders></brand-account-orders>').firstElementChild!;
+    const root = shadow(host);
+    const section = await until(() => root.querySelector<HTMLElement>('section[aria-busy="true"]'), 3000, 'the busy section');
+    // the room is the gate's reserve (rem), the phone's below md (900 px) and the wide one from there
+    const holder = section.parentElement!;
+    const room = getComputedStyle(holder).getPropertyValue(innerWidth >= 900 ? '--brand-room-wide' : '--brand-room');
+    expect(room).to.match(/rem$/);
+    const roomPx = parseFloat(room) * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    expect(Math.abs(section.getBoundingClientRect().height - roomPx)).to.be.lessThan(1);
+    // its skeleton stretches to fill what the heading leaves
+    const skeleton = section.querySelector<HTMLElement>('[data-orders-loading]')!;
+    expect(skeleton.getBoundingClientRect().bottom).to.be.closeTo(section.getBoundingClientRect().bottom, 1);
+    stub.release();
+    await until(() => root.querySelectorAll('[data-order]').length === 1, 3000, 'the order');
+    expect(section.hasAttribute('aria-busy')).to.equal(false);
+    expect(getComputedStyle(section).minHeight).to.equal('0px');
+  });
+
   it('quick pager clicks: the list is busy while a page loads, and the read a later click took over announces nothing', async () => {
     logIn();
     const host = fixture('<brand-account-orders page-size="2"></brand-account-orders>').firstElementChild!;

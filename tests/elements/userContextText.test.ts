@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-account-user-context-text';
-import { visitorResolution } from '../../src/core/stores/visitor';
+import { visitorPending, visitorResolution } from '../../src/core/stores/visitor';
 import { authoringStore } from '../../src/core/stores/authoring';
 import { cleanup, fixture, settle, shadow, until } from './helpers';
 import { installProfile, restoreProfile } from './profileFetch';
@@ -77,6 +77,29 @@ describe('brand-account-user-context-text', () => {
     expect(text.querySelector('h1')?.textContent).to.equal('Hello Harvey');
     expect(text.hasAttribute('aria-hidden')).to.equal(false);
     expect(Math.abs(text.getBoundingClientRect().height - before)).to.be.lessThan(2);
+  });
+
+  it('while the visitor is not known it stands in with the text filled with its fallbacks, unseen, at the size the filled text takes', async () => {
+    installProfile({ firstName: 'Harvey' }, { currentTier: 'GOLD', points: 1250 });
+    visitorPending.set(true);
+    try {
+      const { root } = mount({ text: '<h1>Hello {firstName}</h1><p>A long line that wraps on a phone: you have {points} points, {tier} member.</p>', fallbacks: { firstName: 'there', points: 'no', tier: 'a' } });
+      const waiting = await until(() => root.querySelector<HTMLElement>('[data-account-state="wait"] [data-stand-in]'), 3000, 'the stand-in');
+      expect(waiting.closest('[aria-busy="true"]')).to.not.equal(null);
+      expect(waiting.getAttribute('aria-hidden')).to.equal('true');
+      expect(getComputedStyle(waiting).visibility).to.equal('hidden');
+      expect(waiting.querySelector('h1')?.textContent).to.equal('Hello there');
+      expect(root.querySelector('[data-skeleton], span:empty')).to.equal(null);
+      const before = waiting.getBoundingClientRect().height;
+      expect(before).to.be.greaterThan(40);
+      visitorResolution.set({ visitorType: 'LAU-HAV', consumer: { profile: { consumerId: 'demo-test', firstName: 'Harvey' } }, loyaltyTier: 'GOLD' });
+      visitorPending.set(false);
+      const text = await until(() => filled(root) as HTMLElement | null, 3000, 'the filled text');
+      expect(text.querySelector('h1')?.textContent).to.equal('Hello Harvey');
+      expect(Math.abs(text.getBoundingClientRect().height - before)).to.be.lessThan(2);
+    } finally {
+      visitorPending.set(false);
+    }
   });
 
   it('two greetings on a page ask the loyalty call once', async () => {

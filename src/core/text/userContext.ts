@@ -42,6 +42,17 @@ export function fillPlaceholders(text: string, values: UserContextValues, fallba
   });
 }
 
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * The authored HTML with every placeholder filled with its fallback, escaped as text: what stands in, unseen and
+ * with the text's size, while the visitor is not yet known (the server writes it; it needs no DOM). Its caller
+ * sanitizes the result as any authored HTML; the visitor's own values only ever go through fillUserContextIn.
+ */
+export function fallbackHtml(html: string | undefined, fallbacks?: unknown): string {
+  return fillPlaceholders(html ?? '', {}, fallbacks, escapeHtml);
+}
+
 /**
  * Fills the placeholders inside an already SANITIZED tree, through the DOM: text nodes' data and attribute values
  * are set as text. A URL attribute gets its values percent-encoded and is removed when the filled URL is not safe.

@@ -3,7 +3,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { useElement } from '../runtime/context';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { useAccountAccess } from './useAccountAccess';
-import { accountSkeletonStyles, accountNoticeStyles } from './styles';
+import { accountReserveStyles, accountSkeletonStyles, accountNoticeStyles } from './styles';
 
 export interface AccountGateProps {
   /** The login page (same-origin path); an anonymous visitor is sent there with `return` set to this page. */
@@ -22,31 +22,50 @@ export interface AccountGateProps {
    * so the page does not jump when the member's data arrives.
    */
   reserve?: readonly [phone: string, wide: string];
+  /** What stands in while the visitor is not known, instead of the skeleton: content of the children's size. */
+  waiting?: ReactNode;
 }
 
 const DEFAULT_SIGNED_OUT = 'Log in to see your account.';
 
 /**
  * The account area's door: children mount, and so fetch, only for a logged-in visitor. Meanwhile a
- * skeleton holds the space (aria-busy); an anonymous visitor is sent to log in, or, without a login page, reads
+ * skeleton holds the space (aria-busy), and the children keep it while their first answer is awaited; an anonymous visitor is sent to log in, or, without a login page, reads
  * one line saying so; the authoring editor shows `editorLabel` and never a visitor's data.
  */
-export function AccountGate({ loginUrl, signedOutMessage, editorLabel, children, childrenInEditor = false, reserve }: AccountGateProps) {
+export function AccountGate({ loginUrl, signedOutMessage, editorLabel, children, childrenInEditor = false, reserve, waiting }: AccountGateProps) {
   const { authoring } = useElement();
   const access = useAccountAccess(loginUrl);
   const skeleton = useThemedClass(accountSkeletonStyles);
   const notice = useThemedClass(accountNoticeStyles);
+  const holder = useThemedClass(accountReserveStyles);
   if (authoring && !childrenInEditor) return <EditorPlaceholder label={editorLabel} />;
-  if (access.kind === 'show') return <>{children}</>;
+  if (access.kind === 'show') {
+    return reserve ? (
+      <div className={holder} style={{ '--brand-room': reserve[0], '--brand-room-wide': reserve[1] } as CSSProperties} data-account-content="">
+        {children}
+      </div>
+    ) : (
+      <>{children}</>
+    );
+  }
   if (access.kind === 'login' && !access.url) {
     return <p className={notice} data-account-signed-out="">{signedOutMessage?.trim() || DEFAULT_SIGNED_OUT}</p>;
   }
   // waiting for the visitor, or on the way to the login page
+  const state = access.kind === 'login' ? 'login' : 'wait';
+  if (waiting) {
+    return (
+      <div aria-busy="true" data-account-state={state}>
+        {waiting}
+      </div>
+    );
+  }
   return (
     <div
       className={skeleton}
       aria-busy="true"
-      data-account-state={access.kind === 'login' ? 'login' : 'wait'}
+      data-account-state={state}
       style={reserve && ({ '--brand-reserve': reserve[0], '--brand-reserve-wide': reserve[1] } as CSSProperties)}
     >
       <span />

@@ -68,9 +68,23 @@ export const accountNoticeStyles = (theme: Theme): CSSObject => ({
   color: theme.palette.text.primary,
 });
 
+/**
+ * Around a member's content (AccountGate with `reserve`): while the element's top node is busy (its first answer
+ * awaited), that node keeps the room the gate's skeleton held, its skeleton stretched to fill it, so the page does
+ * not rise and then fall again. Its own names (`--brand-room`): a skeleton reads `--brand-reserve` as its height.
+ */
+export const accountReserveStyles = (theme: Theme): CSSObject => ({
+  '& > [aria-busy="true"]': {
+    minHeight: 'var(--brand-room, auto)',
+    [theme.breakpoints.up('md')]: { minHeight: 'var(--brand-room-wide, var(--brand-room, auto))' },
+  },
+});
+
 export const accountSkeletonStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
   flexDirection: 'column',
+  // in a busy section holding a room (accountReserveStyles), the skeleton takes what its heading and links leave
+  flexGrow: 1,
   gap: theme.spacing(2),
   // The room the element's content will take (AccountGate `reserve`), on a phone and from md up; else its lines'.
   height: 'var(--brand-reserve, auto)',

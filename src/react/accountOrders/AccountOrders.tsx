@@ -51,7 +51,7 @@ export function AccountOrders(props: AccountOrdersProps) {
       loginUrl={props.loginUrl}
       signedOutMessage={props.signedOutMessage}
       editorLabel="My orders: the logged-in visitor's orders, newest first"
-      reserve={['27rem', '22rem']}
+      reserve={['35.3125rem', '28.4375rem']}
     >
       <OrdersList {...props} />
     </AccountGate>
@@ -127,12 +127,12 @@ function OrdersList(props: AccountOrdersProps) {
   const loadError = pageText.loadErrorMessage;
 
   return (
-    <section className={classes.section} aria-labelledby={`${TAG}-title`} data-account-orders="">
+    <section className={classes.section} aria-labelledby={`${TAG}-title`} aria-busy={data.status === 'loading' || undefined} data-account-orders="">
       <h2 id={`${TAG}-title`} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
       {data.status === 'loading' && (
-        <div className={classes.skeleton} aria-busy="true" data-orders-loading="">
+        <div className={classes.skeleton} aria-hidden="true" data-orders-loading="">
           <span />
           <span />
           <span />

@@ -48,11 +48,14 @@ export const emptyStyles = (theme: Theme): CSSObject => ({
   '& p': { ...(theme.typography.body1 as CSSObject), margin: 0, color: theme.palette.text.secondary },
 });
 
+/**
+ * While the cart is read: a block for one line and one for the summary, laid out as they will be (in the section's
+ * column on a phone, side by side from md), so the page does not jump when a one-line cart arrives.
+ */
 export const skeletonStyles = (theme: Theme): CSSObject => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(2),
-  '& > span': { display: 'block', height: 64, borderRadius: Number(theme.shape.borderRadius), background: theme.palette.action.hover },
+  display: 'contents',
+  '& > span': { display: 'block', height: '5.5rem', borderRadius: Number(theme.shape.borderRadius), background: theme.palette.action.hover },
+  '& > span + span': { height: '14rem', borderRadius: Number(theme.shape.borderRadius) * 2 },
   '@keyframes brand-cart-skeleton': { '50%': { opacity: 0.5 } },
   '& > span:nth-of-type(n)': { animation: 'brand-cart-skeleton 1.5s ease-in-out infinite' },
   '@media (prefers-reduced-motion: reduce)': { '& > span:nth-of-type(n)': { animation: 'none' } },

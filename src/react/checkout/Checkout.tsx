@@ -145,7 +145,7 @@ const price = (value: unknown): string => (isRecord(value) && typeof value.forma
 export function Checkout(props: CheckoutProps) {
   const text = authoredWords(DEFAULTS, props);
   return (
-    <AccountGate loginUrl={props.loginUrl} editorLabel={`${text.title}: the member's cart to an order`} reserve={['36rem', '28rem']}>
+    <AccountGate loginUrl={props.loginUrl} editorLabel={`${text.title}: the member's cart to an order`} reserve={['46.375rem', '31.0625rem']}>
       <CheckoutFlow props={props} text={text} />
     </AccountGate>
   );

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
 import { formatPoints, memberSince, profileSummary, tierLabel } from '../../core/account/profileSummary';
-import { fillUserContextIn, placeholdersIn, type UserContextValues } from '../../core/text/userContext';
+import { fallbackHtml, fillUserContextIn, placeholdersIn, type UserContextValues } from '../../core/text/userContext';
 import { sanitizeHtml } from '../../core/security/sanitizeHtml';
 import { AccountGate } from '../account/AccountGate';
 import { useElement } from '../runtime/context';
@@ -32,7 +32,13 @@ export function UserContextText(props: UserContextTextProps) {
   const className = useThemedClass(userContextStyles);
   if (authoring) return <SanitizedHtml html={props.text ?? ''} className={className} data-user-context="editor" />;
   return (
-    <AccountGate loginUrl={props.loginUrl} signedOutMessage={props.signedOutMessage} editorLabel="User context text" reserve={['4rem', '2.5rem']}>
+    <AccountGate
+      loginUrl={props.loginUrl}
+      signedOutMessage={props.signedOutMessage}
+      editorLabel="User context text"
+      // the text filled with its fallbacks, unseen, as the loading state below: the room it will take, whatever was authored
+      waiting={<SanitizedHtml html={fallbackHtml(props.text, props.fallbacks)} className={className} data-stand-in="" aria-hidden="true" />}
+    >
       <FilledText {...props} />
     </AccountGate>
   );

@@ -13,6 +13,6 @@ export const userContextStyles = (theme: Theme): CSSObject => ({
   '& > :last-child, & > :last-child > :last-child': { marginBottom: 0 },
   '& a': { color: theme.palette.primary.dark },
   '& a:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
-  // while the values load the text is there, filled with the fallbacks, unseen: it holds its size
-  '&[data-user-context="loading"]': { visibility: 'hidden' },
+  // while the visitor or the values are awaited the text is there, filled with the fallbacks, unseen: it holds its size
+  '&[data-user-context="loading"], &[data-stand-in]': { visibility: 'hidden' },
 });

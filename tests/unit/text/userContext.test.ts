@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, isUrlAttribute, placeholdersIn } from '../../../src/core/text/userContext';
+import { fallbackHtml, fillPlaceholders, isUrlAttribute, placeholdersIn } from '../../../src/core/text/userContext';
 
 describe('fillPlaceholders (text of a text node or an attribute, never HTML)', () => {
   it("fills the visitor's values", () => {
@@ -19,6 +19,17 @@ describe('fillPlaceholders (text of a text node or an attribute, never HTML)', (
   it('keeps an unknown placeholder as written, and never reads the prototype', () => {
     expect(fillPlaceholders('Hi {frstName} {constructor}', { firstName: 'A' }, { constructor: 'x' })).toBe('Hi {frstName} {constructor}');
     expect(fillPlaceholders('Hi {firstName}', {}, [])).toBe('Hi ');
+  });
+});
+
+describe('fallbackHtml (the stand-in while the visitor is not known)', () => {
+  it('fills every known placeholder with its fallback, else nothing, and keeps an unknown one', () => {
+    expect(fallbackHtml('<h1>Hello {firstName}</h1><p>{points} points, {frstName}</p>', { firstName: 'there' })).toBe('<h1>Hello there</h1><p> points, {frstName}</p>');
+    expect(fallbackHtml(undefined, { firstName: 'there' })).toBe('');
+  });
+  it('escapes a fallback as text: it never becomes markup nor leaves an attribute', () => {
+    expect(fallbackHtml('<p>Hi {firstName}</p>', { firstName: '<img src=x onerror=alert(1)>' })).toBe('<p>Hi &lt;img src=x onerror=alert(1)&gt;</p>');
+    expect(fallbackHtml('<a title="{firstName}">x</a>', { firstName: '" onclick="alert(1)' })).toBe('<a title="&quot; onclick=&quot;alert(1)">x</a>');
   });
 });
 
