@@ -36,6 +36,7 @@ const SERVER_RENDERED_TAGGED = [
   'cart',
   'checkout',
   'product',
+  'referrals',
   'forms',
   'formText',
   'formChoices',

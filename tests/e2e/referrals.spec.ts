@@ -12,7 +12,7 @@ async function statTexts(page: Page): Promise<string[]> {
 }
 
 test.describe('the referral page (member-get-member)', () => {
-  test('share a referral link by copy: the link is on the clipboard and "Link copied" is said', async ({ page, context, problems }) => {
+  test('share a referral link by copy: the link is on the clipboard and "Link copied" is said', { tag: '@ssr' }, async ({ page, context, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await become(page, 'demo-hav', REFERRALS);
     await waitForElements(page);
@@ -66,7 +66,7 @@ test.describe('the referral page (member-get-member)', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('an invitation sent with the ask-a-friend form on the page shows on the dashboard without a reload', async ({ page, problems }) => {
+  test('an invitation sent with the ask-a-friend form on the page shows on the dashboard without a reload', { tag: '@ssr' }, async ({ page, problems }) => {
     await becomeFresh(page, 'demo-hav', REFERRALS);
     await waitForElements(page);
     await expect(invitations(page)).toHaveCount(3);
