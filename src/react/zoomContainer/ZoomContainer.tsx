@@ -86,8 +86,10 @@ export function ZoomContainer({ scale, opacity }: ZoomContainerProps) {
   }, [startKey, editing, host]);
 
   // Once the items have grown in, nothing stays animated (no compositor layer kept for nothing).
-  const onTransitionEnd = (event: { target: EventTarget; currentTarget: EventTarget }) => {
-    if (event.target === event.currentTarget && phase === 'entering') setPhase('shown');
+  // (Only the end of the whole zoom: a style change while it runs can end it at once and start it again, the
+  // browser reporting an end after 0 s, and the items would be marked shown still fading in.)
+  const onTransitionEnd = (event: { target: EventTarget; currentTarget: EventTarget; elapsedTime: number }) => {
+    if (event.target === event.currentTarget && phase === 'entering' && event.elapsedTime * 1000 >= ZOOM_DURATION_MS - 1) setPhase('shown');
   };
 
   const style = start
