@@ -192,13 +192,14 @@ export function hydrationOf(options) {
       ...(hydrate.takeover ? { takeover: true } : {}),
       ...(hydrate.wakeOn?.length ? { wakeOn: [...hydrate.wakeOn] } : {}),
       ...(hydrate.asOne ? { asOne: true } : {}),
+      ...(hydrate.afterInput && hydrate.policy === 'visible' ? { afterInput: true } : {}),
     };
   return { policy: options.staticContent ? 'never' : 'visible' };
 }
 
 /** The hydration policy in words, for the manifest's description and the element reference. */
-export const hydrationText = ({ policy, finalWith, takeover, wakeOn, asOne }) =>
-  `${policy}${finalWith ? ` (never with ${finalWith} set)` : ''}${takeover ? ' (rendered beside the server markup and swapped in: it follows the clock)' : ''}${
+export const hydrationText = ({ policy, finalWith, takeover, wakeOn, asOne, afterInput }) =>
+  `${policy}${afterInput ? ' (after the visitor\'s first scroll, touch or key on the page)' : ''}${finalWith ? ` (never with ${finalWith} set)` : ''}${takeover ? ' (rendered beside the server markup and swapped in: it follows the clock)' : ''}${
     wakeOn ? ` (at once when ${wakeOn.map((condition) => WAKE_WORDS[condition] ?? condition).join(', ')})` : ''
   }${asOne ? ' (with every element in it)' : ''}`;
 

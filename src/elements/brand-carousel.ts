@@ -48,5 +48,7 @@ export const BrandCarousel = defineElement('brand-carousel', Carousel, {
   itemSlots: 'item-',
   family: 'sliders',
   container: true,
+  // its server markup is whole and still (slides in place, a poster): its code sets it moving, so it waits for an input
+  hydrate: { policy: 'visible', afterInput: true },
   budgetKiB: 99,
 });

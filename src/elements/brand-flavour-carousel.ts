@@ -58,5 +58,7 @@ export const BrandFlavourCarousel = defineElement('brand-flavour-carousel', Flav
     { name: 'meter', description: 'The intensity gauge\'s ring.' },
   ],
   family: 'showcase',
+  // its server markup is whole and still (slides in place, a poster): its code sets it moving, so it waits for an input
+  hydrate: { policy: 'visible', afterInput: true },
   budgetKiB: 115,
 });

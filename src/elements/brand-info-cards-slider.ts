@@ -41,5 +41,7 @@ export const BrandInfoCardsSlider = defineElement('brand-info-cards-slider', Inf
     { name: 'paper', description: 'A dialog card\'s dialog (role dialog).' },
   ],
   family: 'showcase',
+  // its server markup is whole and still (slides in place, a poster): its code sets it moving, so it waits for an input
+  hydrate: { policy: 'visible', afterInput: true },
   budgetKiB: 119,
 });

@@ -39,5 +39,7 @@ export const BrandVideoParallax = defineElement('brand-video-parallax', VideoPar
     { name: 'toggle', description: 'The pause/play button.' },
   ],
   family: 'media',
+  // its server markup is whole and still (slides in place, a poster): its code sets it moving, so it waits for an input
+  hydrate: { policy: 'visible', afterInput: true },
   budgetKiB: 104,
 });

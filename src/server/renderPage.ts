@@ -4,7 +4,7 @@ import { MAX_DEPTH, PATH_ATTRIBUTE } from '../core/model/items';
 import { contentPathOf, marketConfig, pageConfigOf, pageOf } from '../core/model/page';
 import { INITIAL_STATE_ID, SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
 import { HYDRATION_ERROR } from '../core/model/messages';
-import { AS_ONE_ATTRIBUTE, HYDRATE_ATTRIBUTE, instancePolicy, WAKE_ON_ATTRIBUTE, wakeOnAttribute, wakesAsOne } from '../core/model/hydration';
+import { AFTER_INPUT_ATTRIBUTE, AS_ONE_ATTRIBUTE, HYDRATE_ATTRIBUTE, instancePolicy, WAKE_ON_ATTRIBUTE, wakeOnAttribute, wakesAsOne, waitsForInput } from '../core/model/hydration';
 import { FIRST_VISIT_GATE_ATTRIBUTE, FIRST_VISIT_SCRIPT, firstVisitGate } from '../core/gates/firstVisitGate';
 import { isAuthoringMode, WCM_MODES, type WcmMode } from '../core/model/authoring';
 import type { ModelNode } from '../core/model/types';
@@ -106,6 +106,8 @@ function renderNode(item: WalkItem, context: RenderContext, depth: number, slot?
     [HYDRATE_ATTRIBUTE, policy],
     // The browser states that wake it at once when they are not the ones rendered here (a member, a cart …).
     [WAKE_ON_ATTRIBUTE, definition && policy ? wakeOnAttribute(definition.options.hydrate, policy) : undefined],
+    // Seen, it still waits for the visitor's first input: its code would only set its markup moving.
+    [AFTER_INPUT_ATTRIBUTE, definition && policy && waitsForInput(definition.options.hydrate, policy) ? '' : undefined],
     // It and everything in it wake together (a form and its fields).
     [AS_ONE_ATTRIBUTE, definition && policy && wakesAsOne(definition.options.hydrate) ? '' : undefined],
     ['slot', restricted ? undefined : slot],

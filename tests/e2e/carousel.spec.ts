@@ -3,7 +3,7 @@
 // Playwright's clock, paused as soon as the page is ready, so a rotation happens when the test says,
 // not when a machine gets to it; the slide shown then is read, not assumed (a slow load may rotate once).
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousViolations, test, waitForElements } from './fixtures';
+import { expect, firstInput, seriousViolations, test, waitForElements } from './fixtures';
 
 const HOME = '/storefront.html?theme=zyn&lang=en';
 const ROTATION_DELAY = 6000; // the hero's authored delay (demo/mock/pages/carousels.mjs)
@@ -22,11 +22,15 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
 }
 
-/** The home page with its hero ready and time paused; the index of the slide shown at that moment. */
+/**
+ * The home page with its hero ready and time paused; the index of the slide shown at that moment. Server-rendered,
+ * the hero waits for the visitor's first input (a Shift key press) before it wakes and rotates.
+ */
 async function openHome(page: Page): Promise<{ carousel: Locator; shown: number }> {
   await page.clock.install();
   await page.goto(HOME);
   await waitForElements(page);
+  await firstInput(page);
   const carousel = hero(page);
   await expect(carousel.locator('swiper-container[data-ready]')).toHaveCount(1);
   await pauseClock(page);
@@ -171,6 +175,7 @@ test.describe('carousel', () => {
     ] as const) {
       await page.goto(`/storefront.html?theme=zyn&lang=${lang}`);
       await waitForElements(page);
+      await firstInput(page);
       const carousel = hero(page);
       await expect(carousel.getByRole('tablist')).toHaveAccessibleName(words.tablist);
       await expect(carousel.locator('[data-arrow="previous"]')).toHaveAccessibleName(words.previous);
@@ -186,6 +191,8 @@ test.describe('carousel', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto('/carousel.html');
+    // (the page's scripts have run by its load: the first input is heard)
+    await firstInput(page);
     const carousel = page.locator('brand-carousel');
     await expect(carousel.locator('swiper-container[data-ready]')).toHaveCount(1);
     await expect(carousel.getByRole('region', { name: 'Offers of the month' })).toHaveAttribute('aria-roledescription', 'carousel');
@@ -219,6 +226,7 @@ test.describe('carousel', () => {
 
     await page.goto(HOME);
     await waitForElements(page);
+    await firstInput(page);
     await expect(hero(page).locator('swiper-container[data-ready]')).toHaveCount(1);
     expect(requested, 'the home page loads Swiper once').toHaveLength(1);
   });

@@ -289,6 +289,14 @@ export async function become(page: Page, persona: string, path: string): Promise
 }
 
 /**
+ * The visitor's first input on the page: a Shift key press, which changes nothing. On a server-rendered page the
+ * elements that wait for one (README "Islands": a rotating carousel, a muted video) then wake where seen.
+ */
+export async function firstInput(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+}
+
+/**
  * Holds every request for `url` (a glob, as page.route takes it) until the returned function is called:
  * the code of an element, or the loader, arriving late, at the moment the test chooses.
  */

@@ -386,6 +386,32 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     expect(problems.messages).toEqual([]);
   });
 
+  test('the storefront on a phone, only looked at, downloads no element code: its hero and video banner wait for the first input, then wake', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/storefront.html?ssr=1&theme=zyn&lang=en');
+    await waitForElements(page);
+    const hero = page.locator('brand-carousel[data-cq-data-path$="/main/hero"]');
+    const banner = page.locator('brand-video-banner');
+    // Both in view (within a screen's height), both waiting: the server marked them.
+    for (const host of [hero, banner]) await expect(host).toHaveAttribute('data-brand-after-input', '');
+    expect(await banner.evaluate((host) => host.getBoundingClientRect().top < 2 * innerHeight)).toBe(true);
+    // Settled: nothing more on the network (an element in view asks for its code at once).
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.startsWith('/dist/elements/') && path !== '/dist/elements/brand-page.js')).toEqual([]);
+    expect(scripts.filter((path) => /\/dist\/chunks\/(runtime|react)-/.test(path)), 'React is not downloaded').toEqual([]);
+    await expect(hero).toHaveAttribute('data-brand-hydrate', 'visible');
+    // The first input, a scroll: the hero (in view) wakes, with Swiper, and so does the video banner.
+    await page.mouse.wheel(0, 1);
+    await expect(hero.locator('swiper-container[data-ready]')).toHaveCount(1);
+    for (const host of [hero, banner]) await expect(host).not.toHaveAttribute('data-brand-hydrate', /.*/);
+    expect(scripts).toEqual(expect.arrayContaining(['/dist/elements/brand-carousel.js', '/dist/elements/brand-video-banner.js']));
+    expect(problems.messages).toEqual([]);
+  });
+
   // Sliders measure themselves in script (Swiper): nothing may move when they start, right to left
   // included. A phone, 390 px wide, the CPU 4x slower, as the issue's budget (CLS ≤ 0.01). The home
   // page from its first frame: its hero keeps its pictures' box while its slides are still being
@@ -404,7 +430,12 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(path);
+      // The sliders wait for the visitor's first input: a scroll (not an input that excuses a layout shift).
+      await page.mouse.wheel(0, 1);
+      // Those within a screen's height have woken (the page has some).
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-brand-after-input]')].every((host) => host.getBoundingClientRect().top > 2 * innerHeight));
       await takenOver(page);
+      expect(await page.locator('swiper-container[data-ready]').count(), 'a slider started').toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       expect(await layoutShiftTotal(page, { afterParsing })).toBeLessThanOrEqual(0.01);
       expect(problems.messages).toEqual([]);

@@ -140,6 +140,7 @@ async function treeOf(browser: Browser, baseURL: string, { path, persona }: Case
           host.removeAttribute('data-brand-wake-on');
           host.removeAttribute('data-brand-holds');
           host.removeAttribute('data-brand-as-one');
+          host.removeAttribute('data-brand-after-input');
           host.removeAttribute('data-brand-hydrate');
         }
         await Promise.all([...new Set(asleep.map((host) => host.localName))].map((tag) => import(`/dist/elements/${tag}.js`)));

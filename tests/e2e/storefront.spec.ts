@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, expect, test, waitForElements, holdRequests } from './fixtures';
+import { become, expect, firstInput, test, waitForElements, holdRequests } from './fixtures';
 
 const STOREFRONT = '/storefront.html?theme=zyn&lang=en';
 
@@ -113,6 +113,9 @@ test.describe('storefront: the first screen first', () => {
     const heroUrl = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(await page.evaluate(() => (window as unknown as { imagePreloads: unknown[] }).imagePreloads)).toEqual([{ href: heroUrl, priority: 'high' }]);
     expect(images.filter((url) => url === heroUrl)).toHaveLength(1);
+    // (server-rendered, the hero's code, and the runtime with it, waits for the visitor's first input)
+    await firstInput(page);
+    await expect(page.locator('brand-carousel[data-cq-data-path$="/main/hero"] swiper-container[data-ready]')).toHaveCount(1);
     expect(runtime).toEqual([{ encoding: 'br', cache: 'public, max-age=31536000, immutable' }]);
     expect(problems.messages).toEqual([]);
   });

@@ -6,7 +6,9 @@ import { WAKE_CONDITIONS, type WakeCondition } from './wakeConditions';
  *
  * - `never`: its server markup is final (text, image, spacer …); its code loads only if the page
  *   changes under it (a route change, an editor update, a visitor for whom it shows otherwise);
- * - `visible`: it acts once seen (a carousel, a countdown): its code loads when it nears the viewport;
+ * - `visible`: it acts once seen (a carousel, a countdown): its code loads when it nears the viewport (an
+ *   element whose server markup is whole and still, and whose code only sets it moving, such as a rotating
+ *   carousel or a muted video, waits for the visitor's first input on the page too: `afterInput`);
  * - `interaction`: it acts only when used (an accordion, a form): its code loads on the first
  *   pointer, focus or key on it, and a click made meanwhile is given to it once it has hydrated;
  * - `load`: it must act at once (the page-wide overlays).
@@ -25,11 +27,12 @@ export type HydrationPolicy = (typeof HYDRATION_POLICIES)[number];
  * and/or `takeover: true` for an element whose server markup can never be hydrated (a countdown: its
  * text is the clock's at render time), which React renders beside the server's markup and swaps in,
  * and/or `wakeOn`: the browser states that wake a sleeping instance at once (./wakeConditions.ts),
- * and/or `asOne: true` for an element that wakes with everything in it (a form: AS_ONE_ATTRIBUTE).
+ * and/or `asOne: true` for an element that wakes with everything in it (a form: AS_ONE_ATTRIBUTE),
+ * and/or `afterInput: true` for a `visible` element whose waking only sets its markup moving (AFTER_INPUT_ATTRIBUTE).
  */
 export type HydrateOption<Field extends string = string> =
   | HydrationPolicy
-  | { policy: HydrationPolicy; finalWith?: Field; takeover?: boolean; wakeOn?: readonly WakeCondition[]; asOne?: boolean };
+  | { policy: HydrationPolicy; finalWith?: Field; takeover?: boolean; wakeOn?: readonly WakeCondition[]; asOne?: boolean; afterInput?: boolean };
 
 /** The host attribute the server writes with each instance's policy (read by the page runtime). */
 export const HYDRATE_ATTRIBUTE = 'data-brand-hydrate';
@@ -49,7 +52,7 @@ export const isHydrationPolicy = (value: unknown): value is HydrationPolicy => (
 export function elementPolicy(
   option: HydrateOption | undefined,
   staticContent?: boolean,
-): { policy: HydrationPolicy; finalWith?: string; wakeOn?: WakeCondition[]; asOne?: boolean } {
+): { policy: HydrationPolicy; finalWith?: string; wakeOn?: WakeCondition[]; asOne?: boolean; afterInput?: boolean } {
   if (typeof option === 'string') return { policy: option };
   if (option)
     return {
@@ -57,6 +60,7 @@ export function elementPolicy(
       ...(option.finalWith ? { finalWith: option.finalWith } : {}),
       ...(option.wakeOn?.length ? { wakeOn: [...option.wakeOn] } : {}),
       ...(option.asOne ? { asOne: true } : {}),
+      ...(option.afterInput && option.policy === 'visible' ? { afterInput: true } : {}),
     };
   return { policy: staticContent ? 'never' : 'visible' };
 }
@@ -111,6 +115,18 @@ export const takesOver = (option: HydrateOption | undefined): boolean => typeof 
  * and sends all its fields at once: a field left asleep would have no value to give.
  */
 export const AS_ONE_ATTRIBUTE = 'data-brand-as-one';
+
+/**
+ * The host attribute the server writes on a `visible` element that also waits for the visitor's first input on
+ * the page (a scroll, a wheel, a touch, a press, a key; its definition's `hydrate: { afterInput: true }`): its
+ * server markup is whole and still (a carousel's first slide, a video's poster), and its code would only set it
+ * moving. A phone that is only looked at downloads none of it; the first input brings it, where seen.
+ */
+export const AFTER_INPUT_ATTRIBUTE = 'data-brand-after-input';
+
+/** Whether an instance of this policy waits for the first input (see AFTER_INPUT_ATTRIBUTE). */
+export const waitsForInput = (option: HydrateOption | undefined, policy: HydrationPolicy): boolean =>
+  policy === 'visible' && typeof option === 'object' && option.afterInput === true;
 
 /** Whether the definition's content wakes as one (see AS_ONE_ATTRIBUTE). */
 export const wakesAsOne = (option: HydrateOption | undefined): boolean => typeof option === 'object' && option.asOne === true;

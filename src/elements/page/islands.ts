@@ -1,4 +1,4 @@
-import { AS_ONE_ATTRIBUTE, HOLDS_ATTRIBUTE, HYDRATE_ATTRIBUTE, hostPolicy, replayedControl, STALE_ISLAND, WAKE_ON_ATTRIBUTE } from '../../core/model/hydration';
+import { AFTER_INPUT_ATTRIBUTE, AS_ONE_ATTRIBUTE, HOLDS_ATTRIBUTE, HYDRATE_ATTRIBUTE, hostPolicy, replayedControl, STALE_ISLAND, WAKE_ON_ATTRIBUTE } from '../../core/model/hydration';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { isVisibleTo } from '../../core/visitor/visibleTo';
 import { loadElement } from '../loadElement';
@@ -8,7 +8,8 @@ import { loaderHandoff } from '../../core/loaderHandoff';
  * The page runtime of a server-rendered page (README "Islands"): which element loads its code when.
  * Each host the server wrote carries its policy (`data-brand-hydrate`, src/core/model/hydration.ts):
  * - `load`: its code loads at once (it wakes as the page starts; the loader also loads it, see `loadsNow`);
- * - `visible`: when it comes within a screen's height of the viewport;
+ * - `visible`: when it comes within a screen's height of the viewport (with `data-brand-after-input`, not before
+ *   the visitor's first input on the page: a rotating carousel, a muted video);
  * - `interaction`: on the first pointer, focus or key on it;
  * - `never`: only when the page changes under it (`wakeChanged`: a route change, an editor update);
  * a click on a control of any but a `never` element, made before its code reads the markup, is held (a
@@ -51,6 +52,7 @@ export function wake(host: Element): void {
     following.get(each)?.();
     each.removeAttribute(WAKE_ON_ATTRIBUTE);
     each.removeAttribute(HOLDS_ATTRIBUTE);
+    each.removeAttribute(AFTER_INPUT_ATTRIBUTE);
     each.removeAttribute(HYDRATE_ATTRIBUTE);
     void loadElement(each.localName);
   }
@@ -124,6 +126,29 @@ function holdClicks(host: HTMLElement): void {
   host.addEventListener('click', onClick, true);
 }
 
+/** The visitor's first input on the page: a scroll (one restored on load too), a wheel, a touch, a press or a key. */
+const FIRST_INPUT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+let inputSeen = false;
+let afterInput: Array<() => void> | undefined;
+
+/** Runs `start` at the visitor's first input on the page (at once when there has been one). */
+function onFirstInput(start: () => void): void {
+  if (!inputSeen && window.scrollY !== 0) inputSeen = true;
+  if (inputSeen) return start();
+  if (!afterInput) {
+    afterInput = [];
+    const seen = () => {
+      for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, seen, true);
+      inputSeen = true;
+      const starts = afterInput ?? [];
+      afterInput = undefined;
+      for (const each of starts) each();
+    };
+    for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, seen, { capture: true, passive: true });
+  }
+  afterInput.push(start);
+}
+
 function watchVisible(host: HTMLElement): void {
   observer ??= new IntersectionObserver(
     (entries) => {
@@ -195,7 +220,7 @@ export function startIslands(root: ParentNode = document): void {
     const policy = hostPolicy(host.getAttribute(HYDRATE_ATTRIBUTE));
     if (policy !== 'never') holdClicks(host);
     if (policy === 'load') wake(host);
-    else if (policy === 'visible') watchVisible(host);
+    else if (policy === 'visible') host.hasAttribute(AFTER_INPUT_ATTRIBUTE) ? onFirstInput(() => isAsleep(host) && watchVisible(host)) : watchVisible(host);
     // Already in use (the visitor focused it, or typed into it, before this code ran): at once.
     else if (policy === 'interaction') host.matches(':focus-within') ? wake(host) : watchInteraction(host);
     if (host.hasAttribute(WAKE_ON_ATTRIBUTE) && isAsleep(host)) followWakeConditions(host);

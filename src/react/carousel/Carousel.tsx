@@ -99,9 +99,11 @@ export function Carousel(props: CarouselProps) {
 
   const [chosen, setChosen] = useState<number | null>(null);
   const index = clampIndex(chosen ?? initialIndex(keys, props.activeItem), count);
-  // undefined: the visitor has not used the control; rotation then follows autoplay and reduced motion.
+  // undefined: the visitor has not used the control; rotation then follows autoplay and reduced motion. Until the
+  // preference is read (and in the server's markup) the control is drawn rotating, as most visitors get it: pressed
+  // before the code woke, it is given again once hydrated and does what its label said (stop).
   const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean>();
-  const stopped = stoppedByVisitor ?? !(preferences && startsRotating(autoplay, reducedMotion));
+  const stopped = stoppedByVisitor ?? !startsRotating(autoplay, reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const [dragging, setDragging] = useState(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementPolicy, hostPolicy, instancePolicy, isHydrationPolicy, takesOver, wakeOnAttribute, wakesAsOne } from '../../../src/core/model/hydration';
+import { elementPolicy, hostPolicy, instancePolicy, isHydrationPolicy, takesOver, waitsForInput, wakeOnAttribute, wakesAsOne } from '../../../src/core/model/hydration';
 import { hostWakeConditions, readHolds, stateWakes, writeHolds, type BrowserState } from '../../../src/core/model/wakeConditions';
 
 describe('hydration policy', () => {
@@ -15,6 +15,16 @@ describe('hydration policy', () => {
     expect(wakesAsOne('interaction')).toBe(false);
     expect(wakesAsOne(undefined)).toBe(false);
     expect(elementPolicy({ policy: 'interaction', asOne: true })).toEqual({ policy: 'interaction', asOne: true });
+  });
+
+  it('says which visible elements wait for the first input too, and only visible ones', () => {
+    expect(elementPolicy({ policy: 'visible', afterInput: true })).toEqual({ policy: 'visible', afterInput: true });
+    expect(waitsForInput({ policy: 'visible', afterInput: true }, 'visible')).toBe(true);
+    expect(waitsForInput({ policy: 'visible' }, 'visible')).toBe(false);
+    expect(waitsForInput('visible', 'visible')).toBe(false);
+    // an interaction, load or never instance has nothing to wait for
+    expect(elementPolicy({ policy: 'interaction', afterInput: true })).toEqual({ policy: 'interaction' });
+    expect(waitsForInput({ policy: 'visible', afterInput: true }, 'never')).toBe(false);
   });
 
   it('says which elements are taken over instead of hydrated', () => {
@@ -144,10 +154,13 @@ describe('the policies as the manifest and the reference say them', () => {
       const { takeover = false, ...fromManifest } = hydrationOf(options);
       if (tag === 'brand-form-container' || tag === 'brand-lead-gen-form') expect(fromManifest.asOne, `${tag} wakes with its fields`).toBe(true);
       if (tag === 'brand-header') expect(fromManifest.wakeOn, 'the manifest reads the header\'s wake conditions').toEqual(['scroll', 'visitor', 'cart', 'notice']);
+      if (tag === 'brand-carousel' || tag === 'brand-video-banner') expect(fromManifest.afterInput, `${tag} waits for the first input`).toBe(true);
       expect(fromManifest, tag).toEqual(elementPolicy(options.hydrate as never, options.staticContent as boolean | undefined));
       expect(takeover, `${tag} is taken over`).toBe(takesOver(options.hydrate as never));
       const listed = [...rows].filter(([, cells]) => cells.includes(`\`${tag}\``)).map(([policy]) => policy);
       expect(listed, `${tag} in docs/reference.md "Hydration policies"`).toEqual([fromManifest.policy]);
+      const marked = rows.get('visible')!.includes(`\`${tag}\` †`);
+      expect(marked, `${tag} marked † (after the first input) in docs/reference.md exactly when it waits`).toBe(fromManifest.afterInput === true);
     }
   });
 });
