@@ -30,8 +30,9 @@ const DEFAULT_SIGNED_OUT = 'Log in to see your account.';
 
 /**
  * The account area's door: children mount, and so fetch, only for a logged-in visitor. Meanwhile a
- * skeleton holds the space (aria-busy), and the children keep it while their first answer is awaited; an anonymous visitor is sent to log in, or, without a login page, reads
- * one line saying so; the authoring editor shows `editorLabel` and never a visitor's data.
+ * skeleton holds the space (aria-busy), and the children keep it while their first answer is awaited; an
+ * anonymous visitor is sent to log in, or, without a login page, reads one line saying so; the authoring
+ * editor shows `editorLabel` and never a visitor's data.
  */
 export function AccountGate({ loginUrl, signedOutMessage, editorLabel, children, childrenInEditor = false, reserve, waiting }: AccountGateProps) {
   const { authoring } = useElement();
