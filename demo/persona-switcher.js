@@ -198,9 +198,14 @@
     document.body.append(host);
     // Room below the page's last content, so the fixed pill never covers it when scrolled to the end (a phone
     // is narrow enough for the pill to sit over a button). Added at the end: nothing above it moves.
+    // Its height is read once laid out (a ResizeObserver): asking for it here would lay the whole page out at once.
     var room = el('div', { 'data-persona-pill-room': '', 'aria-hidden': 'true' });
-    room.style.height = host.getBoundingClientRect().height + 24 + 'px';
     document.body.insertBefore(room, host);
+    var sized = new ResizeObserver(function (entries) {
+      sized.disconnect();
+      room.style.height = entries[0].target.getBoundingClientRect().height + 24 + 'px';
+    });
+    sized.observe(host);
   }
 
   function fillSlots() {
