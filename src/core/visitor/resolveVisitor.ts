@@ -12,9 +12,7 @@
  * auto-delivery order type (`hybrisConfig.autoDeliveryTypeId`), refreshes the local cart from the first cart
  * OCC returns. It never rejects.
  */
-import { fetchConsumer, isHardAgeVerified, type ConsumerData } from '../services/consumer';
-import { fetchAssetCount } from '../services/assets';
-import { fetchLoyaltyTier } from '../services/loyalty';
+import type { ConsumerData } from '../services/consumer';
 import type { HttpFetch } from '../services/http';
 import type { HybrisConfig, MuleSoftConfig } from '../services/configTypes';
 import { readLocalCart, updateLocalCartFromOccCart, type StorageLike } from '../stores/localCart';
@@ -51,6 +49,12 @@ export async function resolveVisitorType(options: ResolveVisitorOptions = {}): P
   const config = options.muleSoftConfig;
   if (!config?.url) return { visitorType: 'LAU' };
 
+  // Only a visitor with a session asks the services: their code loads then (an anonymous page start carries none of it).
+  const [{ fetchConsumer, isHardAgeVerified }, { fetchAssetCount }, { fetchLoyaltyTier }] = await Promise.all([
+    import('../services/consumer'),
+    import('../services/assets'),
+    import('../services/loyalty'),
+  ]);
   const serviceOptions = {
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
