@@ -206,7 +206,9 @@ export function throttle<Args extends unknown[]>(run: (...args: Args) => void, m
 
 /* ---------- notice banner ---------- */
 
-export const NOTICE_COOKIE = 'brand_notice_dismissed';
+import { NOTICE_COOKIE } from './noticeCookie';
+
+export { NOTICE_COOKIE };
 
 export interface HeaderNotice {
   enableNoticeBanner?: boolean;

@@ -2,7 +2,7 @@ import { isRecord } from '../isRecord';
 import type { PageConfig } from '../stores/pageConfig';
 import type { HybrisConfig, MuleSoftConfig } from '../services/configTypes';
 import { sanitize } from './paths';
-import { embedOriginsOf } from '../embed/iframe';
+import { embedOriginsOf } from '../embed/origins';
 import type { ModelNode } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { parseInstant } from './countdown';
+import { parseInstant } from './instant';
 
 /**
  * Countdown container window (brand-countdown-container): its items show from

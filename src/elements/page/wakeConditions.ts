@@ -5,7 +5,7 @@ import { localCartStore } from '../../core/stores/localCart';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { getCookie } from '../../core/visitor/cookies';
 import { isLoggedIn } from '../../core/visitor/session';
-import { NOTICE_COOKIE } from '../../core/chrome/header';
+import { NOTICE_COOKIE } from '../../core/chrome/noticeCookie';
 
 /**
  * The browser's state, read now, for the conditions of src/core/model/wakeConditions.ts.
