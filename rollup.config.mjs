@@ -78,6 +78,9 @@ export default {
       if (SHARED_STORES.test(path)) return 'shared';
       // (the shared field groups: merged, they dragged another small chunk into the elements that spread them)
       if (path.endsWith('/src/elements/fieldGroups.ts')) return 'fieldGroups';
+      // (the whole preload map, which the loader asks for only when needed: merged into, it was the chunk small shared
+      // modules landed in, and the page's start downloaded the map with them)
+      if (path.endsWith('/src/elements/preloadMapFull.ts')) return 'preloadMap';
       if (ELEMENT_RUNTIME.test(path)) return 'runtime';
       return undefined;
     },

@@ -2,9 +2,11 @@
 // bundlers' preload helpers do, so that the loader and <brand-page> request an element's entry
 // and all its chunks at once (<link rel="modulepreload">) rather than one import at a time.
 //
-// The map is written into dist/loader.js (src/elements/loader.ts) in place of the string
-// PLACEHOLDER, at renderChunk, with the chunks' preliminary file names: Rollup puts the
-// final hashes into those names afterwards, and into the hash of the chunk holding the map.
+// The map is written in place of the string FULL_PLACEHOLDER into its own chunk
+// (src/elements/preloadMapFull.ts), and the part of it the loader's start needs into dist/loader.js
+// (src/elements/loader.ts) in place of PLACEHOLDER, at renderChunk, with the chunks' preliminary
+// file names: Rollup puts the final hashes into those names afterwards, and into the hash of the
+// chunk holding the map.
 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,13 @@ import { readDefinitions } from './manifest.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const PLACEHOLDER = '__BRAND_PRELOAD_MAP__';
+/** The whole map's placeholder, in src/elements/preloadMapFull.ts (a chunk of its own, asked for when needed). */
+export const FULL_PLACEHOLDER = '__BRAND_FULL_PRELOAD_MAP__';
+/**
+ * What the loader's own map holds: the modules of its start (<brand-page>'s and its own runtime's) and every key's
+ * name. A server-rendered page only looked at needs no more; anything else asks for the whole map first.
+ */
+export const START_KEYS = ['brand-page', 'autoload'];
 
 /**
  * The resource types a page model may name for an element other than its own `brand/components/<name>` (an element's
@@ -45,9 +54,10 @@ const ELEMENTS_MODULE = /[\\/]src[\\/]elements[\\/]([a-z0-9-]+)\.ts$/;
  * @param {Record<string, { fileName: string, name: string, isEntry: boolean, isDynamicEntry: boolean, imports: string[], moduleIds: string[], facadeModuleId: string | null }>} chunks
  * @param {string} fileName
  * @param {Record<string, string>} [types] the resource-type aliases (typeAliases), carried as they are
- * @returns {{ base: string, files: string[], entries: Record<string, number[]>, types: Record<string, string> }}
+ * @param {{ only?: string[] }} [options] `only`: the map of just these keys (the loader's start), with `tags`, every key
+ * @returns {{ base: string, files: string[], entries: Record<string, number[]>, types: Record<string, string>, tags?: string[] }}
  */
-export function preloadMap(chunks, fileName, types = {}) {
+export function preloadMap(chunks, fileName, types = {}, { only } = {}) {
   const files = [];
   const indexOf = (file) => {
     let index = files.indexOf(file);
@@ -74,23 +84,35 @@ export function preloadMap(chunks, fileName, types = {}) {
     if (chunk) entries[key] = [...closure(chunk.fileName)].map(indexOf);
   }
   const depth = fileName.split('/').length - 1;
-  return { base: depth ? '../'.repeat(depth) : './', files, entries, types };
+  const base = depth ? '../'.repeat(depth) : './';
+  if (!only) return { base, files, entries, types };
+  const kept = Object.fromEntries(Object.entries(entries).filter(([key]) => only.includes(key)));
+  const used = [...new Set(Object.values(kept).flat())];
+  return {
+    base,
+    files: used.map((index) => files[index]),
+    entries: Object.fromEntries(Object.entries(kept).map(([key, indexes]) => [key, indexes.map((index) => used.indexOf(index))])),
+    types: {},
+    tags: Object.keys(entries),
+  };
 }
 
 export function preloadMapPlugin() {
   return {
     name: 'brand-preload-map',
     renderChunk(code, chunk, _options, meta) {
-      const at = code.indexOf(PLACEHOLDER);
-      if (at < 0) return null;
+      // The loader's start map, or the whole map in its own chunk.
+      const placeholder = [PLACEHOLDER, FULL_PLACEHOLDER].find((each) => code.includes(each));
+      if (!placeholder) return null;
+      const at = code.indexOf(placeholder);
       const quote = code[at - 1];
-      if ((quote !== "'" && quote !== '"') || code[at + PLACEHOLDER.length] !== quote) {
-        this.error(`${chunk.fileName}: ${PLACEHOLDER} must be a whole string literal`);
+      if ((quote !== "'" && quote !== '"') || code[at + placeholder.length] !== quote) {
+        this.error(`${chunk.fileName}: ${placeholder} must be a whole string literal`);
       }
-      const map = preloadMap(meta.chunks, chunk.fileName, typeAliases());
+      const map = placeholder === PLACEHOLDER ? preloadMap(meta.chunks, chunk.fileName, {}, { only: START_KEYS }) : preloadMap(meta.chunks, chunk.fileName, typeAliases());
       // A JSON string inside a JS string literal: JSON.parse reads it faster than an object literal.
       const literal = JSON.stringify(JSON.stringify(map));
-      return { code: code.slice(0, at - 1) + literal + code.slice(at + PLACEHOLDER.length + 1), map: null };
+      return { code: code.slice(0, at - 1) + literal + code.slice(at + placeholder.length + 1), map: null };
     },
   };
 }

@@ -166,7 +166,7 @@ export function loadOrderCycle(pages) {
  * other equally often; each page is asked for once first, unmeasured, as
  * a warm server (or a CDN in front of the renderer) would already have it.
  * `scriptGzip(path)`: the gzip bytes of a script the page loaded (its path), for `scriptKiB`.
- * @returns {Promise<Record<string, { lcp: number, tbt: number, fcp: number, lcpElement: string, scriptKiB?: number, scriptFiles: number }>>}
+ * @returns {Promise<Record<string, { lcp: number, tbt: number, fcp: number, lcpElement: string, scriptKiB?: number, scriptFiles: number, packageKiB?: number, packageFiles: number }>>}
  */
 export async function vitalsSeries(browser, origin, { runs, log, scriptGzip }) {
   const cookies = ['sag_gb', 'sag_default'].map((name) => ({ name, value: 'granted' }));
@@ -191,6 +191,9 @@ export async function vitalsSeries(browser, origin, { runs, log, scriptGzip }) {
       // The scripts of the last run (the same every run: the page's code does not depend on timing), gzip.
       scriptKiB: scriptGzip ? ofPage.at(-1).scripts.reduce((sum, path) => sum + scriptGzip(path), 0) / 1024 : undefined,
       scriptFiles: ofPage.at(-1).scripts.length,
+      // Of those, the package's (dist/): the rest is the demo page's own (its persona pill, its page script).
+      packageKiB: scriptGzip ? ofPage.at(-1).scripts.filter((path) => path.startsWith('/dist/')).reduce((sum, path) => sum + scriptGzip(path), 0) / 1024 : undefined,
+      packageFiles: ofPage.at(-1).scripts.filter((path) => path.startsWith('/dist/')).length,
       lcpElement: ofPage.at(-1).lcpElement,
     };
   }

@@ -25,7 +25,12 @@ interface PreloadMap {
   entries: Record<string, number[]>;
   /** resource types other than `brand/components/<name>` → the element's tag */
   types?: Record<string, string>;
+  /** in a map of part of the keys (the loader's start): every key the whole map has */
+  tags?: string[];
 }
+
+/** The whole map, from the module it was written into (src/elements/preloadMapFull.ts). */
+export type FullMapLoader = () => Promise<{ map: string; url: string }>;
 
 export interface Preloader {
   /** Adds a `<link rel="modulepreload">` for each module of `key` not requested yet. */
@@ -46,16 +51,47 @@ export interface Preloader {
  */
 export const PRELOADS_PER_TASK = 16;
 
+const readMap = (raw: string): PreloadMap => (raw.startsWith('{') ? (JSON.parse(raw) as PreloadMap) : { base: './', files: [], entries: {} });
+
 /**
  * The preloader of the build-time map (scripts/preloadMap.mjs writes its JSON in place of a
  * placeholder; anything that is not JSON gives an empty map). `moduleUrl`: the URL of the module
  * the map was written into. The links go at the end of the body, never into document.head, and
  * leave once loaded; at most PRELOADS_PER_TASK per task.
+ *
+ * A map of part of the keys (its `tags` name them all) comes with `loadFull`: a key it lacks, or a
+ * model to read, asks for the whole map once and is served when it arrives (a failed load leaves
+ * the part: the code itself still loads, one import after another).
  */
-export function preloader(raw: string, moduleUrl: string): Preloader {
-  const map: PreloadMap = raw.startsWith('{') ? (JSON.parse(raw) as PreloadMap) : { base: './', files: [], entries: {} };
+export function preloader(raw: string, moduleUrl: string, loadFull?: FullMapLoader): Preloader {
+  let map = readMap(raw);
+  let base = moduleUrl;
   const requested = new Set<string>();
-  const urls = (key: string) => (map.entries[key] ?? []).map((index) => new URL(map.base + map.files[index], moduleUrl).href);
+  const urls = (key: string) => (map.entries[key] ?? []).map((index) => new URL(map.base + map.files[index], base).href);
+  // Until the whole map is here: what waits for it.
+  let waiting: Array<() => void> | undefined;
+  const whole = (then: () => void) => {
+    if (!map.tags || !loadFull) return then();
+    if (waiting) return void waiting.push(then);
+    waiting = [then];
+    const served = () => {
+      const ready = waiting ?? [];
+      waiting = undefined;
+      for (const each of ready) each();
+    };
+    loadFull().then(
+      (full) => {
+        map = readMap(full.map);
+        base = full.url;
+        served();
+      },
+      () => {
+        // (keep the part; nothing more is asked)
+        map = { ...map, tags: undefined };
+        served();
+      },
+    );
+  };
   const queue: string[] = [];
   let budget = PRELOADS_PER_TASK;
   let channel: MessageChannel | undefined;
@@ -89,6 +125,10 @@ export function preloader(raw: string, moduleUrl: string): Preloader {
     // A model names the same type hundreds of times: each key's URLs are made once.
     if (keys.has(key)) return;
     keys.add(key);
+    if (!Object.hasOwn(map.entries, key)) return whole(() => start(key));
+    start(key);
+  };
+  const start = (key: string) => {
     const before = queue.length;
     for (const href of urls(key)) {
       if (requested.has(href)) continue;
@@ -97,7 +137,8 @@ export function preloader(raw: string, moduleUrl: string): Preloader {
     }
     if (queue.length > before) insert();
   };
-  const model = (json: string) => {
+  const model = (json: string) => whole(() => readModel(json));
+  const readModel = (json: string) => {
     let root: unknown;
     try {
       root = JSON.parse(json);
@@ -117,7 +158,7 @@ export function preloader(raw: string, moduleUrl: string): Preloader {
     };
     visit(root, 0);
   };
-  return Object.assign(preload, { keys: Object.keys(map.entries), urls, model });
+  return Object.assign(preload, { keys: map.tags ?? Object.keys(map.entries), urls, model });
 }
 
 /** Deeper than this, a model's items are left to <brand-page> (which refuses them past its own limit). */

@@ -17,8 +17,12 @@ import { SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
  */
 const PAGE_TAG = 'brand-page';
 
-// The build writes the map of entry → chunks in place of this string (scripts/preloadMap.mjs).
-const preload = preloader('__BRAND_PRELOAD_MAP__', import.meta.url);
+// The build writes the map of entry → chunks in place of these strings (scripts/preloadMap.mjs): here, the part this
+// start needs (<brand-page>'s and the loader's runtime's, and every key's name); the whole map is a module of its
+// own, asked for when more is needed (a page built in the browser at once; on a server-rendered page, when code wakes).
+const preload = preloader('__BRAND_PRELOAD_MAP__', import.meta.url, () =>
+  import('./preloadMapFull').then(({ PRELOAD_MAP, MAP_URL }) => ({ map: PRELOAD_MAP, url: MAP_URL })),
+);
 const handoff: LoaderHandoff = { preload };
 handOff(handoff);
 // Server-rendered elements asleep: a click on one before the islands runtime listens is kept for it.

@@ -4,7 +4,7 @@ import { loaderHandoff } from '../../src/core/loaderHandoff';
 import { takePrefetchedModel } from '../../src/core/model/prefetch';
 import { ModelClient } from '../../src/core/model/client';
 import { ModelManager } from '../../src/core/model/manager';
-import { preloadMap, typeAliases } from '../../scripts/preloadMap.mjs';
+import { preloadMap, START_KEYS, typeAliases } from '../../scripts/preloadMap.mjs';
 import { fakeDocument, fakeFetch, pageModel, response } from './model/fakes';
 
 /** A `<brand-page>` with these attributes. */
@@ -204,6 +204,68 @@ describe('the build-time preload map', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("the loader's own map is its start's part (<brand-page>, its runtime) with every key's name; the whole map is a module of its own", () => {
+    const withPage = {
+      ...chunks,
+      'elements/brand-page.js': chunk('elements/brand-page.js', { isEntry: true, imports: ['chunks/tiny-H3.js'], facadeModuleId: '/p/src/elements/brand-page.ts' }),
+    };
+    const part = preloadMap(withPage, 'loader.js', { 'x/y': 'brand-text' }, { only: START_KEYS });
+    expect(START_KEYS).toEqual(['brand-page', 'autoload']);
+    expect(Object.keys(part.entries).sort()).toEqual(['autoload', 'brand-page']);
+    expect(part.entries['brand-page']!.map((index: number) => part.files[index])).toEqual(['elements/brand-page.js', 'chunks/tiny-H3.js']);
+    expect(part.entries.autoload!.map((index: number) => part.files[index])).toEqual(['chunks/autoload-H4.js', 'chunks/tiny-H3.js']);
+    expect(part.files).toHaveLength(3);
+    expect(part.types, 'the aliases are for reading a model: the whole map carries them').toEqual({});
+    expect(part.tags!.sort()).toEqual(['autoload', 'brand-page', 'brand-text', 'react', 'runtime']);
+    const whole = preloadMap(withPage, 'chunks/preloadMapFull-H9.js', { 'x/y': 'brand-text' });
+    expect(whole.base).toBe('../');
+    expect(whole.tags).toBeUndefined();
+    expect(Object.keys(whole.entries).sort()).toEqual(['autoload', 'brand-page', 'brand-text', 'react', 'runtime']);
+  });
+
+  it('a part of the map asks for the whole once, when a key it lacks or a model is asked for, and serves them when it arrives', async () => {
+    const insertions = recordPreloadLinks();
+    const part = { base: './', files: ['elements/brand-page.js', 'chunks/a.js'], entries: { 'brand-page': [0, 1] }, tags: ['brand-page', 'brand-text'] };
+    const whole = { base: '../', files: ['elements/brand-page.js', 'chunks/a.js', 'elements/brand-text.js'], entries: { 'brand-page': [0, 1], 'brand-text': [2, 1] }, types: { 'x/text': 'brand-text' } };
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const loadFull = vi.fn(async () => {
+      await arrived;
+      return { map: JSON.stringify(whole), url: 'https://cdn.example.com/dist/chunks/preloadMapFull-H9.js' };
+    });
+    const preload = preloader(JSON.stringify(part), 'https://cdn.example.com/dist/loader.js', loadFull);
+    expect(preload.keys).toEqual(['brand-page', 'brand-text']);
+    // The start's own key: at once, and nothing more is asked for.
+    preload('brand-page');
+    expect(insertions.flat()).toEqual(['/dist/elements/brand-page.js', '/dist/chunks/a.js']);
+    expect(loadFull).not.toHaveBeenCalled();
+    // A key it lacks, and a model: the whole map, asked for once; nothing until it is here.
+    preload('brand-text');
+    preload.model(JSON.stringify({ ':items': { a: { ':type': 'x/text' } } }));
+    expect(loadFull).toHaveBeenCalledTimes(1);
+    expect(insertions.flat()).toHaveLength(2);
+    release();
+    await vi.waitFor(() => expect(insertions.flat()).toEqual(['/dist/elements/brand-page.js', '/dist/chunks/a.js', '/dist/elements/brand-text.js']));
+    expect(preload.urls('brand-text')).toEqual(['https://cdn.example.com/dist/elements/brand-text.js', 'https://cdn.example.com/dist/chunks/a.js']);
+    expect(loadFull).toHaveBeenCalledTimes(1);
+  });
+
+  it('a whole map that cannot be loaded leaves the part, and asks no more', async () => {
+    const insertions = recordPreloadLinks();
+    const loadFull = vi.fn(async (): Promise<{ map: string; url: string }> => {
+      throw new Error('offline');
+    });
+    const part = { base: './', files: ['elements/brand-page.js'], entries: { 'brand-page': [0] }, tags: ['brand-page', 'brand-text', 'brand-spacer'] };
+    const preload = preloader(JSON.stringify(part), 'https://cdn.example.com/dist/loader.js', loadFull);
+    preload('brand-text');
+    await vi.waitFor(() => expect(loadFull).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    preload('brand-spacer');
+    preload('brand-page');
+    expect(loadFull).toHaveBeenCalledTimes(1);
+    expect(insertions.flat()).toEqual(['/dist/elements/brand-page.js']);
   });
 
   it('resolves the files from the module it was written into', () => {

@@ -206,7 +206,7 @@ export function throttle<Args extends unknown[]>(run: (...args: Args) => void, m
 
 /* ---------- notice banner ---------- */
 
-import { NOTICE_COOKIE } from './noticeCookie';
+import { NOTICE_COOKIE } from '../model/wakeConditions';
 
 export { NOTICE_COOKIE };
 

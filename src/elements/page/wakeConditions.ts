@@ -1,11 +1,10 @@
-import { hostWakeConditions, readHolds, stateWakes, type BrowserState, type WakeCondition } from '../../core/model/wakeConditions';
+import { hostWakeConditions, NOTICE_COOKIE, readHolds, stateWakes, type BrowserState, type WakeCondition } from '../../core/model/wakeConditions';
 import { HOLDS_ATTRIBUTE, WAKE_ON_ATTRIBUTE } from '../../core/model/hydration';
 import { timerDelay } from '../../core/timing/window';
 import { localCartStore } from '../../core/stores/localCart';
 import { visitorPending, visitorStore } from '../../core/stores/visitor';
 import { getCookie } from '../../core/visitor/cookies';
 import { isLoggedIn } from '../../core/visitor/session';
-import { NOTICE_COOKIE } from '../../core/chrome/noticeCookie';
 
 /**
  * The browser's state, read now, for the conditions of src/core/model/wakeConditions.ts.
