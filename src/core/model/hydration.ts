@@ -126,7 +126,7 @@ export const AFTER_INPUT_ATTRIBUTE = 'data-brand-after-input';
 
 /** Whether an instance of this policy waits for the first input (see AFTER_INPUT_ATTRIBUTE). */
 export const waitsForInput = (option: HydrateOption | undefined, policy: HydrationPolicy): boolean =>
-  policy === 'visible' && typeof option === 'object' && option.afterInput === true;
+  policy === 'visible' && elementPolicy(option).afterInput === true;
 
 /** Whether the definition's content wakes as one (see AS_ONE_ATTRIBUTE). */
 export const wakesAsOne = (option: HydrateOption | undefined): boolean => typeof option === 'object' && option.asOne === true;

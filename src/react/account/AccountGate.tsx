@@ -43,7 +43,7 @@ export function AccountGate({ loginUrl, signedOutMessage, editorLabel, children,
   if (authoring && !childrenInEditor) return <EditorPlaceholder label={editorLabel} />;
   if (access.kind === 'show') {
     return reserve ? (
-      <div className={holder} style={{ '--brand-room': reserve[0], '--brand-room-wide': reserve[1] } as CSSProperties} data-account-content="">
+      <div className={holder} style={{ '--brand-room': reserve[0], '--brand-room-wide': reserve[1] } as CSSProperties}>
         {children}
       </div>
     ) : (
