@@ -115,6 +115,8 @@ describe('brand-checkout', () => {
     expect(root.querySelector('h2')?.textContent).to.equal('Checkout');
     expect(radio(root, /12 St James Square/).checked, 'the default address picked').to.equal(true);
     expect(root.querySelector('[data-checkout-total]')?.textContent).to.equal('£9.00');
+    // (pushed from an effect after the step's first paint: waited for, not read in the same turn)
+    await until(() => layer().some((item) => item.event === 'begin_checkout'), 3000, 'begin_checkout');
     expect(layer().filter((item) => item.event === 'begin_checkout')).to.deep.equal([{ event: 'begin_checkout', ecommerce: { currency: 'GBP', value: 9, items: [{ item_id: 'TIN', item_name: 'Tin', price: 4.5, quantity: 2 }] } }]);
 
     radio(root, /1 Work Street/).click();
