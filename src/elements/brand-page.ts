@@ -1,5 +1,6 @@
 import { modelManager } from '../core/model/manager';
 import { SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
+import { HYDRATE_ATTRIBUTE } from '../core/model/hydration';
 import { initRouter } from '../core/model/router';
 import { initEditorUpdates, AuthoringUtils } from '../core/model/editor';
 import { contentPathOf, marketConfig, pageConfigOf, pageOf } from '../core/model/page';
@@ -228,6 +229,15 @@ export class BrandPage extends HTMLElement {
     // The visibility gate only where a page restricts who may see it: a page without one loads none of its code.
     if (restrictsVisitors(root)) overlays.push(['visibilityGate', 'brand-visibility-gate', {}]);
     declareGates(overlays.map(([gate]) => gate));
+    // A first visit's gate from the server's markup is on screen, its code waiting for the visitor: its display is
+    // announced now (src/core/analytics/gateDisplay.ts, loaded only for it).
+    const serverGate = this.querySelector(`:scope > brand-age-gate[${HYDRATE_ATTRIBUTE}]`);
+    if (serverGate) {
+      import('../core/analytics/gateDisplay').then(
+        ({ announceServerGate }) => announceServerGate(serverGate),
+        () => undefined, // (the gate announces itself when its code loads)
+      );
+    }
     for (const [, tag, model] of [...overlays].reverse()) {
       if (this.querySelector(`:scope > ${tag}`)) continue;
       const element = document.createElement(tag) as HTMLElement & { model?: unknown };

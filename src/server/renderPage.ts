@@ -153,8 +153,10 @@ function firstVisitGateParts(root: ModelNode, config: ReturnType<typeof pageConf
   // Its model in attributes, not a JSON <script> child: under Trusted Types a script element cloned into the
   // page is refused. Its direction and language too: it may hydrate before <brand-page> applies the market's.
   const { market, sagConfig, content: given, theme } = gate.model;
+  // `interaction`: shown by the script, the dialog waits for the visitor's first touch, pointer, focus or key on it
+  // to load its code (a click meanwhile is held and given to it once hydrated); <brand-page> announces it meanwhile.
   const host = attributes([
-    [HYDRATE_ATTRIBUTE, 'load'],
+    [HYDRATE_ATTRIBUTE, 'interaction'],
     ['market', market],
     ['sag-config', JSON.stringify(sagConfig)],
     ['content', JSON.stringify(given)],

@@ -253,7 +253,8 @@ test.describe('strict Content Security Policy: a first visit', () => {
       if (mode === 'strict-hashes') expect(scriptSources).toEqual(["'self'", FIRST_VISIT_SCRIPT_HASH]);
       else expect(scriptSources).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
       const gate = page.locator('brand-age-gate').getByRole('dialog');
-      await expect(page.locator('brand-age-gate')).toHaveAttribute('data-gate-state', 'open');
+      // The page's code listens (the gate's own waits for the visitor: the click loads it and is given to it).
+      await page.waitForFunction(() => customElements.get('brand-page') !== undefined && !document.querySelector('brand-page')!.hasAttribute('aria-busy'));
       await gate.getByRole('button', { name: 'Yes, I am 18+' }).click();
       await expect(gate).toHaveCount(0);
       await waitForElements(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterNextFrame, become, becomeFresh, expect, gateStates, test, THEMES, waitForElements, holdRequests } from './fixtures';
+import { afterNextFrame, become, becomeFresh, expect, gateStates, test, THEMES, waitForElements, holdRequests, requestsReported } from './fixtures';
 
 /**
  * Server rendering (README "Server rendering"): the demo serves every <brand-page> page rendered
@@ -582,7 +582,28 @@ test("a member's footer, server-rendered, shows the member's links once scrolled
 test.describe("a first visit's age gate from the server's markup (README \"A first visit's age gate\")", () => {
   test.use({ ageGranted: false });
 
-  test('shows before any code, the page behind inert; the gate hydrates the same dialog and takes the answer', async ({ page, problems }) => {
+  /** The page's scripts started (the page runtime listens), every request so far reported, and which scripts of the gate were asked for. */
+  async function startedWithoutGateCode(page: Page, scripts: string[]) {
+    await page.waitForFunction(() => customElements.get('brand-page') !== undefined && !document.querySelector('brand-page')!.hasAttribute('aria-busy'));
+    await page.waitForLoadState('networkidle');
+    await requestsReported(page);
+    return {
+      requested: scripts.filter((path) => path.includes('age-gate')),
+      defined: await page.evaluate(() => customElements.get('brand-age-gate') !== undefined),
+      layer: await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []),
+    };
+  }
+
+  const scriptsOf = (page: Page) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    return scripts;
+  };
+
+  test("shows before any code, the page behind inert; its code waits for the visitor, hydrates the same dialog and takes the answer", async ({ page, problems }) => {
+    const scripts = scriptsOf(page);
     // Hold every script of ours back: what shows is the server's markup and the page's one inline script.
     const release = await storefrontWithoutCode(page);
     const dialog = page.locator('brand-age-gate').getByRole('dialog', { name: 'Are you 18 or older?' });
@@ -596,11 +617,15 @@ test.describe("a first visit's age gate from the server's markup (README \"A fir
     });
     expect(before).toEqual({ code: false, behind: before.behind, inert: true });
     expect(before.behind).toBeGreaterThan(2);
-    // Nothing behind it takes the keyboard: Tab stays out of the page (nothing focusable is reached there).
+    release();
+    // The page's code runs; the gate's waits for the visitor (a reader runs none of it), its display already told.
+    expect(await startedWithoutGateCode(page, scripts)).toEqual({ requested: [], defined: false, layer: [{ event: 'gatewayLegalAgeDisplay' }] });
+    const gate = page.locator('brand-age-gate');
+    await expect(gate).toHaveAttribute('data-brand-hydrate', 'interaction');
+    // The keyboard: Tab goes into the dialog, never to the page behind it, and wakes the gate's code.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('brand-page > :not(brand-age-gate)') ?? null)).toBeNull();
-    release();
-    const gate = page.locator('brand-age-gate');
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('brand-age-gate');
     await expect(gate).toHaveAttribute('data-gate-state', 'open');
     // Hydrated, not replaced: the dialog node is the one the server wrote, React's now.
     expect(await gate.evaluate((host) => (host.shadowRoot!.querySelector('[role="dialog"]') as HTMLElement & { __mark?: string }).__mark)).toBe('server');
@@ -609,9 +634,36 @@ test.describe("a first visit's age gate from the server's markup (README \"A fir
     await expect(gate).toHaveAttribute('data-gate-state', 'granted');
     expect(await page.evaluate(() => document.querySelectorAll('brand-page > [inert]').length)).toBe(0);
     expect(await page.evaluate(() => document.cookie)).toContain('sag_gb=granted');
+    // Told once each: the display by the page, the answer by the gate.
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([
+      { event: 'gatewayLegalAgeDisplay' },
+      { event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'Yes' },
+    ]);
     await page.locator('brand-header').getByRole('button', { name: /menu/i }).first().click();
     expect(problems.messages).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test('the first tap on an answer loads the code and is given to it: No shows the refusal', async ({ page, problems }) => {
+      const scripts = scriptsOf(page);
+      await page.goto('/storefront.html?ssr=1');
+      const gate = page.locator('brand-age-gate');
+      expect(await startedWithoutGateCode(page, scripts)).toEqual({ requested: [], defined: false, layer: [{ event: 'gatewayLegalAgeDisplay' }] });
+      // One tap, made while no code of the gate is there: held, then given to the hydrated button.
+      await gate.getByRole('button', { name: 'No', exact: true }).tap();
+      await expect(gate.getByRole('alert')).toHaveText('Sorry, you must be 18 or older to visit this website.');
+      await expect(gate).toHaveAttribute('data-gate-state', 'refused');
+      expect(await page.evaluate(() => document.cookie)).toContain('sag_gb=refused');
+      expect(scripts.filter((path) => path.includes('age-gate')).length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([
+        { event: 'gatewayLegalAgeDisplay' },
+        { event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'No' },
+      ]);
+      expect(problems.messages).toEqual([]);
+    });
   });
 
   test.describe('a returning visitor', () => {

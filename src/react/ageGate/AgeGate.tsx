@@ -16,6 +16,7 @@ import { fetchLegalAge } from '../../core/services/legalAge';
 import { fetchContent } from '../../core/services/content';
 import { pushEvent } from '../../core/analytics/dataLayer';
 import { ANALYTICS_EVENTS } from '../../core/analytics/events';
+import { takeServerAnnouncement } from '../../core/analytics/gateDisplay';
 import { Z_INDEX } from '../../themes/tokens';
 import { useElement, useServerMarkup } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
@@ -121,7 +122,7 @@ function serverView(content: unknown, config: SagConfig): View | undefined {
  * Takes its turn among the page-wide gates (it is always first), and never grants without an answer.
  */
 export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: AgeGateProps) {
-  const { authoring } = useElement();
+  const { authoring, host } = useElement();
   const gates = useSyncExternalStore(gateStore.subscribe, gateStore.getSnapshot, gateStore.getSnapshot);
   const myTurn = isGateTurn('ageGate', gates);
   const configKey = stableKey(sagConfig);
@@ -196,13 +197,14 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
   }, [open]);
 
   // In the commit that shows the question (a layout effect), so the display event is always in
-  // the data layer before any answer's event, however fast the answer.
+  // the data layer before any answer's event, however fast the answer. A first visit's gate shown from
+  // the server's markup was announced by <brand-page> before this code loaded.
   useLayoutEffect(() => {
     if (open && view.kind === 'ask' && !displayed.current) {
       displayed.current = true;
-      pushEvent(ANALYTICS_EVENTS.gatewayLegalAgeDisplay);
+      if (!takeServerAnnouncement(host)) pushEvent(ANALYTICS_EVENTS.gatewayLegalAgeDisplay);
     }
-  }, [open, view.kind]);
+  }, [open, view.kind, host]);
 
   const answer = useCallback(
     (outcome: GateOutcome, via: 'simplified' | 'dob') => {

@@ -283,7 +283,7 @@ describe("renderPage: a first visit's age gate (ageGateContent)", () => {
     const template = doc.querySelector('brand-page > template') as HTMLTemplateElement;
     expect(template.getAttribute('data-brand-age-gate')).toBe('sag_gb');
     const gate = template.content.querySelector('brand-age-gate')!;
-    expect(gate.getAttribute('data-brand-hydrate')).toBe('load');
+    expect(gate.getAttribute('data-brand-hydrate')).toBe('interaction');
     // The parser inside a template keeps the declarative shadow root as a template (jsdom): clonable, holding the dialog.
     const shadow = templateOf(gate)!;
     expect(shadow.hasAttribute('shadowrootclonable')).toBe(true);
