@@ -2,7 +2,7 @@ import { modelManager } from '../core/model/manager';
 import { SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
 import { HYDRATE_ATTRIBUTE } from '../core/model/hydration';
 import { initRouter } from '../core/model/router';
-import { initEditorUpdates, AuthoringUtils } from '../core/model/editor';
+import { initEditorUpdates } from '../core/model/editor';
 import { contentPathOf, marketConfig, pageConfigOf, pageOf } from '../core/model/page';
 import { pageConfig } from '../core/stores/pageConfig';
 import { authoringStore } from '../core/stores/authoring';
@@ -96,8 +96,13 @@ export class BrandPage extends HTMLElement {
     if (isAuthoringMode(mode) && !universalEditor) {
       // An app served apart from AEM (an api-host) is a remote app: the editor's libraries come from AEM.
       const apiHost = this.getAttribute('api-host') ?? '';
-      const remoteApp = apiHost !== '' || AuthoringUtils.isRemoteApp();
-      AuthoringUtils.loadEditorLibraries(document, AuthoringUtils.editorLibraries(mode, { remoteApp, authoringHost: apiHost }));
+      import('../core/model/editorLibraries').then(
+        ({ AuthoringUtils }) => {
+          const remoteApp = apiHost !== '' || AuthoringUtils.isRemoteApp();
+          AuthoringUtils.loadEditorLibraries(document, AuthoringUtils.editorLibraries(mode, { remoteApp, authoringHost: apiHost }));
+        },
+        (error: Error) => console.error(`<brand-page>: the authoring editor's libraries could not be loaded (${error.message}).`),
+      );
     }
 
     if (universalEditor) await this.startUniversalEditor();

@@ -43,12 +43,6 @@ export {
   type GetDataConfig,
 } from './manager';
 export { initRouter, isRouteExcluded, isRouterEnabled, type RouterEnv, type RouterWindow } from './router';
-export {
-  AuthoringUtils,
-  applyEditorUpdate,
-  initEditorUpdates,
-  AUTHORING_LIBRARIES,
-  EDITOR_CLIENTLIB_PATH,
-  type EditorLibrary,
-} from './editor';
+export { applyEditorUpdate, initEditorUpdates } from './editor';
+export { AuthoringUtils, AUTHORING_LIBRARIES, EDITOR_CLIENTLIB_PATH, type EditorLibrary } from './editorLibraries';
 export { readMeta } from './dom';

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  AUTHORING_LIBRARIES,
-  AuthoringUtils,
-  applyEditorUpdate,
-  initEditorUpdates,
-} from '../../../src/core/model/editor';
+import { applyEditorUpdate, initEditorUpdates } from '../../../src/core/model/editor';
+import { AUTHORING_LIBRARIES, AuthoringUtils } from '../../../src/core/model/editorLibraries';
 import { ModelManager } from '../../../src/core/model/manager';
 import { ModelStore } from '../../../src/core/model/store';
 import type { ModelNode } from '../../../src/core/model/types';
