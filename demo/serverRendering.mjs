@@ -156,7 +156,9 @@ export async function serverRenderedPage({ file, pagePath, url, origin, cookie, 
   if (response.status !== 200) throw Object.assign(new Error(`the renderer answered ${response.status}: ${(await response.text()).trim()}`), { status: 502 });
   const rendered = withPageAttributes(await response.text(), match[1], source.modelUrl);
   let page = html.replace(BRAND_PAGE, () => rendered);
-  // storefront.js sets these in the browser; a page read without JavaScript needs them in its markup.
+  // storefront.js sets these in the browser; a page read without JavaScript needs them in its markup. What it does
+  // (the model URL, the language and direction, the editor's meta) is then all in the markup: the page goes without it.
+  page = page.replace(/\n\s*<script src="\/storefront\.js"><\/script>/, '');
   if (source.lang) page = page.replace(/<html lang="[^"]*"/, `<html lang="${source.lang}" dir="${source.lang === 'ar' ? 'rtl' : 'ltr'}"`);
   if (universalEditor) page = page.replace('</head>', () => `    <meta name="urn:adobe:aue:system:aemconnection" content="aem:${escapeAttribute(origin)}" />\n  </head>`);
   const rendering = renderedPage(page, server.module);

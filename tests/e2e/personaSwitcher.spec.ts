@@ -1,0 +1,69 @@
+// The demo's persona switcher (demo/persona-switcher.js, its form in demo/persona-panel.js): the fixed pill on a page
+// without a persona bar (the storefront), the bar on the demo's element pages. Switching goes through /login.html.
+import type { Page } from '@playwright/test';
+import { expect, requestsReported, test, waitForElements } from './fixtures';
+
+const uid = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'brand_uid')?.value;
+
+test.describe('the demo persona switcher', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the storefront pill: its form loads when first opened, and switching comes back as the chosen persona', async ({ page, problems }) => {
+    const panels: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/persona-panel.js') panels.push(request.url());
+    });
+    await page.goto('/storefront.html');
+    await waitForElements(page);
+    const pill = page.locator('[data-persona-pill]');
+    await expect(pill.locator('summary')).toHaveText('Demo persona: Anonymous');
+    await page.waitForLoadState('networkidle');
+    await requestsReported(page);
+    expect(panels, 'no form before the pill is opened').toEqual([]);
+    await pill.locator('summary').click();
+    const form = pill.getByRole('combobox', { name: 'Switch to' });
+    await expect(form).toHaveValue('anonymous');
+    // Anonymous: no one-time code to show.
+    await expect(pill.locator('[data-persona-otp]')).toHaveCount(0);
+    await form.selectOption({ label: 'Verified' });
+    await pill.getByRole('button', { name: 'Switch' }).click();
+    await page.waitForURL('**/storefront.html');
+    panels.length = 0; // (the login page on the way has a persona bar)
+    await expect(page.locator('[data-persona-pill] summary')).toHaveText('Demo persona: Verified');
+    expect(await uid(page)).toBe('demo-hav');
+    // A logged-in persona's panel has the one-time-code helper, a 44 px target on a phone.
+    await page.locator('[data-persona-pill] summary').click();
+    const otp = page.locator('[data-persona-pill] [data-persona-otp]');
+    await expect(otp).toBeVisible();
+    expect((await otp.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(panels).toHaveLength(1);
+    await otp.click();
+    await expect(page.locator('[data-persona-pill] [data-persona-otp-result]')).toHaveText('No code pending');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('the pill opens under the strict Content Security Policy (Trusted Types): its form is imported, not a script element', async ({ page, problems }) => {
+    await page.goto('/storefront.html?csp=strict');
+    await waitForElements(page);
+    const pill = page.locator('[data-persona-pill]');
+    await pill.locator('summary').click();
+    await expect(pill.getByRole('combobox', { name: 'Switch to' })).toHaveValue('anonymous');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('a persona bar is filled with the form, the current persona chosen, and switches', async ({ page, problems }) => {
+    await page.goto('/carousel.html');
+    const bar = page.locator('[data-persona-switcher]');
+    // (named "Demo persona", "persona" on a phone)
+    const select = bar.getByRole('combobox', { name: /persona$/ });
+    await expect(select).toHaveValue('anonymous');
+    await expect(bar).toHaveAttribute('data-persona', 'anonymous');
+    await select.selectOption({ label: 'Logged in' });
+    await bar.getByRole('button', { name: 'Switch' }).click();
+    await page.waitForURL('**/carousel.html');
+    await expect(page.locator('[data-persona-switcher]')).toHaveAttribute('data-persona', 'demo-lau');
+    await expect(page.locator('[data-persona-switcher]').getByRole('combobox', { name: /persona$/ })).toHaveValue('demo-lau');
+    expect(await uid(page)).toBe('demo-lau');
+    expect(problems.messages).toEqual([]);
+  });
+});
