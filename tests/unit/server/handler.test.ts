@@ -156,7 +156,7 @@ describe("createRenderHandler: a first visit's age gate (ageGateContent)", () =>
     const response = await handle(post(body));
     expect(response.status).toBe(200);
     expect(asked).toEqual(['/content/brand/gb/en/age-gate/simplified']);
-    expect(await response.text()).toContain('<template data-brand-age-gate="sag_gb"><brand-age-gate data-brand-hydrate="load" market="gb"');
+    expect(await response.text()).toContain('<template data-brand-age-gate="sag_gb"><brand-age-gate data-brand-hydrate="interaction" market="gb"');
     const other = server.createRenderHandler({ origin: ORIGIN, ageGateContent: () => ({ ...gateContent, title: 'Other' }) });
     expect((await other(post(body))).headers.get('etag')).not.toBe(response.headers.get('etag'));
   });
