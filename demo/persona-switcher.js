@@ -67,11 +67,17 @@
     if (api.fillSlot) return then();
     panelCalls.push(then);
     if (panelCalls.length > 1) return;
-    import('/persona-panel.js').then(function () {
-      panelCalls.splice(0).forEach(function (call) {
-        call();
-      });
-    });
+    import('/persona-panel.js').then(
+      function () {
+        panelCalls.splice(0).forEach(function (call) {
+          call();
+        });
+      },
+      function (error) {
+        panelCalls.length = 0; // the next opening tries again
+        console.error('Demo persona switcher: its form could not be loaded (' + error.message + ').');
+      },
+    );
   }
 
   // The closed pill; the panel's own rules come with its code.

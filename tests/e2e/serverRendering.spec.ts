@@ -587,6 +587,8 @@ test.describe("a first visit's age gate from the server's markup (README \"A fir
     await page.waitForFunction(() => customElements.get('brand-page') !== undefined && !document.querySelector('brand-page')!.hasAttribute('aria-busy'));
     await page.waitForLoadState('networkidle');
     await requestsReported(page);
+    // (<brand-page> pushes the display from a module it imports as it starts: a task or two after it is no longer busy)
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length)).toBeGreaterThan(0);
     return {
       requested: scripts.filter((path) => path.includes('age-gate')),
       defined: await page.evaluate(() => customElements.get('brand-age-gate') !== undefined),
