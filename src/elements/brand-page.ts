@@ -19,6 +19,7 @@ import type { HybrisConfig, MuleSoftConfig } from '../core/services';
 import { elementTagsIn, heroImages } from '../core/model/aboveTheFold';
 import { withTimeout } from '../core/async/withTimeout';
 import { codeLoaded, loadElement } from './loadElement';
+import { preloadModules } from './preload';
 import { preloadHeroImage } from './page/heroPreload';
 import { TreeRenderer, MAX_DEPTH, PATH_ATTRIBUTE, type ModelNode } from './page/renderTree';
 import { startIslands } from './page/islands';
@@ -242,6 +243,11 @@ export class BrandPage extends HTMLElement {
         ({ announceServerGate }) => announceServerGate(serverGate),
         () => undefined, // (the gate announces itself when its code loads)
       );
+      // Every visitor who stays answers it: its code is fetched ahead once the page has loaded and the browser is
+      // idle (fetched, not run: it runs at the first touch), so the answer does not wait for the download.
+      const ahead = () => ('requestIdleCallback' in window ? requestIdleCallback(() => preloadModules('brand-age-gate'), { timeout: 5000 }) : preloadModules('brand-age-gate'));
+      if (document.readyState === 'complete') ahead();
+      else window.addEventListener('load', ahead, { once: true });
     }
     for (const [, tag, model] of [...overlays].reverse()) {
       if (this.querySelector(`:scope > ${tag}`)) continue;

@@ -3,11 +3,12 @@
  * gate"). The server writes the gate, already rendered, as a `<template>` at the start of
  * `<brand-page>`, followed by FIRST_VISIT_SCRIPT: when the market's gate cookie is absent, the script
  * puts the gate in the page and makes the rest of the page inert as it arrives, before anything is
- * painted. The gate's own code loads at the visitor's first touch, pointer, focus or key on the dialog (its
- * policy there is `interaction`; a click meanwhile is held and given again), hydrates the dialog and takes
- * the answer: a visitor who only reads runs no gate code, and <brand-page> pushes the display event. A
- * visitor who has the cookie (most returning visitors) gets the template removed: nothing of the gate is
- * ever in their page, and none of its code loads. Pure: the server and the tests use it.
+ * painted. The gate's own code is fetched once the page has loaded and runs at the visitor's first touch,
+ * pointer, focus or key on the dialog (its policy there is `interaction`; a click meanwhile is held and given
+ * again), hydrates the dialog and takes the answer: a visitor who only reads runs no gate code, and
+ * <brand-page> pushes the display event. A visitor who has the cookie (most returning visitors) gets the
+ * template removed: nothing of the gate is ever in their page, and none of its code loads. Pure: the server
+ * and the tests use it.
  */
 import { chooseVersion, gateCookieName, type SagConfig } from './ageGate';
 import { pickGivenContent, readSagConfig } from './ageGateContent';
