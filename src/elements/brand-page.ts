@@ -235,26 +235,31 @@ export class BrandPage extends HTMLElement {
     // The visibility gate only where a page restricts who may see it: a page without one loads none of its code.
     if (restrictsVisitors(root)) overlays.push(['visibilityGate', 'brand-visibility-gate', {}]);
     declareGates(overlays.map(([gate]) => gate));
-    // A first visit's gate from the server's markup is on screen, its code waiting for the visitor: its display is
-    // announced now (src/core/analytics/gateDisplay.ts, loaded only for it).
     const serverGate = this.querySelector(`:scope > brand-age-gate[${HYDRATE_ATTRIBUTE}]`);
-    if (serverGate) {
-      import('../core/analytics/gateDisplay').then(
-        ({ announceServerGate }) => announceServerGate(serverGate),
-        () => undefined, // (the gate announces itself when its code loads)
-      );
-      // Every visitor who stays answers it: its code is fetched ahead once the page has loaded and the browser is
-      // idle (fetched, not run: it runs at the first touch), so the answer does not wait for the download.
-      const ahead = () => ('requestIdleCallback' in window ? requestIdleCallback(() => preloadModules('brand-age-gate'), { timeout: 5000 }) : preloadModules('brand-age-gate'));
-      if (document.readyState === 'complete') ahead();
-      else window.addEventListener('load', ahead, { once: true });
-    }
+    if (serverGate) this.followServerGate(serverGate);
     for (const [, tag, model] of [...overlays].reverse()) {
       if (this.querySelector(`:scope > ${tag}`)) continue;
       const element = document.createElement(tag) as HTMLElement & { model?: unknown };
       element.model = model;
       this.prepend(element);
     }
+  }
+
+  /**
+   * A first visit's age gate from the server's markup (src/core/gates/firstVisitGate.ts) is on screen, its code waiting
+   * for the visitor's first touch: its display is announced now (src/core/analytics/gateDisplay.ts, loaded only for
+   * it), and, since every visitor who stays answers it, its code is fetched ahead once the page has loaded and the
+   * browser is idle (fetched, not run), so the answer does not wait for the download.
+   */
+  private followServerGate(gate: Element): void {
+    import('../core/analytics/gateDisplay').then(
+      ({ announceServerGate }) => announceServerGate(gate),
+      () => undefined, // (the gate announces itself when its code loads)
+    );
+    const fetchAhead = () => preloadModules('brand-age-gate');
+    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(fetchAhead, { timeout: 5000 }) : fetchAhead());
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   }
 
   private showLoadError(error: unknown): void {

@@ -3,6 +3,7 @@ import { safeImageUrl, safeUrl } from '../security/safeUrl';
 import { isVisibleTo, parseVisibleTo } from '../visitor/visibleTo';
 import type { VisitorType } from '../visitor/types';
 import type { LocalCart } from '../stores/localCart';
+import { NOTICE_COOKIE } from '../model/wakeConditions';
 
 /**
  * The header's rules (header and navigation), with the authored header model of docs/reference.md.
@@ -206,8 +207,7 @@ export function throttle<Args extends unknown[]>(run: (...args: Args) => void, m
 
 /* ---------- notice banner ---------- */
 
-import { NOTICE_COOKIE } from '../model/wakeConditions';
-
+// (the notice cookie's name lives with the page runtime's wake conditions, which read it without these rules)
 export { NOTICE_COOKIE };
 
 export interface HeaderNotice {
