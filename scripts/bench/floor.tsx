@@ -9,7 +9,7 @@ import { CacheProvider, ThemeContext } from '@emotion/react';
 import type { ReactNode } from 'react';
 import '../../src/server/elements';
 import { serverDefinitions } from '../../src/elements/define';
-import { setServerSanitizer } from '../../src/core/security/sanitizeHtml';
+import { setServerSanitizer } from '../../src/core/security/authoredHtml';
 import { itemsInOrder } from '../../src/core/model/items';
 import { mappingFor } from '../../src/core/model/componentMap';
 import { pageConfigOf, pageOf } from '../../src/core/model/page';

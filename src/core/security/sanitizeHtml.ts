@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { sanitizerLoaded, serverSanitizer } from './authoredHtml';
 
 /**
  * Every piece of authored HTML goes through here (DOMPurify) before it reaches the DOM.
@@ -8,16 +9,6 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
  * Types, the result is a TrustedHTML, so pages with `require-trusted-types-for 'script'` work.
  */
 let purifier: Purifier | undefined;
-/**
- * Where there is no browser DOM (the server renderer, src/server/index.ts), the sanitizer that runs
- * instead: the same allow-list over a spec-compliant parser, without a DOM (src/server/sanitize.ts).
- */
-let serverSanitizer: ((html: string) => string) | undefined;
-
-/** Server rendering only: authored HTML is sanitized by `sanitize` (set once, when dist/server.js loads). */
-export function setServerSanitizer(sanitize: (html: string) => string): void {
-  serverSanitizer = sanitize;
-}
 
 function getPurifier(): Purifier {
   if (purifier) return purifier;
@@ -37,9 +28,17 @@ export const SANITIZE_CONFIG = {
   FORBID_ATTR: ['style', 'formaction'],
 };
 
+/**
+ * Where there is no browser DOM (the server renderer, src/server/index.ts), the sanitizer set there runs instead:
+ * the same allow-list over a spec-compliant parser, without a DOM (src/server/sanitize.ts).
+ */
 export function sanitizeHtml(html: string): string | TrustedHTML {
-  if (serverSanitizer) return serverSanitizer(html);
+  const server = serverSanitizer();
+  if (server) return server(html);
   const trusted = typeof window !== 'undefined' && 'trustedTypes' in window;
   if (trusted) return getPurifier().sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: true });
   return getPurifier().sanitize(html, SANITIZE_CONFIG);
 }
+
+// Imported directly (brand-text) or loaded by ./authoredHtml.ts: either way the elements waiting for it can use it.
+sanitizerLoaded(sanitizeHtml);

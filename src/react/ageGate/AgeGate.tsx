@@ -37,6 +37,7 @@ import {
   type GateContent,
 } from '../../core/gates/ageGateContent';
 import { isRecord } from '../../core/isRecord';
+import { readyToShow } from '../../core/security/authoredHtml';
 import { cardStyles } from '../gates/styles';
 
 export interface AgeGateDetail {
@@ -106,6 +107,8 @@ async function resolveContent(given: unknown, version: SagVersion, config: SagCo
   }
   const content = toGateContent(model as Record<string, unknown>, version);
   if (content.copy === FALLBACK_SIMPLIFIED) problems.push(`the content at "${path}" has none of the ${version} gate fields`);
+  // Fetched markup: the question is shown whole, once the sanitizer is there.
+  await readyToShow(content.copy);
   return content;
 }
 

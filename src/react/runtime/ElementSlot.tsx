@@ -4,6 +4,7 @@ import { CacheProvider, ThemeContext } from '@emotion/react';
 import { authoringStore } from '../../core/stores/authoring';
 import { isAuthoringMode } from '../../core/model/authoring';
 import { adoptSheets, emotionCacheFor, rtlStyles } from './styleSheets';
+import { holdsMarkup, sanitizer } from '../../core/security/authoredHtml';
 import { hostSheets, useElementTheme } from './elementTheme';
 import { ElementContext, type ElementContextValue } from './context';
 import { elementContent } from './elementContent';
@@ -29,6 +30,13 @@ export const ElementSlot = memo(function ElementSlot({ element, state, island = 
   // Only a right-to-left element waits for (and so listens to) the mirroring plugin.
   const rtlReady = useSyncExternalStore(direction === 'rtl' ? rtlStyles.subscribe : noSubscription, rtlStyles.ready, rtlStyles.ready);
   const stylesReady = direction === 'ltr' || rtlReady;
+  // Fields that hold markup: the element renders once DOMPurify's chunk is there, so its content appears whole
+  // (a measurement in its layout effects sees the text). An island keeps the server's sanitized copy meanwhile.
+  const needsSanitizer = useMemo(() => !island && holdsMarkup(state.props), [island, state.props]);
+  const sanitizerReady = useSyncExternalStore(needsSanitizer ? sanitizer.subscribe : noSubscription, sanitizer.ready, sanitizer.ready);
+  const ready = stylesReady && (!needsSanitizer || sanitizerReady);
+  // Asked for as the slot renders (once; a failure is said once, by the store), not a commit later.
+  if (needsSanitizer && !sanitizerReady) sanitizer.load().catch(() => {});
   const cache = useMemo(
     () => (stylesReady ? emotionCacheFor(element.shadowRoot, direction) : undefined),
     [element.shadowRoot, direction, stylesReady],
@@ -66,20 +74,20 @@ export const ElementSlot = memo(function ElementSlot({ element, state, island = 
   // Server markup stays until the element has its model, the handover code is there and its turn came.
   const awaitingModel = showsServerMarkup(element, state);
   useLayoutEffect(() => {
-    element.awaitingStyles = !stylesReady;
-    if (!stylesReady || awaitingModel) return;
+    element.awaitingChunks = !ready;
+    if (!ready || awaitingModel) return;
     settle(element);
     // An element shown without React until now: React's content is in place.
     element.spec.direct?.clear(element);
     replaceServerMarkup(element);
-  }, [element, stylesReady, awaitingModel]);
+  }, [element, ready, awaitingModel]);
 
   useEffect(() => {
     if (!stylesReady) rtlStyles.load();
   }, [stylesReady]);
 
-  // A right-to-left element waits for the mirroring plugin (one small chunk, loaded once).
-  if (!cache || awaitingModel) return null;
+  // A right-to-left element waits for the mirroring plugin, markup for the sanitizer (small chunks, loaded once).
+  if (!cache || awaitingModel || !ready) return null;
   // An island renders the providers the server rendered (src/server/renderElement.tsx), in the same
   // order: React's ids (useId) come from the tree's shape, and hydration needs the server's. The theme
   // is the brand theme (no element renders an MUI component: the button and the chip are our own).

@@ -71,10 +71,10 @@ export interface MountedElement {
   /** what the visitor does with the server's markup until then (serverMarkup.ts) */
   serverEdits?: ReturnType<typeof ServerMarkup.recordServerEdits>;
   fixedSheets: CSSStyleSheet[];
-  /** its state is not on screen yet (waiting for its slice, or for the right-to-left styles) */
+  /** its state is not on screen yet (waiting for its slice, the right-to-left styles or the HTML sanitizer) */
   pending?: { promise?: Promise<void>; resolve?: () => void };
-  /** set by its content: it waits for the right-to-left styles, so its slot does not settle it */
-  awaitingStyles?: boolean;
+  /** set by its content: it waits for a chunk its render needs (the right-to-left styles, the HTML sanitizer), so its slot does not settle it */
+  awaitingChunks?: boolean;
   /** its slot is committed in the shared root and listens to its state (its slice has rendered) */
   inReact?: boolean;
   /** it shows its server markup until the takeover queue gives it its turn (serverMarkup.ts runTakeovers) */

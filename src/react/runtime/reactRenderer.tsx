@@ -36,7 +36,7 @@ const Slot = memo(function Slot({ element }: { element: MountedElement }) {
   // After its content's effects (or its error state): this state is on screen.
   useLayoutEffect(() => {
     // An element still waiting for its model shows the server's markup: not yet what it will be.
-    if (!element.awaitingStyles && !showsServerMarkup(element, state)) settle(element);
+    if (!element.awaitingChunks && !showsServerMarkup(element, state)) settle(element);
   }, [element, state]);
   useLayoutEffect(() => {
     slices!.committed(element);
