@@ -98,6 +98,26 @@ describe('<brand-header>', () => {
     await settle();
   });
 
+  // (First in the file: nothing before it has loaded the menu's code.)
+  it('loads the mobile menu\'s code only for a phone\'s layout, once the header is idle, and the menu then opens at the first tap', async () => {
+    const menuCode = () => performance.getEntriesByType('resource').filter((entry) => /\/MobileMenu-[^/]*\.js/.test(entry.name));
+    const host = mount();
+    await ready(host);
+    expect(menuCode(), 'not requested before this test').to.deep.equal([]);
+    // An idle period on the desktop's layout (the header's own idle callback, had it asked for one, runs before this).
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    const phoneFrom = performance.now();
+    await setViewport(PHONE);
+    await until(() => menuCode().length > 0, 5000, 'the menu\'s code, fetched at idle on the phone layout');
+    // Asked for after the layout became a phone's, never on the desktop's (a request's entry starts when it was made).
+    expect(menuCode()[0]!.startTime).to.be.greaterThan(phoneFrom);
+    const hamburger = await until(() => $<HTMLButtonElement>(host, '[data-hamburger]'));
+    hamburger.click();
+    const menu = await until(() => $(host, '[data-mobile-menu]'), 3000, 'the menu');
+    expect(hamburger.getAttribute('aria-expanded')).to.equal('true');
+    expect(menu.id).to.equal(hamburger.getAttribute('aria-controls'));
+  });
+
   describe('desktop', () => {
     it('renders a banner landmark with the skip link, the warning, the notice and a 72px bar, in the shadow root', async () => {
       const host = mount();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import { useTheme } from '../runtime/useTheme';
 import { normalizeLinks, normalizeNavItems, visibleNavItems, HEADER_HEIGHT, SCROLL_CLOSE_PX, type CartConfig, type HeaderNotice } from '../../core/chrome/header';
@@ -12,7 +12,7 @@ import { Icon } from '../icons';
 import { LanguageSelector } from '../languageSelector/LanguageSelector';
 import { CartLink, UserMenu, type UserConfig } from './HeaderActions';
 import { DesktopMenu } from './DesktopMenu';
-import { MobileMenu } from './MobileMenu';
+import { lazyModule } from '../runtime/lazyModule';
 import { NoticeBanner } from './NoticeBanner';
 import { useCurrentProps } from './navParts';
 import { useHeaderScroll } from './useHeaderScroll';
@@ -39,6 +39,12 @@ export interface HeaderProps {
   /** the language links; defaults to the page's `languageSwitcher` */
   languageSwitcher?: unknown;
 }
+
+/**
+ * The mobile menu's code (the drawer and its styles), which the first screen never shows: loaded once the
+ * header is idle on a phone's layout, or when the visitor reaches for the menu button, whichever comes first.
+ */
+const mobileMenuCode = lazyModule(() => import('./MobileMenu'), 'brand-header: the mobile menu could not load; the menu button tries again.');
 
 const isLoggedInSnapshot = () => isLoggedIn();
 /** What a server render shows (it knows no visitor), and so what hydration renders first. */
@@ -67,6 +73,8 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const config = usePageConfig();
   const [openId, setOpenId] = useState<string>();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [MobileMenu, setMobileMenu] = useState(() => mobileMenuCode.loaded()?.MobileMenu);
+  const loadMobileMenu = useCallback(() => mobileMenuCode.use((module) => setMobileMenu(() => module.MobileMenu)), []);
   const bar = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -131,6 +139,13 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const utilityClass = useThemedClass(utilityNavStyles);
   const navLabel = mainNav?.ariaLabel || 'Main';
   const showHamburger = showMobile && mainNav?.displayHamburgerMenu !== false && (first.length > 0 || second.length > 0);
+  // The hamburger is there only in a phone's layout (and no effect runs on the server).
+  useEffect(() => {
+    if (MobileMenu || !showHamburger) return;
+    if (!window.requestIdleCallback) return loadMobileMenu();
+    const idle = requestIdleCallback(loadMobileMenu, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, [MobileMenu, showHamburger, loadMobileMenu]);
   const account = loggedIn
     ? { label: logoutLink?.label ?? labels.logout, linkUrl: logoutLink?.linkUrl ?? '/', visibleTo: [], action: () => (logout(), location.assign(logoutLink?.linkUrl ?? '/')) }
     : loginLink;
@@ -150,14 +165,19 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
               aria-label={labels.menu}
               aria-expanded={mobileOpen}
               aria-controls={menuId}
-              onClick={() => setMobileOpen((open) => !open)}
+              onClick={() => {
+                loadMobileMenu();
+                setMobileOpen((open) => !open);
+              }}
+              onPointerDown={loadMobileMenu}
+              onFocus={loadMobileMenu}
               data-hamburger=""
             >
               <Icon name="menu" />
             </button>,
           )}
         {/* Right after its button, so Tab goes from the button into the menu. */}
-        {!desktop && mobileOpen && (
+        {!desktop && mobileOpen && MobileMenu && (
           <MobileMenu
             id={menuId}
             items={first}
