@@ -36,10 +36,10 @@ function fontUrls() {
   };
 }
 
-const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring|elementCode)|model\/(authoring|location)|content\/authored|security\/safeUrl|visitor\/visibleTo|isRecord)\.ts$/;
+const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring|elementCode)|model\/(authoring|location)|content\/authored|security\/(safeUrl|authoredHtml)|visitor\/visibleTo|isRecord)\.ts$/;
 
 const ELEMENT_RUNTIME =
-  /\/src\/elements\/define\.ts$|\/src\/core\/security\/authoredHtml\.ts$|\/src\/react\/runtime\/(fonts|hostCss|elementTheme|elementContext|context|useThemedClass|EditorPlaceholder|elementContent)\.tsx?$|\/node_modules\/(react\/(jsx-runtime|cjs\/react-jsx-runtime)|@emotion\/(serialize|utils|hash|unitless|memoize)\/)/;
+  /\/src\/elements\/define\.ts$|\/src\/react\/runtime\/(fonts|hostCss|elementTheme|elementContext|context|useThemedClass|EditorPlaceholder|elementContent)\.tsx?$|\/node_modules\/(react\/(jsx-runtime|cjs\/react-jsx-runtime)|@emotion\/(serialize|utils|hash|unitless|memoize)\/)/;
 
 export default {
   input: {
@@ -71,8 +71,8 @@ export default {
     // gates' code once, the page-visibility store another time), and every element downloads that
     // chunk's other modules too.
     // The element runtime (defineElement, the slices, styles, themes) with what every element renders through
-    // (Emotion's serializer, React's JSX runtime, the element context, the store of the HTML sanitizer's chunk) in
-    // one chunk: left to Rollup, the second half is a chunk of its own, which the package's main entry does not use.
+    // (Emotion's serializer, React's JSX runtime, the element context) in one chunk: left to Rollup, the second
+    // half is a chunk of its own, which the package's main entry does not use.
     manualChunks: (id) => {
       const path = id.replace(/\\/g, '/');
       if (SHARED_STORES.test(path)) return 'shared';

@@ -23,6 +23,7 @@ import { preloadModules } from './preload';
 import { preloadHeroImage } from './page/heroPreload';
 import { TreeRenderer, MAX_DEPTH, PATH_ATTRIBUTE, type ModelNode } from './page/renderTree';
 import { startIslands } from './page/islands';
+import { holdsMarkup, sanitizer } from '../core/security/authoredHtml';
 
 /**
  * How long the first build of a page waits for its element types' code (see codeOfPage): long
@@ -124,7 +125,7 @@ export class BrandPage extends HTMLElement {
 
   /**
    * Loads the code of every element type the page uses, all at once, before the page is built
-   * (and starts the download of its first image).
+   * (and starts the download of its first image, and of the HTML sanitizer when the page holds markup).
    * Built with every tag defined, the elements connect in document order, so the runtime renders
    * them top to bottom: nothing already painted moves down when the code of an element above it
    * arrives later (layout shift), and the first screenful comes first.
@@ -144,6 +145,8 @@ export class BrandPage extends HTMLElement {
     const loads = elementTagsIn(page.node, MAX_DEPTH)
       .filter((tag) => !codeLoaded(tag))
       .map((tag) => loadElement(tag));
+    // Authored markup in the page: the sanitizer's chunk comes beside the elements' code, not after it.
+    if (!sanitizer.ready() && holdsMarkup(page.node)) sanitizer.load().catch(() => {}); // (a failure is said once, by the store)
     if (loads.length === 0) return;
     // loadElement reports its own failures; a slow one renders when it arrives.
     await withTimeout(Promise.all(loads), PAGE_CODE_WAIT_MS).catch(() => undefined);

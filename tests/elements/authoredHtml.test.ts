@@ -2,23 +2,41 @@
 // shown without loading it; markup waits for its chunk, and the element's content then appears whole.
 import { expect } from 'chai';
 import '../../src/elements/brand-readmore';
+import '../../src/elements/brand-text';
 import { sanitizer } from '../../src/core/security/authoredHtml';
+import { mountedElements } from '../../src/react/runtime/root';
 import { cleanup, fixture, rendered, shadow } from './helpers';
 
 type Host = HTMLElement & Record<string, unknown> & { updateComplete: Promise<void> };
 
-function mount(text: string): Host {
-  const host = fixture('<div style="width: 360px"><brand-readmore></brand-readmore></div>').querySelector<Host>('brand-readmore')!;
-  // Every state of the text box from the first node React puts in the shadow root (a record, not a poll).
+/** Every state of the element's text box from the first node put in its shadow root (a record, not a poll). */
+function record(host: Host, box: string): string[] {
   const seen: string[] = [];
   new MutationObserver(() => {
-    const content = shadow(host).querySelector('[part="content"] > div');
+    const content = shadow(host).querySelector(box);
     if (content && seen.at(-1) !== content.innerHTML) seen.push(content.innerHTML);
   }).observe(shadow(host), { childList: true, subtree: true, characterData: true });
-  host.seen = seen;
+  return seen;
+}
+
+function mount(text: string): Host {
+  const host = fixture('<div style="width: 360px"><brand-readmore></brand-readmore></div>').querySelector<Host>('brand-readmore')!;
+  host.seen = record(host, '[part="content"] > div');
   Object.assign(host, { text, lines: 2 });
   return host;
 }
+
+/** A brand-text with rich text, appended beside what is there. */
+function mountText(text: string): Host {
+  const host = document.createElement('brand-text') as Host;
+  document.body.append(host);
+  host.seen = record(host, '[data-rich-text]');
+  Object.assign(host, { text, richText: true });
+  return host;
+}
+
+/** Whether React renders the element (root.tsx MountedElement.direct: shown without React). */
+const inReact = (host: Element) => mountedElements.getSnapshot().some((element) => element.host === host && element.direct !== true);
 
 describe('authored HTML and the sanitizer\'s chunk', () => {
   afterEach(cleanup);
@@ -35,10 +53,15 @@ describe('authored HTML and the sanitizer\'s chunk', () => {
     expect(sanitizer.ready(), 'not loaded for text').to.equal(false);
   });
 
-  it('markup: the element renders once the sanitizer is there, sanitized and whole from its first frame', async () => {
+  it('markup: the elements render once the sanitizer is there, sanitized and whole from their first frame, in React and without it', async () => {
     const long = `<p>${'Our pouches come in many flavours and strengths. '.repeat(12)}</p><p>With <b onclick="window.pwned=1">bold</b>.</p>`;
+    expect(sanitizer.ready(), 'not loaded before').to.equal(false);
     const host = mount(long);
-    await rendered(host);
+    const text = mountText('<p>Rich <em onmouseover="window.pwned=1">text</em> &amp; more</p>');
+    await rendered(host, text);
+    // brand-text: shown without React (its direct render waited too), never empty in between.
+    expect(inReact(text), 'shown without React').to.equal(false);
+    expect(text.seen).to.deep.equal(['<p>Rich <em>text</em> &amp; more</p>']);
     expect(sanitizer.ready(), 'loaded for markup').to.equal(true);
     const seen = host.seen as string[];
     expect(seen[0], 'the first content React showed is the sanitized text').to.contain('<b>bold</b>');

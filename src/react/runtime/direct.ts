@@ -9,6 +9,7 @@ import { elementTheme, hostSheets, updateElement, type DirectRenderer, type Moun
 import { adoptSheets, emotionCacheFor, rtlStyles } from './styleSheets';
 import { themedRule, type ThemedStyles } from './useThemedClass';
 import { isEmptyModel } from './elementContent';
+import { holdsMarkup, sanitizer } from '../../core/security/authoredHtml';
 
 /** What a direct render gets besides the props. */
 export interface DirectTools {
@@ -59,8 +60,8 @@ function toolsFor(cache: EmotionCache, theme: Theme): DirectTools {
 }
 const caches = new WeakMap<ShadowRoot, Partial<Record<'ltr' | 'rtl', EmotionCache>>>();
 const shown = new Set<MountedElement>();
-/** right-to-left elements waiting for the mirroring plugin (styleSheets.ts rtlStyles) */
-const awaitingRtl = new Set<MountedElement>();
+/** elements waiting for a chunk their render needs: the mirroring plugin (styleSheets.ts rtlStyles), the HTML sanitizer */
+const waiting = new Set<MountedElement>();
 let listening = false;
 
 /** A page theme, direction or language change, or the editor's mode: every element shown here again. */
@@ -68,11 +69,12 @@ function listen(): void {
   if (listening) return;
   listening = true;
   const again = () => {
-    for (const element of [...shown, ...awaitingRtl]) updateElement(element, { ...element.state.getSnapshot() });
+    for (const element of [...shown, ...waiting]) updateElement(element, { ...element.state.getSnapshot() });
   };
   pageConfig.subscribe(again);
   authoringStore.subscribe(again);
   rtlStyles.subscribe(again);
+  sanitizer.subscribe(again);
 }
 
 function removeShown(element: MountedElement): void {
@@ -83,7 +85,7 @@ function clear(element: MountedElement): void {
   removeShown(element);
   shownNodes.delete(element);
   shown.delete(element);
-  awaitingRtl.delete(element);
+  waiting.delete(element);
 }
 
 /**
@@ -92,7 +94,8 @@ function clear(element: MountedElement): void {
  * The runtime (root.tsx) asks `show` for the element's state whenever it changes; a state that
  * needs React (the editor, `visibleTo`, a server-rendered element, props the render declines, a
  * render that throws) goes to the shared root for good, and what is shown stays until React's
- * content replaces it. A right-to-left element waits for the mirroring plugin, as in React. The
+ * content replaces it. A right-to-left element waits for the mirroring plugin, and one whose fields hold
+ * markup for the HTML sanitizer, as in React. The
  * DOM, the class names and the adopted sheets are the component's own: tests compare the two.
  */
 export function direct<P>(render: DirectRender<P>): DirectRenderer {
@@ -104,16 +107,22 @@ export function direct<P>(render: DirectRender<P>): DirectRenderer {
       const direction = theme.direction;
       listen();
       if (direction === 'rtl' && !rtlStyles.ready()) {
-        awaitingRtl.add(element);
+        waiting.add(element);
         rtlStyles.load();
         return null;
       }
-      awaitingRtl.delete(element);
+      const props = state.props;
+      // Fields that hold markup wait for the sanitizer's chunk, as in React (ElementSlot.tsx).
+      if (!sanitizer.ready() && holdsMarkup(props)) {
+        waiting.add(element);
+        sanitizer.load().catch(() => {}); // (a failure is said once, by the store)
+        return null;
+      }
+      waiting.delete(element);
       let byDirection = caches.get(element.shadowRoot);
       if (!byDirection) caches.set(element.shadowRoot, (byDirection = {}));
       const cache = (byDirection[direction] ??= emotionCacheFor(element.shadowRoot, direction));
       const tools = toolsFor(cache, theme);
-      const props = state.props;
       let nodes: Node[] | undefined = [];
       if (props && !isEmptyModel(element.spec.emptiness, props, element.host.id)) {
         try {

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
-import { sanitizeHtml } from '../../core/security/sanitizeHtml';
+import { writeAuthoredHtml } from '../../core/security/authoredHtml';
 import { useThemedClass } from '../runtime/useThemedClass';
 import type { DirectRender } from '../runtime/direct';
 
@@ -68,7 +68,8 @@ export const renderTextDirect: DirectRender<TextProps> = ({ text = '', richText 
   node.className = themedClass(richText ? richStyles : plainStyles);
   if (richText) {
     node.setAttribute('data-rich-text', '');
-    node.innerHTML = sanitizeHtml(text) as string;
+    // (Markup waited for the sanitizer: direct.ts shows this only once it is there, so this writes at once.)
+    writeAuthoredHtml(node, text);
   } else node.textContent = text;
   return [node];
 };
