@@ -75,6 +75,8 @@ const CHECKS: Check[] = [
       const item = page.locator('brand-header [data-top-item]').first();
       await item.click();
       await expect(item).toHaveAttribute('aria-expanded', 'true');
+      // (its code, fetched at idle or at the first reach, may still be arriving)
+      await expect(page.locator('brand-header [data-sub-layer]')).toBeVisible();
     },
   },
   {
@@ -84,6 +86,7 @@ const CHECKS: Check[] = [
     act: async (page) => {
       await page.locator('brand-header [data-hamburger]').click();
       await expect(page.locator('brand-header [data-hamburger]')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('brand-header [data-mobile-menu]')).toBeVisible();
     },
   },
   ...PERSONAS.map((persona) => ({ path: '/gates.html', persona })),
@@ -99,6 +102,7 @@ const CHECKS: Check[] = [
     act: async (page) => {
       await page.locator('brand-header [data-hamburger]').click();
       await expect(page.locator('brand-header [data-hamburger]')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('brand-header [data-mobile-menu]')).toBeVisible();
     },
   },
 ];

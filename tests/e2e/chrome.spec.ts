@@ -77,6 +77,8 @@ test.describe('storefront header and footer', () => {
     await shop.focus();
     await page.keyboard.press('Enter');
     await expect(shop).toHaveAttribute('aria-expanded', 'true');
+    // As a visitor does: Tab once the sub-layer is there (its code comes at idle, or at the first reach for the menu).
+    await expect(page.locator('brand-header [data-sub-layer]')).toBeVisible();
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('a: All Shop');
     await page.keyboard.press('Tab');
@@ -95,6 +97,7 @@ test.describe('storefront header and footer', () => {
     await hamburger.focus();
     await page.keyboard.press('Enter');
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('brand-header [data-mobile-menu]')).toBeVisible();
     await page.keyboard.press('Tab'); // the close button
     await page.keyboard.press('Tab'); // Shop
     expect(await focused(page)).toContain('button: Shop');

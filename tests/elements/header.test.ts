@@ -99,13 +99,15 @@ describe('<brand-header>', () => {
   });
 
   // (First in the file: nothing before it has loaded the menu's code.)
-  it('loads the mobile menu\'s code only for a phone\'s layout, once the header is idle, and the menu then opens at the first tap', async () => {
-    const menuCode = () => performance.getEntriesByType('resource').filter((entry) => /\/MobileMenu-[^/]*\.js/.test(entry.name));
+  it('loads each menu\'s code once the header is idle in the layout that shows it (desktop: the sub-layers, phone: the drawer), and the menu then opens at the first tap', async () => {
+    const code = (name: string) => performance.getEntriesByType('resource').filter((entry) => new RegExp(`/${name}-[^/]*\\.js`).test(entry.name));
+    const menuCode = () => code('MobileMenu');
     const host = mount();
     await ready(host);
     expect(menuCode(), 'not requested before this test').to.deep.equal([]);
-    // An idle period on the desktop's layout (the header's own idle callback, had it asked for one, runs before this).
+    // An idle period on the desktop's layout (the header's own idle callbacks, had it asked for them, run before this).
     await new Promise((resolve) => requestIdleCallback(resolve));
+    await until(() => code('DesktopSubLayer').length > 0, 5000, 'the sub-layers\' code, fetched at idle on the desktop layout');
     const phoneFrom = performance.now();
     await setViewport(PHONE);
     await until(() => menuCode().length > 0, 5000, 'the menu\'s code, fetched at idle on the phone layout');

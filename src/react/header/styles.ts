@@ -7,7 +7,7 @@ import { HEADER_HEIGHT, NAV_FADE_MS } from '../../core/chrome/header';
  * The header's look, from the theme (module-level functions: useThemedClass caches by them): what
  * several parts share (the host, the bar, icon buttons, the menus' promo) and the frame Header
  * draws itself. Each part's own styles sit next to it: topBarStyles, noticeStyles,
- * desktopMenuStyles, mobileMenuStyles, actionsStyles.
+ * desktopMenuStyles, subLayerStyles, mobileMenuStyles, actionsStyles.
  */
 
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
