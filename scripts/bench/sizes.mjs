@@ -73,3 +73,29 @@ export function distSizes(distDir) {
   }
   return entries;
 }
+
+/**
+ * Each element's own code: its entry with everything it imports statically, less the shared runtime, which is the
+ * files at least half of the element entries import (the element runtime, the stores it shares with <brand-page>,
+ * React DOM with the shared root): what one more element adds to a page that already has another. <brand-page>
+ * is not an element of the catalogue and is left out.
+ * @returns {{ shared: Array<{ file: string, kib: number }>, rows: Array<{ name: string, kib: number, files: string[] }> }}
+ */
+export function ownSizes(distDir, entries = distSizes(distDir)) {
+  const elements = entries.filter((entry) => entry.name.startsWith('elements/') && entry.name !== join('elements', 'brand-page'));
+  const importers = new Map();
+  for (const entry of elements) for (const file of entry.files) importers.set(file, (importers.get(file) ?? 0) + 1);
+  const shared = new Set([...importers].filter(([, count]) => count * 2 >= elements.length).map(([file]) => file));
+  const sizes = new Map();
+  const kib = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzip(readFileSync(join(distDir, file))) / 1024);
+    return sizes.get(file);
+  };
+  return {
+    shared: [...shared].sort().map((file) => ({ file, kib: kib(file) })),
+    rows: elements.map((entry) => {
+      const files = entry.files.filter((file) => !shared.has(file));
+      return { name: entry.name, kib: files.reduce((sum, file) => sum + kib(file), 0), files };
+    }),
+  };
+}

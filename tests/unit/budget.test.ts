@@ -66,3 +66,30 @@ describe('the budget check itself', () => {
     expect(verdict(50, 100, 5).percentOfLimit).toBe(50);
   });
 });
+
+describe('each element\'s own code beyond the shared runtime (npm run bench: size.own.<entry>)', () => {
+  it('is its closure less the files at least half of the elements import; <brand-page> is left out', async () => {
+    const { ownSizes } = await import('../../scripts/bench/sizes.mjs');
+    const dir = mkdtempSync(join(tmpdir(), 'own-'));
+    mkdirSync(join(dir, 'elements'));
+    mkdirSync(join(dir, 'chunks'));
+    const write = (name: string, code: string | Buffer) => writeFileSync(join(dir, name), code);
+    write('chunks/runtime.js', randomBytes(3 * 1024));
+    write('chunks/commerce.js', randomBytes(2 * 1024));
+    write('elements/brand-a.js', 'import "../chunks/runtime.js";');
+    write('elements/brand-b.js', 'import "../chunks/runtime.js";import "../chunks/commerce.js";');
+    write('elements/brand-c.js', 'import "../chunks/commerce.js";');
+    write('elements/brand-page.js', 'import "../chunks/runtime.js";');
+    const { shared, rows } = ownSizes(dir);
+    // runtime: 2 of 3 elements; commerce: 2 of 3 too (brand-page does not count).
+    expect(shared.map((file) => file.file)).toEqual(['chunks/commerce.js', 'chunks/runtime.js']);
+    expect(rows.map((row) => row.name)).toEqual(['elements/brand-a', 'elements/brand-b', 'elements/brand-c']);
+    expect(rows.every((row) => row.kib < 0.1)).toBe(true);
+    write('elements/brand-d.js', 'import "../chunks/own.js";');
+    write('chunks/own.js', randomBytes(4 * 1024));
+    // Now 4 elements: commerce (2 of 4) is still shared, and brand-d's own chunk is its own.
+    const again = ownSizes(dir);
+    expect(again.rows.find((row) => row.name === 'elements/brand-d')!.kib).toBeGreaterThan(4);
+    expect(again.rows.find((row) => row.name === 'elements/brand-d')!.files).toEqual(['elements/brand-d.js', 'chunks/own.js']);
+  });
+});
