@@ -27,5 +27,5 @@ export const BrandHealthWarning = defineElement('brand-health-warning', HealthWa
     return {};
   },
   family: 'basic',
-  budgetKiB: 103,
+  budgetKiB: 93,
 });

@@ -23,5 +23,5 @@ export const BrandRatingWidget = defineElement('brand-rating-widget', RatingWidg
     },
   },
   family: 'commerce',
-  budgetKiB: 102,
+  budgetKiB: 91,
 });

@@ -25,5 +25,5 @@ export const BrandReadmore = defineElement('brand-readmore', Readmore, {
   ],
   emptiness: readmoreEmptiness,
   family: 'basic',
-  budgetKiB: 101,
+  budgetKiB: 91,
 });

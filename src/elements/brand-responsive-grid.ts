@@ -20,5 +20,5 @@ export const BrandResponsiveGrid = defineElement('brand-responsive-grid', Respon
   aliases: ['wcm/foundation/components/responsivegrid'],
   family: 'layout',
   container: true,
-  budgetKiB: 25,
+  budgetKiB: 24,
 });

@@ -26,5 +26,5 @@ export const BrandRichUspList = defineElement('brand-rich-usp-list', RichUspList
   ],
   staticContent: true,
   family: 'showcase',
-  budgetKiB: 104,
+  budgetKiB: 94,
 });

@@ -21,5 +21,5 @@ export const BrandSpacer = defineElement('brand-spacer', Spacer, {
   // Drawn without React (a page has dozens): React only for the editor, `visibleTo` or a refused height.
   direct: direct(renderSpacerDirect),
   family: 'basic',
-  budgetKiB: 27,
+  budgetKiB: 26,
 });

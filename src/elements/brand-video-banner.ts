@@ -40,5 +40,5 @@ export const BrandVideoBanner = defineElement('brand-video-banner', VideoBanner,
   family: 'media',
   // its server markup is whole and still (slides in place, a poster): its code sets it moving, so it waits for an input
   hydrate: { policy: 'visible', afterInput: true },
-  budgetKiB: 104,
+  budgetKiB: 94,
 });

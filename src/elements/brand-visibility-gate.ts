@@ -41,5 +41,5 @@ export const BrandVisibilityGate = defineElement('brand-visibility-gate', Visibi
   },
   hostProps: (host) => ({ redirect: redirector(host) }),
   family: 'other',
-  budgetKiB: 109,
+  budgetKiB: 97,
 });
