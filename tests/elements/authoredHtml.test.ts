@@ -53,12 +53,21 @@ describe('authored HTML and the sanitizer\'s chunk', () => {
     expect(sanitizer.ready(), 'not loaded for text').to.equal(false);
   });
 
-  it('markup: the elements render once the sanitizer is there, sanitized and whole from their first frame, in React and without it', async () => {
+  it('markup: the elements render once the sanitizer is there, sanitized and whole from their first frame, in React and without it, and nothing below them before', async () => {
     const long = `<p>${'Our pouches come in many flavours and strengths. '.repeat(12)}</p><p>With <b onclick="window.pwned=1">bold</b>.</p>`;
     expect(sanitizer.ready(), 'not loaded before').to.equal(false);
     const host = mount(long);
     const text = mountText('<p>Rich <em onmouseover="window.pwned=1">text</em> &amp; more</p>');
-    await rendered(host, text);
+    // Below them, plain text that needs no sanitizer: it waits with them, as for code above it, so nothing moves.
+    const below = document.createElement('brand-text') as Host;
+    document.body.append(below);
+    let aboveWhenBelowShowed: number[] | undefined;
+    new MutationObserver(() => {
+      if (aboveWhenBelowShowed === undefined && shadow(below).querySelector('p')) aboveWhenBelowShowed = [(host.seen as string[]).length, (text.seen as string[]).length];
+    }).observe(shadow(below), { childList: true, subtree: true });
+    below.text = 'Plain text below';
+    await rendered(host, text, below);
+    expect(aboveWhenBelowShowed, 'what above had shown when the text below first showed').to.deep.equal([1, 1]);
     // brand-text: shown without React (its direct render waited too), never empty in between.
     expect(inReact(text), 'shown without React').to.equal(false);
     expect(text.seen).to.deep.equal(['<p>Rich <em>text</em> &amp; more</p>']);

@@ -14,6 +14,8 @@ let serverSanitize: ((html: string) => string) | undefined;
 let loaded: Sanitize | undefined;
 let loading: Promise<Sanitize> | undefined;
 let failed = false;
+/** when the chunk was first asked for (performance.now()) */
+let requestedAt: number | undefined;
 const listeners = new Set<() => void>();
 
 /** Server rendering only: authored HTML is sanitized by `sanitize` (set once, when dist/server.js loads). */
@@ -74,7 +76,10 @@ export const sanitizer = {
   ready: (): boolean => serverSanitize !== undefined || loaded !== undefined || failed,
   /** The sanitizer if it can run now, else undefined. */
   now: (): Sanitize | undefined => serverSanitize ?? loaded,
+  /** When it was first asked for (performance.now()), or undefined. */
+  requestedAt: (): number | undefined => requestedAt,
   load(): Promise<Sanitize> {
+    requestedAt ??= performance.now();
     return (loading ??= import('./sanitizeHtml').then(
       (module) => module.sanitizeHtml,
       (error: unknown) => {

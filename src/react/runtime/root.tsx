@@ -5,6 +5,8 @@ import { elementTheme, hostSheets } from './elementTheme';
 import { byHost, list, markPending, settle, unlist, type ElementSpec, type ElementState, type MountedElement } from './mounted';
 import { createSliceScheduler, type SliceScheduler } from './sliceScheduler';
 import { codeAboveHoldsUntil } from './documentOrder';
+import { holdsMarkup, sanitizer } from '../../core/security/authoredHtml';
+import { CODE_ORDER_WAIT_MS } from '../../core/stores/elementCode';
 import { createUnmountBatch } from './unmounts';
 import { dropTakeover, holdForTakeover, queueTakeover, queuedState } from './takeovers';
 import { canHydrate, withIslands } from './hydrate';
@@ -66,11 +68,23 @@ export function provideRenderer(given: ReactRenderer): void {
   renderer = given;
 }
 
+/**
+ * An element whose fields hold markup waits for the HTML sanitizer's chunk as for its own code (and, the queue being in
+ * document order, the elements below it wait with it): rendered before it, they would move down when it appears. Not
+ * longer than for code (CODE_ORDER_WAIT_MS): after that it renders and its markup follows when the chunk does.
+ */
+function sanitizerHoldsUntil(element: MountedElement): number | undefined {
+  if (sanitizer.ready() || !holdsMarkup(element.state.getSnapshot().props)) return undefined;
+  sanitizer.load().catch(() => {}); // (a failure is said once, by the store)
+  const until = sanitizer.requestedAt()! + CODE_ORDER_WAIT_MS;
+  return until > performance.now() ? until : undefined;
+}
+
 const slices = createSliceScheduler<MountedElement>({
   direct: directCandidate,
   showDirect,
   // An element with server markup never waits: it is on screen already.
-  holdUntil: (element) => (element.serverNodes.length > 0 ? undefined : codeAboveHoldsUntil(element.host)),
+  holdUntil: (element) => (element.serverNodes.length > 0 ? undefined : (sanitizerHoldsUntil(element) ?? codeAboveHoldsUntil(element.host))),
   shown: list,
   render(slice) {
     list(slice);
@@ -81,6 +95,7 @@ const slices = createSliceScheduler<MountedElement>({
 
 /** Code arrived or failed: the elements waiting for it may render. */
 loadingCode.subscribe(() => slices.wake());
+sanitizer.subscribe(() => slices.wake());
 
 const unmounts = createUnmountBatch<MountedElement>((gone) => {
   for (const element of gone) {
