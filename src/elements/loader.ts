@@ -1,14 +1,13 @@
 import { earlyModelUrl, handOff, preloader } from './bootstrap';
 import type { LoaderHandoff } from '../core/loaderHandoff';
-import { HYDRATE_ATTRIBUTE, replayedControl } from '../core/model/hydration';
-import { SERVER_RENDERED_ATTRIBUTE } from '../core/model/dom';
+import { HYDRATE_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, replayedControl } from './loaderMarks';
 
 /**
  * dist/loader.js: loads each element's code the first time its tag appears in the document, so a
  * page pays only for the elements it uses, and `<brand-page>`'s when a page is there.
  *
- * It starts everything at once. It has no static import (src/elements/bootstrap.ts is built into
- * it), so it runs as soon as it arrives; then, in parallel:
+ * It starts everything at once. It has no static import (src/elements/bootstrap.ts and ./loaderMarks.ts are built
+ * into it), so it runs as soon as it arrives; then, in parallel:
  * - the root model fetch of the page's `<brand-page>`, when the page names the model URL;
  * - `<brand-page>`'s code, and `<link rel="modulepreload">` for the shared runtime chunks and the entries (with
  *   their chunks) of the elements already in the document and of those the page's model names;

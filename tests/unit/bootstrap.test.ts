@@ -280,3 +280,25 @@ describe('the build-time preload map', () => {
     expect(unbuilt.urls('runtime')).toEqual([]);
   });
 });
+
+describe('dist/loader.js runs the moment it arrives', () => {
+  it('imports no chunk statically (one would be a round trip before the model, <brand-page> and the code are asked for)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { staticImports } = await import('../../scripts/bench/sizes.mjs');
+    const loader = readFileSync(join(__dirname, '../../dist/loader.js'), 'utf8');
+    expect(staticImports(loader)).toEqual([]);
+    // (the check itself: a static import is found)
+    expect(staticImports('import{a as b}from"./chunks/dom-x.js";b()')).toEqual(['./chunks/dom-x.js']);
+  });
+
+  it('its copies of what it reads of a server-rendered page are the package\'s own', async () => {
+    const marks = await import('../../src/elements/loaderMarks');
+    const hydration = await import('../../src/core/model/hydration');
+    const dom = await import('../../src/core/model/dom');
+    expect(marks.HYDRATE_ATTRIBUTE).toBe(hydration.HYDRATE_ATTRIBUTE);
+    expect(marks.SERVER_RENDERED_ATTRIBUTE).toBe(dom.SERVER_RENDERED_ATTRIBUTE);
+    expect(marks.REPLAYED).toBe(hydration.REPLAYED);
+    expect(marks.replayedControl.toString()).toBe(hydration.replayedControl.toString());
+  });
+});

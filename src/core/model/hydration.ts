@@ -132,7 +132,7 @@ export const waitsForInput = (option: HydrateOption | undefined, policy: Hydrati
 export const wakesAsOne = (option: HydrateOption | undefined): boolean => typeof option === 'object' && option.asOne === true;
 
 /** The controls whose click did nothing before their element's code: given again once it has hydrated. */
-const REPLAYED = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [aria-expanded]';
+export const REPLAYED = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [aria-expanded]';
 
 /**
  * The control a click on a sleeping server-rendered element was for, when its code must have it (its
