@@ -2,7 +2,8 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { sanitizerLoaded, serverSanitizer } from './authoredHtml';
 
 /**
- * Every piece of authored HTML goes through here (DOMPurify) before it reaches the DOM.
+ * Every piece of authored HTML goes through here (DOMPurify) before it reaches the DOM (a string with neither a
+ * tag nor a character reference is written as text instead, never parsed: ./authoredHtml.ts).
  * On top of DOMPurify's defaults: links opening a new window get rel="noopener noreferrer";
  * <style>, forms and inline style attributes are dropped (they would restyle or break the
  * element and violate a strict Content Security Policy). Where the browser has Trusted

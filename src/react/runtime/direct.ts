@@ -112,11 +112,12 @@ export function direct<P>(render: DirectRender<P>): DirectRenderer {
         return null;
       }
       const props = state.props;
-      // Fields that hold markup wait for the sanitizer's chunk, as in React (ElementSlot.tsx).
+      // Fields that hold markup wait for the sanitizer's chunk, as in React (ElementSlot.tsx): an element not yet
+      // shown shows nothing until then; one shown already keeps what it shows, and is shown anew when it arrives.
       if (!sanitizer.ready() && holdsMarkup(props)) {
         waiting.add(element);
         sanitizer.load().catch(() => {}); // (a failure is said once, by the store)
-        return null;
+        return shown.has(element) ? true : null;
       }
       waiting.delete(element);
       let byDirection = caches.get(element.shadowRoot);
