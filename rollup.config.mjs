@@ -82,6 +82,9 @@ export default {
       // modules landed in, and the page's start downloaded the map with them)
       if (path.endsWith('/src/elements/preloadMapFull.ts')) return 'preloadMap';
       if (ELEMENT_RUNTIME.test(path)) return 'runtime';
+      // (the cookies with the session and the local cart they are nearly always used with: apart, some forty elements
+      // each downloaded one more file, for the age gate's 1 KiB less)
+      if (/\/src\/core\/(visitor\/(cookies|session)|stores\/localCart|text\/template)\.ts$|\/node_modules\/js-cookie\//.test(path)) return 'session';
       // (react-is, which MUI's theme helpers in the package's JS API use: a dependency of Emotion's React package,
       // which is in the runtime chunk, it was pulled in there, and every element downloaded it)
       if (/\/node_modules\/react-is\//.test(path)) return 'reactIs';

@@ -40,5 +40,5 @@ export const BrandAgeGate = defineElement('brand-age-gate', AgeGate, {
     onRefused: { name: 'brand-age-gate-refused', description: 'The visitor was turned away; detail { market, outcome, via }.' },
   },
   family: 'other',
-  budgetKiB: 106,
+  budgetKiB: 103,
 });

@@ -42,6 +42,29 @@ test.describe('age gate on a partner page', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('the gate\'s own code only: given its content, it loads no content service; the dob answer loads the legal age service\'s', async ({ page, problems }) => {
+    const services: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/dist\/chunks\/(content|legalAge|http)-[^/]+\.js$/.test(path)) services.push(path.replace(/^.*\/chunks\/(\w+)-.*$/, '$1'));
+    });
+    await page.goto(PARTNER);
+    await dialog(page).getByRole('button', { name: 'Yes, I am 18+' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await gateCookie(page)).toBe('granted');
+    expect(services, 'the simplified gate, its content given').toEqual([]);
+    await page.context().clearCookies();
+    await page.goto(`${PARTNER}?sagVersion=dob`);
+    await dialog(page).getByLabel('Month of birth').selectOption({ label: 'June' });
+    await dialog(page).getByLabel('Year of birth').selectOption('1990');
+    expect(services, 'the dob gate, before its answer').toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Enter site' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await gateCookie(page)).toBe('granted');
+    expect(services.sort()).toEqual(['http', 'legalAge']);
+    expect(problems.messages).toEqual([]);
+  });
+
   test('first visit, no, reload: the error is shown directly', async ({ page, problems }) => {
     await page.goto(PARTNER);
     await dialog(page).getByRole('button', { name: 'No, I am not' }).click();

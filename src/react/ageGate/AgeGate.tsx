@@ -12,8 +12,6 @@ import {
 } from '../../core/gates/ageGate';
 import { gateStore, isGateTurn, registerGate, setGateState } from '../../core/stores/gates';
 import { getCookie, setCookie } from '../../core/visitor/cookies';
-import { fetchLegalAge } from '../../core/services/legalAge';
-import { fetchContent } from '../../core/services/content';
 import { pushEvent } from '../../core/analytics/dataLayer';
 import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { takeServerAnnouncement } from '../../core/analytics/gateDisplay';
@@ -100,7 +98,12 @@ async function resolveContent(given: unknown, version: SagVersion, config: SagCo
     return { version: 'simplified', copy: FALLBACK_SIMPLIFIED };
   }
   let failure: Error | undefined;
-  const model = await fetchContent(path, { onError: (error) => (failure = error) });
+  // The content service's code comes with the first gate that fetches its content (a gate given its content, as a
+  // partner's is, and a returning visitor's, which shows nothing, never load it).
+  const model = await import('../../core/services/content').then(
+    ({ fetchContent }) => fetchContent(path, { onError: (error) => (failure = error) }),
+    (error: Error) => void (failure = error),
+  );
   if (!model) {
     problems.push(`the ${version} gate content at "${path}" could not be loaded (${failure?.message ?? 'no content'})`);
     return { version: 'simplified', copy: FALLBACK_SIMPLIFIED };
@@ -229,7 +232,11 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
 
   const legalAge = useCallback(async () => {
     let failure: Error | undefined;
-    const age = await fetchLegalAge(config.dobApiConfigs, { onError: (error) => (failure = error) });
+    // (the legal age service's code comes with the first answer that needs it)
+    const age = await import('../../core/services/legalAge').then(
+      ({ fetchLegalAge }) => fetchLegalAge(config.dobApiConfigs, { onError: (error) => (failure = error) }),
+      (error: Error) => void (failure = error),
+    );
     if (age === undefined) {
       console.error(
         `<${TAG}>: the legal age service failed (${failure?.message ?? 'no answer'}); checking against the default legal age of ${DEFAULT_LEGAL_AGE}.`,
