@@ -82,7 +82,7 @@ export function distSizes(distDir) {
  * @returns {{ shared: Array<{ file: string, kib: number }>, rows: Array<{ name: string, kib: number, files: string[] }> }}
  */
 export function ownSizes(distDir, entries = distSizes(distDir)) {
-  const elements = entries.filter((entry) => entry.name.startsWith('elements/') && entry.name !== join('elements', 'brand-page'));
+  const elements = entries.filter((entry) => entry.name.startsWith(join('elements', '')) && entry.name !== join('elements', 'brand-page'));
   const importers = new Map();
   for (const entry of elements) for (const file of entry.files) importers.set(file, (importers.get(file) ?? 0) + 1);
   const shared = new Set([...importers].filter(([, count]) => count * 2 >= elements.length).map(([file]) => file));

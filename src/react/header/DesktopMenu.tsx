@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasSubMenu, type NavItem } from '../../core/chrome/header';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { lazyModule } from '../runtime/lazyModule';
 import { Icon } from '../icons';
-import { useCurrentProps, trackNavigation } from './navParts';
+import { MENU_FETCH_FALLBACK_MS, useCurrentProps, trackNavigation } from './navParts';
 import type { HeaderLabels } from './labels';
 import { topNavStyles } from './desktopMenuStyles';
 
@@ -34,11 +34,15 @@ export function DesktopMenu({ items, openId, onToggle, label, onClose, labels }:
   const className = useThemedClass(topNavStyles);
   const [SubLayer, setSubLayer] = useState(() => subLayerCode.loaded()?.SubLayer);
   const loadSubLayer = useCallback(() => subLayerCode.use((module) => setSubLayer(() => module.SubLayer)), []);
+  const opening = useRef<string | undefined>(undefined);
   // (No effect runs on the server, where both layouts are written.)
   useEffect(() => {
     if (SubLayer || !items.some(hasSubMenu)) return;
-    if (!window.requestIdleCallback) return loadSubLayer();
-    const idle = requestIdleCallback(loadSubLayer, { timeout: 3000 });
+    if (!window.requestIdleCallback) {
+      const timer = setTimeout(loadSubLayer, MENU_FETCH_FALLBACK_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(loadSubLayer, { timeout: MENU_FETCH_FALLBACK_MS });
     return () => cancelIdleCallback(idle);
   }, [SubLayer, items, loadSubLayer]);
   return (
@@ -54,8 +58,16 @@ export function DesktopMenu({ items, openId, onToggle, label, onClose, labels }:
                   aria-expanded={openId === item.id}
                   aria-controls={`${item.id}-panel`}
                   onClick={() => {
-                    loadSubLayer();
-                    onToggle(item.id);
+                    if (openId === item.id) return onToggle(item.id);
+                    // Opened once its code is there (at once, unless the visitor was quicker than the idle fetch);
+                    // a second click meanwhile does not close it again.
+                    opening.current = item.id;
+                    subLayerCode.use((module) => {
+                      setSubLayer(() => module.SubLayer);
+                      if (opening.current !== item.id) return;
+                      opening.current = undefined;
+                      onToggle(item.id);
+                    });
                   }}
                   onPointerEnter={loadSubLayer}
                   onFocus={loadSubLayer}

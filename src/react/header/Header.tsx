@@ -13,6 +13,7 @@ import { LanguageSelector } from '../languageSelector/LanguageSelector';
 import { CartLink, UserMenu, type UserConfig } from './HeaderActions';
 import { DesktopMenu } from './DesktopMenu';
 import { lazyModule } from '../runtime/lazyModule';
+import { MENU_FETCH_FALLBACK_MS } from './navParts';
 import { NoticeBanner } from './NoticeBanner';
 import { useCurrentProps } from './navParts';
 import { useHeaderScroll } from './useHeaderScroll';
@@ -142,8 +143,11 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   // The hamburger is there only in a phone's layout (and no effect runs on the server).
   useEffect(() => {
     if (MobileMenu || !showHamburger) return;
-    if (!window.requestIdleCallback) return loadMobileMenu();
-    const idle = requestIdleCallback(loadMobileMenu, { timeout: 3000 });
+    if (!window.requestIdleCallback) {
+      const timer = setTimeout(loadMobileMenu, MENU_FETCH_FALLBACK_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(loadMobileMenu, { timeout: MENU_FETCH_FALLBACK_MS });
     return () => cancelIdleCallback(idle);
   }, [MobileMenu, showHamburger, loadMobileMenu]);
   const account = loggedIn
@@ -166,8 +170,12 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
               aria-expanded={mobileOpen}
               aria-controls={menuId}
               onClick={() => {
-                loadMobileMenu();
-                setMobileOpen((open) => !open);
+                if (mobileOpen) return setMobileOpen(false);
+                // Opened once its code is there (at once, unless the visitor was quicker than the idle fetch).
+                mobileMenuCode.use((module) => {
+                  setMobileMenu(() => module.MobileMenu);
+                  setMobileOpen(true);
+                });
               }}
               onPointerDown={loadMobileMenu}
               onFocus={loadMobileMenu}

@@ -6,6 +6,9 @@ import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { promoStyles } from './styles';
 
+/** How long the header's menus wait for an idle moment before their code is fetched anyway (or, without requestIdleCallback, at all). */
+export const MENU_FETCH_FALLBACK_MS = 3000;
+
 /** The header's bottom edge in the viewport: the bottom of the bar a menu layer hangs from (its offsetParent). */
 export function headerBottom(layer: HTMLElement): number {
   return (layer.offsetParent ?? layer).getBoundingClientRect().bottom;

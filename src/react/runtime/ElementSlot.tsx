@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { memo, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { memo, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider, ThemeContext } from '@emotion/react';
 import { authoringStore } from '../../core/stores/authoring';
 import { isAuthoringMode } from '../../core/model/authoring';
@@ -33,8 +33,7 @@ export const ElementSlot = memo(function ElementSlot({ element, state, island = 
   // Fields that hold markup: the element first renders once DOMPurify's chunk is there, so its content appears whole
   // (a measurement in its layout effects sees the text). An island keeps the server's sanitized copy meanwhile, and an
   // element already on screen stays (markup given later is written when the chunk arrives: SanitizedHtml).
-  const shown = useRef(false);
-  const needsSanitizer = useMemo(() => !island && !shown.current && holdsMarkup(state.props), [island, state.props]);
+  const needsSanitizer = useMemo(() => !island && !element.contentShown && holdsMarkup(state.props), [island, element, state.props]);
   const sanitizerReady = useSyncExternalStore(needsSanitizer ? sanitizer.subscribe : noSubscription, sanitizer.ready, sanitizer.ready);
   const ready = stylesReady && (!needsSanitizer || sanitizerReady);
   // Asked for as the slot renders (once; a failure is said once, by the store), not a commit later.
@@ -78,7 +77,7 @@ export const ElementSlot = memo(function ElementSlot({ element, state, island = 
   useLayoutEffect(() => {
     element.awaitingChunks = !ready;
     if (!ready || awaitingModel) return;
-    shown.current = true;
+    element.contentShown = true;
     settle(element);
     // An element shown without React until now: React's content is in place.
     element.spec.direct?.clear(element);

@@ -74,7 +74,10 @@ function listen(): void {
   pageConfig.subscribe(again);
   authoringStore.subscribe(again);
   rtlStyles.subscribe(again);
-  sanitizer.subscribe(again);
+  // (only the elements waiting for it: the others show no markup it could change)
+  sanitizer.subscribe(() => {
+    for (const element of [...waiting]) updateElement(element, { ...element.state.getSnapshot() });
+  });
 }
 
 function removeShown(element: MountedElement): void {
@@ -113,11 +116,12 @@ export function direct<P>(render: DirectRender<P>): DirectRenderer {
       }
       const props = state.props;
       // Fields that hold markup wait for the sanitizer's chunk, as in React (ElementSlot.tsx): an element not yet
-      // shown shows nothing until then; one shown already keeps what it shows, and is shown anew when it arrives.
+      // shown shows nothing until then; one shown already keeps what it shows (its new state not yet on screen), and
+      // is shown anew when the chunk arrives or the wait is over.
       if (!sanitizer.ready() && holdsMarkup(props)) {
         waiting.add(element);
         sanitizer.load().catch(() => {}); // (a failure is said once, by the store)
-        return shown.has(element) ? true : null;
+        return null;
       }
       waiting.delete(element);
       let byDirection = caches.get(element.shadowRoot);

@@ -75,6 +75,8 @@ export interface MountedElement {
   pending?: { promise?: Promise<void>; resolve?: () => void };
   /** set by its content: it waits for a chunk its render needs (the right-to-left styles, the HTML sanitizer), so its slot does not settle it */
   awaitingChunks?: boolean;
+  /** set by its content once on screen: a later state whose fields hold markup does not wait for the sanitizer */
+  contentShown?: boolean;
   /** its slot is committed in the shared root and listens to its state (its slice has rendered) */
   inReact?: boolean;
   /** it shows its server markup until the takeover queue gives it its turn (serverMarkup.ts runTakeovers) */

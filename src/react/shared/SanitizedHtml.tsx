@@ -7,8 +7,9 @@ const KEEP_SERVER_HTML = { __html: '' };
 
 /**
  * Authored HTML, sanitized by DOMPurify: the one way a component shows HTML from content. Text with no tag
- * and no character reference is shown as text; markup needs DOMPurify's chunk, which an element whose fields hold
- * markup has before it renders (src/core/security/authoredHtml.ts); markup it fetched is written once it is there.
+ * and no character reference is shown as text; markup needs DOMPurify's chunk, which the runtime loads before an
+ * element whose fields hold markup first renders (src/core/security/authoredHtml.ts); markup that comes later (fetched,
+ * or given after that wait) is written once the chunk is there, or as its text if it cannot load.
  * Written through a ref rather than dangerouslySetInnerHTML, so the TrustedHTML DOMPurify
  * returns reaches innerHTML as is (pages that enforce Trusted Types). Its direction follows its
  * own text (dir="auto"): English copy on a right-to-left page keeps its full stop on the right.
@@ -28,7 +29,7 @@ export function SanitizedHtml({ html, ...attributes }: { html: string } & Omit<H
     return <div dir="auto" {...attributes} dangerouslySetInnerHTML={{ __html: sanitize(html) as string }} />;
   }
   // Markup the runtime did not see coming (fetched content): DOMPurify's chunk is asked for as React renders.
-  if (!isPlainText(html) && !sanitizer.ready()) void sanitizer.load();
+  if (!isPlainText(html) && !sanitizer.ready()) sanitizer.load().catch(() => {}); // (a failure is said once, by the store)
   // Hydrating that markup: React leaves what is inside as the server wrote it (the effect above checks it).
   if (hydrated) return <div ref={ref} dir="auto" {...attributes} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   return <div ref={ref} dir="auto" {...attributes} />;
