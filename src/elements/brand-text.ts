@@ -18,5 +18,5 @@ export const BrandText = defineElement('brand-text', Text, {
   direct: direct(renderTextDirect),
   aliases: ['core/wcm/components/text/v1/text', 'core/wcm/components/text/v2/text'],
   family: 'basic',
-  budgetKiB: 25,
+  budgetKiB: 26,
 });

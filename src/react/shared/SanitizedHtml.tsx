@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
-import { isPlainText, sanitizer, writeAuthoredHtml } from '../../core/security/authoredHtml';
+import { isPlainText, sanitizer } from '../../core/security/authoredHtml';
+import { writeAuthoredHtml } from '../../core/security/writeAuthoredHtml';
 import { useServerMarkup } from '../runtime/context';
 
 /** React does not hydrate below an element with inner HTML: the server's nodes are kept as they are. */

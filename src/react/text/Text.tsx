@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
-import { writeAuthoredHtml } from '../../core/security/authoredHtml';
+import { writeAuthoredHtml } from '../../core/security/writeAuthoredHtml';
 import { useThemedClass } from '../runtime/useThemedClass';
 import type { DirectRender } from '../runtime/direct';
 
