@@ -1,7 +1,7 @@
 // src/core/security/authoredHtml.ts: which authored strings need DOMPurify, and its chunk as a store.
 import { describe, expect, it, vi } from 'vitest';
 import { holdsMarkup, isPlainText, readyToShow, sanitizer } from '../../src/core/security/authoredHtml';
-import { markupAsText } from '../../src/core/security/writeAuthoredHtml';
+import { markupAsText } from '../../src/core/text/markupAsText';
 
 describe('isPlainText: a string with no tag and no character reference reads the same as text', () => {
   it('is text without < or &', () => {

@@ -1,5 +1,6 @@
 import { isRecord } from '../isRecord';
 import type { SagConfig, SagVersion } from './ageGate';
+import { markupAsText } from '../text/markupAsText';
 
 /**
  * The age gate's input checked and completed (docs/reference.md "Root model fields"): the sagConfig,
@@ -139,11 +140,13 @@ export function toGateContent(raw: Record<string, unknown> | undefined, version:
   return { version: 'simplified', copy: FALLBACK_SIMPLIFIED };
 }
 
-/** Text for places that take no markup (labels, options): authored HTML reduced to its text. */
+/**
+ * Text for places that take no markup (labels, options): authored HTML reduced to its text, without parsing it (a
+ * DOMParser is a Trusted Types sink, and the server renderer has none).
+ */
 export function plainText(value: string): string {
   if (!/[<&]/.test(value)) return value;
-  const parsed = new DOMParser().parseFromString(`<body>${value}</body>`, 'text/html');
-  return (parsed.body.textContent ?? '').trim();
+  return markupAsText(value);
 }
 
 /** An id usable in the shadow root: the authored one, else the default. */

@@ -51,3 +51,13 @@ describe('ariaId', () => {
     expect(ariaId(undefined, 'fallback')).toBe('fallback');
   });
 });
+
+describe('plainText: labels and options from authored HTML, without a DOM', () => {
+  it('reads the text of markup where no DOMParser exists (the server renderer; a page enforcing Trusted Types refuses one)', async () => {
+    const { plainText } = await import('../../../src/core/gates/ageGateContent');
+    expect(typeof (globalThis as { DOMParser?: unknown }).DOMParser).toBe('undefined');
+    expect(plainText('<b>Month</b> of birth')).toBe('Month of birth');
+    expect(plainText('Yes &amp; enter')).toBe('Yes & enter');
+    expect(plainText('Yes, I am 18+')).toBe('Yes, I am 18+');
+  });
+});
