@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { hasSubMenu, type NavItem } from '../../core/chrome/header';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { lazyModule } from '../runtime/lazyModule';
 import { Icon } from '../icons';
-import { MENU_FETCH_FALLBACK_MS, useCurrentProps, trackNavigation } from './navParts';
+import { trackNavigation, useCurrentProps, useIdleFetch } from './navParts';
 import type { HeaderLabels } from './labels';
 import { topNavStyles } from './desktopMenuStyles';
 
@@ -35,16 +35,7 @@ export function DesktopMenu({ items, openId, onToggle, label, onClose, labels }:
   const [SubLayer, setSubLayer] = useState(() => subLayerCode.loaded()?.SubLayer);
   const loadSubLayer = useCallback(() => subLayerCode.use((module) => setSubLayer(() => module.SubLayer)), []);
   const opening = useRef<string | undefined>(undefined);
-  // (No effect runs on the server, where both layouts are written.)
-  useEffect(() => {
-    if (SubLayer || !items.some(hasSubMenu)) return;
-    if (!window.requestIdleCallback) {
-      const timer = setTimeout(loadSubLayer, MENU_FETCH_FALLBACK_MS);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(loadSubLayer, { timeout: MENU_FETCH_FALLBACK_MS });
-    return () => cancelIdleCallback(idle);
-  }, [SubLayer, items, loadSubLayer]);
+  useIdleFetch(!SubLayer && items.some(hasSubMenu), loadSubLayer);
   return (
     <nav className={className} aria-label={label} data-desktop-nav="">
       <ul>

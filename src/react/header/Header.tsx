@@ -13,7 +13,7 @@ import { LanguageSelector } from '../languageSelector/LanguageSelector';
 import { CartLink, UserMenu, type UserConfig } from './HeaderActions';
 import { DesktopMenu } from './DesktopMenu';
 import { lazyModule } from '../runtime/lazyModule';
-import { MENU_FETCH_FALLBACK_MS } from './navParts';
+import { useIdleFetch } from './navParts';
 import { NoticeBanner } from './NoticeBanner';
 import { useCurrentProps } from './navParts';
 import { useHeaderScroll } from './useHeaderScroll';
@@ -140,16 +140,8 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const utilityClass = useThemedClass(utilityNavStyles);
   const navLabel = mainNav?.ariaLabel || 'Main';
   const showHamburger = showMobile && mainNav?.displayHamburgerMenu !== false && (first.length > 0 || second.length > 0);
-  // The hamburger is there only in a phone's layout (and no effect runs on the server).
-  useEffect(() => {
-    if (MobileMenu || !showHamburger) return;
-    if (!window.requestIdleCallback) {
-      const timer = setTimeout(loadMobileMenu, MENU_FETCH_FALLBACK_MS);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(loadMobileMenu, { timeout: MENU_FETCH_FALLBACK_MS });
-    return () => cancelIdleCallback(idle);
-  }, [MobileMenu, showHamburger, loadMobileMenu]);
+  // (The hamburger is there only in a phone's layout.)
+  useIdleFetch(!MobileMenu && showHamburger, loadMobileMenu);
   const account = loggedIn
     ? { label: logoutLink?.label ?? labels.logout, linkUrl: logoutLink?.linkUrl ?? '/', visibleTo: [], action: () => (logout(), location.assign(logoutLink?.linkUrl ?? '/')) }
     : loginLink;

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { isCurrentPage, type NavBanner, type NavItem } from '../../core/chrome/header';
 import { usePageLocation } from '../runtime/context';
 import { pushEvent } from '../../core/analytics/dataLayer';
@@ -7,7 +7,24 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { promoStyles } from './styles';
 
 /** How long the header's menus wait for an idle moment before their code is fetched anyway (or, without requestIdleCallback, at all). */
-export const MENU_FETCH_FALLBACK_MS = 3000;
+const MENU_FETCH_FALLBACK_MS = 3000;
+
+/**
+ * A menu's code, fetched once the header is idle while `wanted` (its layout shows the menu and the code is not here
+ * yet): at most MENU_FETCH_FALLBACK_MS later, or that long after mounting without requestIdleCallback. No effect
+ * runs on the server.
+ */
+export function useIdleFetch(wanted: boolean, load: () => void): void {
+  useEffect(() => {
+    if (!wanted) return;
+    if (!window.requestIdleCallback) {
+      const timer = setTimeout(load, MENU_FETCH_FALLBACK_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: MENU_FETCH_FALLBACK_MS });
+    return () => cancelIdleCallback(idle);
+  }, [wanted, load]);
+}
 
 /** The header's bottom edge in the viewport: the bottom of the bar a menu layer hangs from (its offsetParent). */
 export function headerBottom(layer: HTMLElement): number {
