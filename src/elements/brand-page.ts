@@ -146,7 +146,7 @@ export class BrandPage extends HTMLElement {
       .filter((tag) => !codeLoaded(tag))
       .map((tag) => loadElement(tag));
     // Authored markup in the page: the sanitizer's chunk comes beside the elements' code, not after it.
-    if (!sanitizer.ready() && holdsMarkup(page.node)) sanitizer.load().catch(() => {}); // (a failure is said once, by the store)
+    if (!sanitizer.ready() && holdsMarkup(page.node)) void sanitizer.load();
     if (loads.length === 0) return;
     // loadElement reports its own failures; a slow one renders when it arrives.
     await withTimeout(Promise.all(loads), PAGE_CODE_WAIT_MS).catch(() => undefined);

@@ -103,6 +103,7 @@ export const sanitizer = {
   now: (): Sanitize | undefined => serverSanitize ?? loaded,
   /** When it was first asked for (performance.now()), or undefined. */
   requestedAt: (): number | undefined => requestedAt,
+  /** Starts the load (once). A failure is said here, once, and never unhandled: a caller that only starts it may drop the promise. */
   load(): Promise<Sanitize> {
     if (!loading) {
       requestedAt = performance.now();

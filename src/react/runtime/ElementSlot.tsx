@@ -37,7 +37,7 @@ export const ElementSlot = memo(function ElementSlot({ element, state, island = 
   const sanitizerReady = useSyncExternalStore(needsSanitizer ? sanitizer.subscribe : noSubscription, sanitizer.ready, sanitizer.ready);
   const ready = stylesReady && (!needsSanitizer || sanitizerReady);
   // Asked for as the slot renders (once; a failure is said once, by the store), not a commit later.
-  if (needsSanitizer && !sanitizerReady) sanitizer.load().catch(() => {});
+  if (needsSanitizer && !sanitizerReady) void sanitizer.load();
   const cache = useMemo(
     () => (stylesReady ? emotionCacheFor(element.shadowRoot, direction) : undefined),
     [element.shadowRoot, direction, stylesReady],

@@ -120,7 +120,7 @@ export function direct<P>(render: DirectRender<P>): DirectRenderer {
       // is shown anew when the chunk arrives or the wait is over.
       if (!sanitizer.ready() && holdsMarkup(props)) {
         waiting.add(element);
-        sanitizer.load().catch(() => {}); // (a failure is said once, by the store)
+        void sanitizer.load();
         return null;
       }
       waiting.delete(element);

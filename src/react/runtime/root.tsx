@@ -75,7 +75,7 @@ export function provideRenderer(given: ReactRenderer): void {
  */
 function sanitizerHoldsUntil(element: MountedElement): number | undefined {
   if (sanitizer.ready() || !holdsMarkup(element.state.getSnapshot().props)) return undefined;
-  sanitizer.load().catch(() => {}); // (a failure is said once, by the store)
+  void sanitizer.load();
   const until = sanitizer.requestedAt()! + CODE_ORDER_WAIT_MS;
   return until > performance.now() ? until : undefined;
 }

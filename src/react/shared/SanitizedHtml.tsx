@@ -30,7 +30,7 @@ export function SanitizedHtml({ html, ...attributes }: { html: string } & Omit<H
     return <div dir="auto" {...attributes} dangerouslySetInnerHTML={{ __html: sanitize(html) as string }} />;
   }
   // Markup the runtime did not see coming (fetched content): DOMPurify's chunk is asked for as React renders.
-  if (!isPlainText(html) && !sanitizer.ready()) sanitizer.load().catch(() => {}); // (a failure is said once, by the store)
+  if (!isPlainText(html) && !sanitizer.ready()) void sanitizer.load();
   // Hydrating that markup: React leaves what is inside as the server wrote it (the effect above checks it).
   if (hydrated) return <div ref={ref} dir="auto" {...attributes} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   return <div ref={ref} dir="auto" {...attributes} />;
