@@ -1,5 +1,6 @@
-import { defineElement } from './defineWithReact';
+import { defineElement } from './define';
 import { AgeGate } from '../react/ageGate/AgeGate';
+import { ageGateDirect } from '../react/ageGate/ageGateDirect';
 
 /**
  * The age gate: a full-screen dialog that asks the visitor's legal age before the page can be
@@ -17,6 +18,9 @@ import { AgeGate } from '../react/ageGate/AgeGate';
  * promptLayout, months, startYearRange, endYearRange, monthLabel, yearLabel, submitLabel,
  * errorMessage, monthValidationMessage, yearValidationMessage }`, or `{ simplified, dob }` with
  * both; with content given no content path is fetched. Authored text may be HTML (sanitized).
+ *
+ * It shows without React what it can tell at once (nothing for a returning visitor; the simplified question and the
+ * refusal with their content given): React loads only for a bypass, a content path, the date of birth form or the editor.
  */
 export const BrandAgeGate = defineElement('brand-age-gate', AgeGate, {
   hydrate: 'load',
@@ -39,6 +43,7 @@ export const BrandAgeGate = defineElement('brand-age-gate', AgeGate, {
     },
     onRefused: { name: 'brand-age-gate-refused', description: 'The visitor was turned away; detail { market, outcome, via }.' },
   },
+  direct: ageGateDirect,
   family: 'other',
-  budgetKiB: 103,
+  budgetKiB: 40,
 });

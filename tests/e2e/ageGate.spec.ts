@@ -28,13 +28,13 @@ test.describe('age gate on a partner page', () => {
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toHaveAttribute('aria-labelledby', 'age-gate-title');
     await expect(dialog(page).getByRole('heading', { name: 'Are you 18 or older?' })).toBeVisible();
-    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await expect(page.locator('main')).toHaveAttribute('inert');
     await dialog(page).getByRole('button', { name: 'Yes, I am 18+' }).click();
     await expect(dialog(page)).toHaveCount(0);
     expect(await gateCookie(page)).toBe('granted');
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
     expect(layer).toEqual([{ event: 'gatewayLegalAgeDisplay' }, { event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'Yes' }]);
-    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
     await page.reload();
     expect(await gateStates(page)).toEqual({ 'brand-age-gate': 'granted' });
     await expect(dialog(page)).toHaveCount(0);
@@ -62,6 +62,29 @@ test.describe('age gate on a partner page', () => {
     await expect(dialog(page)).toHaveCount(0);
     expect(await gateCookie(page)).toBe('granted');
     expect(services.sort()).toEqual(['http', 'legalAge']);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('the simplified gate and a returning visitor need no React DOM; the dob gate loads it', async ({ page, problems }) => {
+    const react: string[] = [];
+    page.on('request', (request) => {
+      if (/\/dist\/chunks\/react-[^/]+\.js$/.test(new URL(request.url()).pathname)) react.push(request.url());
+    });
+    await page.goto(PARTNER);
+    await dialog(page).getByRole('button', { name: 'No, I am not' }).click();
+    await expect(dialog(page).getByRole('alert')).toBeVisible();
+    await page.context().clearCookies();
+    await page.reload();
+    await dialog(page).getByRole('button', { name: 'Yes, I am 18+' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await page.reload();
+    expect(await gateStates(page)).toEqual({ 'brand-age-gate': 'granted' });
+    await page.waitForLoadState('networkidle');
+    expect(react, 'question, refusal, grant and a returning visit').toEqual([]);
+    await page.context().clearCookies();
+    await page.goto(`${PARTNER}?sagVersion=dob`);
+    await expect(dialog(page).getByLabel('Month of birth')).toBeVisible();
+    expect(react).toHaveLength(1);
     expect(problems.messages).toEqual([]);
   });
 

@@ -8,6 +8,11 @@ import { renderShadow } from '../../src/server/renderElement';
 import { AgeGate } from '../../src/react/ageGate/AgeGate';
 import { brandTheme } from '../../src/themes';
 import type { PageConfig } from '../../src/core/stores/pageConfig';
+import { defineElement } from '../../src/elements/define';
+import { mountedElements } from '../../src/react/runtime/root';
+
+// The same component without its direct render: what React makes of the same props.
+defineElement('test-react-age-gate', AgeGate, { props: { market: 'string', sagConfig: 'json', content: 'json' } });
 
 const SIMPLIFIED = {
   title: 'Are you <strong>18</strong> or older?',
@@ -110,7 +115,8 @@ describe('<brand-age-gate>', () => {
     await until(() => !dialogOf(host), 3000, 'the dialog to close');
     expect(document.cookie).to.contain('sag_gb=granted');
     expect(gateStore.getSnapshot().ageGate).to.equal('settled');
-    expect(states()).to.deep.equal([null, 'pending', 'open', 'granted']);
+    // (Decided at once, without React: no `pending` in between.)
+    expect(states()).to.deep.equal([null, 'open', 'granted']);
     expect(events()).to.deep.equal([{ event: 'gatewayLegalAgeDisplay' }, { event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'Yes' }]);
     expect(granted).to.deep.equal([{ market: 'gb', outcome: 'granted', via: 'simplified' }]);
     expect(document.getElementById('outside')!.hasAttribute('inert')).to.equal(false);
@@ -128,7 +134,7 @@ describe('<brand-age-gate>', () => {
     expect(document.cookie).to.contain('sag_gb=refused');
     expect(dialogOf(host)!.querySelector('button')).to.equal(null);
     expect(gateStore.getSnapshot().ageGate).to.equal('open');
-    expect(states()).to.deep.equal([null, 'pending', 'open', 'refused']);
+    expect(states()).to.deep.equal([null, 'open', 'refused']);
     expect(events().at(-1)).to.deep.equal({ event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'No' });
     expect(refused).to.have.length(1);
   });
@@ -141,7 +147,7 @@ describe('<brand-age-gate>', () => {
     // A check that nothing happened waits until the runtime has worked through its queue, not a fixed time.
     await runtimeSettled();
     expect(dialogOf(host)).to.equal(null);
-    expect(states()).to.deep.equal([null, 'pending', 'granted']);
+    expect(states()).to.deep.equal([null, 'granted']);
     expect(events()).to.deep.equal([]);
   });
 
@@ -428,3 +434,151 @@ describe('<brand-age-gate>', () => {
     expect(button(host, 'yes').textContent).to.equal('Yes, I am');
   });
 });
+
+/** Whether React renders the element: it is mounted and not shown without React (root.tsx MountedElement.direct). */
+const inReact = (host: Element) => mountedElements.getSnapshot().some((element) => element.host === host && element.direct !== true);
+
+/** The shadow root's content (without React's portal container) and its sheets' rules. */
+function snapshot(host: Element): { html: string; sheets: string[] } {
+  const root = shadow(host);
+  const html = [...root.childNodes]
+    .filter((node) => !(node instanceof HTMLElement && node.hasAttribute('data-brand-portal')))
+    .map((node) => (node instanceof Element ? node.outerHTML : node.textContent))
+    .join('');
+  const sheets = root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'));
+  return { html, sheets };
+}
+
+describe('<brand-age-gate> without React', () => {
+  beforeEach(() => {
+    clearCookies();
+    gateStore.set({});
+    (window as unknown as DataLayerWindow).dataLayer = [];
+  });
+  afterEach(async () => {
+    cleanup();
+    clearCookies();
+    history.replaceState(null, '', originalUrl);
+    await settle();
+    gateStore.set({});
+  });
+
+  /** The gate for these props shown without React, then by the component alone, one after the other. */
+  async function both(model: Record<string, unknown>): Promise<{ fast: ReturnType<typeof snapshot>; react: ReturnType<typeof snapshot> }> {
+    const host = mount(model);
+    await openDialog(host);
+    expect(inReact(host), 'shown without React').to.equal(false);
+    const fast = snapshot(host);
+    cleanup();
+    await settle();
+    gateStore.set({});
+    const twin = document.createElement('test-react-age-gate');
+    (twin as unknown as { model: unknown }).model = model;
+    document.body.append(twin);
+    await openDialog(twin);
+    expect(inReact(twin)).to.equal(true);
+    return { fast, react: snapshot(twin) };
+  }
+
+  it("the simplified question, its content given: the component's DOM, classes and sheets", async () => {
+    const { fast, react } = await both({ market: 'gb', sagConfig: { ...CONFIG, transparency: 0.8, ariaLabelledBy: 'sag-title' }, content: SIMPLIFIED });
+    expect(fast.html).to.contain('data-age-gate-answer="yes"');
+    expect(fast.html).to.equal(react.html);
+    expect(fast.sheets).to.deep.equal(react.sheets);
+  });
+
+  it("a returning visitor's refusal: the component's DOM, its alert taking focus", async () => {
+    document.cookie = 'sag_gb=refused; path=/';
+    const { fast, react } = await both({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    expect(fast.html).to.contain('role="alert"');
+    expect(fast.html).to.equal(react.html);
+    expect(fast.sheets).to.deep.equal(react.sheets);
+    cleanup();
+    await settle();
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    const dialog = await openDialog(host);
+    await until(() => shadow(host).activeElement === dialog.querySelector('[role="alert"]'), 2000, 'focus on the alert');
+    expect(inReact(host)).to.equal(false);
+  });
+
+  it('a returning visitor, the question and both answers never need React; the page is inert and still only while it asks', async () => {
+    document.cookie = 'sag_gb=granted; path=/';
+    let host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    await until(() => host.getAttribute('data-gate-state') === 'granted', 2000, 'granted');
+    expect(inReact(host)).to.equal(false);
+    cleanup();
+    await settle();
+    clearCookies();
+    gateStore.set({});
+    host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    const dialog = await openDialog(host);
+    expect(document.documentElement.style.overflow).to.equal('hidden');
+    expect(document.getElementById('outside')!.getAttribute('inert')).to.equal('brand-gate');
+    await until(() => shadow(host).activeElement === dialog, 2000, 'focus on the dialog');
+    button(host, 'no').click();
+    expect(host.getAttribute('data-gate-state')).to.equal('refused');
+    expect(inReact(host)).to.equal(false);
+    cleanup();
+    await settle();
+    expect(document.documentElement.style.overflow, 'a gate that left the page unlocks it').to.equal('');
+    clearCookies();
+    gateStore.set({});
+    host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    await openDialog(host);
+    button(host, 'yes').click();
+    expect(dialogOf(host)).to.equal(null);
+    expect(inReact(host)).to.equal(false);
+    expect(document.documentElement.style.overflow).to.equal('');
+    expect(document.getElementById('outside')!.hasAttribute('inert')).to.equal(false);
+  });
+
+  it('the date of birth question, a content path and a bypass are rendered by the component', async () => {
+    let host = mount({ market: 'gb', sagConfig: { ...CONFIG, sagVersion: 'dob' }, content: DOB });
+    await until(() => select(host, 'brand-age-gate-month'), 3000, 'the dob form');
+    expect(inReact(host)).to.equal(true);
+    cleanup();
+    await settle();
+    gateStore.set({});
+    stubFetch((url) => (url.includes('/gate.json') ? json(SIMPLIFIED) : new Response('', { status: 404 })));
+    host = mount({ market: 'gb', sagConfig: { ...CONFIG, simplifiedContentPath: '/gate.json' } });
+    await openDialog(host);
+    expect(inReact(host)).to.equal(true);
+    window.fetch = originalFetch;
+    cleanup();
+    await settle();
+    gateStore.set({});
+    history.replaceState(null, '', `${location.pathname}?sagVersion=bypass`);
+    host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    await until(() => host.getAttribute('data-gate-state') === 'granted', 2000, 'granted');
+    expect(inReact(host)).to.equal(true);
+    expect(location.search).to.equal('');
+  });
+
+  it('the editor opening over its question: the component takes it over, and the page is given back', async () => {
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    await openDialog(host);
+    expect(inReact(host)).to.equal(false);
+    try {
+      authoringStore.set('edit');
+      await until(() => host.getAttribute('data-gate-state') === 'hidden', 2000, 'hidden');
+      expect(inReact(host)).to.equal(true);
+      expect(dialogOf(host)).to.equal(null);
+      expect(document.getElementById('outside')!.hasAttribute('inert')).to.equal(false);
+      expect(document.documentElement.style.overflow).to.equal('');
+    } finally {
+      authoringStore.set('disabled');
+    }
+  });
+
+  it('logs a configuration problem once, as the component does', async () => {
+    const logged = captureConsole(async () => {
+      const host = mount({ sagConfig: CONFIG, content: SIMPLIFIED });
+      await openDialog(host);
+      button(host, 'no').click();
+      await until(() => dialogOf(host)!.querySelector('[role="alert"]'), 2000, 'the error');
+      expect(inReact(host)).to.equal(false);
+    });
+    expect((await logged).errors).to.deep.equal(['<brand-age-gate>: no market was given (the cookie is named sag_default).']);
+  });
+});
+

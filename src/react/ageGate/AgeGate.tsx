@@ -37,6 +37,7 @@ import {
 import { isRecord } from '../../core/isRecord';
 import { readyToShow } from '../../core/security/authoredHtml';
 import { cardStyles } from '../gates/styles';
+import { configProblems } from '../../core/gates/ageGateView';
 
 export interface AgeGateDetail {
   market: string | undefined;
@@ -155,10 +156,9 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
       return;
     }
     registerGate('ageGate');
-    const problems = problem ? [problem] : [];
-    if (typeof market !== 'string' || market.trim() === '') problems.push(`no market was given (the cookie is named ${gateCookieName(market)})`);
-    const choice = chooseVersion(location.href, config);
     const cookieName = gateCookieName(market);
+    const problems = configProblems(problem, market, cookieName);
+    const choice = chooseVersion(location.href, config);
     if (choice.bypass) {
       const cookie = gateCookie('granted', market, config);
       setCookie(cookie.name, cookie.value, cookie.options);

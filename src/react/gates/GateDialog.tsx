@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Modal } from '../shared/modal/Modal';
 import { backdropStyles, dialogStyles } from './styles';
+import { backdropAlpha } from './backdrop';
 
 export interface GateDialogProps {
   open: boolean;
@@ -20,11 +21,6 @@ export interface GateDialogProps {
   children: ReactNode;
 }
 
-export function backdropAlpha(transparency: GateDialogProps['transparency']): number {
-  if (transparency === true) return 0.6;
-  if (typeof transparency === 'number' && transparency > 0 && transparency < 1) return transparency;
-  return 1;
-}
 
 /**
  * The page-wide gates' dialog: the shared Modal, full screen, not dismissible (no close on

@@ -21,11 +21,24 @@ export interface DirectTools {
   styleClass(styles: CSSObject): string;
 }
 
+/** The element being shown, for a render that keeps a state of its own (the age gate's answer). */
+export interface DirectElement {
+  host: HTMLElement;
+  /** shows it again with what it has now: its own state changed */
+  again(): void;
+}
+
 /**
  * The nodes of the element's content, exactly as its component renders them for these props (the
  * props are non-empty by its emptiness rule), or undefined when these props need the component.
  */
-export type DirectRender<P> = (props: P, tools: DirectTools) => Node[] | undefined;
+export type DirectRender<P> = (props: P, tools: DirectTools, element: DirectElement) => Node[] | undefined;
+
+/** What a render that changes the page around it (the age gate's inert page) needs to hear. */
+export interface DirectOptions {
+  /** what it shows is gone for good: React's content replaced it, or the element left the page */
+  cleared?(host: HTMLElement): void;
+}
 
 const shownNodes = new WeakMap<MountedElement, Node[]>();
 const toolsByCache = new WeakMap<EmotionCache, WeakMap<Theme, DirectTools>>();
@@ -68,15 +81,15 @@ let listening = false;
 function listen(): void {
   if (listening) return;
   listening = true;
-  const again = () => {
-    for (const element of [...shown, ...waiting]) updateElement(element, { ...element.state.getSnapshot() });
+  const everyOne = () => {
+    for (const element of [...shown, ...waiting]) showAgain(element);
   };
-  pageConfig.subscribe(again);
-  authoringStore.subscribe(again);
-  rtlStyles.subscribe(again);
+  pageConfig.subscribe(everyOne);
+  authoringStore.subscribe(everyOne);
+  rtlStyles.subscribe(everyOne);
   // (only the elements waiting for it: the others show no markup it could change)
   sanitizer.subscribe(() => {
-    for (const element of [...waiting]) updateElement(element, { ...element.state.getSnapshot() });
+    for (const element of [...waiting]) showAgain(element);
   });
 }
 
@@ -91,6 +104,8 @@ function clear(element: MountedElement): void {
   waiting.delete(element);
 }
 
+const showAgain = (element: MountedElement) => updateElement(element, { ...element.state.getSnapshot() });
+
 /**
  * Rendering without React, for the elements a page has hundreds of (text): building their DOM by
  * hand is a tenth of the cost of a portal, an error boundary and four providers in the shared root.
@@ -101,7 +116,7 @@ function clear(element: MountedElement): void {
  * markup for the HTML sanitizer, as in React. The
  * DOM, the class names and the adopted sheets are the component's own: tests compare the two.
  */
-export function direct<P>(render: DirectRender<P>): DirectRenderer {
+export function direct<P>(render: DirectRender<P>, options: DirectOptions = {}): DirectRenderer {
   return {
     show(element) {
       const state = element.state.getSnapshot();
@@ -131,7 +146,7 @@ export function direct<P>(render: DirectRender<P>): DirectRenderer {
       let nodes: Node[] | undefined = [];
       if (props && !isEmptyModel(element.spec.emptiness, props, element.host.id)) {
         try {
-          nodes = render(props as P, tools);
+          nodes = render(props as P, tools, { host: element.host, again: () => showAgain(element) });
         } catch {
           // React renders it again, behind the element's error boundary, which reports it.
           return false;
@@ -147,6 +162,9 @@ export function direct<P>(render: DirectRender<P>): DirectRenderer {
       shown.add(element);
       return true;
     },
-    clear,
+    clear(element) {
+      clear(element);
+      options.cleared?.(element.host);
+    },
   };
 }

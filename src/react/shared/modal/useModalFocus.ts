@@ -1,56 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-
-const TABBABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-/**
- * The elements Tab reaches inside `dialog`, in order (shown, not inert), walking the flat tree:
- * the light-DOM children a `<slot>` shows (brand-dialog's content) and the open shadow roots of
- * elements inside (a slotted brand-button's own button) count, as they do for the Tab key.
- */
-export function tabbables(dialog: Element): HTMLElement[] {
-  const found: HTMLElement[] = [];
-  const visit = (element: Element): void => {
-    if (element instanceof HTMLSlotElement) {
-      const assigned = element.assignedElements({ flatten: true });
-      // An empty slot shows its fallback content, which the walk below reaches.
-      if (assigned.length > 0) {
-        assigned.forEach(visit);
-        return;
-      }
-    }
-    if (element instanceof HTMLElement && element.matches(TABBABLE)) found.push(element);
-    const children = element.shadowRoot ? element.shadowRoot.children : element.children;
-    for (const child of children) visit(child);
-  };
-  for (const child of dialog.shadowRoot?.children ?? dialog.children) visit(child);
-  return found.filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest('[inert]'));
-}
-
-/** Whether `node` is inside `container` in the flat tree: through slots and shadow roots. */
-export function composedContains(container: Node, node: Node | null): boolean {
-  for (let current: Node | null = node; current; ) {
-    if (current === container) return true;
-    current = (current as Element).assignedSlot ?? current.parentNode ?? (current instanceof ShadowRoot ? current.host : null);
-  }
-  return false;
-}
-
-/** Where focus goes when the dialog has nothing to Tab to: a focusable alert, else the dialog. */
-const fallbackTarget = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('[role="alert"][tabindex]') ?? dialog;
-
-/** The element that has focus, looking into shadow roots. */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
+import { composedContains, deepActiveElement, wrapFocus } from './modalDom';
 
 /**
  * Focus for a modal dialog in a shadow root: moves into the dialog when it opens (to
@@ -82,13 +31,6 @@ export function useModalFocus(
   }, [active, dialogRef, initialFocus]);
 
   return (edge, from) => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const candidates = tabbables(dialog);
-    // Tab past the end comes back to the first element; Shift+Tab before the start, to the last.
-    // Focus arriving from outside the dialog (the browser's own toolbar) starts at the first.
-    const fromInside = from instanceof Node && composedContains(dialog, from);
-    const next = edge === 'end' || !fromInside ? candidates[0] : candidates[candidates.length - 1];
-    (next ?? fallbackTarget(dialog)).focus();
+    if (dialogRef.current) wrapFocus(dialogRef.current, edge, from);
   };
 }
