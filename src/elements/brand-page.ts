@@ -252,14 +252,18 @@ export class BrandPage extends HTMLElement {
    * A first visit's age gate from the server's markup (src/core/gates/firstVisitGate.ts) is on screen, its code waiting
    * for the visitor's first touch: its display is announced now (src/core/analytics/gateDisplay.ts, loaded only for
    * it), and, since every visitor who stays answers it, its code is fetched ahead once the page has loaded and the
-   * browser is idle (fetched, not run), so the answer does not wait for the download.
+   * browser is idle (fetched, not run), so the answer does not wait for the download: the gate's entry, and hydration's
+   * code with React DOM, which the entry does not import (its first state is drawn without React).
    */
   private followServerGate(gate: Element): void {
     import('../core/analytics/gateDisplay').then(
       ({ announceServerGate }) => announceServerGate(gate),
       () => undefined, // (the gate announces itself when its code loads)
     );
-    const fetchAhead = () => preloadModules('brand-age-gate');
+    const fetchAhead = () => {
+      preloadModules('brand-age-gate');
+      preloadModules('island');
+    };
     const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(fetchAhead, { timeout: 5000 }) : fetchAhead());
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
