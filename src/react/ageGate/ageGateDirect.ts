@@ -126,12 +126,18 @@ function dialogLayer(body: HTMLElement, labelledBy: string, describedBy: string,
   return { layer, dialog };
 }
 
-/** The gate's content without React, or undefined when it needs AgeGate.tsx. */
-export function renderAgeGateDirect({ market, sagConfig, content, onGranted, onRefused }: AgeGateProps, tools: DirectTools, { host, again }: DirectElement): Node[] | undefined {
-  const hold = holdOf(host);
+/** What the gate shows now without React, if it can tell. */
+function viewOf({ market, sagConfig, content }: AgeGateProps, host: HTMLElement) {
   const { config, problem } = readSagConfig(sagConfig);
   const cookieName = gateCookieName(market);
-  const view = immediateGateView(location.href, getCookie(cookieName), config, content, hold.answer);
+  return { config, problem, cookieName, view: immediateGateView(location.href, getCookie(cookieName), config, content, holds.get(host)?.answer) };
+}
+
+/** The gate's content without React, or undefined when it needs AgeGate.tsx. */
+export function renderAgeGateDirect(props: AgeGateProps, tools: DirectTools, { host, again }: DirectElement): Node[] | undefined {
+  const { market, onGranted, onRefused } = props;
+  const hold = holdOf(host);
+  const { config, problem, cookieName, view } = viewOf(props, host);
   if (!view) return undefined;
 
   const problems = configProblems(problem, market, cookieName);
@@ -199,6 +205,8 @@ export function renderAgeGateDirect({ market, sagConfig, content, onGranted, onR
 
 /** brand-age-gate's `direct`: the page given back when React takes the dialog over or the element leaves. */
 export const ageGateDirect = direct(renderAgeGateDirect, {
+  // A returning visitor's gate shows none of its copy: it does not wait for (or load) the HTML sanitizer.
+  showsMarkup: (props, host) => viewOf(props, host).view?.kind !== 'none',
   cleared(host) {
     const hold = holds.get(host);
     if (hold) close(hold, !host.isConnected);

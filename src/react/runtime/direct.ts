@@ -34,10 +34,15 @@ export interface DirectElement {
  */
 export type DirectRender<P> = (props: P, tools: DirectTools, element: DirectElement) => Node[] | undefined;
 
-/** What a render that changes the page around it (the age gate's inert page) needs to hear. */
-export interface DirectOptions {
+/** What a render that changes the page around it (the age gate's inert page) needs to hear, and what it shows. */
+export interface DirectOptions<P> {
   /** what it shows is gone for good: React's content replaced it, or the element left the page */
   cleared?(host: HTMLElement): void;
+  /**
+   * Whether it shows authored markup for these props, which then wait for the HTML sanitizer: by default, whether any
+   * field holds markup. A render that shows none of its fields for some states (a returning visitor's age gate) says so.
+   */
+  showsMarkup?(props: P, host: HTMLElement): boolean;
 }
 
 const shownNodes = new WeakMap<MountedElement, Node[]>();
@@ -116,8 +121,13 @@ const showAgain = (element: MountedElement) => updateElement(element, { ...eleme
  * markup for the HTML sanitizer, as in React. The
  * DOM, the class names and the adopted sheets are the component's own: tests compare the two.
  */
-export function direct<P>(render: DirectRender<P>, options: DirectOptions = {}): DirectRenderer {
+export function direct<P>(render: DirectRender<P>, options: DirectOptions<P> = {}): DirectRenderer {
+  const showsMarkup = (element: MountedElement): boolean => {
+    const { props } = element.state.getSnapshot();
+    return holdsMarkup(props) && (!options.showsMarkup || options.showsMarkup(props as P, element.host));
+  };
   return {
+    showsMarkup,
     show(element) {
       const state = element.state.getSnapshot();
       if (element.serverNodes.length > 0 || state.awaitingModel || state.visibleTo.length > 0 || isAuthoringMode(authoringStore.getSnapshot())) return false;
@@ -133,7 +143,7 @@ export function direct<P>(render: DirectRender<P>, options: DirectOptions = {}):
       // Fields that hold markup wait for the sanitizer's chunk, as in React (ElementSlot.tsx): an element not yet
       // shown shows nothing until then; one shown already keeps what it shows (its new state not yet on screen), and
       // is shown anew when the chunk arrives or the wait is over.
-      if (!sanitizer.ready() && holdsMarkup(props)) {
+      if (!sanitizer.ready() && showsMarkup(element)) {
         waiting.add(element);
         void sanitizer.load();
         return null;

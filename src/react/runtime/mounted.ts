@@ -56,6 +56,8 @@ export interface DirectRenderer {
   show(element: MountedElement): boolean | null;
   /** Removes what show() put there (the element is gone, or React has taken it over). */
   clear(element: MountedElement): void;
+  /** Whether what show() would show now holds authored markup, which waits for the HTML sanitizer (direct.ts). */
+  showsMarkup(element: MountedElement): boolean;
 }
 
 export interface MountedElement {

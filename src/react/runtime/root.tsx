@@ -74,7 +74,10 @@ export function provideRenderer(given: ReactRenderer): void {
  * longer than for code (CODE_ORDER_WAIT_MS): after that it renders and its markup follows when the chunk does.
  */
 function sanitizerHoldsUntil(element: MountedElement): number | undefined {
-  if (sanitizer.ready() || !holdsMarkup(element.state.getSnapshot().props)) return undefined;
+  if (sanitizer.ready()) return undefined;
+  // (What a direct render shows may hold no markup where its fields do: a returning visitor's age gate shows nothing.)
+  const { direct } = element.spec;
+  if (!(direct && !element.inReactOnly ? direct.showsMarkup(element) : holdsMarkup(element.state.getSnapshot().props))) return undefined;
   void sanitizer.load();
   const until = sanitizer.requestedAt()! + CODE_ORDER_WAIT_MS;
   return until > performance.now() ? until : undefined;
