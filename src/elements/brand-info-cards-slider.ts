@@ -43,5 +43,5 @@ export const BrandInfoCardsSlider = defineElement('brand-info-cards-slider', Inf
   family: 'showcase',
   // its server markup is whole and still (slides in place, a poster): its code sets it moving, so it waits for an input
   hydrate: { policy: 'visible', afterInput: true },
-  budgetKiB: 108,
+  budgetKiB: 99,
 });

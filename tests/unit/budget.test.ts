@@ -91,5 +91,31 @@ describe('each element\'s own code beyond the shared runtime (npm run bench: siz
     const again = ownSizes(dir);
     expect(again.rows.find((row) => row.name === 'elements/brand-d')!.kib).toBeGreaterThan(4);
     expect(again.rows.find((row) => row.name === 'elements/brand-d')!.files).toEqual(['elements/brand-d.js', 'chunks/own.js']);
+    expect(again.rows.every((row) => row.limit === 15)).toBe(true);
+  });
+
+  it('counts Swiper, which a slider imports when it starts, in its own code, against a limit of 45 KiB', async () => {
+    const { ownSizes } = await import('../../scripts/bench/sizes.mjs');
+    const dir = mkdtempSync(join(tmpdir(), 'own-'));
+    mkdirSync(join(dir, 'elements'));
+    mkdirSync(join(dir, 'chunks'));
+    const write = (name: string, code: string | Buffer) => writeFileSync(join(dir, name), code);
+    write('chunks/runtime.js', randomBytes(1024));
+    write('chunks/swiper.js', randomBytes(8 * 1024));
+    write('chunks/swiper.js.map', JSON.stringify({ version: 3, sources: ['../../node_modules/swiper/swiper.mjs'], mappings: '' }));
+    write('chunks/other.js', randomBytes(1024));
+    write('chunks/other.js.map', JSON.stringify({ version: 3, sources: ['../../src/react/other.ts'], mappings: '' }));
+    write('chunks/slider.js', 'export const start = () => import("./swiper.js");');
+    write('elements/brand-slider.js', 'import "../chunks/runtime.js";import "../chunks/slider.js";');
+    write('elements/brand-plain.js', 'import "../chunks/runtime.js";const later = () => import("../chunks/other.js");');
+    write('elements/brand-more.js', 'import "../chunks/runtime.js";');
+    const { rows } = ownSizes(dir);
+    const slider = rows.find((row) => row.name === 'elements/brand-slider')!;
+    expect(slider.files).toEqual(['elements/brand-slider.js', 'chunks/slider.js', 'chunks/swiper.js']);
+    expect(slider.kib).toBeGreaterThan(8);
+    expect(slider.limit).toBe(45);
+    const plain = rows.find((row) => row.name === 'elements/brand-plain')!;
+    expect(plain.files).toEqual(['elements/brand-plain.js']);
+    expect(plain.limit).toBe(15);
   });
 });

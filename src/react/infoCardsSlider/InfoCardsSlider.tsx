@@ -4,7 +4,7 @@ import { allInfoCardsValid, INFO_CARD_DIALOG, sliderTheme, visibleInfoCards, typ
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
-import { Dialog } from '../dialog/Dialog';
+import type { DialogProps } from '../dialog/Dialog';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { useMotionPreferences } from '../shared/useMotionPreferences';
 import { useSafeCss } from '../shared/useSafeCss';
@@ -57,12 +57,28 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' &&
 let videoModule: Promise<ComponentType<VideoDialogProps>> | undefined;
 const loadVideoDialog = () => (videoModule ??= import('../shared/videoDialog/VideoDialog').then((module) => module.VideoDialog));
 
+/**
+ * The details dialog's code (brand-dialog's, with the modal): fetched when a details card is first reached (a pointer
+ * over it or down on it, focus), else at the first one opened; a failed load is tried again at the next.
+ */
+let dialogModule: Promise<ComponentType<DialogProps>> | undefined;
+const loadDialog = () =>
+  (dialogModule ??= import('../dialog/Dialog').then(
+    (module) => module.Dialog,
+    (error: unknown) => {
+      dialogModule = undefined;
+      throw error;
+    },
+  ));
+const fetchDialog = () => void loadDialog().catch(() => undefined);
+
 /** One card: its image and title, and the one control (a button named by the title) stretched over the whole card. */
 function Card({ card, action, onOpen, onFocus }: { card: InfoCard; action: string; onOpen: () => void; onFocus: () => void }) {
   const src = useSafeUrl(card.image, 'image');
   const actionId = `${useId()}-action`;
+  const reach = card.type === 'dialog' ? fetchDialog : undefined;
   return (
-    <div data-card="" data-type={card.type} part="card">
+    <div data-card="" data-type={card.type} part="card" onPointerEnter={reach} onPointerDown={reach}>
       <div data-media="">
         {src && <img src={src} alt={card.alt} loading="lazy" decoding="async" />}
         <span data-badge="" aria-hidden="true">
@@ -74,7 +90,18 @@ function Card({ card, action, onOpen, onFocus }: { card: InfoCard; action: strin
       <span id={actionId} data-sr="" data-card-action="">
         {action}
       </span>
-      <button type="button" data-card-button="" aria-label={card.name} aria-describedby={actionId} aria-haspopup="dialog" onClick={onOpen} onFocus={onFocus} />
+      <button
+        type="button"
+        data-card-button=""
+        aria-label={card.name}
+        aria-describedby={actionId}
+        aria-haspopup="dialog"
+        onClick={onOpen}
+        onFocus={() => {
+          reach?.();
+          onFocus();
+        }}
+      />
     </div>
   );
 }
@@ -83,7 +110,7 @@ function Card({ card, action, onOpen, onFocus }: { card: InfoCard; action: strin
  * The info cards slider: a row of cards
  * on Swiper Element, each an image, an HTML title and one button named by the title; a video card
  * opens the video dialog (loaded on first use), any other card a dialog with its content (max width
- * small, full width). Closing returns focus to the card. Live, invalid items are left out; in the
+ * small, full width; its code fetched when a details card is first reached). Closing returns focus to the card. Live, invalid items are left out; in the
  * editor any invalid item shows a configuration error instead.
  */
 export function InfoCardsSlider(props: InfoCardsSliderProps) {
@@ -96,13 +123,23 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
   const { containerRef, position, go, reveal } = useInfoSlider(preferences?.reducedMotion === true, cards.length);
   const [open, setOpen] = useState<number | null>(null);
   const [Video, setVideo] = useState<ComponentType<VideoDialogProps> | null>(null);
+  const [CardDialog, setCardDialog] = useState<ComponentType<DialogProps> | null>(null);
   const slides = useRef<Array<HTMLElement | null>>([]);
   const onItem = props.onItem;
 
   const openCard = useCallback(
     (card: InfoCard, index: number) => {
       onItem?.({ index, type: card.type, title: card.name });
-      if (card.type === 'dialog') return setOpen(index);
+      if (card.type === 'dialog') {
+        loadDialog().then(
+          (component) => {
+            setCardDialog(() => component);
+            setOpen(index);
+          },
+          (error: unknown) => console.error('<brand-info-cards-slider>: the details dialog did not load.', error),
+        );
+        return;
+      }
       loadVideoDialog().then(
         (component) => {
           setVideo(() => component);
@@ -157,10 +194,10 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
           </button>
         </div>
       )}
-      {chosen?.type === 'dialog' && (
-        <Dialog isOpen title={chosen.dialogTitle} closeAriaLabel={chosen.closeAriaLabel} maxWidth={INFO_CARD_DIALOG.maxWidth} fullWidth={INFO_CARD_DIALOG.fullWidth} onClose={close}>
+      {chosen?.type === 'dialog' && CardDialog && (
+        <CardDialog isOpen title={chosen.dialogTitle} closeAriaLabel={chosen.closeAriaLabel} maxWidth={INFO_CARD_DIALOG.maxWidth} fullWidth={INFO_CARD_DIALOG.fullWidth} onClose={close}>
           <SanitizedHtml html={chosen.dialogContent ?? ''} className={contentClass} data-info-dialog-content="" />
-        </Dialog>
+        </CardDialog>
       )}
       {chosen?.type === 'video' && Video && chosen.videoUrl && (
         <Video
