@@ -19,10 +19,11 @@ export const PLACEHOLDER = '__BRAND_PRELOAD_MAP__';
 /** The whole map's placeholder, in src/elements/preloadMapFull.ts (a chunk of its own, asked for when needed). */
 export const FULL_PLACEHOLDER = '__BRAND_FULL_PRELOAD_MAP__';
 /**
- * What the loader's own map holds: the modules of its start (<brand-page>'s and its own runtime's) and every key's
- * name. A server-rendered page only looked at needs no more; anything else asks for the whole map first.
+ * What the loader's own map holds: the modules of its start (<brand-page>'s and its own runtime's, and the shared
+ * runtime and React DOM, which a page built in the browser asks for at once, before the model has arrived) and every
+ * key's name. A server-rendered page only looked at needs no more; anything else asks for the whole map first.
  */
-export const START_KEYS = ['brand-page', 'autoload'];
+export const START_KEYS = ['brand-page', 'autoload', 'runtime', 'react'];
 
 /**
  * The resource types a page model may name for an element other than its own `brand/components/<name>` (an element's

@@ -10,6 +10,7 @@ import { brandTheme } from '../../src/themes';
 import type { PageConfig } from '../../src/core/stores/pageConfig';
 import { defineElement } from '../../src/elements/define';
 import { mountedElements } from '../../src/react/runtime/root';
+import { makePageInert } from '../../src/react/shared/modal/modalDom';
 
 // The same component without its direct render: what React makes of the same props.
 defineElement('test-react-age-gate', AgeGate, { props: { market: 'string', sagConfig: 'json', content: 'json' } });
@@ -238,7 +239,7 @@ describe('<brand-age-gate>', () => {
 
   it('dob: an adult is granted; the button shows a 24px spinner while the legal age loads', async () => {
     let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const requests = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const host = mount({ market: 'gb', sagConfig: { ...CONFIG, sagVersion: 'dob' }, content: DOB });
     await openDialog(host);
     choose(host, 'brand-age-gate-month', '6');
@@ -251,6 +252,8 @@ describe('<brand-age-gate>', () => {
     expect(getComputedStyle(spinner).animationName).to.equal('brand-gate-spin');
     expect(spinner.getAnimations().length, 'the ring spins').to.equal(1);
     expect(button(host, 'submit').getAttribute('aria-disabled'), 'busy, but keeps focus').to.equal('true');
+    // The request goes once the legal age service's code is there (loaded on the first answer): answered then.
+    await until(() => requests.length === 1, 3000, 'the legal age request');
     answer(json([{ legalAge: 18 }]));
     await until(() => !dialogOf(host), 3000, 'the dialog to close');
     expect(document.cookie).to.contain('sag_gb=granted');
@@ -568,6 +571,62 @@ describe('<brand-age-gate> without React', () => {
     } finally {
       authoringStore.set('disabled');
     }
+  });
+
+  it('the component taking over an open question (its fields now need it) keeps the gate on screen and the page inert throughout', async () => {
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    await openDialog(host);
+    expect(inReact(host)).to.equal(false);
+    const outside = document.getElementById('outside')!;
+    const inert = recordAttribute(outside, 'inert');
+    // Recorded at every change, not polled: a gap of one task between the two renders is seen.
+    let gaps = 0;
+    const observer = new MutationObserver(() => {
+      if (!shadow(host).querySelector('[role="dialog"]')) gaps++;
+    });
+    observer.observe(shadow(host), { childList: true, subtree: true });
+    (host as unknown as { model: unknown }).model = { market: 'gb', sagConfig: { ...CONFIG, sagVersion: 'dob' }, content: { simplified: SIMPLIFIED, dob: DOB } };
+    await until(() => select(host, 'brand-age-gate-month'), 3000, 'the dob form');
+    observer.disconnect();
+    expect(inReact(host)).to.equal(true);
+    expect(gaps, 'moments without the dialog').to.equal(0);
+    expect(inert(), 'the page behind stayed inert').not.to.include(null);
+    expect(document.documentElement.style.overflow).to.equal('hidden');
+    expect(events().filter((item) => item.event === 'gatewayLegalAgeDisplay')).to.have.length(1);
+  });
+
+  it('an answer is final: the other button, clicked after it, changes nothing', async () => {
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    const granted: unknown[] = [];
+    host.addEventListener('brand-age-gate-granted', (event) => granted.push((event as CustomEvent).detail));
+    await openDialog(host);
+    const yes = button(host, 'yes');
+    button(host, 'no').click();
+    yes.click();
+    expect(document.cookie).to.contain('sag_gb=refused');
+    expect(granted).to.deep.equal([]);
+    expect(host.getAttribute('data-gate-state')).to.equal('refused');
+    expect(events().filter((item) => item.event === 'gatewayLegalAge')).to.have.length(1);
+  });
+
+  it("another modal opening and closing leaves the page inert behind the gate; put back after it left, the gate asks again", async () => {
+    const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
+    await openDialog(host);
+    const other = document.createElement('div');
+    document.body.append(other);
+    // What any other modal does (brand-dialog's): it leaves the gate's marks alone.
+    makePageInert(other)();
+    expect(document.getElementById('outside')!.getAttribute('inert')).to.equal('brand-gate');
+    other.remove();
+    button(host, 'yes').click();
+    expect(dialogOf(host)).to.equal(null);
+    host.remove();
+    await settle();
+    clearCookies();
+    gateStore.set({});
+    document.body.append(host);
+    await openDialog(host);
+    expect(events().filter((item) => item.event === 'gatewayLegalAgeDisplay')).to.have.length(2);
   });
 
   it('logs a configuration problem once, as the component does', async () => {

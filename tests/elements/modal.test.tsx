@@ -6,7 +6,7 @@ import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpe
 
 const closes: ModalCloseReason[] = [];
 
-function TestModal({ dismissible }: { dismissible?: boolean }) {
+function TestModal({ dismissible, takeOverGate }: { dismissible?: boolean; takeOverGate?: boolean }) {
   const [open, setOpen] = useState(true);
   const answer = useRef<HTMLButtonElement>(null);
   return (
@@ -15,6 +15,7 @@ function TestModal({ dismissible }: { dismissible?: boolean }) {
       zIndex={1400}
       label="Pick one"
       dismissible={dismissible}
+      takeOverGate={takeOverGate}
       onClose={(reason) => {
         closes.push(reason);
         setOpen(false);
@@ -31,6 +32,8 @@ function TestModal({ dismissible }: { dismissible?: boolean }) {
 }
 defineElement('test-modal', () => <TestModal />);
 defineElement('test-modal-fixed', () => <TestModal dismissible={false} />);
+// The age gate's modal: it takes over what the gate made inert before its component ran.
+defineElement('test-modal-gate', () => <TestModal takeOverGate />);
 
 describe('Modal', () => {
   afterEach(() => {
@@ -62,15 +65,26 @@ describe('Modal', () => {
     expect(closes).to.deep.equal(['escapeKeyDown', 'backdropClick']);
   });
 
-  it("makes the page behind inert and gives it back on close: what the first visit's gate script made inert too, never the page's own", async () => {
-    const container = fixture('<p id="page-own" inert>kept inert</p><p id="by-script" inert="brand-gate">the script\'s</p><p id="live">live</p><test-modal></test-modal>');
-    const host = container.querySelector('test-modal')!;
+  it("makes the page behind inert and gives it back on close: the age gate's modal what the gate made inert too, never the page's own", async () => {
+    const container = fixture('<p id="page-own" inert>kept inert</p><p id="by-script" inert="brand-gate">the script\'s</p><p id="live">live</p><test-modal-gate></test-modal-gate>');
+    const host = container.querySelector('test-modal-gate')!;
     await until(() => shadow(host).querySelector('[role="dialog"]'));
     const inert = () => ['page-own', 'by-script', 'live'].map((id) => container.querySelector(`#${id}`)!.getAttribute('inert'));
     expect(inert()).to.deep.equal(['', '', '']);
     shadow(host).querySelector<HTMLElement>('[role="dialog"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
     await until(() => !shadow(host).querySelector('[role="dialog"]'), 3000, 'closed');
     expect(inert()).to.deep.equal(['', null, null]);
+  });
+
+  it("any other modal leaves what a gate made inert alone: closing it does not give the page back under the gate", async () => {
+    const container = fixture('<p id="by-gate" inert="brand-gate">behind the gate</p><p id="live">live</p><test-modal></test-modal>');
+    const host = container.querySelector('test-modal')!;
+    await until(() => shadow(host).querySelector('[role="dialog"]'));
+    const inert = () => ['by-gate', 'live'].map((id) => container.querySelector(`#${id}`)!.getAttribute('inert'));
+    expect(inert()).to.deep.equal(['brand-gate', '']);
+    shadow(host).querySelector<HTMLElement>('[role="dialog"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+    await until(() => !shadow(host).querySelector('[role="dialog"]'), 3000, 'closed');
+    expect(inert()).to.deep.equal(['brand-gate', null]);
   });
 
   it('a click on the backdrop closes only when the press began there (the second click of a double click does not)', async () => {

@@ -206,17 +206,20 @@ describe('the build-time preload map', () => {
     }
   });
 
-  it("the loader's own map is its start's part (<brand-page>, its runtime) with every key's name; the whole map is a module of its own", () => {
+  it("the loader's own map is its start's part (<brand-page>, its runtime, the shared runtime and React DOM) with every key's name; the whole map is a module of its own", () => {
     const withPage = {
       ...chunks,
       'elements/brand-page.js': chunk('elements/brand-page.js', { isEntry: true, imports: ['chunks/tiny-H3.js'], facadeModuleId: '/p/src/elements/brand-page.ts' }),
     };
     const part = preloadMap(withPage, 'loader.js', { 'x/y': 'brand-text' }, { only: START_KEYS });
-    expect(START_KEYS).toEqual(['brand-page', 'autoload']);
-    expect(Object.keys(part.entries).sort()).toEqual(['autoload', 'brand-page']);
+    expect(START_KEYS).toEqual(['brand-page', 'autoload', 'runtime', 'react']);
+    expect(Object.keys(part.entries).sort()).toEqual(['autoload', 'brand-page', 'react', 'runtime']);
     expect(part.entries['brand-page']!.map((index: number) => part.files[index])).toEqual(['elements/brand-page.js', 'chunks/tiny-H3.js']);
     expect(part.entries.autoload!.map((index: number) => part.files[index])).toEqual(['chunks/autoload-H4.js', 'chunks/tiny-H3.js']);
-    expect(part.files).toHaveLength(3);
+    // (asked for at once by a page built in the browser, before its model: no wait for the whole map)
+    expect(part.entries.runtime!.map((index: number) => part.files[index])).toEqual(['chunks/define-H1.js', 'chunks/tiny-H3.js']);
+    expect(part.entries.react!.map((index: number) => part.files[index])).toEqual(['chunks/renderer-H5.js', 'chunks/define-H1.js', 'chunks/tiny-H3.js']);
+    expect(part.files).toHaveLength(5);
     expect(part.types, 'the aliases are for reading a model: the whole map carries them').toEqual({});
     expect(part.tags!.sort()).toEqual(['autoload', 'brand-page', 'brand-text', 'react', 'runtime']);
     const whole = preloadMap(withPage, 'chunks/preloadMapFull-H9.js', { 'x/y': 'brand-text' });

@@ -37,7 +37,8 @@ import {
 import { isRecord } from '../../core/isRecord';
 import { readyToShow } from '../../core/security/authoredHtml';
 import { cardStyles } from '../gates/styles';
-import { configProblems } from '../../core/gates/ageGateView';
+import { configProblems, type ImmediateGateView } from '../../core/gates/ageGateView';
+import { gateHolds } from './gateHold';
 
 export interface AgeGateDetail {
   market: string | undefined;
@@ -116,6 +117,12 @@ async function resolveContent(given: unknown, version: SagVersion, config: SagCo
   return content;
 }
 
+/** What the gate drawn without React showed, for the component taking it over. */
+function directView(shown: ImmediateGateView | undefined): View | undefined {
+  if (!shown) return undefined;
+  return shown.kind === 'none' ? shown : { kind: shown.kind, content: shown.content };
+}
+
 /** What the server renders of a first visit's gate: the question, when the content for the configured version was given. */
 function serverView(content: unknown, config: SagConfig): View | undefined {
   const version = config.sagVersion === 'dob' ? 'dob' : 'simplified';
@@ -142,9 +149,10 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
   // the browser renders starts deciding, so nothing shows before the cookie is read.
   const serverMarkup = useServerMarkup();
   // (Never in the editor: the server writes no first visit's gate there.)
-  const [view, setView] = useState<View>(() => (serverMarkup && serverView(content, config)) || { kind: 'deciding' });
-  const answered = useRef(false);
-  const displayed = useRef(false);
+  // A gate drawn without React until now (./ageGateDirect.ts) goes on from what it shows, its answer and display.
+  const [view, setView] = useState<View>(() => (serverMarkup && serverView(content, config)) || directView(gateHolds.get(host)?.shown) || { kind: 'deciding' });
+  const answered = useRef(gateHolds.get(host)?.answer !== undefined);
+  const displayed = useRef(gateHolds.get(host)?.displayed === true);
   const loadingClass = useThemedClass(cardStyles);
 
   useEffect(() => {
@@ -177,8 +185,9 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
       return;
     }
     let cancelled = false;
-    // A gate hydrated asking (the server's, for a first visit) asks on while its content is resolved again.
-    setView((current) => (current.kind === 'ask' ? current : { kind: 'loading' }));
+    // A gate hydrated asking (the server's, for a first visit), or taken over from its drawing without React, shows on
+    // while its content is resolved again.
+    setView((current) => (current.kind === 'ask' || current.kind === 'refused' ? current : { kind: 'loading' }));
     void resolveContent(content, choice.version, config, problems).then((resolved) => {
       if (cancelled || answered.current) return;
       if (problems.length) {
@@ -281,6 +290,7 @@ export function AgeGate({ market, sagConfig, content, onGranted, onRefused }: Ag
       describedBy={view.kind === 'loading' ? undefined : messageId}
       label="Age verification"
       transparency={transparency}
+      takeOverGate
     >
       {body}
     </GateDialog>

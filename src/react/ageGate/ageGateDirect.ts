@@ -15,6 +15,7 @@ import { actionsStyles, backdropStyles, badgeStyles, buttonStyles, cardStyles, d
 import { backdropAlpha } from '../gates/backdrop';
 import { GATE_ICONS } from '../gates/icons';
 import type { AgeGateProps } from './AgeGate';
+import { gateHoldOf, gateHolds, type GateHold } from './gateHold';
 
 /**
  * The age gate without React, for what it can tell at once (src/core/gates/ageGateView.ts): a returning visitor's
@@ -33,25 +34,12 @@ import type { AgeGateProps } from './AgeGate';
 const TAG = 'brand-age-gate';
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** What the gate keeps of its own per host: the answer given, and what an open dialog changed in the page. */
-interface GateHold {
-  answer?: GateOutcome;
-  displayed?: boolean;
-  logged?: string;
-  open?: { restore: () => void; unlock: () => void; opener: HTMLElement | null };
-}
-const holds = new WeakMap<HTMLElement, GateHold>();
-const holdOf = (host: HTMLElement): GateHold => {
-  let hold = holds.get(host);
-  if (!hold) holds.set(host, (hold = {}));
-  return hold;
-};
-
 /** The page behind inert and still, noting where focus was (the modal's layout effects). */
 function open(host: HTMLElement, hold: GateHold): void {
   if (hold.open) return;
   const opener = deepActiveElement();
-  hold.open = { opener, restore: makePageInert(host, GATE_INERT), unlock: lockScroll() };
+  // (Marked as a gate's: the gate's own component takes the marks over if it renders the gate later; no other modal does.)
+  hold.open = { opener, restore: makePageInert(host, { mark: GATE_INERT }), unlock: lockScroll() };
 }
 
 /** The page back as it was; focus back where it was when the visitor closed it (not when React takes the dialog over). */
@@ -126,19 +114,37 @@ function dialogLayer(body: HTMLElement, labelledBy: string, describedBy: string,
   return { layer, dialog };
 }
 
-/** What the gate shows now without React, if it can tell. */
+const stableKey = (value: unknown): string => {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return String(value);
+  }
+};
+
+/**
+ * What the gate shows now without React, if it can tell: decided once for its fields (the address and the cookie read
+ * then, as the component's effect does: a redraw for a theme or the page's language does not ask again), the answer
+ * given since applied.
+ */
 function viewOf({ market, sagConfig, content }: AgeGateProps, host: HTMLElement) {
+  const hold = gateHoldOf(host);
   const { config, problem } = readSagConfig(sagConfig);
   const cookieName = gateCookieName(market);
-  return { config, problem, cookieName, view: immediateGateView(location.href, getCookie(cookieName), config, content, holds.get(host)?.answer) };
+  const key = stableKey([market, sagConfig, content]);
+  if (hold.decided?.key !== key) hold.decided = { key, view: immediateGateView(location.href, getCookie(cookieName), config, content) };
+  let view = hold.decided.view;
+  if (hold.answer && view) view = immediateGateView(location.href, undefined, config, content, hold.answer);
+  return { config, problem, cookieName, view };
 }
 
 /** The gate's content without React, or undefined when it needs AgeGate.tsx. */
 export function renderAgeGateDirect(props: AgeGateProps, tools: DirectTools, { host, again }: DirectElement): Node[] | undefined {
   const { market, onGranted, onRefused } = props;
-  const hold = holdOf(host);
+  const hold = gateHoldOf(host);
   const { config, problem, cookieName, view } = viewOf(props, host);
   if (!view) return undefined;
+  hold.shown = view;
 
   const problems = configProblems(problem, market, cookieName);
   const message = problems.length ? `<${TAG}>: ${problems.join('; ')}.` : undefined;
@@ -165,7 +171,11 @@ export function renderAgeGateDirect(props: AgeGateProps, tools: DirectTools, { h
   } else if (view.content.version === 'simplified') {
     const { copy } = view.content;
     const answer = (outcome: GateOutcome) => {
+      // Final, as in the component: the buttons go at once, whether or not the gate can be drawn again now (the
+      // component's code still loading, the mirroring styles of a page turned right to left).
+      if (hold.answer) return;
       hold.answer = outcome;
+      actions.inert = true;
       const cookie = gateCookie(outcome, market, config);
       setCookie(cookie.name, cookie.value, cookie.options);
       pushEvent(ANALYTICS_EVENTS.gatewayLegalAge, { selectedLegalAgeBoolean: outcome === 'granted' ? 'Yes' : 'No' });
@@ -206,9 +216,18 @@ export function renderAgeGateDirect(props: AgeGateProps, tools: DirectTools, { h
 /** brand-age-gate's `direct`: the page given back when React takes the dialog over or the element leaves. */
 export const ageGateDirect = direct(renderAgeGateDirect, {
   // A returning visitor's gate shows none of its copy: it does not wait for (or load) the HTML sanitizer.
-  showsMarkup: (props, host) => viewOf(props, host).view?.kind !== 'none',
+  showsMarkup: (props, host) => {
+    try {
+      return viewOf(props, host).view?.kind !== 'none';
+    } catch {
+      return true; // (the render then throws too, and the component shows the element's error)
+    }
+  },
   cleared(host) {
-    const hold = holds.get(host);
-    if (hold) close(hold, !host.isConnected);
+    const hold = gateHolds.get(host);
+    if (!hold) return;
+    close(hold, !host.isConnected);
+    // Gone from the page: a gate put back starts afresh, as the component would (reads the cookie, tells its display).
+    if (!host.isConnected) gateHolds.delete(host);
   },
 });

@@ -18,6 +18,8 @@ export interface GateDialogProps {
    * translucency (0.6 opaque), a number from 0 to 1 = that much of the page hidden.
    */
   transparency?: boolean | number;
+  /** the age gate's dialog: takes over what the gate made inert before its component ran (Modal's takeOverGate) */
+  takeOverGate?: boolean;
   children: ReactNode;
 }
 
@@ -27,7 +29,7 @@ export interface GateDialogProps {
  * Escape or a backdrop click: only the content's own answers close it), labelled by the
  * authored ids, over an opaque or translucent backdrop.
  */
-export function GateDialog({ open, zIndex, labelledBy, describedBy, label, transparency, children }: GateDialogProps) {
+export function GateDialog({ open, zIndex, labelledBy, describedBy, label, transparency, takeOverGate, children }: GateDialogProps) {
   const backdropClass = useThemedClass(backdropStyles);
   const dialogClass = useThemedClass(dialogStyles);
   const alpha = backdropAlpha(transparency);
@@ -38,6 +40,7 @@ export function GateDialog({ open, zIndex, labelledBy, describedBy, label, trans
       labelledBy={labelledBy}
       describedBy={describedBy}
       label={label}
+      takeOverGate={takeOverGate}
       layerProps={{ 'data-gate-layer': '' }}
       backdropProps={{
         className: backdropClass,

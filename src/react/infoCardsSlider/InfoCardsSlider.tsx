@@ -127,12 +127,16 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
   const slides = useRef<Array<HTMLElement | null>>([]);
   const onItem = props.onItem;
 
+  // The card opened last wins: a dialog whose code arrives after another card was opened does not open.
+  const lastOpened = useRef(0);
   const openCard = useCallback(
     (card: InfoCard, index: number) => {
       onItem?.({ index, type: card.type, title: card.name });
+      const ticket = ++lastOpened.current;
       if (card.type === 'dialog') {
         loadDialog().then(
           (component) => {
+            if (ticket !== lastOpened.current) return;
             setCardDialog(() => component);
             setOpen(index);
           },
@@ -142,6 +146,7 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
       }
       loadVideoDialog().then(
         (component) => {
+          if (ticket !== lastOpened.current) return;
           setVideo(() => component);
           setOpen(index);
         },

@@ -31,6 +31,11 @@ export interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** what stays live while the rest of the page is inert; default the element this renders in */
   container?: HTMLElement;
+  /**
+   * The age gate's: it takes over what the gate made inert before its component ran (a first visit's gate script,
+   * the gate drawn without React: `inert="brand-gate"`), which every other modal leaves alone.
+   */
+  takeOverGate?: boolean;
   zIndex: number;
   layerProps?: ModalPartProps;
   backdropProps?: ModalPartProps;
@@ -60,6 +65,7 @@ export function Modal({
   role = 'dialog',
   initialFocus,
   container,
+  takeOverGate = false,
   zIndex,
   layerProps,
   backdropProps,
@@ -74,7 +80,7 @@ export function Modal({
   const pressedOnBackdrop = useRef(false);
   // Focus first: it notes where focus was before the page behind goes inert.
   const wrap = useModalFocus(open, dialogRef, initialFocus);
-  usePageInert(open, container ?? host);
+  usePageInert(open, container ?? host, takeOverGate);
   useScrollLock(open);
   const layerClass = useThemedClass(modalLayerStyles);
   const backdropClass = useThemedClass(modalBackdropStyles);

@@ -9,15 +9,20 @@ export const GATE_INERT = 'brand-gate';
 
 /**
  * Makes everything in the page except `host` and its ancestors inert (not focusable, not clickable, hidden from
- * assistive technology) and returns what gives it back. What was inert already is left as it was, but for what a
- * gate made inert (`inert="brand-gate"`: a first visit's gate script, or a gate shown without React), which this
- * takes over. `mark` is the value written: GATE_INERT for a gate another renderer may take over in turn.
+ * assistive technology) and returns what gives it back. What was inert already is left as it was, except, for the
+ * age gate's own modal (`takeOverGate`), what the gate made inert before its component ran (`inert="brand-gate"`: a
+ * first visit's gate script, or the gate drawn without React), which it takes over. `mark` is the value written:
+ * GATE_INERT for the gate drawn without React, which its component may take over in turn (no other modal does).
  */
-export function makePageInert(host: HTMLElement, mark = ''): () => void {
+export function makePageInert(host: HTMLElement, { mark = '', takeOverGate = false }: { mark?: string; takeOverGate?: boolean } = {}): () => void {
   const madeInert: Element[] = [];
+  const free = (element: Element) => {
+    const value = element.getAttribute('inert');
+    return value === null || (takeOverGate && value === GATE_INERT);
+  };
   for (let node: Element | null = host; node && node !== document.body && node.parentElement; node = node.parentElement) {
     for (const sibling of node.parentElement.children) {
-      if (sibling === node || ![null, GATE_INERT].includes(sibling.getAttribute('inert')) || sibling.localName === 'script' || sibling.localName === 'style') continue;
+      if (sibling === node || !free(sibling) || sibling.localName === 'script' || sibling.localName === 'style') continue;
       sibling.setAttribute('inert', mark);
       madeInert.push(sibling);
     }
