@@ -86,7 +86,8 @@ function stubFetch(handler: (url: string) => Response | Promise<Response>): stri
 }
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('<brand-age-gate>', () => {
+/** No cookie, no gate state, an empty data layer before each test; the page, the address and fetch as they were after it. */
+function freshGateEachTest(): void {
   beforeEach(() => {
     clearCookies();
     gateStore.set({});
@@ -100,6 +101,10 @@ describe('<brand-age-gate>', () => {
     await settle();
     gateStore.set({});
   });
+}
+
+describe('<brand-age-gate>', () => {
+  freshGateEachTest();
 
   it('simplified: Yes sets the granted cookie, closes, settles, and tells analytics', async () => {
     const host = mount({ market: 'gb', sagConfig: CONFIG, content: SIMPLIFIED });
@@ -453,18 +458,7 @@ function snapshot(host: Element): { html: string; sheets: string[] } {
 }
 
 describe('<brand-age-gate> without React', () => {
-  beforeEach(() => {
-    clearCookies();
-    gateStore.set({});
-    (window as unknown as DataLayerWindow).dataLayer = [];
-  });
-  afterEach(async () => {
-    cleanup();
-    clearCookies();
-    history.replaceState(null, '', originalUrl);
-    await settle();
-    gateStore.set({});
-  });
+  freshGateEachTest();
 
   /** The gate for these props shown without React, then by the component alone, one after the other. */
   async function both(model: Record<string, unknown>): Promise<{ fast: ReturnType<typeof snapshot>; react: ReturnType<typeof snapshot> }> {
