@@ -26,18 +26,22 @@ describe('size budget (budget.json)', () => {
   });
 });
 
+/** A dist/ of elements and chunks in a temporary folder with these files, and a writer of more. */
+function fakeDist(files: Record<string, string | Buffer> = {}): { dir: string; write: (name: string, code: string | Buffer) => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dir, 'elements'));
+  mkdirSync(join(dir, 'chunks'));
+  const write = (name: string, code: string | Buffer) => writeFileSync(join(dir, name), code);
+  for (const [name, code] of Object.entries(files)) write(name, code);
+  return { dir, write };
+}
+
 describe('the budget check itself', () => {
-  const fakeDist = (files: Record<string, string | Buffer>) => {
-    const dir = mkdtempSync(join(tmpdir(), 'budget-'));
-    mkdirSync(join(dir, 'elements'));
-    for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
-    return dir;
-  };
   // Random bytes do not compress: `kib` KiB gzip and a few bytes.
   const incompressible = (kib: number) => randomBytes(kib * 1024);
 
   it('passes within 5%, fails above it, and names the entry and the overshoot', () => {
-    const dir = fakeDist({ 'loader.js': incompressible(10), 'elements/brand-x.js': 'import "./chunk.js";', 'elements/chunk.js': incompressible(3) });
+    const { dir } = fakeDist({ 'loader.js': incompressible(10), 'elements/brand-x.js': 'import "./chunk.js";', 'elements/chunk.js': incompressible(3) });
     const within = checkSizes(dir, { tolerancePercent: 5, sizes: { loader: 9.9, 'elements/brand-x': 3, 'elements/chunk': 3 }, vitals: {} });
     expect(within.problems).toEqual([]);
     const over = checkSizes(dir, { tolerancePercent: 5, sizes: { loader: 9, 'elements/brand-x': 3, 'elements/chunk': 3 }, vitals: {} });
@@ -46,13 +50,13 @@ describe('the budget check itself', () => {
   });
 
   it('counts the chunks an entry imports statically', () => {
-    const dir = fakeDist({ 'loader.js': 'x', 'elements/brand-x.js': 'import "./chunk.js";', 'elements/chunk.js': incompressible(4) });
+    const { dir } = fakeDist({ 'loader.js': 'x', 'elements/brand-x.js': 'import "./chunk.js";', 'elements/chunk.js': incompressible(4) });
     const { problems } = checkSizes(dir, { tolerancePercent: 5, sizes: { loader: 1, 'elements/brand-x': 2, 'elements/chunk': 5 }, vitals: {} });
     expect(problems).toEqual([expect.stringMatching(/^elements\/brand-x: 4\.\d KiB gzip is over its budget of 2 KiB/)]);
   });
 
   it('an entry without a limit and a limit without an entry are problems', () => {
-    const dir = fakeDist({ 'loader.js': 'x', 'elements/brand-new.js': 'y' });
+    const { dir } = fakeDist({ 'loader.js': 'x', 'elements/brand-new.js': 'y' });
     const { problems } = checkSizes(dir, { tolerancePercent: 5, sizes: { loader: 1, 'elements/brand-gone': 1 }, vitals: {} });
     expect(problems).toEqual([
       expect.stringMatching(/^elements\/brand-new: 0\.0 KiB gzip has no limit in budget\.json/),
@@ -70,10 +74,7 @@ describe('the budget check itself', () => {
 describe('each element\'s own code beyond the shared runtime (npm run bench: size.own.<entry>)', () => {
   it('is its closure less the files at least half of the elements import; <brand-page> is left out', async () => {
     const { ownSizes } = await import('../../scripts/bench/sizes.mjs');
-    const dir = mkdtempSync(join(tmpdir(), 'own-'));
-    mkdirSync(join(dir, 'elements'));
-    mkdirSync(join(dir, 'chunks'));
-    const write = (name: string, code: string | Buffer) => writeFileSync(join(dir, name), code);
+    const { dir, write } = fakeDist();
     write('chunks/runtime.js', randomBytes(3 * 1024));
     write('chunks/commerce.js', randomBytes(2 * 1024));
     write('elements/brand-a.js', 'import "../chunks/runtime.js";');
@@ -96,10 +97,7 @@ describe('each element\'s own code beyond the shared runtime (npm run bench: siz
 
   it('counts Swiper, which a slider imports when it starts, in its own code, against a limit of 45 KiB', async () => {
     const { ownSizes } = await import('../../scripts/bench/sizes.mjs');
-    const dir = mkdtempSync(join(tmpdir(), 'own-'));
-    mkdirSync(join(dir, 'elements'));
-    mkdirSync(join(dir, 'chunks'));
-    const write = (name: string, code: string | Buffer) => writeFileSync(join(dir, name), code);
+    const { dir, write } = fakeDist();
     write('chunks/runtime.js', randomBytes(1024));
     write('chunks/swiper.js', randomBytes(8 * 1024));
     write('chunks/swiper.js.map', JSON.stringify({ version: 3, sources: ['../../node_modules/swiper/swiper.mjs'], mappings: '' }));

@@ -31,3 +31,12 @@ export function configProblems(problem: string | undefined, market: unknown, coo
   if (typeof market !== 'string' || market.trim() === '') problems.push(`no market was given (the cookie is named ${cookieName})`);
   return problems;
 }
+
+/** A key for fields given as objects (rebuilt on every render): the gate decides again only when it changes. */
+export function stableKey(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return String(value);
+  }
+}

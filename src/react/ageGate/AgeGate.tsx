@@ -37,7 +37,7 @@ import {
 import { isRecord } from '../../core/isRecord';
 import { readyToShow } from '../../core/security/authoredHtml';
 import { cardStyles } from '../gates/styles';
-import { configProblems, type ImmediateGateView } from '../../core/gates/ageGateView';
+import { configProblems, stableKey, type ImmediateGateView } from '../../core/gates/ageGateView';
 import { gateHolds } from './gateHold';
 
 export interface AgeGateDetail {
@@ -64,14 +64,6 @@ type View =
   | { kind: 'loading' }
   | { kind: 'ask'; content: GateContent }
   | { kind: 'refused'; content: GateContent };
-
-const stableKey = (value: unknown): string => {
-  try {
-    return JSON.stringify(value) ?? '';
-  } catch {
-    return String(value);
-  }
-};
 
 /** The element's `data-gate-state`; nothing shown after deciding means granted (answer, cookie or bypass) or authoring. */
 function gateStateOf(view: View, open: boolean, authoring: boolean): GateStateAttribute {

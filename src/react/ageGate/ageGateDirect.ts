@@ -1,6 +1,6 @@
 import { gateCookie, gateCookieName, type GateOutcome } from '../../core/gates/ageGate';
 import { ariaId, DEFAULT_ARIA_DESCRIBED_BY, DEFAULT_ARIA_LABELLED_BY, plainText, readSagConfig, type GateContent } from '../../core/gates/ageGateContent';
-import { configProblems, immediateGateView } from '../../core/gates/ageGateView';
+import { configProblems, immediateGateView, stableKey } from '../../core/gates/ageGateView';
 import { getCookie, setCookie } from '../../core/visitor/cookies';
 import { pushEvent } from '../../core/analytics/dataLayer';
 import { ANALYTICS_EVENTS } from '../../core/analytics/events';
@@ -113,14 +113,6 @@ function dialogLayer(body: HTMLElement, labelledBy: string, describedBy: string,
   layer.append(backdrop, start, dialog, end);
   return { layer, dialog };
 }
-
-const stableKey = (value: unknown): string => {
-  try {
-    return JSON.stringify(value) ?? '';
-  } catch {
-    return String(value);
-  }
-};
 
 /**
  * What the gate shows now without React, if it can tell: decided once for its fields (the address and the cookie read

@@ -133,25 +133,17 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
     (card: InfoCard, index: number) => {
       onItem?.({ index, type: card.type, title: card.name });
       const ticket = ++lastOpened.current;
-      if (card.type === 'dialog') {
-        loadDialog().then(
+      const show = <C,>(load: Promise<C>, set: (component: C) => void, what: string) =>
+        load.then(
           (component) => {
             if (ticket !== lastOpened.current) return;
-            setCardDialog(() => component);
+            set(component);
             setOpen(index);
           },
-          (error: unknown) => console.error('<brand-info-cards-slider>: the details dialog did not load.', error),
+          (error: unknown) => console.error(`<brand-info-cards-slider>: the ${what} did not load.`, error),
         );
-        return;
-      }
-      loadVideoDialog().then(
-        (component) => {
-          if (ticket !== lastOpened.current) return;
-          setVideo(() => component);
-          setOpen(index);
-        },
-        (error: unknown) => console.error('<brand-info-cards-slider>: the video player did not load.', error),
-      );
+      if (card.type === 'dialog') void show(loadDialog(), (component) => setCardDialog(() => component), 'details dialog');
+      else void show(loadVideoDialog(), (component) => setVideo(() => component), 'video player');
     },
     [onItem],
   );
