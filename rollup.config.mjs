@@ -82,6 +82,9 @@ export default {
       // modules landed in, and the page's start downloaded the map with them)
       if (path.endsWith('/src/elements/preloadMapFull.ts')) return 'preloadMap';
       if (ELEMENT_RUNTIME.test(path)) return 'runtime';
+      // (the theme's button overrides, the emptiness rules' tests and the page's language: a few hundred bytes some
+      // forty elements use; merged by Rollup into a small chunk of their own, each of those downloaded one more file)
+      if (/\/src\/(themes\/buttonOverrides|core\/model\/emptiness\/rule|react\/shared\/usePageLang)\.ts$/.test(path)) return 'runtime';
       // (the cookies with the session and the local cart they are nearly always used with: apart, some forty elements
       // each downloaded one more file, for the age gate's 1 KiB less)
       if (/\/src\/core\/(visitor\/(cookies|session)|stores\/localCart|text\/template)\.ts$|\/node_modules\/js-cookie\//.test(path)) return 'session';

@@ -49,5 +49,5 @@ export const BrandReferAFriend = defineElement('brand-refer-a-friend', ReferAFri
   events: { onShare: { name: 'brand-refer-a-friend-share', description: "The visitor shared their link; detail { channel } ('copy' once copied, 'share' once the share sheet completed, else the link opened)." } },
   emptiness: referAFriendEmptiness,
   family: 'other',
-  budgetKiB: 110,
+  budgetKiB: 97,
 });

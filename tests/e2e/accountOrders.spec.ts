@@ -87,15 +87,22 @@ test.describe('my orders (brand-account-orders) on the storefront', () => {
   });
 
   test('an anonymous visitor is sent to log in and, once logged in with brand-login, comes back to the orders', async ({ page, problems }) => {
+    // the orders' code, a module of its own behind the account gate (dist/chunks/OrdersList-….js)
+    const ordersCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/OrdersList-[\w-]+\.js$/.test(request.url())) ordersCode.push(request.url());
+    });
     await page.goto(ORDERS);
     await page.waitForURL('**page=login*');
     expect(new URL(page.url()).searchParams.get('return')).toContain('page=orders');
+    expect(ordersCode, 'a visitor sent to log in downloads none of the code of the orders').toEqual([]);
     await waitForElements(page);
     await page.locator('brand-login input[name="email"]').fill('devi.patel@example.co.uk');
     await page.locator('brand-login input[name="password"]').fill('demo1234');
     await page.locator('brand-login button[type="submit"]').click();
     await page.waitForURL('**page=orders*');
     await expect(orders(page).locator('[data-order]')).toHaveCount(5);
+    expect(ordersCode, 'once a member, the code of the orders').toHaveLength(1);
     expect(problems.messages).toEqual([]);
   });
 

@@ -1,32 +1,9 @@
-import { useId, useRef } from 'react';
-import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
-import { AccountGate } from '../account/AccountGate';
-import { accountSectionStyles } from '../account/styles';
-import { useThemedClass } from '../runtime/useThemedClass';
-import { usePageLang } from '../shared/usePageLang';
-import { useSafeUrl } from '../shared/useSafeUrl';
-import { DeviceCardView } from './DeviceCard';
-import { DevicesMessages, DevicesStates, RemoveDeviceDialog, useDevicesElement } from './DevicesParts';
-import { devicesListStyles } from './styles';
-import { LIST_DEFAULTS, type ListWords } from './text';
-import { authoredWords } from '../../core/text/template';
+import { AccountGate, accountContent } from '../account/AccountGate';
+import type { AccountDevicesProps } from './DevicesList';
 
-const TAG = 'brand-account-devices';
+export type { AccountDevicesProps };
 
-export interface AccountDevicesProps extends Partial<ListWords> {
-  /** the heading (a model field) */
-  title?: string;
-  image?: string;
-  productImages?: { productName?: string; image?: string }[];
-  uploadReceiptUrl?: string;
-  registerUrl?: string;
-  loginUrl?: string;
-  signedOutMessage?: string;
-  hybrisConfig?: HybrisConfig;
-  muleSoftConfig?: MuleSoftConfig;
-  /** → brand-account-device-removed { serialNumber } */
-  onRemoved?: (detail: { serialNumber: string }) => void;
-}
+const content = accountContent('brand-account-devices', () => import('./DevicesList').then((module) => module.DevicesList));
 
 /** The registered devices of the logged-in visitor (brand-account-devices), behind the account gate. */
 export function AccountDevices(props: AccountDevicesProps) {
@@ -36,53 +13,8 @@ export function AccountDevices(props: AccountDevicesProps) {
       signedOutMessage={props.signedOutMessage}
       editorLabel="My devices: the logged-in visitor's registered devices"
       reserve={['20.75rem', '17.75rem']}
-    >
-      <DevicesList {...props} />
-    </AccountGate>
-  );
-}
-
-function DevicesList(props: AccountDevicesProps) {
-  const text = authoredWords(LIST_DEFAULTS, props);
-  const title = props.title?.trim() || 'Your devices';
-  const lang = usePageLang();
-  const headingId = useId();
-  // the card and its button are gone after a removal: the heading takes focus, the status says what happened
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { devices, remove, status, alert, retrying, retry, askRemove } = useDevicesElement(props, text, TAG, headingRef);
-  const uploadHref = useSafeUrl(props.uploadReceiptUrl, 'uploadReceiptUrl');
-  const registerHref = useSafeUrl(props.registerUrl, 'registerUrl');
-  const classes = { section: useThemedClass(accountSectionStyles), list: useThemedClass(devicesListStyles) };
-
-  const list = devices.data ?? [];
-  const state = devices.status === 'loading' ? 'loading' : devices.status === 'failed' ? 'failed' : list.length ? 'ready' : 'empty';
-  return (
-    <section className={classes.section} aria-labelledby={headingId} aria-busy={state === 'loading' || undefined} data-devices-state={state}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      <DevicesMessages alert={alert} status={status} />
-      <DevicesStates state={state} text={text} registerHref={registerHref} retrying={retrying} onRetry={() => void retry()} lines={2} />
-      {state === 'ready' && (
-        <ul className={classes.list} data-devices-list="">
-          {list.map((device) => (
-            <li key={device.serialNumber}>
-              <DeviceCardView
-                device={device}
-                words={text}
-                lang={lang}
-                image={props.image}
-                productImages={props.productImages}
-                uploadReceiptHref={uploadHref}
-                onRemove={askRemove}
-                removing={remove.removing === device.serialNumber}
-                removeRef={remove.removeRef(device.serialNumber)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <RemoveDeviceDialog remove={remove} text={text} />
-    </section>
+      content={content}
+      contentProps={props}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { AccountGate } from '../account/AccountGate';
+import { AccountGate, accountContent } from '../account/AccountGate';
 import { accountSectionStyles } from '../account/styles';
 import { introStyles } from './styles';
-import { ReceiptUploader } from './ReceiptUploader';
 import { words, type UploadReceiptProps } from './words';
 
 export type { UploadReceiptProps } from './words';
+
+const content = accountContent('brand-account-upload-receipt', () => import('./ReceiptUploader').then((module) => module.ReceiptUploader));
 
 /**
  * brand-account-upload-receipt: the receipt upload area of the account, for a logged-in visitor only
@@ -26,9 +27,10 @@ export function UploadReceipt(props: UploadReceiptProps) {
         signedOutMessage={props.signedOutMessage}
         editorLabel="Upload a receipt: the logged-in visitor's devices and the receipt upload"
         reserve={['23.5rem', '22rem']}
-      >
-        <ReceiptUploader text={text} props={props} />
-      </AccountGate>
+        content={content}
+        contentProps={{ text, props }}
+        retryLabel={text.retryLabel}
+      />
     </section>
   );
 }

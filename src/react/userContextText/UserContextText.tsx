@@ -1,14 +1,9 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { MuleSoftConfig } from '../../core/services/configTypes';
-import { formatPoints, memberSince, profileSummary, tierLabel } from '../../core/account/profileSummary';
-import { fallbackHtml, fillUserContextIn, placeholdersIn, type UserContextValues } from '../../core/text/userContext';
-import { sanitizeHtml } from '../../core/security/sanitizeHtml';
-import { AccountGate } from '../account/AccountGate';
+import { fallbackHtml } from '../../core/text/userContext';
+import { AccountGate, accountContent } from '../account/AccountGate';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
-import { usePageLang } from '../shared/usePageLang';
-import { useVisitorProfile } from '../accountDetails/useVisitorProfile';
 import { userContextStyles } from './styles';
 
 export interface UserContextTextProps {
@@ -22,6 +17,8 @@ export interface UserContextTextProps {
   signedOutMessage?: string;
   muleSoftConfig?: MuleSoftConfig;
 }
+
+const content = accountContent('brand-account-user-context-text', () => import('./FilledText').then((module) => module.FilledText));
 
 /**
  * Authored HTML with the signed-in visitor's values filled (brand-account-user-context-text), behind the account
@@ -38,46 +35,8 @@ export function UserContextText(props: UserContextTextProps) {
       editorLabel="User context text"
       // the text filled with its fallbacks, unseen, as the loading state below: the room it will take, whatever was authored
       waiting={<SanitizedHtml html={fallbackHtml(props.text, props.fallbacks)} className={className} data-stand-in="" aria-hidden="true" />}
-    >
-      <FilledText {...props} />
-    </AccountGate>
+      content={content}
+      contentProps={props}
+    />
   );
-}
-
-function FilledText(props: UserContextTextProps) {
-  const className = useThemedClass(userContextStyles);
-  const lang = usePageLang();
-  const used = useMemo(() => placeholdersIn(props.text), [props.text]);
-  const profile = useVisitorProfile(props.muleSoftConfig, used.has('points'));
-
-  // Until the values are known the text holds its place filled with the fallbacks, hidden (nothing half-filled flashes by).
-  const loading = profile.status === 'loading' || !profile.loyaltySettled;
-  const summary = profileSummary(profile.consumer);
-  const values: UserContextValues = loading
-    ? {}
-    : {
-        firstName: summary.firstName,
-        lastName: summary.lastName,
-        fullName: summary.fullName,
-        email: summary.email,
-        birthYear: summary.birthYear,
-        tier: tierLabel(profile.tier, props.tierLabels),
-        points: formatPoints(profile.points, lang),
-        memberSince: memberSince(summary.createdAt, lang),
-      };
-  return <FilledHtml html={props.text ?? ''} values={values} fallbacks={props.fallbacks} className={className} loading={loading} />;
-}
-
-/** The authored HTML sanitized (DOMPurify) first, then filled through the DOM (core/text/userContext.ts). */
-function FilledHtml({ html, values, fallbacks, className, loading }: { html: string; values: UserContextValues; fallbacks: unknown; className: string; loading: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const valuesKey = JSON.stringify(values);
-  const fallbacksKey = JSON.stringify(fallbacks ?? null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    element.innerHTML = sanitizeHtml(html) as string;
-    fillUserContextIn(element, values, fallbacks);
-  }, [html, valuesKey, fallbacksKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  return <div ref={ref} dir="auto" className={className} data-user-context={loading ? 'loading' : 'ready'} aria-hidden={loading || undefined} aria-busy={loading || undefined} />;
 }
