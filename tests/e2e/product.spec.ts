@@ -23,6 +23,37 @@ const localEntries = (page: Page) =>
   });
 
 test.describe('product pages', () => {
+  test("the add's code comes when its button is first reached, the mini cart's with the first add", async ({ page, problems }) => {
+    const code: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/chunks\/(cart|MiniCart)-[\w-]+\.js$/.exec(request.url());
+      if (chunk) code.push(chunk[1]!);
+    });
+    const element = await open(page, 'ZYN-COOLMINT-6MG');
+    expect(code, 'neither before the button is reached').toEqual([]);
+    await element.locator('[data-add-button]').hover();
+    await expect.poll(() => code).toEqual(['cart']);
+    await element.locator('[data-add-button]').click();
+    await expect(page.locator('[data-mini-cart]')).toBeVisible();
+    await expect(page.locator('[data-mini-cart] [data-mini-cart-close]')).toBeFocused();
+    expect(code).toEqual(['cart', 'MiniCart']);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test("the add's code not loading says the shop could not be reached, once; the next add loads it and adds", async ({ page, problems }) => {
+    let refused = 0;
+    await page.route(/\/chunks\/cart-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    const element = await open(page, 'ZYN-COOLMINT-6MG');
+    await element.locator('[data-add-button]').click();
+    await expect(element.locator('[role="alert"]')).toHaveText('We could not reach the shop. Check your connection and your cart, then try again.');
+    expect(await localEntries(page)).toEqual([]);
+    await element.locator('[data-add-button]').click();
+    await expect(element.locator('[role="status"]')).toHaveText('Added to your cart.');
+    await expect(element.locator('[role="alert"]')).toHaveText('');
+    expect(await localEntries(page)).toEqual([{ code: 'ZYN-COOLMINT-6MG', quantity: 1 }]);
+    expect(problems.messages.filter((message) => message.includes('The cart could not load'))).toHaveLength(1);
+  });
+
   test('the tin: strengths as a radio group; choosing 9 mg changes the price to £4.90 and the URL', { tag: '@ssr' }, async ({ page, problems }) => {
     await page.setViewportSize(DESKTOP);
     const element = await open(page, 'ZYN-COOLMINT-6MG');

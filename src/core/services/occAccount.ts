@@ -23,7 +23,7 @@
 import { getCookieJar, type CookieJar } from '../visitor/cookies';
 import { ANONYMOUS_USER, occUser, requestAsOccUser } from './commerceToken';
 import type { HttpFetch } from './http';
-import { OccError } from './occCart';
+import { OccError } from './occError';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
 import type {

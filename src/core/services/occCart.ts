@@ -31,6 +31,7 @@ import { clearLocalCart, readLocalCart, updateLocalCartFromOccCart, writeLocalCa
 import { occUser, requestAsOccUser } from './commerceToken';
 import type { HttpFetch } from './http';
 import { isRecord } from '../isRecord';
+import { OccError } from './occError';
 import { trimBase, type HybrisConfig } from './configTypes';
 
 export const OCC_MESSAGES = {
@@ -91,19 +92,10 @@ export interface OccNotFound {
   body: unknown;
 }
 
+export { OccError };
+
 export function isOccNotFound(value: unknown): value is OccNotFound {
   return isRecord(value) && value.notFound === true;
-}
-
-export class OccError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  constructor(message: string, status: number, body: unknown) {
-    super(`${message} (status ${status})`);
-    this.name = 'OccError';
-    this.status = status;
-    this.body = body;
-  }
 }
 
 export interface OccCartClientOptions {

@@ -10,7 +10,8 @@
  * console error.
  */
 import { requestJson, type HttpFetch } from './http';
-import { OccError, type OccPrice } from './occCart';
+import type { OccPrice } from './occCart';
+import { OccError } from './occError';
 import { isRecord } from '../isRecord';
 import { occMediaUrl, trimBase, type HybrisConfig } from './configTypes';
 

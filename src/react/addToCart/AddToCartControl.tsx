@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { addToCart, cartMessage, type AddToCartOutcome, type AddToCartRequest, type CartMessageKey } from '../../core/commerce/cart';
+import { cartMessage, type AddToCartOutcome, type AddToCartRequest, type CartMessageKey } from '../../core/commerce/cartOutcome';
 import { addedProducts, clampQuantity, DEFAULT_MAX_QUANTITY, withQuantity } from '../../core/commerce/quantity';
 import { pushAddToCart, type ProductFieldObject } from '../../core/analytics/commerce';
 import { openMiniCart } from '../../core/stores/miniCart';
@@ -8,11 +8,25 @@ import type { HybrisConfig } from '../../core/services/configTypes';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/styles';
 import { Spinner } from '../gates/GateButton';
-import { MiniCartHost, type MiniCartLabels } from '../shared/miniCart/MiniCartHost';
+import { MiniCartHost, loadMiniCart, type MiniCartLabels } from '../shared/miniCart/MiniCartHost';
 import { ignoreHeldEnter } from '../shared/heldEnter';
 import { QuantityStepper } from './QuantityStepper';
 import { alertStyles, controlStyles, hintStyles, statusStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
+
+/**
+ * The add itself (the cart, the commerce token, OCC's cart calls): a chunk fetched when the button is first reached
+ * (pointer over or down, focus), else at the click. A load that failed is asked for again at the next.
+ */
+let cartCode: Promise<typeof import('../../core/commerce/cart')> | undefined;
+function loadCart(): Promise<typeof import('../../core/commerce/cart')> {
+  cartCode ??= import('../../core/commerce/cart').catch((error: unknown) => {
+    cartCode = undefined;
+    throw error;
+  });
+  return cartCode;
+}
+const prefetchCart = () => void loadCart().catch(() => undefined);
 
 export interface AddToCartControlProps {
   /** what the button adds (the quantity inside is replaced by the stepper's for 'standard'); undefined disables it */
@@ -106,7 +120,17 @@ export function AddToCartControl({
     busyRef.current = true;
     setBusy(true);
     setMessage(undefined);
-    const outcome = await addToCart(hybrisConfig ?? page.hybrisConfig, showStepper ? withQuantity(request, clampQuantity(quantity, 1, maxQuantity)) : request);
+    // the drawer's code, fetched beside the add it opens after
+    loadMiniCart();
+    const asked = showStepper ? withQuantity(request, clampQuantity(quantity, 1, maxQuantity)) : request;
+    // its code not loaded (offline): the shop could not be reached, as a lost connection during the add says
+    const outcome: AddToCartOutcome = await loadCart().then(
+      ({ addToCart }) => addToCart(hybrisConfig ?? page.hybrisConfig, asked),
+      (error: unknown): AddToCartOutcome => {
+        console.error('The cart could not load; the next add tries again.', error);
+        return { ok: false, reason: 'network' };
+      },
+    );
     busyRef.current = false;
     setBusy(false);
     setMessage({ kind: outcome.ok ? 'status' : 'alert', text: cartMessage(outcome, messages) });
@@ -135,6 +159,9 @@ export function AddToCartControl({
         aria-disabled={busy || undefined}
         onClick={() => void add()}
         onKeyDown={ignoreHeldEnter}
+        onPointerEnter={prefetchCart}
+        onPointerDown={prefetchCart}
+        onFocus={prefetchCart}
       >
         {label}
         {busy && <Spinner label={labels.adding} />}

@@ -1,20 +1,8 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { createStore } from '../../../core/stores/createStore';
-import { closeMiniCart, miniCartRenderer, miniCartStore } from '../../../core/stores/miniCart';
-import { cartSummary } from '../../../core/commerce/cartView';
-import { pushEvent } from '../../../core/analytics/dataLayer';
-import { ANALYTICS_EVENTS } from '../../../core/analytics/events';
-import { useThemedClass } from '../../runtime/useThemedClass';
-import { buttonStyles } from '../../gates/styles';
-import { Icon } from '../../icons';
-import { Modal } from '../modal/Modal';
-import { useSafeUrl } from '../useSafeUrl';
-import { ignoreHeldEnter } from '../heldEnter';
-import { CartLines, DEFAULT_LINE_LABELS } from './CartLines';
-import { useVisitorCart } from './useVisitorCart';
-import { useCartLineEditing } from './useCartLineEditing';
+import { miniCartRenderer, miniCartStore } from '../../../core/stores/miniCart';
 import type { HybrisConfig } from '../../../core/services/configTypes';
-import { actionsStyles, backdropStyles, closeStyles, drawerStyles, emptyStyles, headStyles, layerStyles, saidStyles, totalStyles } from './styles';
+import { lazyModule } from '../../runtime/lazyModule';
 
 export interface MiniCartLabels {
   title?: string;
@@ -31,126 +19,43 @@ export interface MiniCartLabels {
   remove?: string;
 }
 
-export const MINI_CART_LABELS: Required<MiniCartLabels> = {
-  title: 'Your cart',
-  added: '{name} was added.',
-  empty: 'Your cart is empty.',
-  total: 'Total',
-  viewCart: 'View cart',
-  continueShopping: 'Continue shopping',
-  close: 'Close',
-  quantity: DEFAULT_LINE_LABELS.quantity,
-  lending: DEFAULT_LINE_LABELS.lending,
-  remove: DEFAULT_LINE_LABELS.remove,
-};
-
 /** The mounted hosts' ids, in mount order: the first renders the mini cart when its opener is not one of them. */
 const hostsStore = createStore<readonly string[]>([]);
 
-const Z_INDEX = 1350;
+/** The drawer's code (with the modal, the cart's lines and their editing): a chunk loaded on the first opening. */
+const miniCartCode = lazyModule(() => import('./MiniCart'), 'The mini cart could not load; the next add opens it again.');
+
+/** Fetches the drawer's code ahead, e.g. as an add starts, so that it is here when the add opens the mini cart. */
+export function loadMiniCart(): void {
+  miniCartCode.use(() => undefined);
+}
 
 /**
  * The one mini cart of the page: every element that adds to the cart renders a host; the host whose id
  * opened it (openMiniCart(added, id)) renders the drawer, with its own cartUrl and labels, so a hidden or
- * boxed-in control elsewhere never holds it; when another script opened it, the first mounted host does.
+ * boxed-in control elsewhere never holds it; when another script opened it, the first mounted host does. The
+ * drawer's code loads when it first opens (loadMiniCart fetches it ahead).
  */
 export function MiniCartHost({ id: givenId, cartUrl, labels, hybrisConfig }: { id?: string; cartUrl?: string; labels?: MiniCartLabels; hybrisConfig?: HybrisConfig }) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const hosts = useSyncExternalStore(hostsStore.subscribe, hostsStore.getSnapshot, hostsStore.getSnapshot);
-  const opener = useSyncExternalStore(miniCartStore.subscribe, () => miniCartStore.getSnapshot().opener, () => miniCartStore.getSnapshot().opener);
+  const { opener, open, seq } = useSyncExternalStore(miniCartStore.subscribe, miniCartStore.getSnapshot, miniCartStore.getSnapshot);
+  const [MiniCart, setMiniCart] = useState(() => miniCartCode.loaded()?.MiniCart);
+  const renders = miniCartRenderer(opener, hosts) === id;
   useEffect(() => {
     hostsStore.set((mounted) => [...mounted, id]);
     return () => hostsStore.set((mounted) => mounted.filter((host) => host !== id));
   }, [id]);
-  if (miniCartRenderer(opener, hosts) !== id) return null;
-  return <MiniCart cartUrl={cartUrl} labels={labels} hybrisConfig={hybrisConfig} />;
-}
-
-function MiniCart({ cartUrl, labels: authored, hybrisConfig }: { cartUrl?: string; labels?: MiniCartLabels; hybrisConfig?: HybrisConfig }) {
-  const state = useSyncExternalStore(miniCartStore.subscribe, miniCartStore.getSnapshot, miniCartStore.getSnapshot);
-  const { cart } = useVisitorCart();
-  const href = useSafeUrl(cartUrl, 'cartUrl');
-  const titleId = useId();
-  const addedId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  // Its lines change as the cart page's do (the drawer is a modal: its own live regions)
-  const editing = useCartLineEditing(hybrisConfig);
-  const labels = { ...MINI_CART_LABELS, ...Object.fromEntries(Object.entries(authored ?? {}).filter(([, value]) => typeof value === 'string' && value.trim())) };
-  const classes = {
-    layer: useThemedClass(layerStyles),
-    backdrop: useThemedClass(backdropStyles),
-    drawer: useThemedClass(drawerStyles),
-    head: useThemedClass(headStyles),
-    close: useThemedClass(closeStyles),
-    total: useThemedClass(totalStyles),
-    actions: useThemedClass(actionsStyles),
-    empty: useThemedClass(emptyStyles),
-    button: useThemedClass(buttonStyles),
-    said: useThemedClass(saidStyles),
-  };
-  const summary = cartSummary(cart);
-  // The miniCartDisplay analytics event: once per opening (the header's cart link pushes its own on a click).
   useEffect(() => {
-    if (state.open) pushEvent(ANALYTICS_EVENTS.miniCartDisplay, { trigger: 'addToCart', ...(state.added ? { added: state.added } : {}) });
-  }, [state.open, state.seq, state.added]);
-  return (
-    <Modal
-      open={state.open}
-      key={state.seq}
-      onClose={closeMiniCart}
-      labelledBy={titleId}
-      describedBy={state.added ? addedId : undefined}
-      initialFocus={closeRef}
-      zIndex={Z_INDEX}
-      layerProps={{ className: classes.layer, 'data-mini-cart-layer': '' }}
-      backdropProps={{ className: classes.backdrop }}
-      dialogProps={{ className: classes.drawer, 'data-mini-cart': '', part: 'mini-cart' }}
-    >
-      <div className={classes.head}>
-        <div>
-          <h2 id={titleId}>{labels.title}</h2>
-          {state.added && <p id={addedId} data-mini-cart-added="">{labels.added.replace('{name}', state.added)}</p>}
-        </div>
-        <button ref={closeRef} type="button" className={classes.close} aria-label={labels.close} onClick={closeMiniCart} onKeyDown={ignoreHeldEnter} data-mini-cart-close="">
-          <Icon name="close" />
-        </button>
-      </div>
-      {/* live regions by aria-live, not role: the drawer renders inside the element whose own status and alert they are not */}
-      <p className={classes.said} aria-live="polite" data-mini-cart-status="">
-        {editing.status}
-      </p>
-      <p className={classes.said} aria-live="assertive" data-mini-cart-alert="">
-        {editing.alert}
-      </p>
-      {summary.lines.length === 0 ? (
-        <p className={classes.empty}>{labels.empty}</p>
-      ) : (
-        <>
-          <CartLines
-            lines={summary.lines}
-            labels={{ quantity: labels.quantity, lending: labels.lending, remove: labels.remove }}
-            editing={editing}
-            onEmptied={() => closeRef.current?.focus()}
-          />
-          {summary.total && (
-            <p className={classes.total} data-mini-cart-total="">
-              <span>{labels.total}</span>
-              <span>{summary.total}</span>
-            </p>
-          )}
-        </>
-      )}
-      <div className={classes.actions}>
-        {href && (
-          <a className={classes.button} data-variant="contained" href={href} data-mini-cart-view="">
-            {labels.viewCart}
-          </a>
-        )}
-        <button type="button" className={classes.button} data-variant="outlined" onClick={closeMiniCart} onKeyDown={ignoreHeldEnter} data-mini-cart-continue="">
-          {labels.continueShopping}
-        </button>
-      </div>
-    </Modal>
-  );
+    if (!renders || MiniCart || !open) return;
+    let live = true;
+    miniCartCode.use((module) => live && setMiniCart(() => module.MiniCart));
+    return () => {
+      live = false;
+    };
+    // (seq: an opening after a failed load tries again)
+  }, [renders, MiniCart, open, seq]);
+  if (!renders || !MiniCart) return null;
+  return <MiniCart cartUrl={cartUrl} labels={labels} hybrisConfig={hybrisConfig} />;
 }
