@@ -1,5 +1,5 @@
 import { Spinner } from '../gates/GateButton';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { accountMessageStyles, accountSkeletonStyles, accountStateStyles } from './styles';
 

@@ -10,7 +10,7 @@ import { useAccountData } from '../account/useAccountData';
 import { accountActionsStyles, accountCardStyles, accountGridStyles, accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
 import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { Spinner } from '../gates/GateButton';
 import { AddressCard } from './AddressCard';

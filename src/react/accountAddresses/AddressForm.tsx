@@ -16,7 +16,7 @@ import type { OccAccountClient, OccAddressInput } from '../../core/services/occA
 import { FieldFrame, hintId } from '../forms/FieldFrame';
 import { fieldStyles } from '../forms/fieldStyles';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Spinner } from '../gates/GateButton';
 import { accountActionsStyles, accountMessageStyles } from '../account/styles';
 import { FIELD_LABEL_KEYS, type FormWords } from './words';

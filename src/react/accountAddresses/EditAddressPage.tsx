@@ -7,7 +7,7 @@ import { useAccountServices } from '../account/useOccAccount';
 import { useAccountData } from '../account/useAccountData';
 import { accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { Spinner } from '../gates/GateButton';
 import { AddressForm } from './AddressForm';

@@ -5,7 +5,7 @@ import { currentRequest, dataRequestActions, dataRequestDate, downloadableCopy, 
 import { safeUrl } from '../../core/security/safeUrl';
 import { authoredWords, fillTemplate } from '../../core/text/template';
 import { accountCardStyles, accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Spinner } from '../gates/GateButton';
 import { Icon } from '../icons';
 import { useThemedClass } from '../runtime/useThemedClass';

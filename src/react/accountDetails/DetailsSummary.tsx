@@ -6,7 +6,7 @@ import { accountCardStyles, accountMessageStyles, accountSectionStyles, accountS
 import { useThemedClass } from '../runtime/useThemedClass';
 import { usePageLang } from '../shared/usePageLang';
 import { useSafeUrl } from '../shared/useSafeUrl';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { detailsStyles } from './styles';
 import { useVisitorProfile } from './useVisitorProfile';
 

@@ -6,7 +6,7 @@ import { withReceiptSerial, writeReceiptDevice } from '../../core/account/handof
 import { safeUrl } from '../../core/security/safeUrl';
 import { Icon } from '../icons';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Spinner } from '../gates/GateButton';
 import { accountActionsStyles, accountCardStyles } from '../account/styles';
 import { deviceCardStyles } from './styles';

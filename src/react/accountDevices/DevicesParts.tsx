@@ -4,7 +4,7 @@ import { fillTemplate } from '../../core/text/template';
 import { AccountAlert, AccountSkeleton, RetryButton } from '../account/AccountStates';
 import { accountMessageStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
 import { deviceName, removeConfirmText } from './DeviceCard';
 import { devicesStateStyles } from './styles';

@@ -9,7 +9,7 @@ import { accountMessageStyles, accountSectionStyles } from '../account/styles';
 import { useDeviceServices } from './useDevices';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Spinner } from '../gates/GateButton';
 import { registerFormStyles } from './styles';
 import { REGISTER_DEFAULTS, type RegisterWords } from './text';

@@ -4,7 +4,7 @@ import { normaliseSerialNumber } from '../../core/account/devices';
 import { pickDevice } from '../../core/account/deviceView';
 import { accountSectionStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { usePageLang } from '../shared/usePageLang';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { DeviceCardView } from './DeviceCard';

@@ -4,7 +4,7 @@ import { countText, formatOrderDate, orderItemCount } from '../../core/account/o
 import type { HybrisConfig } from '../../core/services/configTypes';
 import type { OccAccountClient, OccOrder, OccOrderHistory } from '../../core/services/occAccount';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Icon } from '../icons';
 import { accountMessageStyles, accountSkeletonStyles } from '../account/styles';
 import { ConfirmDialog } from '../shared/modal/ConfirmDialog';

@@ -3,7 +3,7 @@ import { DEFAULT_ORDERS_PAGE_SIZE, pageLinks, sortOrdersNewestFirst, type OccPag
 import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTypes';
 import type { OccOrderHistoryList } from '../../core/services/occAccount';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { useAccountData } from '../account/useAccountData';
 import { useAccountServices } from '../account/useOccAccount';
 import { accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';

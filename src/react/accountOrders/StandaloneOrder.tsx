@@ -3,7 +3,7 @@ import type { HybrisConfig, MuleSoftConfig } from '../../core/services/configTyp
 import type { OccOrder, OccOrderHistory } from '../../core/services/occAccount';
 import { isUnknownOrderError } from '../../core/account/orderCard';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { useAccountData } from '../account/useAccountData';
 import { useAccountServices } from '../account/useOccAccount';
 import { accountMessageStyles, accountNoticeStyles, accountSkeletonStyles } from '../account/styles';

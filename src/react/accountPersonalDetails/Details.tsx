@@ -4,7 +4,7 @@ import type { PersonalField } from '../../core/account/otp';
 import { authoredWords } from '../../core/text/template';
 import { accountCardStyles, accountMessageStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { DetailsForm } from './DetailsForm';
 import { OtpStep } from './OtpStep';
 import { personalDetailsStyles } from './styles';

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent, type RefObject } from 'react';
 import { RECEIPT_ACCEPT } from '../../core/account/receipts';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { dropZoneStyles, fileInputStyles } from './styles';
 
 export interface DropZoneProps {

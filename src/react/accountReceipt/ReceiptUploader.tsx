@@ -5,7 +5,7 @@ import { chooseReceiptDevice, formatFileSize, uploadFailureMessage } from '../..
 import type { Device } from '../../core/services/devices';
 import { listMyDevices, uploadMyReceipt } from '../../core/visitor/devices';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useAccountData } from '../account/useAccountData';
 import { useAccountServices } from '../account/useOccAccount';

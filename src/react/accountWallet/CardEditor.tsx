@@ -4,7 +4,7 @@ import { cardName, EXPIRY_MONTHS, expiryProblemsFromServer, expiryYearOptions } 
 import { fillTemplate } from '../../core/text/template';
 import { isOccAccountError, type OccAccountClient, type OccPaymentDetails } from '../../core/services/occAccount';
 import { ExpirySelect } from '../forms/ExpirySelect';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Spinner } from '../gates/GateButton';
 import { accountMessageStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { readSelectedCardId } from '../../core/account/handoff';
 import { applyCardUpdate, pickCard } from '../../core/account/wallet';
 import { accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { CardEditor } from './CardEditor';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { CardView } from '../../core/account/payment';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Spinner } from '../gates/GateButton';
 import { accountActionsStyles, accountCardStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';

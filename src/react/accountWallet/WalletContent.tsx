@@ -4,7 +4,7 @@ import { writeSelectedCardId } from '../../core/account/handoff';
 import { applyCardUpdate, cardName } from '../../core/account/wallet';
 import { authoredWords, fillTemplate } from '../../core/text/template';
 import { accountGridStyles, accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
 import { Modal } from '../shared/modal/Modal';
 import { confirmBackdropStyles, confirmLayerStyles } from '../shared/modal/confirmStyles';

@@ -6,7 +6,7 @@ import { openMiniCart } from '../../core/stores/miniCart';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { HybrisConfig } from '../../core/services/configTypes';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Spinner } from '../gates/GateButton';
 import { MiniCartHost, loadMiniCart, type MiniCartLabels } from '../shared/miniCart/MiniCartHost';
 import { ignoreHeldEnter } from '../shared/heldEnter';

@@ -9,7 +9,7 @@ import { useAccountFormSubmit } from '../account/useAccountFormSubmit';
 import { Consents } from '../leadGenForm/Consents';
 import { accountMessageStyles, accountSectionStyles } from '../account/styles';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Spinner } from '../gates/GateButton';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { SanitizedHtml } from '../shared/SanitizedHtml';

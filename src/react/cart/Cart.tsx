@@ -6,7 +6,7 @@ import { pageConfig } from '../../core/stores/pageConfig';
 import type { HybrisConfig } from '../../core/services/configTypes';
 import { authoredWords } from '../../core/text/template';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Spinner } from '../gates/GateButton';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { CartLines } from '../shared/miniCart/CartLines';

@@ -21,7 +21,7 @@ import { useVisitorCart } from '../shared/miniCart/useVisitorCart';
 import { CartLines } from '../shared/miniCart/CartLines';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { Spinner } from '../gates/GateButton';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { usePageConfig } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { checkoutStyles, stepStyles } from './styles';

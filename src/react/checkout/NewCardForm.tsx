@@ -6,7 +6,7 @@ import type { NewCardInput } from '../../core/services/occCheckout';
 import { FieldFrame, hintId } from '../forms/FieldFrame';
 import { ExpirySelect } from '../forms/ExpirySelect';
 import { Spinner } from '../gates/GateButton';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { useThemedClass } from '../runtime/useThemedClass';
 
 export interface NewCardWords {

@@ -5,7 +5,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { gateStore } from '../../core/stores/gates';
 import { activeGate } from '../../core/gates/order';
 import { CSS_COLOR as COLOR, safeLength } from '../../core/security/safeCss';
-import { buttonStyles } from '../gates/styles';
+import { buttonStyles } from '../gates/buttonStyles';
 import { Modal, type ModalCloseReason } from '../shared/modal/Modal';
 import { Icon } from '../icons';
 import { actionsStyles, backdropStyles, closeStyles, contentStyles, layerStyles, paperStyles, titleStyles } from './styles';

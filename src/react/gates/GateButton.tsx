@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { buttonStyles, spinnerStyles } from './styles';
+import { buttonStyles, spinnerStyles } from './buttonStyles';
 
 /** A spinning ring with an accessible name (role="progressbar", as MUI's CircularProgress). */
 export function Spinner({ label = 'Loading' }: { label?: string }) {

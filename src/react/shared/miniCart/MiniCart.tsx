@@ -4,7 +4,7 @@ import { cartSummary } from '../../../core/commerce/cartView';
 import { pushEvent } from '../../../core/analytics/dataLayer';
 import { ANALYTICS_EVENTS } from '../../../core/analytics/events';
 import { useThemedClass } from '../../runtime/useThemedClass';
-import { buttonStyles } from '../../gates/styles';
+import { buttonStyles } from '../../gates/buttonStyles';
 import { Icon } from '../../icons';
 import { Modal } from '../modal/Modal';
 import { useSafeUrl } from '../useSafeUrl';

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useThemedClass } from '../../runtime/useThemedClass';
-import { buttonStyles } from '../../gates/styles';
+import { buttonStyles } from '../../gates/buttonStyles';
 import { Spinner } from '../../gates/GateButton';
 import { Modal } from './Modal';
 import { confirmBackdropStyles, confirmLayerStyles, confirmStyles } from './confirmStyles';
