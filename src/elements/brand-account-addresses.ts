@@ -64,5 +64,5 @@ export const BrandAccountAddresses = defineElement('brand-account-addresses', Ad
     title: { type: 'string', description: "The heading (default 'Your addresses')." },
   },
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -43,5 +43,5 @@ export const BrandAccountCreditCard = defineElement('brand-account-credit-card',
     title: { type: 'string', description: "The heading (default 'Edit your card')." },
   },
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -37,5 +37,5 @@ export const BrandAccountDetails = defineElement('brand-account-details', Accoun
     { name: 'edit', description: 'The Edit link.' },
   ],
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -43,5 +43,5 @@ export const BrandAccountDevices = defineElement('brand-account-devices', Accoun
   },
   events: { onRemoved: { name: 'brand-account-device-removed', description: 'A device was removed (or was already gone); detail { serialNumber }. Every devices list and card on the page drops it.' } },
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

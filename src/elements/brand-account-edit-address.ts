@@ -51,5 +51,5 @@ export const BrandAccountEditAddress = defineElement('brand-account-edit-address
     ...CONSUMER_SERVICE_FIELDS,
   },
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -47,5 +47,5 @@ export const BrandAccountGetYourInformation = defineElement('brand-account-get-y
     title: { type: 'string', description: "The heading (default 'Get your information')." },
   },
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -32,5 +32,5 @@ export const BrandAccountNavigation = defineElement('brand-account-navigation', 
   // no React event handlers (links, and the scroller's listeners added in an effect): define.ts staticContent
   staticContent: true,
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -56,5 +56,5 @@ export const BrandAccountOrderCard = defineElement('brand-account-order-card', A
     ...CONSUMER_SERVICE_FIELDS,
   },
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -63,5 +63,5 @@ export const BrandAccountOrders = defineElement('brand-account-orders', AccountO
     title: { type: 'string', description: "The heading (default 'My orders')." },
   },
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

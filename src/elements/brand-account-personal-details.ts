@@ -59,5 +59,5 @@ export const BrandAccountPersonalDetails = defineElement('brand-account-personal
   },
   events: { onSaved: { name: 'brand-personal-details-saved', description: 'The details were saved; detail { fields } (the fields that changed: firstName, lastName, email, phone).' } },
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -38,5 +38,5 @@ export const BrandAccountRegisterDevice = defineElement('brand-account-register-
   events: { onRegistered: { name: 'brand-account-device-registered', description: 'A device was registered; detail { serialNumber }.' } },
   emptiness: accountRegisterDeviceEmptiness,
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -33,5 +33,5 @@ export const BrandAccountSwitcher = defineElement('brand-account-switcher', Acco
   itemSlots: 'panel-',
   family: 'account',
   container: true,
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -48,5 +48,5 @@ export const BrandAccountUploadReceipt = defineElement('brand-account-upload-rec
     title: { type: 'string', description: "The heading (default 'Upload a receipt')." },
   },
   family: 'account',
-  budgetKiB: 100,
+  budgetKiB: 99,
 });

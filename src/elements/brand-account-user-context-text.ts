@@ -23,5 +23,5 @@ export const BrandAccountUserContextText = defineElement('brand-account-user-con
   },
   emptiness: accountUserContextTextEmptiness,
   family: 'account',
-  budgetKiB: 99,
+  budgetKiB: 98,
 });

@@ -57,5 +57,5 @@ export const BrandAccountWallet = defineElement('brand-account-wallet', Wallet, 
     title: { type: 'string', description: "The heading (default 'Saved cards')." },
   },
   family: 'account',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

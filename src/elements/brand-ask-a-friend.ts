@@ -43,5 +43,5 @@ export const BrandAskAFriend = defineElement('brand-ask-a-friend', AskAFriend, {
   },
   events: { onInvitationSent: { name: 'brand-referral-invitation-sent', description: 'An invitation was accepted; detail { invitationId, status }. The MGM dashboard reloads.' } },
   family: 'other',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -60,5 +60,5 @@ export const BrandCheckout = defineElement('brand-checkout', Checkout, {
     title: { type: 'string', description: "The heading (default 'Checkout')." },
   },
   family: 'commerce',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

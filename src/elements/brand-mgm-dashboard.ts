@@ -44,5 +44,5 @@ export const BrandMgmDashboard = defineElement('brand-mgm-dashboard', MgmDashboa
     title: { type: 'string', description: "The heading (default 'Your referrals')." },
   },
   family: 'other',
-  budgetKiB: 97,
+  budgetKiB: 96,
 });

@@ -52,5 +52,5 @@ export const BrandRatingsReviews = defineElement('brand-ratings-reviews', Rating
   },
   emptiness: ratingsReviewsEmptiness,
   family: 'commerce',
-  budgetKiB: 106,
+  budgetKiB: 104,
 });

@@ -59,10 +59,18 @@ test.describe('brand-ratings-reviews in the gallery', () => {
   });
 
   test('a logged-in visitor writes a review: validation first, then success', async ({ page, problems }) => {
+    // the form's code (and the post's): chunks fetched when "Write a review" is first reached
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/(ReviewForm|occReviewPost)-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
     await become(page, 'demo-lau', GALLERY);
     await openGallery(page);
+    await expect(host(page).getByRole('button', { name: 'Write a review' })).toBeVisible();
+    expect(formCode, 'no form code before the button is reached').toEqual([]);
     await host(page).getByRole('button', { name: 'Write a review' }).click();
     await expect(host(page).getByRole('heading', { name: 'Write a review' })).toBeFocused();
+    expect(formCode).toHaveLength(2);
     await host(page).getByRole('button', { name: 'Submit review' }).click();
     await expect(host(page).locator('[data-problem]')).toHaveText(['Choose a rating from 1 to 5 stars.', 'Enter a headline.', 'Enter your review.']);
     await expect(host(page).locator('input[type="radio"]').first()).toBeFocused();

@@ -8,12 +8,11 @@
  * `comment`, `alias`) or the HttpError / CommerceTokenError underneath, after ONE console.error holding only
  * the operation's message (prefixed with `logLabel`): never review text, a token or a secret.
  */
-import { getCookieJar, type CookieJar } from '../visitor/cookies';
-import { occUser, requestAsOccUser } from './commerceToken';
+import type { CookieJar } from '../visitor/cookies';
 import { requestJson, type HttpFetch } from './http';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
-import type { NewReview, OccReview } from '../commerce/reviews';
+import type { OccReview } from '../commerce/reviews';
 
 export const REVIEWS_MESSAGES = {
   load: 'Unable to load reviews.',
@@ -50,7 +49,8 @@ export function reviewsUrl(hybrisConfig: HybrisConfig, productCode: string): str
   return `${trimBase(hybrisConfig.apiUrl)}/v2/${encodeURIComponent(hybrisConfig.site)}/products/${encodeURIComponent(productCode)}/reviews`;
 }
 
-function logFailure(message: string, options: ReviewsOptions): void {
+/** Logs a failed call once, after the element's label. */
+export function logFailure(message: string, options: ReviewsOptions): void {
   console.error(options.logLabel ? `${options.logLabel}: ${message}` : message);
 }
 
@@ -70,22 +70,6 @@ export async function fetchReviews(hybrisConfig: HybrisConfig, productCode: stri
   } catch (error) {
     // The caller moved on (another product, the element left the page): nothing failed.
     if (!options.signal?.aborted) logFailure(REVIEWS_MESSAGES.load, options);
-    throw error;
-  }
-}
-
-/** Posts a review as the current visitor; resolves the stored review (OCC answers 201 with it). */
-export async function postReview(hybrisConfig: HybrisConfig, productCode: string, review: NewReview, options: ReviewsOptions = {}): Promise<OccReview> {
-  try {
-    const url = reviewsUrl(hybrisConfig, productCode);
-    const jar = options.cookies ?? getCookieJar();
-    const body: Record<string, unknown> = { headline: review.headline, comment: review.comment, rating: review.rating };
-    if (review.alias) body.alias = review.alias;
-    const response = await requestAsOccUser<OccReview>(hybrisConfig, occUser(jar), url, { method: 'POST', body, signal: options.signal }, { ...options, cookies: jar });
-    if (!response.ok || !isRecord(response.body)) throw new ReviewsError(REVIEWS_MESSAGES.post, response.status, response.body);
-    return response.body;
-  } catch (error) {
-    logFailure(REVIEWS_MESSAGES.post, options);
     throw error;
   }
 }

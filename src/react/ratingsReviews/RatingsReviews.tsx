@@ -6,17 +6,31 @@ import { usePageLang } from '../shared/usePageLang';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { visitorStore } from '../../core/stores/visitor';
 import { isLoggedIn } from '../../core/visitor/session';
-import { fetchReviews, postReview } from '../../core/services/occReviews';
+import { fetchReviews } from '../../core/services/occReviews';
 import type { HybrisConfig } from '../../core/services/configTypes';
 import { fillTemplate } from '../../core/text/template';
 import { countedReviews, normalizePageSize, ratingText, sortNewestFirst, summarizeReviews, visibleSlice, type NewReview, type OccReview } from '../../core/commerce/reviews';
 import { Stars } from './Stars';
-import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { Summary } from './Summary';
 import { resolveLabels, type RatingsReviewsLabels } from './labels';
 import { ratingsReviewsStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
+import { lazyModule } from '../runtime/lazyModule';
+
+/**
+ * Writing a review (the form and the post as the visitor, with OCC's commerce token): code fetched when "Write a
+ * review" is first reached (pointer over or down, focus), else at its click, which opens the form once it is here.
+ */
+const writeCode = lazyModule(
+  () =>
+    Promise.all([import('./ReviewForm'), import('../../core/services/occReviewPost')]).then(([form, post]) => ({
+      ReviewForm: form.ReviewForm,
+      postReview: post.postReview,
+    })),
+  'brand-ratings-reviews: the review form could not load; "Write a review" tries again.',
+);
+const prefetchWriting = () => writeCode.use(() => undefined);
 
 
 export interface RatingsReviewsProps extends Partial<RatingsReviewsLabels> {
@@ -69,6 +83,7 @@ export function RatingsReviews(props: RatingsReviewsProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [pages, setPages] = useState(1);
   const [writing, setWriting] = useState(false);
+  const [write, setWrite] = useState(() => writeCode.loaded());
   const [thanked, setThanked] = useState(false);
   const firstNewRef = useRef<HTMLElement>(null);
   const [focusNew, setFocusNew] = useState(false);
@@ -131,7 +146,7 @@ export function RatingsReviews(props: RatingsReviewsProps) {
   const shown = visibleSlice(sorted, size, pages);
   const firstNew = (pages - 1) * size;
   const send = async (review: NewReview) => {
-    await postReview({ ...commerce }, productCode, review, { logLabel: TAG });
+    await write!.postReview({ ...commerce }, productCode, review, { logLabel: TAG });
     setWriting(false);
     setThanked(true);
   };
@@ -149,9 +164,9 @@ export function RatingsReviews(props: RatingsReviewsProps) {
         {labels.loginToReviewLabel}
       </a>
     ) : null;
-  } else if (writing) {
+  } else if (writing && write) {
     writeArea = (
-      <ReviewForm
+      <write.ReviewForm
         labels={labels}
         onSubmit={send}
         onCancel={() => {
@@ -162,7 +177,17 @@ export function RatingsReviews(props: RatingsReviewsProps) {
     );
   } else {
     writeArea = (
-      <ButtonControl ref={writeRef} variant="outlined" size="large" onClick={() => setWriting(true)}>
+      <ButtonControl
+        ref={writeRef}
+        variant="outlined"
+        size="large"
+        onClick={() =>
+          writeCode.use((loaded) => {
+            setWrite(loaded);
+            setWriting(true);
+          })
+        }
+      >
         {labels.writeReviewLabel}
       </ButtonControl>
     );
@@ -182,7 +207,9 @@ export function RatingsReviews(props: RatingsReviewsProps) {
           </span>
         </div>
         <Summary summary={summary} labels={labels} />
-        <div data-write>{writeArea}</div>
+        <div data-write onPointerEnter={prefetchWriting} onPointerDown={prefetchWriting} onFocus={prefetchWriting}>
+          {writeArea}
+        </div>
       </div>
       {summary.count === 0 ? (
         <p data-none>{labels.noReviewsMessage}</p>

@@ -3,6 +3,8 @@ import { ButtonControl } from '../shared/buttonControl/ButtonControl';
 import { Spinner } from '../shared/buttonControl/Spinner';
 import { RatingInput } from './RatingInput';
 import type { RatingsReviewsLabels } from './labels';
+import { reviewFormStyles } from './formStyles';
+import { useThemedClass } from '../runtime/useThemedClass';
 import { REVIEW_LIMITS, reviewProblemMessage, validateReview, type NewReview, type ReviewField, type ReviewProblems } from '../../core/commerce/reviews';
 import { LOADING_SPINNER_SIZE } from '../../themes/tokens';
 
@@ -34,6 +36,7 @@ export function ReviewForm({ labels, onSubmit, onCancel }: ReviewFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [focusFirst, setFocusFirst] = useState(0);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const className = useThemedClass(reviewFormStyles);
 
   // Opened from "Write a review": the form's heading takes focus, so reading starts at the form.
   useLayoutEffect(() => titleRef.current?.focus(), []);
@@ -109,7 +112,7 @@ export function ReviewForm({ labels, onSubmit, onCancel }: ReviewFormProps) {
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`} data-form>
+    <form ref={formRef} className={className} method="post" noValidate onSubmit={submit} aria-busy={busy} aria-labelledby={`${id}-title`} data-form>
       <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1}>{labels.writeReviewLabel}</h3>
       <div role="alert">{failure ? labels.submitErrorMessage : null}</div>
       <div data-field>

@@ -1,6 +1,5 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
-import { nativeControlBox } from '../shared/controlStyles';
 import { TOUCH_TARGET } from '../../themes/tokens';
 
 const hidden: CSSObject = {
@@ -101,47 +100,6 @@ export const ratingsReviewsStyles = (theme: Theme): CSSObject => {
     '& [data-bone="summary"]': { height: '11rem' },
     '& [data-bone="review"]': { height: '7rem' },
     '@keyframes brand-reviews-pulse': { '50%': { opacity: 0.5 } },
-    // The form
-    '& form': { display: 'grid', gap: theme.spacing(2.5), width: '100%', maxWidth: '40rem' },
-    '& form h3:focus': { outline: 'none' },
-    '& form h3:focus-visible': focus,
-    '& [data-field]': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1), minWidth: 0 },
-    '& label, & legend': { fontSize: '1rem', fontWeight: 600 },
-    '& input[type="text"], & textarea': {
-      ...nativeControlBox(theme),
-      paddingInline: '1rem',
-      boxSizing: 'border-box',
-      '&:focus': { outline: `2px solid ${primary.dark}`, outlineOffset: 2 },
-      '&[aria-invalid="true"]': { borderColor: error.main, boxShadow: `0 0 0 1px ${error.main}` },
-      '&[readonly]': { background: action.hover },
-    },
-    '& textarea': { resize: 'vertical', minHeight: '8rem' },
-    '& fieldset': { border: 0, margin: 0, padding: 0, minWidth: 0 },
-    '& legend': { padding: 0, marginBottom: theme.spacing(1) },
-    '& [data-choices]': { display: 'flex', gap: 2 },
-    '& [data-choice]': {
-      position: 'relative',
-      display: 'grid',
-      placeItems: 'center',
-      width: TOUCH_TARGET,
-      height: TOUCH_TARGET,
-      borderRadius: 8,
-      cursor: 'pointer',
-      color: text.secondary,
-      '& svg': { width: 32, height: 32, fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, pointerEvents: 'none' },
-      '&[data-on]': { color: primary.main, '& svg': { fill: 'currentColor' } },
-      '&:hover svg': { fill: 'currentColor', opacity: 0.85 },
-      '&:has(:focus-visible)': focus,
-      '& input': { position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' },
-    },
-    '& [data-problem]': { margin: 0, fontSize: '0.875rem', color: error.main },
     '& [role="alert"]:empty': { display: 'none' },
-    '& form [role="alert"]:not(:empty)': {
-      padding: theme.spacing(1.5, 2),
-      borderInlineStart: `4px solid ${error.main}`,
-      background: theme.palette.mode === 'dark' ? background.default : `color-mix(in srgb, ${error.main} 8%, ${background.paper})`,
-      borderRadius: 4,
-    },
-    '& [data-actions]': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(2) },
   };
 };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REVIEWS_MESSAGES, ReviewsError, fetchReviews, postReview, reviewsUrl } from '../../../src/core/services/occReviews';
+import { REVIEWS_MESSAGES, ReviewsError, fetchReviews, reviewsUrl } from '../../../src/core/services/occReviews';
+import { postReview } from '../../../src/core/services/occReviewPost';
 import { HYBRIS, SECRETS, captureConsole, expectNoSecrets, failingFetch, fakeFetch, json, memoryJar, text, type RecordedCall } from '../helpers/fakes';
 
 const REVIEW = { headline: 'Secret headline text', comment: 'Secret comment text', rating: 4, alias: 'Sam, Leeds' };
