@@ -39,5 +39,5 @@ export const BrandFormContainer = defineElement('brand-form-container', FormCont
   ],
   family: 'forms',
   container: true,
-  budgetKiB: 98,
+  budgetKiB: 94,
 });

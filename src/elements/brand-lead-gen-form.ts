@@ -45,5 +45,5 @@ export const BrandLeadGenForm = defineElement('brand-lead-gen-form', LeadGenForm
   ],
   family: 'forms',
   container: true,
-  budgetKiB: 104,
+  budgetKiB: 101,
 });

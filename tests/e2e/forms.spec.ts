@@ -120,6 +120,11 @@ test.describe('forms on the storefront', () => {
 
   test('the newsletter sign-up stores a lead that the page then shows', { tag: '@ssr' }, async ({ page, request, problems }) => {
     const first = `Zed${Date.now() % 100000}`;
+    // the sending's code: a chunk fetched when a first submission is sent
+    const sendCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/forms-[\w-]+\.js$/.test(request.url())) sendCode.push(request.url());
+    });
     await page.goto(NEWSLETTER);
     await waitForElements(page);
     const form = page.locator('brand-lead-gen-form#newsletter-form');
@@ -130,6 +135,7 @@ test.describe('forms on the storefront', () => {
     const terms = form.getByRole('checkbox', { name: /legal age/ });
     await expect(terms).toBeFocused();
     await expect(form.locator('[part="announcement"]')).toHaveText(/1 field needs attention: I am of legal age/);
+    expect(sendCode, 'nothing sent, no sending code').toEqual([]);
     await page.keyboard.press('Space');
     await form.getByRole('checkbox', { name: /news and offers/ }).check();
     await form.getByRole('checkbox', { name: 'Fruit' }).check();
@@ -139,6 +145,7 @@ test.describe('forms on the storefront', () => {
     const body = answer.request().postDataJSON();
     const { reference } = await answer.json();
     expect(reference).toMatch(/^L-\d{5}$/);
+    expect(sendCode).toHaveLength(1);
     expect(body).toMatchObject({ firstName: first, email: 'zed.example@example.com', flavours: ['fruit'], consents: [{ id: 'terms', optIns: ['PRIVACY'] }, { id: 'news', optIns: ['EMAIL', 'SMS'] }] });
     expect(Date.parse(body.timestamp)).not.toBeNaN();
     await expect(form.locator('[part="success"]')).toBeVisible();

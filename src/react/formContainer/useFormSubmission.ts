@@ -3,7 +3,10 @@ import { registerFormContainer, setFormContainerBusy, type FormContainerActions,
 import { emitFormFieldEvent, fieldEntryOf, internalsOf } from '../runtime/formField';
 import { attentionMessage, checkAction, collectData, formMethod, type SubmittedValue } from '../../core/forms/submission';
 import { captchaHeaders } from '../../core/forms/captcha';
-import { sendForm } from '../../core/services/forms';
+import type { FormSendResult } from '../../core/services/forms';
+
+/** The sending (with the HTTP layer): code fetched when a first submission is sent, beside its captcha. */
+const loadSend = () => import('../../core/services/forms').then((module) => module.sendForm);
 
 export type SubmissionStatus = 'idle' | 'sending' | 'success' | 'error';
 
@@ -163,6 +166,7 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
     setFormContainerBusy(host, true);
     setStatus('sending');
     void (async () => {
+      const sendCode = loadSend();
       let headers: Record<string, string>;
       try {
         headers = await captchaHeaders(id);
@@ -171,7 +175,13 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
         fail(0);
         return;
       }
-      const result = await sendForm(target.url, body, { method: formMethod(latest.current.method), headers });
+      const result = await sendCode.then(
+        (sendForm) => sendForm(target.url, body, { method: formMethod(latest.current.method), headers }),
+        (): FormSendResult => {
+          errorOnce(host, `<${tag}>: its sending code could not load; the form is not sent.`);
+          return { ok: false, status: 0 };
+        },
+      );
       if (!result.ok) {
         fail(result.status);
         return;
