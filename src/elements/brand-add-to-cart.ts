@@ -39,5 +39,5 @@ export const BrandAddToCart = defineElement('brand-add-to-cart', AddToCart, {
   },
   emptiness: addToCartEmptiness,
   family: 'commerce',
-  budgetKiB: 102,
+  budgetKiB: 100,
 });

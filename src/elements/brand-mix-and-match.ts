@@ -30,5 +30,5 @@ export const BrandMixAndMatch = defineElement('brand-mix-and-match', MixAndMatch
   },
   emptiness: mixAndMatchEmptiness,
   family: 'commerce',
-  budgetKiB: 106,
+  budgetKiB: 103,
 });

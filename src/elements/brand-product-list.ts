@@ -34,5 +34,5 @@ export const BrandProductList = defineElement('brand-product-list', ProductList,
   },
   emptiness: productListEmptiness,
   family: 'commerce',
-  budgetKiB: 105,
+  budgetKiB: 103,
 });

@@ -35,5 +35,5 @@ export const BrandStoreDetails = defineElement('brand-store-details', StoreDetai
   },
   emptiness: storeDetailsEmptiness,
   family: 'other',
-  budgetKiB: 100,
+  budgetKiB: 99,
 });

@@ -12,7 +12,7 @@
  *
  * Authenticated calls (`authenticated: true`: the call sends the user token header, `x-user-token`):
  * - a 401 or 403, and any other non-2xx status or a malformed body, clear the session and reload
- *   (`onSessionExpired`, default `clearSession({ reload: true })`);
+ *   (`onSessionExpired`, default `clearSession({ reload: true })`, once its module is here);
  * - aborted and network failures never do ('Failed to fetch', 'Load failed', 'cancelled',
  *   'NetworkError when attempting to fetch resource' are recognised by message too).
  * - A timeout counts as a network failure: the request never got an answer, so the server said nothing
@@ -22,7 +22,6 @@
  * Nothing here logs. Whoever logs a request logs its method and URL path only (`describeRequest`),
  * never a header, a token or a client secret.
  */
-import { clearSession } from '../visitor/session';
 
 export type HttpErrorKind = 'network' | 'timeout' | 'aborted' | 'malformed';
 
@@ -148,8 +147,13 @@ function defaultFetch(): HttpFetch | undefined {
   return typeof impl === 'function' ? (impl as HttpFetch) : undefined;
 }
 
+/**
+ * Clears the session and reloads, a module imported when a session has expired, not with this one: every element
+ * reading a service would otherwise download the cookies, the session and the local cart with the HTTP layer, which
+ * only the consumer service's authenticated calls need (they hold the session already: no wait but a task's).
+ */
 function defaultSessionExpired(): void {
-  clearSession({ reload: true });
+  void import('../visitor/expireSession').then(({ expireSession }) => expireSession());
 }
 
 export async function requestJson<T = unknown>(url: string, options: HttpRequestOptions = {}): Promise<HttpResponse<T>> {

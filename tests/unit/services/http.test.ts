@@ -170,13 +170,13 @@ describe('requestJson: authenticated calls (section 8)', () => {
     const restore = setCookieJar(jar);
     try {
       await requestJson('/consumer/demo-lau', { fetch: fakeFetch(() => json(401, {})), authenticated: true });
+      // Cleared once the session's code is here (a module of its own); the reload follows on the next task.
+      await vi.waitFor(() => expect(local.data.size + session.data.size).toBe(0));
+      expect([...jar.values.keys()]).toEqual(['keep']);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     } finally {
       restore();
     }
-    // Cleared at once; the reload follows on the next task.
-    expect(local.data.size + session.data.size).toBe(0);
-    expect([...jar.values.keys()]).toEqual(['keep']);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 });
 
