@@ -1,7 +1,5 @@
 import { defineElement } from './defineWithReact';
-// The footer renders its fragment as <brand-experience-fragment>: its element is loaded here
-// (src/react never imports the element layer).
-import './brand-experience-fragment';
+import { provideFragmentElement } from '../react/gates/fragmentElement';
 import { SimplifiedFooter } from '../react/footer/SimplifiedFooter';
 import { simplifiedFooterEmptiness } from '../core/model/emptiness/simplified-footer';
 
@@ -10,6 +8,10 @@ import { simplifiedFooterEmptiness } from '../core/model/emptiness/simplified-fo
  * `<footer>` landmark. Without `xfPath` the editor shows "Simplified footer: choose an experience
  * fragment" and the live page nothing. Resource type: brand/components/simplified-footer.
  */
+// The footer renders its fragment as <brand-experience-fragment>, whose element (with the page-model renderer) it
+// loads when it has a fragment to show (src/react never imports the element layer).
+provideFragmentElement(() => import('./brand-experience-fragment'));
+
 export const BrandSimplifiedFooter = defineElement('brand-simplified-footer', SimplifiedFooter, {
   props: {
     xfPath: { type: 'string', editor: 'aem-content', description: 'Content path of the experience fragment holding the footer.' },
@@ -18,5 +20,5 @@ export const BrandSimplifiedFooter = defineElement('brand-simplified-footer', Si
   emptiness: simplifiedFooterEmptiness,
   parts: [{ name: 'footer', description: 'The <footer> landmark holding the fragment.' }],
   family: 'layout',
-  budgetKiB: 105,
+  budgetKiB: 91,
 });

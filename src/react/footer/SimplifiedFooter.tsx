@@ -1,5 +1,6 @@
-import { createElement } from 'react';
+import { createElement, useEffect } from 'react';
 import { useThemedClass } from '../runtime/useThemedClass';
+import { loadFragmentElement } from '../gates/fragmentElement';
 import { simplifiedFooterStyles } from './styles';
 
 export interface SimplifiedFooterProps {
@@ -9,13 +10,18 @@ export interface SimplifiedFooterProps {
 
 /**
  * The simplified footer: the experience fragment at `xfPath` inside the footer landmark. The
- * fragment is rendered by `<brand-experience-fragment>`, whose element module the element file
- * imports (src/react never imports the element layer). Without `xfPath` the editor shows the
- * emptiness label (rule 'simplified-footer') and the live page nothing.
+ * fragment is rendered by `<brand-experience-fragment>`, whose element's code loads once there is a
+ * path (`loadFragmentElement`, provided by the element file: src/react never imports the element layer).
+ * Without `xfPath` the editor shows the emptiness label (rule 'simplified-footer') and the live page nothing.
  */
 export function SimplifiedFooter({ xfPath }: SimplifiedFooterProps) {
   const className = useThemedClass(simplifiedFooterStyles);
   const path = typeof xfPath === 'string' ? xfPath.trim() : '';
+  const shows = path !== '';
+  useEffect(() => {
+    if (!shows) return;
+    loadFragmentElement().catch((error: Error) => console.error(`brand-simplified-footer: could not load <brand-experience-fragment>: ${error.message}`));
+  }, [shows]);
   if (!path) return null;
   return (
     <footer className={className} part="footer">
