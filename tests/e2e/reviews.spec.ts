@@ -91,6 +91,22 @@ test.describe('brand-ratings-reviews in the gallery', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test("the form's code not loading says so once; Write a review then loads it and opens the form", async ({ page, problems }) => {
+    let refused = 0;
+    await page.route(/\/chunks\/ReviewForm-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    await become(page, 'demo-lau', GALLERY);
+    await openGallery(page);
+    const write = host(page).getByRole('button', { name: 'Write a review' });
+    await write.click();
+    await expect(host(page).locator('[data-write-error]')).toHaveText('The review form could not load. Please try again in a moment.');
+    await expect(write).toBeFocused();
+    await expect(write).not.toHaveAttribute('aria-busy');
+    await write.click();
+    await expect(host(page).getByRole('heading', { name: 'Write a review' })).toBeFocused();
+    await expect(host(page).locator('[data-write-error]')).toHaveCount(0);
+    expect(problems.messages.filter((message) => message.includes('the review form could not load'))).toHaveLength(1);
+  });
+
   test('a 500 on the POST shows the message and keeps what the visitor typed', async ({ page, problems, baseURL }) => {
     await become(page, 'demo-lau', GALLERY);
     await openGallery(page);

@@ -65,6 +65,24 @@ test.describe('shop page: product lists', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test("the mini cart's code not loading: the add still counts, one error; the network back, the next add opens it", async ({ page, problems }) => {
+    let blocked = true;
+    await page.route(/\/chunks\/MiniCart-[\w-]+\.js$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(SHOP());
+    await cardsLoaded(page);
+    const before = (await localCart(page)).totalUnitCount ?? 0;
+    const add = page.locator('brand-product-list').first().locator('li[data-code="ZYN-COOLMINT-6MG"] .action button').first();
+    await add.click();
+    await expect.poll(async () => (await localCart(page)).totalUnitCount).toBe(before + 1);
+    await expect.poll(() => problems.messages.filter((message) => message.includes('The mini cart could not load')).length).toBeGreaterThan(0);
+    await expect(page.locator('[data-mini-cart]')).toHaveCount(0);
+    blocked = false;
+    await add.click();
+    await expect(page.locator('[data-mini-cart]')).toBeVisible();
+    await expect(page.locator('[data-mini-cart] [data-mini-cart-close]')).toBeFocused();
+    await expect.poll(async () => (await localCart(page)).totalUnitCount).toBe(before + 2);
+  });
+
   test('adding a bestseller fills the local cart and opens the mini cart', async ({ page, problems }) => {
     await page.setViewportSize(PHONE);
     await page.goto(SHOP());

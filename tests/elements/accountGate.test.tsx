@@ -122,14 +122,42 @@ describe('AccountGate with its content in a module of its own', () => {
       expect(alert.textContent).to.equal('We could not load your greeting.');
       const retry = root.querySelector<HTMLButtonElement>('[data-account-state="failed"] button')!;
       expect(retry.textContent).to.equal('Try again');
+      retry.focus();
       retry.click();
       await until(() => asked === 2, 3000, 'the content asked for again');
-      expect(root.querySelector('[data-account-state="wait"]'), 'the skeleton while it loads again').to.not.equal(null);
+      await until(() => retry.getAttribute('aria-busy') === 'true', 3000, 'Try again busy while it loads again');
+      expect(retry.isConnected && root.activeElement === retry, 'the focus kept on Try again').to.equal(true);
       settle!.resolve();
       await until(() => root.querySelector('[data-content]'), 3000, 'the content');
       expect(root.querySelector('[role="alert"]')).to.equal(null);
     });
     expect(errors.filter((error) => error.includes('test-account: its content could not load'))).to.have.length(1);
+    expect(errors).to.have.length(1);
+  });
+
+  it('a load started while the visitor is unknown that fails says nothing, and is tried again once they are a member', async () => {
+    document.cookie = 'brand_uid=demo-test; Path=/';
+    document.cookie = 'brand_token=token-test; Path=/';
+    visitorPending.set(true);
+    const { errors } = await captureConsole(async () => {
+      const { host, root } = mount();
+      await rendered(host);
+      await until(() => asked === 1, 3000, 'the content asked for before the visitor is known');
+      const alerts: string[] = [];
+      const observer = new MutationObserver(() => {
+        if (root.querySelector('[data-account-state="failed"]')) alerts.push('failed');
+      });
+      observer.observe(root, { childList: true, subtree: true });
+      settle!.reject(new Error('offline'));
+      await runtimeSettled();
+      visitorStore.set('LAU');
+      visitorPending.set(false);
+      await until(() => asked === 2, 3000, 'the content asked for again once a member');
+      settle!.resolve();
+      await until(() => root.querySelector('[data-content]'), 3000, 'the content');
+      observer.disconnect();
+      expect(alerts, 'no alert drawn for the early failure').to.deep.equal([]);
+    });
     expect(errors).to.have.length(1);
   });
 

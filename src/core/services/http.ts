@@ -153,7 +153,11 @@ function defaultFetch(): HttpFetch | undefined {
  * only the consumer service's authenticated calls need (they hold the session already: no wait but a task's).
  */
 function defaultSessionExpired(): void {
-  void import('../visitor/expireSession').then(({ expireSession }) => expireSession());
+  // (its code not loading, e.g. a tab left open across a release: the reload alone, which brings the new code)
+  void import('../visitor/expireSession').then(
+    ({ expireSession }) => expireSession(),
+    () => location.reload(),
+  );
 }
 
 export async function requestJson<T = unknown>(url: string, options: HttpRequestOptions = {}): Promise<HttpResponse<T>> {

@@ -85,6 +85,7 @@ export function AccountGate<P>(props: AccountGateProps<P>) {
   const code = props.content;
   const [Content, setContent] = useState(() => code?.loaded());
   const [failed, setFailed] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const placeholder = authoring && !childrenInEditor;
   const pending = useSyncExternalStore(visitorPending.subscribe, visitorPending.getSnapshot, () => true);
@@ -95,10 +96,20 @@ export function AccountGate<P>(props: AccountGateProps<P>) {
     // (the gate's first render waits whoever the visitor is: cookies are read here, in an effect).
     if (access.kind !== 'show' && !(pending && isLoggedIn())) return;
     let live = true;
-    setFailed(false);
+    // A load started before the visitor was known that fails says nothing: the gate tries again once they are.
+    const shown = access.kind === 'show';
     code.use(
-      (loaded) => live && setContent(() => loaded),
-      () => live && setFailed(true),
+      (loaded) => {
+        if (!live) return;
+        setContent(() => loaded);
+        setFailed(false);
+        setRetrying(false);
+      },
+      () => {
+        if (!live) return;
+        setFailed(shown);
+        setRetrying(false);
+      },
     );
     return () => {
       live = false;
@@ -106,11 +117,19 @@ export function AccountGate<P>(props: AccountGateProps<P>) {
   }, [wanted, code, attempt, access.kind, pending]);
 
   if (placeholder) return <EditorPlaceholder label={editorLabel} />;
-  if (access.kind === 'show' && failed) {
+  if (access.kind === 'show' && failed && !Content) {
+    // "Try again" stays, busy, while the code is asked for again (the focus on it), then gives way to the content.
     return (
       <div className={failedClass} data-account-state="failed">
         <AccountAlert data-account-content-failed="">{props.loadErrorMessage?.trim() || DEFAULT_CONTENT_FAILED}</AccountAlert>
-        <RetryButton label={props.retryLabel?.trim() || 'Try again'} retrying={false} onRetry={() => setAttempt((n) => n + 1)} />
+        <RetryButton
+          label={props.retryLabel?.trim() || 'Try again'}
+          retrying={retrying}
+          onRetry={() => {
+            setRetrying(true);
+            setAttempt((n) => n + 1);
+          }}
+        />
       </div>
     );
   }

@@ -13,6 +13,7 @@ export function GetYourInformation(props: GetYourInformationProps) {
       editorLabel="Get your information: the logged-in visitor's data requests"
       content={content}
       contentProps={props}
+      loadErrorMessage={props.loadErrorMessage}
       retryLabel={props.retryLabel}
     />
   );

@@ -15,6 +15,7 @@ export function AccountDetails(props: AccountDetailsProps) {
       reserve={['22.5rem', '15.75rem']}
       content={content}
       contentProps={props}
+      loadErrorMessage={props.loadErrorMessage}
       retryLabel={props.retryLabel}
     />
   );

@@ -15,6 +15,8 @@ export function AccountDeviceCard(props: AccountDeviceCardProps) {
       reserve={['18rem', '13rem']}
       content={content}
       contentProps={props}
+      retryLabel={props.retryLabel}
+      loadErrorMessage={props.loadErrorMessage}
     />
   );
 }

@@ -15,6 +15,8 @@ export function AccountDevices(props: AccountDevicesProps) {
       reserve={['20.75rem', '17.75rem']}
       content={content}
       contentProps={props}
+      retryLabel={props.retryLabel}
+      loadErrorMessage={props.loadErrorMessage}
     />
   );
 }

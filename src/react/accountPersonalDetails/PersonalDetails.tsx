@@ -15,6 +15,7 @@ export function PersonalDetails(props: PersonalDetailsProps) {
       reserve={['24.25rem', '17rem']}
       content={content}
       contentProps={props}
+      loadErrorMessage={props.loadErrorMessage}
       retryLabel={props.retryLabel}
     />
   );

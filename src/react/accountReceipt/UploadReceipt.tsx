@@ -29,6 +29,7 @@ export function UploadReceipt(props: UploadReceiptProps) {
         reserve={['23.5rem', '22rem']}
         content={content}
         contentProps={{ text, props }}
+        loadErrorMessage={props.loadErrorMessage}
         retryLabel={text.retryLabel}
       />
     </section>

@@ -13,20 +13,14 @@ import { ignoreHeldEnter } from '../shared/heldEnter';
 import { QuantityStepper } from './QuantityStepper';
 import { alertStyles, controlStyles, hintStyles, statusStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
+import { lazyModule } from '../runtime/lazyModule';
 
 /**
  * The add itself (the cart, the commerce token, OCC's cart calls): a chunk fetched when the button is first reached
  * (pointer over or down, focus), else at the click. A load that failed is asked for again at the next.
  */
-let cartCode: Promise<typeof import('../../core/commerce/cart')> | undefined;
-function loadCart(): Promise<typeof import('../../core/commerce/cart')> {
-  cartCode ??= import('../../core/commerce/cart').catch((error: unknown) => {
-    cartCode = undefined;
-    throw error;
-  });
-  return cartCode;
-}
-const prefetchCart = () => void loadCart().catch(() => undefined);
+const cartCode = lazyModule(() => import('../../core/commerce/cart'), 'The cart could not load; the next add tries again.');
+const prefetchCart = () => cartCode.use(() => undefined);
 
 export interface AddToCartControlProps {
   /** what the button adds (the quantity inside is replaced by the stepper's for 'standard'); undefined disables it */
@@ -124,12 +118,9 @@ export function AddToCartControl({
     loadMiniCart();
     const asked = showStepper ? withQuantity(request, clampQuantity(quantity, 1, maxQuantity)) : request;
     // its code not loaded (offline): the shop could not be reached, as a lost connection during the add says
-    const outcome: AddToCartOutcome = await loadCart().then(
+    const outcome: AddToCartOutcome = await cartCode.load().then(
       ({ addToCart }) => addToCart(hybrisConfig ?? page.hybrisConfig, asked),
-      (error: unknown): AddToCartOutcome => {
-        console.error('The cart could not load; the next add tries again.', error);
-        return { ok: false, reason: 'network' };
-      },
+      (): AddToCartOutcome => ({ ok: false, reason: 'network' }),
     );
     busyRef.current = false;
     setBusy(false);

@@ -167,6 +167,8 @@ export function useFormSubmission(options: SubmissionOptions): Submission {
     setStatus('sending');
     void (async () => {
       const sendCode = loadSend();
+      // (a captcha that fails first ends here before the send: its code's failure, if any, is not left unhandled)
+      sendCode.catch(() => undefined);
       let headers: Record<string, string>;
       try {
         headers = await captchaHeaders(id);

@@ -15,6 +15,7 @@ export function MgmDashboard(props: MgmDashboardProps) {
       reserve={['50rem', '27.5rem']}
       content={content}
       contentProps={props}
+      loadErrorMessage={props.loadErrorMessage}
       retryLabel={props.retryLabel}
     />
   );

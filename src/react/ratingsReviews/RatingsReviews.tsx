@@ -84,6 +84,7 @@ export function RatingsReviews(props: RatingsReviewsProps) {
   const [pages, setPages] = useState(1);
   const [writing, setWriting] = useState(false);
   const [write, setWrite] = useState(() => writeCode.loaded());
+  const [writeLoad, setWriteLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [thanked, setThanked] = useState(false);
   const firstNewRef = useRef<HTMLElement>(null);
   const [focusNew, setFocusNew] = useState(false);
@@ -176,22 +177,38 @@ export function RatingsReviews(props: RatingsReviewsProps) {
       />
     );
   } else {
+    // Busy while the form's code arrives (the focus stays on the button); if it cannot, one alert says so.
     writeArea = (
-      <ButtonControl
-        ref={writeRef}
-        variant="outlined"
-        size="large"
-        onClick={() =>
-          writeCode.use((loaded) => {
-            setWrite(loaded);
-            setWriting(true);
-          })
-        }
-      >
-        {labels.writeReviewLabel}
-      </ButtonControl>
+      <>
+        <ButtonControl
+          ref={writeRef}
+          variant="outlined"
+          size="large"
+          aria-busy={writeLoad === 'loading' || undefined}
+          onClick={() => {
+            setWriteLoad('loading');
+            writeCode.use(
+              (loaded) => {
+                setWrite(loaded);
+                setWriting(true);
+                setWriteLoad('idle');
+              },
+              () => setWriteLoad('failed'),
+            );
+          }}
+        >
+          {labels.writeReviewLabel}
+        </ButtonControl>
+        {writeLoad === 'failed' && (
+          <p data-write-error role="alert">
+            {labels.formErrorMessage}
+          </p>
+        )}
+      </>
     );
   }
+  // the form's code fetched ahead only where the button to write one is
+  const prefetch = loggedIn && !thanked && !writing ? { onPointerEnter: prefetchWriting, onPointerDown: prefetchWriting, onFocus: prefetchWriting } : {};
 
   return (
     <section className={className} aria-labelledby={title ? `${id}-title` : undefined}>
@@ -207,7 +224,7 @@ export function RatingsReviews(props: RatingsReviewsProps) {
           </span>
         </div>
         <Summary summary={summary} labels={labels} />
-        <div data-write onPointerEnter={prefetchWriting} onPointerDown={prefetchWriting} onFocus={prefetchWriting}>
+        <div data-write {...prefetch}>
           {writeArea}
         </div>
       </div>

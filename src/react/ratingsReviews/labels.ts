@@ -28,6 +28,7 @@ export interface RatingsReviewsLabels extends ReviewMessages {
   loadingLabel: string;
   errorMessage: string;
   submitErrorMessage: string;
+  formErrorMessage: string;
   sendingLabel: string;
 }
 
@@ -55,6 +56,7 @@ export const DEFAULT_LABELS: RatingsReviewsLabels = {
   loadingLabel: 'Loading reviews',
   errorMessage: 'Reviews could not be loaded. Please try again later.',
   submitErrorMessage: 'Your review could not be sent. Please try again in a moment.',
+  formErrorMessage: 'The review form could not load. Please try again in a moment.',
   sendingLabel: 'Sending your review',
 };
 

@@ -15,6 +15,7 @@ export function ReferAFriend(props: ReferAFriendProps) {
       reserve={['29.25rem', '23rem']}
       content={content}
       contentProps={props}
+      loadErrorMessage={props.loadErrorMessage}
       retryLabel={props.retryLabel}
     />
   );

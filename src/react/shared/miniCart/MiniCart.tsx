@@ -34,7 +34,7 @@ const Z_INDEX = 1350;
 /** The drawer: the cart's lines (editable), its total, and the way to the cart page (the code MiniCartHost loads on the first opening). */
 export function MiniCart({ cartUrl, labels: authored, hybrisConfig }: { cartUrl?: string; labels?: MiniCartLabels; hybrisConfig?: HybrisConfig }) {
   const state = useSyncExternalStore(miniCartStore.subscribe, miniCartStore.getSnapshot, miniCartStore.getSnapshot);
-  const { cart } = useVisitorCart();
+  const { cart } = useVisitorCart({ browserOnly: true });
   const href = useSafeUrl(cartUrl, 'cartUrl');
   const titleId = useId();
   const addedId = useId();

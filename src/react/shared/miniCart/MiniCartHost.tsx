@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { createStore } from '../../../core/stores/createStore';
-import { miniCartRenderer, miniCartStore } from '../../../core/stores/miniCart';
+import { closeMiniCart, miniCartRenderer, miniCartStore } from '../../../core/stores/miniCart';
 import type { HybrisConfig } from '../../../core/services/configTypes';
 import { lazyModule } from '../../runtime/lazyModule';
 
@@ -50,7 +50,8 @@ export function MiniCartHost({ id: givenId, cartUrl, labels, hybrisConfig }: { i
   useEffect(() => {
     if (!renders || MiniCart || !open) return;
     let live = true;
-    miniCartCode.use((module) => live && setMiniCart(() => module.MiniCart));
+    // (a failed load closes it: no drawer opening by itself later, when another host comes to render it)
+    miniCartCode.use((module) => live && setMiniCart(() => module.MiniCart), closeMiniCart);
     return () => {
       live = false;
     };

@@ -9,12 +9,14 @@ import type { OccCart } from '../../../core/services/occCart';
 /**
  * The visitor's cart from the local cart store (adds anywhere on the page, other tabs through brand-page's
  * storage watch). The OCC user comes from the cookies, read in an effect (server-ready) and again when the
- * visitor changes (a login on the page). Undefined until then, and when the visitor has no cart.
+ * visitor changes (a login on the page). Undefined until then, and when the visitor has no cart. `browserOnly`: a
+ * component that never renders on a server (the mini cart's drawer, mounted when it opens) reads them at once, so
+ * its first paint already shows the cart.
  */
-export function useVisitorCart(): { cart: OccCart | undefined; user: string | undefined } {
+export function useVisitorCart({ browserOnly = false } = {}): { cart: OccCart | undefined; user: string | undefined } {
   const local = useSyncExternalStore(localCartStore.subscribe, localCartStore.getSnapshot, localCartStore.getInitialSnapshot);
   const visitor = useSyncExternalStore(visitorStore.subscribe, visitorStore.getSnapshot, visitorStore.getInitialSnapshot);
-  const [user, setUser] = useState<string>();
+  const [user, setUser] = useState<string | undefined>(() => (browserOnly ? occUser(getCookieJar()) : undefined));
   useEffect(() => {
     setUser(occUser(getCookieJar()));
   }, [visitor]);
