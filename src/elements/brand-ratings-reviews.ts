@@ -40,7 +40,7 @@ export const BrandRatingsReviews = defineElement('brand-ratings-reviews', Rating
     loadingLabel: { type: 'string', description: "Announced while the reviews load (default 'Loading reviews')." },
     errorMessage: { type: 'string', description: "Shown when the reviews cannot be loaded (default 'Reviews could not be loaded. Please try again later.')." },
     submitErrorMessage: { type: 'string', description: "Shown when posting fails (what was typed stays) (default 'Your review could not be sent. Please try again in a moment.')." },
-    formErrorMessage: { type: 'string', description: "Said (role=alert) when the form's code could not load; Write a review tries again (default 'The review form could not load. Please try again in a moment.')." },
+    formErrorMessage: { type: 'string', description: "Said (role=alert) when the form's code could not load; Write a review tries again (default 'The review form could not load. Please try again.')." },
     ratingRequired: { type: 'string', description: "Shown when no rating is chosen (default 'Choose a rating from 1 to 5 stars.')." },
     headlineRequired: { type: 'string', description: "Shown when the headline is empty (default 'Enter a headline.')." },
     headlineTooLong: { type: 'string', description: "Shown when the headline is over 100 characters (default 'Shorten the headline to 100 characters or fewer.')." },

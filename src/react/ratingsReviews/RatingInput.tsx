@@ -1,11 +1,12 @@
 import { StarIcon } from './Stars';
-import { starsText, type RatingsReviewsLabels } from './labels';
+import { starsText } from './labels';
+import type { FormLabels } from './formLabels';
 
 interface RatingInputProps {
   id: string;
   value: number;
   onChange: (value: number) => void;
-  labels: RatingsReviewsLabels;
+  labels: FormLabels;
   problemId?: string;
   disabled?: boolean;
 }

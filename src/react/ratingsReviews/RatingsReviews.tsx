@@ -169,6 +169,7 @@ export function RatingsReviews(props: RatingsReviewsProps) {
     writeArea = (
       <write.ReviewForm
         labels={labels}
+        authored={props}
         onSubmit={send}
         onCancel={() => {
           setWriting(false);
@@ -200,7 +201,7 @@ export function RatingsReviews(props: RatingsReviewsProps) {
           {labels.writeReviewLabel}
         </ButtonControl>
         {writeLoad === 'failed' && (
-          <p data-write-error role="alert">
+          <p data-error role="alert">
             {labels.formErrorMessage}
           </p>
         )}

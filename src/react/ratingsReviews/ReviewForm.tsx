@@ -2,7 +2,8 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { ButtonControl } from '../shared/buttonControl/ButtonControl';
 import { Spinner } from '../shared/buttonControl/Spinner';
 import { RatingInput } from './RatingInput';
-import type { RatingsReviewsLabels } from './labels';
+import type { ListLabels } from './labels';
+import { formLabels } from './formLabels';
 import { reviewFormStyles } from './formStyles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { REVIEW_LIMITS, reviewProblemMessage, validateReview, type NewReview, type ReviewField, type ReviewProblems } from '../../core/commerce/reviews';
@@ -10,7 +11,9 @@ import { LOADING_SPINNER_SIZE } from '../../themes/tokens';
 
 
 interface ReviewFormProps {
-  labels: RatingsReviewsLabels;
+  /** the list's labels; the form's come from `authored` over their defaults */
+  labels: ListLabels;
+  authored: unknown;
   /** resolves when stored; rejects with `subjects` (the fields the server refused) or anything else */
   onSubmit: (review: NewReview) => Promise<void>;
   onCancel: () => void;
@@ -23,7 +26,8 @@ const FIELDS: ReviewField[] = ['rating', 'headline', 'comment', 'alias'];
  * field to fix), progress on the button, no second submit while one is on its way, and on a failure what the
  * visitor typed stays where it is.
  */
-export function ReviewForm({ labels, onSubmit, onCancel }: ReviewFormProps) {
+export function ReviewForm({ labels: listLabels, authored, onSubmit, onCancel }: ReviewFormProps) {
+  const labels = formLabels(listLabels, authored);
   const id = useId();
   const [rating, setRating] = useState(0);
   const [headline, setHeadline] = useState('');

@@ -1,11 +1,11 @@
 import { useId, type Ref } from 'react';
 import { Stars } from './Stars';
-import { starsText, type RatingsReviewsLabels } from './labels';
+import { starsText, type ListLabels } from './labels';
 import { reviewTime, type OccReview } from '../../core/commerce/reviews';
 
 interface ReviewItemProps {
   review: OccReview;
-  labels: RatingsReviewsLabels;
+  labels: ListLabels;
   dates: Intl.DateTimeFormat;
   /** the first review a "show more" revealed: focus goes there */
   focusRef?: Ref<HTMLElement>;

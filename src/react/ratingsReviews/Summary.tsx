@@ -1,12 +1,12 @@
 import { fillTemplate } from '../../core/text/template';
 import type { ReviewSummary } from '../../core/commerce/reviews';
-import { starsText, type RatingsReviewsLabels } from './labels';
+import { starsText, type ListLabels } from './labels';
 
 /**
  * The distribution as a list of five labelled rows ("5 stars: 6 reviews, 50%"): the bar repeats the numbers
  * for the eye and is hidden from assistive technology, so nothing is said by colour alone.
  */
-export function Summary({ summary, labels }: { summary: ReviewSummary; labels: RatingsReviewsLabels }) {
+export function Summary({ summary, labels }: { summary: ReviewSummary; labels: ListLabels }) {
   return (
     <div data-distribution>
       <ul aria-label={labels.distributionLabel}>

@@ -1,4 +1,5 @@
-import { REVIEW_MESSAGES, type ReviewMessages } from '../../core/commerce/reviews';
+import type { ReviewMessages } from '../../core/commerce/reviews';
+import { authoredWords } from '../../core/text/template';
 
 /** The words of brand-ratings-reviews, each a model field (AEM dialog names); English defaults. */
 export interface RatingsReviewsLabels extends ReviewMessages {
@@ -32,18 +33,12 @@ export interface RatingsReviewsLabels extends ReviewMessages {
   sendingLabel: string;
 }
 
-export const DEFAULT_LABELS: RatingsReviewsLabels = {
-  ...REVIEW_MESSAGES,
+/** The list's words, English defaults (the form's are in formLabels.ts, with its code). */
+export const DEFAULT_LABELS = {
   writeReviewLabel: 'Write a review',
   loginToReviewLabel: 'Log in to write a review',
-  ratingLabel: 'Your rating',
   starsLabel: '{stars} stars',
   singleStarLabel: '1 star',
-  headlineLabel: 'Headline',
-  commentLabel: 'Your review',
-  aliasLabel: 'Your name (optional)',
-  submitLabel: 'Submit review',
-  cancelLabel: 'Cancel',
   thankYouMessage: 'Thank you for your review. It will appear here once it has been checked.',
   noReviewsMessage: 'No reviews yet. Be the first to share what you think.',
   showMoreLabel: 'Show more reviews',
@@ -55,20 +50,13 @@ export const DEFAULT_LABELS: RatingsReviewsLabels = {
   distributionLabel: 'Rating breakdown',
   loadingLabel: 'Loading reviews',
   errorMessage: 'Reviews could not be loaded. Please try again later.',
-  submitErrorMessage: 'Your review could not be sent. Please try again in a moment.',
-  formErrorMessage: 'The review form could not load. Please try again in a moment.',
-  sendingLabel: 'Sending your review',
+  formErrorMessage: 'The review form could not load. Please try again.',
 };
 
-/** The labels given (non-blank strings) over the defaults. */
-export function resolveLabels(given: Partial<Record<keyof RatingsReviewsLabels, unknown>>): RatingsReviewsLabels {
-  const labels = { ...DEFAULT_LABELS };
-  for (const key of Object.keys(DEFAULT_LABELS) as (keyof RatingsReviewsLabels)[]) {
-    const value = given[key];
-    if (typeof value === 'string' && value.trim()) labels[key] = value;
-  }
-  return labels;
-}
+export type ListLabels = typeof DEFAULT_LABELS;
 
-export const starsText = (stars: number, labels: RatingsReviewsLabels): string =>
+/** The list's labels given (non-blank strings) over the defaults. */
+export const resolveLabels = (given: unknown): ListLabels => authoredWords(DEFAULT_LABELS, given);
+
+export const starsText = (stars: number, labels: Pick<ListLabels, 'starsLabel' | 'singleStarLabel'>): string =>
   stars === 1 ? labels.singleStarLabel : labels.starsLabel.replace('{stars}', String(stars));

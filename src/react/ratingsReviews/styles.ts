@@ -59,7 +59,6 @@ export const ratingsReviewsStyles = (theme: Theme): CSSObject => {
     '& [data-share]': { color: text.secondary, whiteSpace: 'nowrap' },
     '& [data-write]': { display: 'grid', justifyItems: 'start', [theme.breakpoints.up('md')]: { minWidth: '14rem' } },
     '& [data-write]:has(form)': { gridColumn: '1 / -1' },
-    '& [data-write-error]': { margin: `${theme.spacing(1)} 0 0`, fontSize: '0.875rem', color: error.main },
     '& a[data-login]': {
       color: primary.dark,
       fontWeight: 600,
