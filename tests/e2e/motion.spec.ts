@@ -21,6 +21,16 @@ async function recordShifts(page: Page) {
  */
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
 
+/**
+ * No shift a visitor could see: the shifts since the page started add up to less than 0.001 (a hundredth of what
+ * Core Web Vitals call good). A loaded CI run once measured a lone sub-pixel move of 0.00002 inside a shadow root
+ * while the page built in slices; anything of the bar's or the strip's own is hundreds of times that.
+ */
+async function expectNoVisibleShift(page: Page) {
+  const shifts = await layoutShifts(page);
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.001);
+}
+
 const bar = (page: Page) => page.locator('brand-sticky-container');
 
 async function scrollTo(page: Page, y: number) {
@@ -58,7 +68,7 @@ test.describe('motion on the home page', () => {
     await scrollTo(page, 0);
     await expect(sticky).toHaveAttribute('data-hidden', '');
     await expect(sticky).toHaveAttribute('aria-hidden', 'true');
-    expect(await layoutShifts(page)).toEqual([]);
+    await expectNoVisibleShift(page);
     expect(problems.messages).toEqual([]);
   });
 
@@ -87,7 +97,7 @@ test.describe('motion on the home page', () => {
     const style = await box.evaluate((element) => ({ opacity: getComputedStyle(element).opacity, transform: getComputedStyle(element).transform }));
     expect(style).toEqual({ opacity: '1', transform: 'none' });
     await expect(zoom.locator('brand-rich-usp-list')).toBeVisible();
-    expect(await layoutShifts(page)).toEqual([]);
+    await expectNoVisibleShift(page);
     expect(problems.messages).toEqual([]);
   });
 
