@@ -62,7 +62,10 @@ test.describe('add to cart and the cart page', () => {
       await openGallery(page);
       await addTin(page);
       await expect(tin(page).locator('[role="status"]')).toHaveText('Added to your cart.');
+      // the drawer opens once its code is here (fetched beside the add): closed, focus back on the button
+      await expect(page.locator('[data-mini-cart] [data-mini-cart-close]')).toBeFocused();
       await page.keyboard.press('Escape');
+      await expect(page.locator('[data-mini-cart]')).toHaveCount(0);
       const before = await page.evaluate(() => localStorage.getItem('brand_cart'));
       const url = baseURL ?? 'http://127.0.0.1';
       await injectFault(context, fault, '/entries', url);
@@ -102,7 +105,9 @@ test.describe('add to cart and the cart page', () => {
     await openGallery(page);
     await addTin(page, 2);
     await expect(tin(page).locator('[role="status"]')).toHaveText('Added to your cart.');
+    await expect(page.locator('[data-mini-cart] [data-mini-cart-close]')).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(page.locator('[data-mini-cart]')).toHaveCount(0);
     await page.locator('#add-to-cart-set [data-add-button]').click();
     await expect(page.locator('[data-mini-cart] [data-cart-line="ZYN-MIX-3"]')).toBeVisible();
     await page.goto(CART);
