@@ -57,6 +57,8 @@ export default {
     chunkFileNames: (chunk) => {
       const has = (file) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(file));
       if (has('/src/elements/define.ts')) return 'chunks/runtime-[hash].js';
+      // (the HTTP layer: left to Rollup, its chunk took the name of whichever small module was merged into it)
+      if (has('/src/core/services/http.ts')) return 'chunks/http-[hash].js';
       return has('/src/react/runtime/reactRenderer.tsx') ? 'chunks/react-[hash].js' : 'chunks/[name]-[hash].js';
     },
     assetFileNames: 'fonts/[name]-[hash][extname]',

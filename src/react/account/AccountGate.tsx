@@ -97,7 +97,7 @@ export function AccountGate<P>(props: AccountGateProps<P>) {
     if (access.kind !== 'show' && !(pending && isLoggedIn())) return;
     let live = true;
     // A load started before the visitor was known that fails says nothing: the gate tries again once they are.
-    const shown = access.kind === 'show';
+    const forMember = access.kind === 'show';
     code.use(
       (loaded) => {
         if (!live) return;
@@ -107,7 +107,7 @@ export function AccountGate<P>(props: AccountGateProps<P>) {
       },
       () => {
         if (!live) return;
-        setFailed(shown);
+        setFailed(forMember);
         setRetrying(false);
       },
     );

@@ -14,6 +14,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { alertStyles, controlStyles, hintStyles, statusStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
 import { lazyModule } from '../runtime/lazyModule';
+import { onReach } from '../shared/onReach';
 
 /**
  * The add itself (the cart, the commerce token, OCC's cart calls): a chunk fetched when the button is first reached
@@ -150,9 +151,7 @@ export function AddToCartControl({
         aria-disabled={busy || undefined}
         onClick={() => void add()}
         onKeyDown={ignoreHeldEnter}
-        onPointerEnter={prefetchCart}
-        onPointerDown={prefetchCart}
-        onFocus={prefetchCart}
+        {...onReach(prefetchCart)}
       >
         {label}
         {busy && <Spinner label={labels.adding} />}

@@ -13,10 +13,12 @@ import { countedReviews, normalizePageSize, ratingText, sortNewestFirst, summari
 import { Stars } from './Stars';
 import { ReviewItem } from './ReviewItem';
 import { Summary } from './Summary';
-import { resolveLabels, type RatingsReviewsLabels } from './labels';
+import { resolveLabels } from './labels';
+import type { RatingsReviewsLabels } from './formLabels';
 import { ratingsReviewsStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
 import { lazyModule } from '../runtime/lazyModule';
+import { onReach } from '../shared/onReach';
 
 /**
  * Writing a review (the form and the post as the visitor, with OCC's commerce token): code fetched when "Write a
@@ -209,7 +211,7 @@ export function RatingsReviews(props: RatingsReviewsProps) {
     );
   }
   // the form's code fetched ahead only where the button to write one is
-  const prefetch = loggedIn && !thanked && !writing ? { onPointerEnter: prefetchWriting, onPointerDown: prefetchWriting, onFocus: prefetchWriting } : {};
+  const prefetch = loggedIn && !thanked && !writing ? onReach(prefetchWriting) : {};
 
   return (
     <section className={className} aria-labelledby={title ? `${id}-title` : undefined}>

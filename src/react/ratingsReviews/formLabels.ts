@@ -17,5 +17,8 @@ const FORM_LABELS = {
 
 export type FormLabels = ListLabels & typeof FORM_LABELS;
 
+/** Every word of brand-ratings-reviews (the element's fields). */
+export type RatingsReviewsLabels = FormLabels;
+
 /** The form's labels given (non-blank strings) over the defaults, beside the list's. */
 export const formLabels = (list: ListLabels, given: unknown): FormLabels => ({ ...list, ...authoredWords(FORM_LABELS, given) });

@@ -1,50 +1,24 @@
-import type { ReviewMessages } from '../../core/commerce/reviews';
 import { authoredWords } from '../../core/text/template';
 
-/** The words of brand-ratings-reviews, each a model field (AEM dialog names); English defaults. */
-export interface RatingsReviewsLabels extends ReviewMessages {
-  writeReviewLabel: string;
-  loginToReviewLabel: string;
-  ratingLabel: string;
-  /** `{stars}` → the number: '4 stars' (the radio and the distribution rows) */
-  starsLabel: string;
-  singleStarLabel: string;
-  headlineLabel: string;
-  commentLabel: string;
-  aliasLabel: string;
-  submitLabel: string;
-  cancelLabel: string;
-  thankYouMessage: string;
-  noReviewsMessage: string;
-  showMoreLabel: string;
-  /** `{shown}` of `{count}` */
-  shownCountLabel: string;
-  /** `{rating}` and `{count}` */
-  ratingText: string;
-  ratingTextOne: string;
-  /** `{count}`: the count line next to the average */
-  reviewCountLabel: string;
-  reviewCountOneLabel: string;
-  distributionLabel: string;
-  loadingLabel: string;
-  errorMessage: string;
-  submitErrorMessage: string;
-  formErrorMessage: string;
-  sendingLabel: string;
-}
-
-/** The list's words, English defaults (the form's are in formLabels.ts, with its code). */
+/**
+ * The list's words, each a model field (AEM dialog names), English defaults; the form's are in formLabels.ts, with its
+ * code (all of them: `RatingsReviewsLabels` there).
+ */
 export const DEFAULT_LABELS = {
   writeReviewLabel: 'Write a review',
   loginToReviewLabel: 'Log in to write a review',
+  /** `{stars}` → the number: '4 stars' (the radio and the distribution rows) */
   starsLabel: '{stars} stars',
   singleStarLabel: '1 star',
   thankYouMessage: 'Thank you for your review. It will appear here once it has been checked.',
   noReviewsMessage: 'No reviews yet. Be the first to share what you think.',
   showMoreLabel: 'Show more reviews',
+  /** `{shown}` of `{count}` */
   shownCountLabel: 'Showing {shown} of {count} reviews',
+  /** `{rating}` and `{count}` */
   ratingText: '{rating} out of 5 stars, {count} reviews',
   ratingTextOne: '{rating} out of 5 stars, 1 review',
+  /** `{count}`: the count line next to the average */
   reviewCountLabel: '{count} reviews',
   reviewCountOneLabel: '1 review',
   distributionLabel: 'Rating breakdown',
