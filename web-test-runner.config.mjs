@@ -96,23 +96,32 @@ function totalsReporter(file) {
       let passed = 0;
       let failed = 0;
       let skipped = 0;
-      const walk = (suite) => {
+      // The failed tests' names, which npm test prints again at its end (a CI log may keep only its tail).
+      const failures = [];
+      const walk = (suite, file, path) => {
         for (const test of suite.tests) {
           if (test.skipped) skipped++;
           else if (test.passed) passed++;
-          else failed++;
+          else {
+            failed++;
+            failures.push(`${file} › ${[...path, test.name].join(' › ')}${test.error?.message ? `: ${test.error.message.split('\n')[0]}` : ''}`);
+          }
         }
-        suite.suites.forEach(walk);
+        for (const child of suite.suites) walk(child, file, [...path, child.name]);
       };
       for (const session of sessions) {
         const failedBefore = failed;
-        if (session.testResults) walk(session.testResults);
+        const file = relative(root, session.testFile);
+        if (session.testResults) walk(session.testResults, file, []);
         // A session with errors (the file failed to load, an uncaught error, a browser crash, a
         // timed-out or interrupted run) is a failure of its own, whatever its tests reported.
-        if (session.errors.length > 0 || (session.passed !== true && failed === failedBefore)) failed++;
+        if (session.errors.length > 0 || (session.passed !== true && failed === failedBefore)) {
+          failed++;
+          failures.push(`${file}: ${session.errors[0]?.message?.split('\n')[0] ?? 'the file did not pass'}`);
+        }
       }
       mkdirSync(resolve(root, '.cache/test-results'), { recursive: true });
-      writeFileSync(file, JSON.stringify({ passed, failed, skipped }));
+      writeFileSync(file, JSON.stringify({ passed, failed, skipped, failures }));
     },
   };
 }

@@ -78,6 +78,24 @@ function readJson(file) {
 }
 
 const suites = [];
+/** The failed tests' names, printed again at the end: a CI log may keep only its tail. */
+const failures = [];
+const firstLine = (message) => (message ? `: ${String(message).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0]}` : '');
+
+/** Playwright's JSON report: the specs whose outcome was unexpected, with their project. */
+function playwrightFailures(suite, path = []) {
+  const names = [];
+  const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.find((result) => result.error)?.error?.message;
+      names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}${firstLine(error)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) names.push(...playwrightFailures(child, here));
+  return names;
+}
 
 /** Adds a suite's totals; a runner that exits non-zero with green totals counts as one failure. */
 function addSuite(name, runner, status, totals) {
@@ -95,7 +113,10 @@ writeCatalogue(root);
 const typecheck = async (beside) => {
   const failed = [];
   for (const project of projects) {
-    if ((await runBeside(`typecheck ${project}`, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], beside)) !== 0) failed.push(project);
+    if ((await runBeside(`typecheck ${project}`, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], beside)) !== 0) {
+      failed.push(project);
+      failures.push(`typecheck ${project}: type errors (printed above)`);
+    }
   }
   suites.unshift({ name: 'typecheck', passed: projects.length - failed.length, failed: failed.length, ...(failed.length ? { note: `type errors in ${failed.join(', ')}` } : {}) });
 };
@@ -111,6 +132,13 @@ if (buildStatus !== 0) {
     // A file that fails to import fails the run without failing a test: count it once.
     const fileErrors = !vitest.success && vitest.numFailedTests === 0 ? 1 : 0;
     addSuite('unit', 'vitest', vitestStatus, { passed: vitest.numPassedTests, failed: vitest.numFailedTests + fileErrors });
+    for (const file of vitest.testResults ?? []) {
+      const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`unit ${name} › ${test.fullName}${firstLine(test.failureMessages?.[0])}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) failures.push(`unit ${name}${firstLine(file.message)}`);
+    }
   } else {
     suites.push({ name: 'unit', passed: 0, failed: 1, note: 'vitest wrote no results' });
   }
@@ -118,7 +146,10 @@ if (buildStatus !== 0) {
   const checked = typecheck('beside the element tests');
   const wtrStatus = await runAsync('elements in Chromium (web-test-runner)', ['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs']);
   const wtr = readJson('wtr.json');
-  if (wtr) addSuite('elements', 'web-test-runner', wtrStatus, wtr);
+  if (wtr) {
+    addSuite('elements', 'web-test-runner', wtrStatus, wtr);
+    failures.push(...(wtr.failures ?? []).map((name) => `elements ${name}`));
+  }
   else suites.push({ name: 'elements', passed: 0, failed: 1, note: 'web-test-runner wrote no results' });
   await checked;
 
@@ -127,6 +158,8 @@ if (buildStatus !== 0) {
   if (pw?.stats) {
     const failed = pw.stats.unexpected + (pw.errors?.length ?? 0);
     addSuite('e2e', 'Playwright', pwStatus, { passed: pw.stats.expected + pw.stats.flaky, failed, skipped: pw.stats.skipped });
+    for (const suite of pw.suites ?? []) failures.push(...playwrightFailures(suite).map((name) => `e2e ${name}`));
+    for (const error of pw.errors ?? []) failures.push(`e2e${firstLine(error.message) || ': an error outside the tests'}`);
   } else {
     suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'Playwright wrote no results' });
   }
@@ -135,6 +168,12 @@ if (buildStatus !== 0) {
 console.log('\n=== time ===');
 for (const { name, seconds } of timings) console.log(`${name}: ${seconds.toFixed(1)} s`);
 console.log(`all: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+
+if (failures.length > 0) {
+  console.log('\n=== failed ===');
+  for (const name of failures.slice(0, 30)) console.log(name.length > 300 ? `${name.slice(0, 300)}…` : name);
+  if (failures.length > 30) console.log(`… and ${failures.length - 30} more`);
+}
 
 console.log('\n=== totals ===');
 for (const suite of suites) {
