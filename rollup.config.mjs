@@ -93,6 +93,9 @@ export default {
       // (react-is, which MUI's theme helpers in the package's JS API use: a dependency of Emotion's React package,
       // which is in the runtime chunk, it was pulled in there, and every element downloaded it)
       if (/\/node_modules\/react-is\//.test(path)) return 'reactIs';
+      // (the writer of sanitized markup with its React component: apart, since the age gate's entry writes markup
+      // without the component, every element showing authored HTML downloaded one more file)
+      if (/\/src\/(core\/security\/writeAuthoredHtml\.ts|react\/shared\/SanitizedHtml\.tsx)$/.test(path)) return 'SanitizedHtml';
       return undefined;
     },
   },

@@ -43,13 +43,14 @@ export function typeAliases(types = resourceTypes(readDefinitions(root))) {
  * Emotion, the themes) every element imports, and "react", React DOM with the shared root, which only the elements
  * rendering in React import. A page whose model is fetched preloads both before the model says which elements it
  * has (most pages have some in React); an embedded model names them at once. "island", hydration's code with React
- * DOM: a first visit's age gate from the server's markup fetches it ahead with the gate's entry (its first state, drawn
- * without React, imports neither).
+ * DOM, and "ageGate", the gate's component: a first visit's age gate from the server's markup fetches them ahead with
+ * the gate's entry (its first state, drawn without React, imports neither).
  */
 const SHARED_MODULES = {
   runtime: /[\\/]src[\\/]elements[\\/]define\.ts$/,
   react: /[\\/]src[\\/]react[\\/]runtime[\\/]reactRenderer\.tsx$/,
   island: /[\\/]src[\\/]react[\\/]runtime[\\/]island\.tsx$/,
+  ageGate: /[\\/]src[\\/]react[\\/]ageGate[\\/]AgeGate\.tsx$/,
 };
 /** A module of src/elements/ (not below it): its name is the map's key. */
 const ELEMENTS_MODULE = /[\\/]src[\\/]elements[\\/]([a-z0-9-]+)\.ts$/;

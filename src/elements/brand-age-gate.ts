@@ -1,6 +1,7 @@
 import { defineElement } from './define';
-import { AgeGate } from '../react/ageGate/AgeGate';
+import type { AgeGateProps } from '../react/ageGate/AgeGate';
 import { ageGateDirect } from '../react/ageGate/ageGateDirect';
+import { lazyComponent } from '../react/runtime/lazyComponent';
 
 /**
  * The age gate: a full-screen dialog that asks the visitor's legal age before the page can be
@@ -20,9 +21,10 @@ import { ageGateDirect } from '../react/ageGate/ageGateDirect';
  * both; with content given no content path is fetched. Authored text may be HTML (sanitized).
  *
  * It shows without React what it can tell at once (nothing for a returning visitor; the simplified question and the
- * refusal with their content given): React loads only for a bypass, a content path, the date of birth form or the editor.
+ * refusal with their content given): React and the gate's component load only for a bypass, a content path, the date of
+ * birth form, the editor or the visitor's first touch of a server-rendered gate.
  */
-export const BrandAgeGate = defineElement('brand-age-gate', AgeGate, {
+export const BrandAgeGate = defineElement('brand-age-gate', lazyComponent<AgeGateProps>('brand-age-gate', () => import('../react/ageGate/AgeGate').then((module) => module.AgeGate)), {
   hydrate: 'load',
   props: {
     market: { type: 'string', description: 'The market (e.g. gb); names the gate cookie sag_<market>.' },
@@ -45,5 +47,5 @@ export const BrandAgeGate = defineElement('brand-age-gate', AgeGate, {
   },
   direct: ageGateDirect,
   family: 'other',
-  budgetKiB: 40,
+  budgetKiB: 36,
 });

@@ -253,7 +253,7 @@ export class BrandPage extends HTMLElement {
    * for the visitor's first touch: its display is announced now (src/core/analytics/gateDisplay.ts, loaded only for
    * it), and, since every visitor who stays answers it, its code is fetched ahead once the page has loaded and the
    * browser is idle (fetched, not run), so the answer does not wait for the download: the gate's entry, and hydration's
-   * code with React DOM, which the entry does not import (its first state is drawn without React).
+   * code with React DOM and the gate's component, which the entry does not import (its first state is drawn without React).
    */
   private followServerGate(gate: Element): void {
     import('../core/analytics/gateDisplay').then(
@@ -263,6 +263,7 @@ export class BrandPage extends HTMLElement {
     const fetchAhead = () => {
       preloadModules('brand-age-gate');
       preloadModules('island');
+      preloadModules('ageGate');
     };
     const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(fetchAhead, { timeout: 5000 }) : fetchAhead());
     if (document.readyState === 'complete') whenIdle();

@@ -6,6 +6,7 @@
  * element registry); <brand-page> itself is the HTML renderPage writes.
  */
 import './elements';
+import './lazyComponents';
 import { setServerSanitizer } from '../core/security/authoredHtml';
 import { sanitizeServerHtml } from './sanitize';
 import { memoizeText } from './memo';

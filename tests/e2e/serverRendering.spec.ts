@@ -589,8 +589,9 @@ test.describe("a first visit's age gate from the server's markup (README \"A fir
   async function startedWithoutRunningGateCode(page: Page, scripts: string[]) {
     await page.waitForFunction(() => customElements.get('brand-page') !== undefined && !document.querySelector('brand-page')!.hasAttribute('aria-busy'));
     await expect.poll(() => scripts.includes('/dist/elements/brand-age-gate.js'), { message: "the gate's entry, fetched ahead" }).toBe(true);
-    // (and hydration's code with React DOM, which the gate's entry does not import)
-    await expect.poll(() => ['island', 'react'].filter((chunk) => scripts.some((script) => script.startsWith(`/dist/chunks/${chunk}-`)))).toEqual(['island', 'react']);
+    // (and hydration's code with React DOM and the gate's component, which the gate's entry does not import)
+    const ahead = ['island', 'react', 'AgeGate'];
+    await expect.poll(() => ahead.filter((chunk) => scripts.some((script) => script.startsWith(`/dist/chunks/${chunk}-`)))).toEqual(ahead);
     await page.waitForLoadState('networkidle');
     // (<brand-page> pushes the display from a module it imports as it starts: a task or two after it is no longer busy)
     await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length)).toBeGreaterThan(0);

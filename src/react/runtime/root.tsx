@@ -10,7 +10,7 @@ import { CODE_ORDER_WAIT_MS } from '../../core/stores/elementCode';
 import { createUnmountBatch } from './unmounts';
 import { dropTakeover, holdForTakeover, queueTakeover, queuedState } from './takeovers';
 import { canHydrate, withIslands } from './hydrate';
-import { lazyModule } from './lazyModule';
+import { lazyModule, type LazyModule } from './lazyModule';
 
 /**
  * The element runtime's entry (src/elements/define.ts mounts, updates and unmounts through it). Its
@@ -83,6 +83,15 @@ function sanitizerHoldsUntil(element: MountedElement): number | undefined {
   return until > performance.now() ? until : undefined;
 }
 
+/** Elements whose code (React's renderer, their component) failed to load before their render: their next state tries again. */
+const unrendered = new WeakSet<MountedElement>();
+
+/** The code of an element's component loaded on demand (lazyComponent.ts, not imported: few elements have one), when not here yet. */
+function pendingCode(component: unknown): LazyModule<unknown> | undefined {
+  const code = (component as { code?: LazyModule<unknown> }).code;
+  return code && !code.loaded() ? code : undefined;
+}
+
 const slices = createSliceScheduler<MountedElement>({
   direct: directCandidate,
   showDirect,
@@ -91,10 +100,60 @@ const slices = createSliceScheduler<MountedElement>({
   shown: list,
   render(slice) {
     list(slice);
-    if (renderer) renderer.render(slice, slices);
-    else rendererCode.use(() => renderer!.render(slice, slices));
+    // The elements whose component loads on demand (lazyComponent.ts) render once it is here, the others now.
+    const now: MountedElement[] = [];
+    const waiting = new Map<LazyModule<unknown>, MountedElement[]>();
+    for (const element of slice) {
+      const code = pendingCode(element.spec.component);
+      if (!code) now.push(element);
+      else if (waiting.has(code)) waiting.get(code)!.push(element);
+      else waiting.set(code, [element]);
+    }
+    if (now.length > 0) renderInReact(now);
+    if (waiting.size === 0) return;
+    if (!renderer) rendererCode.use(() => undefined); // asked for beside the components'
+    for (const [code, elements] of waiting) {
+      code.use(() => renderInReact(elements.filter(onPage)), () => notRendered(elements));
+      // The slices after this one do not wait for a download: what these show stays on screen until then.
+      for (const element of elements) slices.committed(element);
+    }
+    slices.sliceCommitted();
   },
 });
+
+/** Renders a slice's elements in the shared root, React's renderer loaded first (only those still on the page). */
+function renderInReact(elements: MountedElement[]): void {
+  if (elements.length === 0) return;
+  if (renderer) return renderer.render(elements, slices);
+  rendererCode.use(
+    () => {
+      const live = elements.filter(onPage);
+      if (live.length > 0) renderer!.render(live, slices);
+    },
+    () => notRendered(elements),
+  );
+}
+
+/** Still mounted (not unmounted while its code loaded). */
+const onPage = (element: MountedElement) => byHost.get(element.host) === element;
+
+/** Their code could not load: they stay as they are (settled: they show all they can), and their next state tries again. */
+function notRendered(elements: MountedElement[]): void {
+  for (const element of elements.filter(onPage)) {
+    unrendered.add(element);
+    settle(element);
+  }
+}
+
+/** Hydrates a server-rendered element (island.tsx) once its code is here: hydration's, and its component's when loaded on demand. */
+function startIsland(element: MountedElement): void {
+  const code = pendingCode(element.spec.component);
+  if (!code) return withIslands((islands) => islands.startIsland(element));
+  withIslands(() => undefined); // asked for beside the component's
+  code.use(() => {
+    if (onPage(element)) withIslands((islands) => islands.startIsland(element));
+  });
+}
 
 /** Code arrived or failed: the elements waiting for it may render. */
 loadingCode.subscribe(() => slices.wake());
@@ -149,7 +208,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
     // Hydrated where it stands, in a root of its own (island.tsx): its nodes stay the server's.
     element.island = true;
     list([element]);
-    withIslands((islands) => islands.startIsland(element));
+    startIsland(element);
     return element;
   }
   if (element.serverNodes.length > 0) {
@@ -168,10 +227,11 @@ export function updateElement(element: MountedElement, state: ElementState): voi
   if (element.island) {
     element.state.set(state);
     // Hydrates now if it waited for this (its model); a hydrated one renders the new state.
-    return withIslands((islands) => islands.startIsland(element));
+    return startIsland(element);
   }
   if (element.serverNodes.length > 0) return queueTakeover(element, state);
   element.state.set(state);
+  if (unrendered.delete(element)) return slices.first(element);
   // This state needs React: it renders in the shared root next, and what is shown stays until then.
   if (element.direct && !showDirect(element)) slices.first(element);
 }

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { serverDefinitions } from '../elements/define';
+import type { LazyComponent } from '../react/runtime/lazyComponent';
+import { AgeGate } from '../react/ageGate/AgeGate';
+
+/**
+ * The components the browser loads on demand (src/react/runtime/lazyComponent.ts), given to the server renderer
+ * here, where every module is at hand: rendering one not given throws.
+ */
+const LAZY_COMPONENTS: Record<string, ComponentType<any>> = {
+  'brand-age-gate': AgeGate,
+};
+
+for (const [tag, component] of Object.entries(LAZY_COMPONENTS)) {
+  const lazy = serverDefinitions.get(tag)?.component as LazyComponent<object> | undefined;
+  if (typeof lazy?.provide !== 'function') throw new Error(`<${tag}>: its component is not loaded on demand; take it out of src/server/lazyComponents.ts.`);
+  lazy.provide(component);
+}
