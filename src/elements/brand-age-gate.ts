@@ -47,5 +47,5 @@ export const BrandAgeGate = defineElement('brand-age-gate', lazyComponent<AgeGat
   },
   direct: ageGateDirect,
   family: 'other',
-  budgetKiB: 36,
+  budgetKiB: 37,
 });

@@ -24,5 +24,5 @@ export const BrandLanguageSelector = defineElement('brand-language-selector', La
   },
   display: 'inline-block',
   family: 'basic',
-  budgetKiB: 93,
+  budgetKiB: 92,
 });

@@ -13,6 +13,8 @@ const LAZY_COMPONENTS: Record<string, ComponentType<any>> = {
 
 for (const [tag, component] of Object.entries(LAZY_COMPONENTS)) {
   const lazy = serverDefinitions.get(tag)?.component as LazyComponent<object> | undefined;
-  if (typeof lazy?.provide !== 'function') throw new Error(`<${tag}>: its component is not loaded on demand; take it out of src/server/lazyComponents.ts.`);
+  if (typeof lazy?.provide !== 'function') {
+    throw new Error(`<${tag}>: ${lazy ? 'its component is not loaded on demand' : 'no such element is defined'}; take it out of src/server/lazyComponents.ts.`);
+  }
   lazy.provide(component);
 }

@@ -157,6 +157,22 @@ test.describe('storefront header and footer', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(problems.messages).toEqual([]);
   });
+
+  test("the footer's rating: its label at once, its code once the page is idle or the rating nears; if that cannot load, the label stays and one error says so", async ({ page, problems }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => /\/dist\/chunks\/RatingWidget-[\w-]+\.js$/.test(request.url()) && chunks.push(request.url()));
+    await page.route(/\/dist\/chunks\/RatingWidget-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.setViewportSize(PHONE);
+    await openStorefront(page);
+    const rating = page.locator('brand-footer [data-rating] [data-rating-widget]');
+    await expect(rating).toHaveText('Rated excellent');
+    await rating.scrollIntoViewIfNeeded();
+    const failure = 'brand-footer: the rating widget could not load; its label stays.';
+    await expect.poll(() => problems.messages.filter((message) => message.includes(failure))).toHaveLength(1);
+    await expect(rating).toHaveAttribute('data-status', 'failed');
+    await expect(rating).toHaveText('Rated excellent');
+    expect(chunks).toHaveLength(1);
+  });
 });
 
 test.describe('partner page with only the header', () => {

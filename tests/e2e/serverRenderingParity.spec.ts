@@ -108,7 +108,9 @@ async function pageSettled(page: Page): Promise<void> {
       (element) =>
         element.getAttribute('aria-busy') === 'true' ||
         (element.localName === 'li' && element.getAttribute('aria-hidden') === 'true' && element.querySelector('.bone') !== null) ||
-        (element.localName === 'swiper-container' && !element.hasAttribute('data-ready')),
+        (element.localName === 'swiper-container' && !element.hasAttribute('data-ready')) ||
+        // (the footer's rating until its code is here: fetched once the page is idle)
+        (element.hasAttribute('data-rating-widget') && element.getAttribute('data-status') === 'pending'),
     );
   });
 }

@@ -368,6 +368,59 @@ describe('<brand-footer>', () => {
     expect(root.host.hasAttribute('data-brand-error')).to.equal(false);
   });
 
+  /** The footer below three screens of page (not near the view), with a TrustPilot rating; idle callbacks held by the test. */
+  async function belowWithRating(): Promise<{ root: ShadowRoot; idle: Array<() => void>; restore: () => void }> {
+    const idle: Array<() => void> = [];
+    const original = window.requestIdleCallback;
+    // (handles far from the browser's own, which the code under test cancels with cancelIdleCallback)
+    window.requestIdleCallback = ((callback: IdleRequestCallback) => 1e9 + idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }))) as typeof window.requestIdleCallback;
+    const spacer = fixture('<div></div>');
+    spacer.style.height = '300vh';
+    const model = fullConfig();
+    model.logos.rateReview = {
+      enable: true,
+      service: 'TrustPilot',
+      label: 'Rated by our customers',
+      trustPilotSnippet: '<div class="trustpilot-widget" data-template-id="x"><a href="https://uk.trustpilot.com/review/example.com">Trustpilot</a></div>',
+      scriptUrl: '/demo/mock/rating/trustpilot.js',
+    };
+    const root = await rendered(mount(model));
+    return { root, idle, restore: () => (window.requestIdleCallback = original) };
+  }
+  const rating = (root: ShadowRoot) => root.querySelector<HTMLElement>('[data-rating] [data-rating-widget]')!;
+
+  it("the rate-and-review widget: its label and room at once, its code once the page is idle; nothing moves when it comes", async () => {
+    const { root, idle, restore } = await belowWithRating();
+    try {
+      expect(rating(root).getAttribute('data-status')).to.equal('pending');
+      expect(rating(root).textContent).to.equal('Rated by our customers');
+      const before = rating(root).getBoundingClientRect();
+      expect(before.height).to.be.greaterThan(24);
+      // Neither idle nor near the view: still its placeholder once the runtime has settled.
+      await runtimeSettled();
+      expect(rating(root).getAttribute('data-status')).to.equal('pending');
+      expect(idle.length).to.be.greaterThan(0);
+      for (const run of idle.splice(0)) run();
+      const widget = await until(() => root.querySelector<HTMLElement>('[data-rating] [data-rating-widget]:not([data-status="pending"])'), 3000, 'the widget');
+      expect(widget.querySelector('.trustpilot-widget a')?.textContent).to.equal('Trustpilot');
+      const after = widget.getBoundingClientRect();
+      expect([after.top, after.height]).to.deep.equal([before.top, before.height]);
+    } finally {
+      restore();
+    }
+  });
+
+  it('the rate-and-review widget: its code comes when it nears the view, before the page is idle', async () => {
+    const { root, restore } = await belowWithRating();
+    try {
+      expect(rating(root).getAttribute('data-status')).to.equal('pending');
+      rating(root).scrollIntoView();
+      await until(() => root.querySelector('[data-rating] [data-rating-widget]:not([data-status="pending"]) .trustpilot-widget'), 3000, 'the widget');
+    } finally {
+      restore();
+    }
+  });
+
   it('never renders an unsafe javascript: URL as a link', async () => {
     const config = fullConfig();
     config.firstNav.list1.items = [link('Pouches'), { linkLabel: 'Win a prize', linkUrl: 'javascript:alert(1)' }];

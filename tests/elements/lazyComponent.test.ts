@@ -37,6 +37,8 @@ function lazyElement(tag: string) {
   return loads;
 }
 
+defineElement('test-lazy-neighbour', Plain, { props: { label: 'string' } });
+
 const shown = (host: Element) => [...shadow(host).querySelectorAll('p')].map((p) => `${p.getAttribute('data-by')}:${p.textContent}`);
 
 describe('an element whose component loads on demand (lazyComponent)', () => {
@@ -91,5 +93,35 @@ describe('an element whose component loads on demand (lazyComponent)', () => {
     loads[1]!.resolve();
     await host.updateComplete;
     expect(shown(host)).to.deep.equal(['react:react:third']);
+  });
+
+  it('does not hold the elements beside it, and one removed while its code loads is not rendered when it comes', async () => {
+    const loads = lazyElement('test-lazy-removed');
+    const container = fixture('<test-lazy-removed label="first"></test-lazy-removed>');
+    const host = container.firstElementChild as Host;
+    await host.updateComplete;
+    host.setAttribute('label', 'react:second');
+    const neighbour = document.createElement('test-lazy-neighbour') as Host;
+    neighbour.setAttribute('label', 'beside');
+    container.append(neighbour);
+    await neighbour.updateComplete;
+    expect(shown(neighbour)).to.deep.equal(['react:beside']);
+    expect(loads).to.have.length(1);
+    expect(shown(host)).to.deep.equal(['direct:first']);
+
+    host.remove();
+    const { errors } = await captureConsole(async () => {
+      loads[0]!.resolve();
+      await runtimeSettled();
+    });
+    expect(errors).to.deep.equal([]);
+    // (unmounted: what it showed went with it, and React rendered nothing into it)
+    expect(shown(host)).to.deep.equal([]);
+    // Back on the page, it renders with the code now here.
+    host.setAttribute('label', 'react:third');
+    container.append(host);
+    await host.updateComplete;
+    expect(shown(host)).to.deep.equal(['react:react:third']);
+    expect(loads).to.have.length(1);
   });
 });

@@ -1,7 +1,7 @@
 import { safeImageUrl, safeUrl } from '../security/safeUrl';
 import { isVisibleTo, parseVisibleTo } from '../visitor/visibleTo';
 import type { VisitorType } from '../visitor/types';
-import { ratingProvider, isTrustedShopId, type RatingProvider } from './ratingWidget';
+import { ratingProvider, isTrustedShopId, type RatingProvider } from './ratingProvider';
 import { arrayOf, asRecord, dimension, isNotOff, isOn, text, type AuthoredRecord } from './footerValues';
 
 /**

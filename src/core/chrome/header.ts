@@ -3,7 +3,7 @@ import { safeImageUrl, safeUrl } from '../security/safeUrl';
 import { isVisibleTo, parseVisibleTo } from '../visitor/visibleTo';
 import type { VisitorType } from '../visitor/types';
 import type { LocalCart } from '../stores/localCart';
-import { NOTICE_COOKIE } from '../model/wakeConditions';
+import { NOTICE_COOKIE } from './noticeCookie';
 
 /**
  * The header's rules (header and navigation), with the authored header model of docs/reference.md.

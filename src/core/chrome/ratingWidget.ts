@@ -4,36 +4,14 @@
  * one-per-page script loading is in ../async/loadScript.ts.
  */
 import { safeScriptUrl } from '../async/loadScript';
+import { isTrustedShopId, ratingProvider, type RatingProvider } from './ratingProvider';
 
-export type RatingProvider = 'TrustPilot' | 'TrustedShop';
+// The rules the footer's configuration needs too, in a module without the script's: read from here as before.
+export { isTrustedShopId, ratingProvider, TRUSTED_SHOP_BADGE, type RatingProvider } from './ratingProvider';
 
 /** TrustPilot's bootstrap script: it renders every `.trustpilot-widget` it is handed. */
 export const TRUSTPILOT_SCRIPT_URL = 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js';
 
-/** The TrustedShop badge: a click-triggered card, the custom reviews variant, 50 by 50. */
-export const TRUSTED_SHOP_BADGE = {
-  tag: 'trustedshops-badge',
-  cardTrigger: 'click',
-  variant: 'custom_reviews',
-  width: 50,
-  height: 50,
-} as const;
-
-const SHOP_ID = /^[A-Za-z0-9]+$/;
-
-/** The provider named by the authored `serviceName` (case and a trailing s are forgiven), or undefined. */
-export function ratingProvider(serviceName: unknown): RatingProvider | undefined {
-  if (typeof serviceName !== 'string') return undefined;
-  const name = serviceName.trim().toLowerCase().replace(/[\s_-]/g, '');
-  if (name === 'trustpilot') return 'TrustPilot';
-  if (name === 'trustedshop' || name === 'trustedshops') return 'TrustedShop';
-  return undefined;
-}
-
-/** A TrustedShop shop id is letters and digits only (it becomes part of a script URL). */
-export function isTrustedShopId(value: unknown): value is string {
-  return typeof value === 'string' && SHOP_ID.test(value);
-}
 
 export function trustedShopScriptUrl(shopId: string): string | undefined {
   return isTrustedShopId(shopId) ? `https://widgets.trustedshops.com/js/${shopId}.js` : undefined;

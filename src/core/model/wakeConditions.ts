@@ -16,11 +16,7 @@
  *   `data-brand-holds`: a countdown container's window state, from its last start or end to its next, by the
  *   server's clock): a page kept in a cache past that instant, or a browser whose clock differs.
  */
-/**
- * The cookie that keeps the header's notice banner dismissed (`true`; core/chrome/header.ts noticeCookie): the `notice`
- * condition. Here, so that the page runtime reads it without the header's rules.
- */
-export const NOTICE_COOKIE = 'brand_notice_dismissed';
+export { NOTICE_COOKIE } from '../chrome/noticeCookie';
 
 export const WAKE_CONDITIONS = ['scroll', 'visitor', 'cart', 'notice', 'clock'] as const;
 export type WakeCondition = (typeof WAKE_CONDITIONS)[number];

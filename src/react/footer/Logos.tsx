@@ -1,5 +1,5 @@
 import { asRecord, footerLogos, type FooterLogoList } from '../../core/chrome/footer';
-import { RatingWidget } from '../ratingWidget/RatingWidget';
+import { FooterRatingWidget } from './Rating';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useFooterViewer } from './shared';
 import { darkBandStyles, headingStyles, innerStyles, logosStyles } from './styles';
@@ -37,13 +37,7 @@ export function LogosSection({ config }: { config: unknown }) {
           ))}
           {rating && (
             <div data-rating="">
-              <RatingWidget
-                serviceName={rating.serviceName}
-                trustPilotSnippet={rating.trustPilotSnippet}
-                trustedShopId={rating.trustedShopId}
-                label={rating.label}
-                scriptUrl={rating.scriptUrl}
-              />
+              <FooterRatingWidget rating={rating} />
             </div>
           )}
         </div>

@@ -1,7 +1,7 @@
-import type { SVGProps } from 'react';
-import type { Theme } from '@mui/material/styles';
-import type { CSSObject } from '@emotion/serialize';
-import { useThemedClass } from '../runtime/useThemedClass';
+import { SvgIcon, type SvgIconProps } from './SvgIcon';
+import { CHEVRON_DOWN, CHEVRON_UP, GLOBE } from './fixedPaths';
+
+export { SvgIcon, type SvgIconProps };
 
 /**
  * The theme icons (prefix pmi-icon-) we draw ourselves, as 24px SVG paths. Authored content
@@ -10,8 +10,8 @@ import { useThemedClass } from '../runtime/useThemedClass';
 const PATHS: Record<string, string> = {
   'arrow-right': 'M12 4l-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z',
   'arrow-left': 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z',
-  'chevron-down': 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z',
-  'chevron-up': 'M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z',
+  'chevron-down': CHEVRON_DOWN,
+  'chevron-up': CHEVRON_UP,
   'chevron-right': 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
   'chevron-left': 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
   menu: 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z',
@@ -20,7 +20,7 @@ const PATHS: Record<string, string> = {
   cart: 'M7 18c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2zM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1 1 0 0 0 20 4H5.21l-.94-2H1zm16 16c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2z',
   account: 'M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z',
   close: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
-  globe: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm6.93 6h-2.95a15.65 15.65 0 0 0-1.38-3.56A8.03 8.03 0 0 1 18.93 8zM12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82c.43-1.43 1.08-2.76 1.91-3.96zM4.26 14a8.2 8.2 0 0 1 0-4h3.38a16.5 16.5 0 0 0 0 4H4.26zm.81 2h2.95c.32 1.25.78 2.45 1.38 3.56A7.99 7.99 0 0 1 5.07 16zm2.95-8H5.07a7.99 7.99 0 0 1 4.33-3.56A15.65 15.65 0 0 0 8.02 8zM12 19.96c-.83-1.2-1.48-2.53-1.91-3.96h3.82c-.43 1.43-1.08 2.76-1.91 3.96zM14.34 14H9.66a14.7 14.7 0 0 1 0-4h4.68a14.7 14.7 0 0 1 0 4zm.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95a8.03 8.03 0 0 1-4.33 3.56zM16.36 14a16.5 16.5 0 0 0 0-4h3.38a8.2 8.2 0 0 1 0 4h-3.38z',
+  globe: GLOBE,
   play: 'M8 5v14l11-7z',
   external: 'M19 19H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14c1.1 0 2-.9 2-2v-7h-2v7zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3h-7z',
   check: 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z',
@@ -48,31 +48,6 @@ export function iconPath(name: string | undefined): string | undefined {
   const key = name.replace(/^pmi-icon-/, '');
   // own names only: an authored `constructor` or `toString` must not find Object.prototype's function
   return Object.hasOwn(PATHS, key) ? PATHS[key] : undefined;
-}
-
-/** MUI's SvgIcon's look (1em square in a 1.5rem font, the text's colour, no selection), without MUI's code. */
-const iconStyles = (theme: Theme): CSSObject => ({
-  userSelect: 'none',
-  width: '1em',
-  height: '1em',
-  display: 'inline-block',
-  flexShrink: 0,
-  fill: 'currentColor',
-  fontSize: theme.typography.pxToRem(24),
-  transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-  '&[data-size="small"]': { fontSize: theme.typography.pxToRem(20) },
-});
-
-export type SvgIconProps = Omit<SVGProps<SVGSVGElement>, 'fontSize'> & { fontSize?: 'small' | 'medium' };
-
-/** A decorative 24-unit icon of one or more paths (its children). */
-export function SvgIcon({ fontSize, className, children, ...props }: SvgIconProps) {
-  const own = useThemedClass(iconStyles);
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-size={fontSize === 'small' ? 'small' : undefined} className={className ? `${own} ${className}` : own} {...props}>
-      {children}
-    </svg>
-  );
 }
 
 /** A theme icon by name (with or without pmi-icon-); nothing for an unknown one. */

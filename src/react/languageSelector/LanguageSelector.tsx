@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { languageSelectorForm, LANGUAGE_POPOVER_MAX_HEIGHT, normalizeLanguageLinks, type LanguageLink } from '../../core/chrome/languages';
 import { pageConfig } from '../../core/stores/pageConfig';
-import { Icon } from '../icons';
+import { SvgIcon } from '../icons/SvgIcon';
+import { CHEVRON_DOWN, CHEVRON_UP, GLOBE } from '../icons/fixedPaths';
 import { usePointerDownOutside } from '../shared/usePointerDownOutside';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { listStyles, optionStyles, rootStyles, singleLinkStyles, triggerStyles } from './styles';
@@ -46,7 +47,9 @@ export function LanguageSelector({ links, ariaLabel }: LanguageSelectorProps) {
     return (
       <div {...groupProps} data-language-selector="link">
         <a className={singleClass} {...linkAttributes(form.link)}>
-          <Icon name="globe" />
+          <SvgIcon>
+            <path d={GLOBE} />
+          </SvgIcon>
           <span dir="auto">{form.link.label}</span>
         </a>
       </div>
@@ -135,10 +138,14 @@ function LanguagePopover({
         lang={current.lang}
         onClick={toggle}
       >
-        <Icon name="globe" />
+        <SvgIcon>
+          <path d={GLOBE} />
+        </SvgIcon>
         {/* A language's name runs in its own direction ("English" in an Arabic page), isolated. */}
         <span dir="auto">{current.label}</span>
-        <Icon name={open ? 'chevron-up' : 'chevron-down'} data-chevron={open ? 'up' : 'down'} />
+        <SvgIcon data-chevron={open ? 'up' : 'down'}>
+          <path d={open ? CHEVRON_UP : CHEVRON_DOWN} />
+        </SvgIcon>
       </button>
       <ul ref={listRef} id={listId} className={listClass} hidden={!open} data-placement={placement}>
         {others.map((link, index) => (

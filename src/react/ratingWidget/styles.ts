@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
-import { TRUSTED_SHOP_BADGE } from '../../core/chrome/ratingWidget';
+import { TRUSTED_SHOP_BADGE } from '../../core/chrome/ratingProvider';
 
 export const rootStyles = (theme: Theme): CSSObject => ({
   display: 'flex',

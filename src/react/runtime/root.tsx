@@ -87,8 +87,8 @@ function sanitizerHoldsUntil(element: MountedElement): number | undefined {
 const unrendered = new WeakSet<MountedElement>();
 
 /** The code of an element's component loaded on demand (lazyComponent.ts, not imported: few elements have one), when not here yet. */
-function pendingCode(component: unknown): LazyModule<unknown> | undefined {
-  const code = (component as { code?: LazyModule<unknown> }).code;
+function pendingCode(element: MountedElement): LazyModule<unknown> | undefined {
+  const code = (element.spec.component as { code?: LazyModule<unknown> }).code;
   return code && !code.loaded() ? code : undefined;
 }
 
@@ -100,59 +100,54 @@ const slices = createSliceScheduler<MountedElement>({
   shown: list,
   render(slice) {
     list(slice);
-    // The elements whose component loads on demand (lazyComponent.ts) render once it is here, the others now.
-    const now: MountedElement[] = [];
-    const waiting = new Map<LazyModule<unknown>, MountedElement[]>();
-    for (const element of slice) {
-      const code = pendingCode(element.spec.component);
-      if (!code) now.push(element);
-      else if (waiting.has(code)) waiting.get(code)!.push(element);
-      else waiting.set(code, [element]);
-    }
-    if (now.length > 0) renderInReact(now);
-    if (waiting.size === 0) return;
-    if (!renderer) rendererCode.use(() => undefined); // asked for beside the components'
-    for (const [code, elements] of waiting) {
-      code.use(() => renderInReact(elements.filter(onPage)), () => notRendered(elements));
-      // The slices after this one do not wait for a download: what these show stays on screen until then.
-      for (const element of elements) slices.committed(element);
-    }
-    slices.sliceCommitted();
+    // An element whose component loads on demand renders once it is here; the slices after it do not wait for the
+    // download (what it shows stays on screen). React's renderer is asked for meanwhile.
+    const now = slice.filter((element) => {
+      const code = pendingCode(element);
+      if (!code) return true;
+      code.use(() => renderInReact([element]), () => notRendered(element));
+      slices.committed(element);
+      return false;
+    });
+    if (now.length < slice.length) slices.sliceCommitted();
+    renderInReact(now);
   },
 });
 
-/** Renders a slice's elements in the shared root, React's renderer loaded first (only those still on the page). */
+/** Renders elements in the shared root, React's renderer loaded first (those still on the page). */
 function renderInReact(elements: MountedElement[]): void {
-  if (elements.length === 0) return;
-  if (renderer) return renderer.render(elements, slices);
-  rendererCode.use(
-    () => {
-      const live = elements.filter(onPage);
-      if (live.length > 0) renderer!.render(live, slices);
-    },
-    () => notRendered(elements),
-  );
+  const run = () => {
+    const live = elements.filter(onPage);
+    if (live.length > 0) renderer!.render(live, slices);
+  };
+  if (renderer) run();
+  else rendererCode.use(run, () => elements.forEach(notRendered));
 }
 
 /** Still mounted (not unmounted while its code loaded). */
 const onPage = (element: MountedElement) => byHost.get(element.host) === element;
 
-/** Their code could not load: they stay as they are (settled: they show all they can), and their next state tries again. */
-function notRendered(elements: MountedElement[]): void {
-  for (const element of elements.filter(onPage)) {
+/**
+ * Its code could not load: it stays as it is (settled: it shows all it can), its slice lets the next one go, and its
+ * next state tries again.
+ */
+function notRendered(element: MountedElement): void {
+  slices.committed(element);
+  if (onPage(element)) {
     unrendered.add(element);
     settle(element);
   }
+  slices.sliceCommitted();
 }
 
 /** Hydrates a server-rendered element (island.tsx) once its code is here: hydration's, and its component's when loaded on demand. */
 function startIsland(element: MountedElement): void {
-  const code = pendingCode(element.spec.component);
-  if (!code) return withIslands((islands) => islands.startIsland(element));
+  const start = () => onPage(element) && withIslands((islands) => islands.startIsland(element));
+  const code = pendingCode(element);
+  if (!code) return void start();
   withIslands(() => undefined); // asked for beside the component's
-  code.use(() => {
-    if (onPage(element)) withIslands((islands) => islands.startIsland(element));
-  });
+  // (If it cannot load, the server's markup stays, settled; its next state tries again.)
+  code.use(start, () => onPage(element) && settle(element));
 }
 
 /** Code arrived or failed: the elements waiting for it may render. */
@@ -224,6 +219,8 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
 
 export function updateElement(element: MountedElement, state: ElementState): void {
   if (state !== element.state.getSnapshot()) markPending(element);
+  // Its code (React's renderer, its component) failed to load before it rendered: this state tries again.
+  if (unrendered.delete(element)) slices.first(element);
   if (element.island) {
     element.state.set(state);
     // Hydrates now if it waited for this (its model); a hydrated one renders the new state.
@@ -231,7 +228,6 @@ export function updateElement(element: MountedElement, state: ElementState): voi
   }
   if (element.serverNodes.length > 0) return queueTakeover(element, state);
   element.state.set(state);
-  if (unrendered.delete(element)) return slices.first(element);
   // This state needs React: it renders in the shared root next, and what is shown stays until then.
   if (element.direct && !showDirect(element)) slices.first(element);
 }
