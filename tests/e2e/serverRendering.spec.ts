@@ -595,23 +595,44 @@ test.describe("a first visit's age gate from the server's markup (README \"A fir
     await page.waitForLoadState('networkidle');
     // (<brand-page> pushes the display from a module it imports as it starts: a task or two after it is no longer busy)
     await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length)).toBeGreaterThan(0);
+    const defined = await page.evaluate(() => customElements.get('brand-age-gate') !== undefined);
     return {
-      defined: await page.evaluate(() => customElements.get('brand-age-gate') !== undefined),
+      defined,
       state: await page.locator('brand-age-gate').getAttribute('data-gate-state'),
       layer: await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []),
+      // (only when its code ran: what woke it, for the failure to say)
+      ...(defined ? { wokenBy: await page.evaluate(() => (window as unknown as { __gateWake?: string[] }).__gateWake ?? []) } : {}),
     };
   }
 
-  const scriptsOf = (page: Page) => {
+  /**
+   * The scripts the page requests; and, recorded from the first moment for a failure to show, what reached the gate's
+   * host that wakes its code (a pointer, focus, key or touch) and when its hydration mark went.
+   */
+  const scriptsOf = async (page: Page) => {
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __gateWake: string[] }).__gateWake = seen;
+      const onGate = (event: Event) => event.composedPath().some((node) => node instanceof Element && node.localName === 'brand-age-gate');
+      for (const type of ['pointerover', 'pointermove', 'pointerdown', 'focusin', 'keydown', 'touchstart']) {
+        window.addEventListener(type, (event) => onGate(event) && seen.push(`${type}${'pointerType' in event ? `(${(event as PointerEvent).pointerType})` : ''} trusted=${event.isTrusted} at ${Math.round(performance.now())} ms`), true);
+      }
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (target.localName === 'brand-age-gate' && !target.hasAttribute('data-brand-hydrate')) seen.push(`hydration mark gone at ${Math.round(performance.now())} ms`);
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-brand-hydrate'] });
     });
     return scripts;
   };
 
   test("shows before any code, the page behind inert; its code waits for the visitor, hydrates the same dialog and takes the answer", async ({ page, problems }) => {
-    const scripts = scriptsOf(page);
+    const scripts = await scriptsOf(page);
     // Hold every script of ours back: what shows is the server's markup and the page's one inline script.
     const release = await storefrontWithoutCode(page);
     const dialog = page.locator('brand-age-gate').getByRole('dialog', { name: 'Are you 18 or older?' });
@@ -652,11 +673,36 @@ test.describe("a first visit's age gate from the server's markup (README \"A fir
     expect(problems.failedRequests).toEqual([]);
   });
 
+  test('a mouse resting where the gate appears does not run its code; moving over it does', async ({ page, problems }) => {
+    const scripts = await scriptsOf(page);
+    // The pointer rests mid-page from before the page, then the page (and the gate over all of it) appears under it.
+    await page.mouse.move(400, 300);
+    await page.goto('/storefront.html?ssr=1');
+    expect(await startedWithoutRunningGateCode(page, scripts)).toEqual({ defined: false, state: null, layer: [{ event: 'gatewayLegalAgeDisplay' }] });
+    // Covered and uncovered under the resting pointer, with the page's code listening: the browser says the pointer is
+    // over the gate again (a pointerover, no move), recorded by scriptsOf's listener before the page's own.
+    const overBefore = await page.evaluate(() => (window as unknown as { __gateWake: string[] }).__gateWake.filter((line) => line.startsWith('pointerover')).length);
+    await page.evaluate(() => {
+      const cover = document.createElement('div');
+      cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647';
+      document.body.append(cover);
+      requestAnimationFrame(() => requestAnimationFrame(() => cover.remove()));
+    });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __gateWake: string[] }).__gateWake.filter((line) => line.startsWith('pointerover')).length)).toBeGreaterThan(overBefore);
+    await afterNextFrame(page);
+    expect(await page.evaluate(() => (window as unknown as { __gateWake: string[] }).__gateWake.filter((line) => !/^pointer(over|out)/.test(line)))).toEqual([]);
+    await expect(page.locator('brand-age-gate')).toHaveAttribute('data-brand-hydrate', 'interaction');
+    // A move over it is the visitor's: its code runs and the dialog is the gate's own.
+    await page.mouse.move(420, 320);
+    await expect(page.locator('brand-age-gate')).toHaveAttribute('data-gate-state', 'open');
+    expect(problems.messages).toEqual([]);
+  });
+
   test.describe('on a phone', () => {
     test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
     test('the first tap on an answer runs the code and is given to it: No shows the refusal', async ({ page, problems }) => {
-      const scripts = scriptsOf(page);
+      const scripts = await scriptsOf(page);
       await page.goto('/storefront.html?ssr=1');
       const gate = page.locator('brand-age-gate');
       expect(await startedWithoutRunningGateCode(page, scripts)).toEqual({ defined: false, state: null, layer: [{ event: 'gatewayLegalAgeDisplay' }] });

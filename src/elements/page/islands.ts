@@ -25,8 +25,10 @@ import { loaderHandoff } from '../../core/loaderHandoff';
 /** How far below the viewport a `visible` element starts loading its code. */
 export const VISIBLE_MARGIN = '100% 0px';
 
-// (pointermove too: a pointer already resting where the element was painted moves over it without a pointerover)
-const INTENT_EVENTS = ['pointerover', 'pointermove', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+// A pointer moving over it (a pointer coming in moves; one resting where the element was painted moves without a
+// pointerover), not a pointerover alone: the browser sends one, with no move, when an element appears under a pointer
+// that rests there (a first visit's full-screen age gate under a mouse, or an emulated phone's), which is no intent.
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
 let observer: IntersectionObserver | undefined;
 const watched = new WeakSet<Element>();
