@@ -12,7 +12,6 @@ export { isTrustedShopId, ratingProvider, TRUSTED_SHOP_BADGE, type RatingProvide
 /** TrustPilot's bootstrap script: it renders every `.trustpilot-widget` it is handed. */
 export const TRUSTPILOT_SCRIPT_URL = 'https://widget.trustpilot.com/bootstrap/v5/tp.widget.bootstrap.min.js';
 
-
 export function trustedShopScriptUrl(shopId: string): string | undefined {
   return isTrustedShopId(shopId) ? `https://widgets.trustedshops.com/js/${shopId}.js` : undefined;
 }
