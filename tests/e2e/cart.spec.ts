@@ -87,8 +87,16 @@ test.describe('add to cart and the cart page', () => {
     await openGallery(page);
     await addTin(page);
     await expect(tin(page).locator('[role="status"]')).toHaveText('Added to your cart.');
+    // The confirmation's code is not part of the cart page's: it is asked for as the pointer reaches the button.
+    const dialogCode: string[] = [];
+    page.on('request', (request) => /\/chunks\/ConfirmDialog-[\w-]+\.js$/.test(request.url()) && dialogCode.push(request.url()));
     await page.goto(CART);
     await waitForElements(page);
+    await expect(page.locator('brand-cart [data-cart-line]')).toHaveCount(1);
+    expect(dialogCode).toEqual([]);
+    const asked = page.waitForRequest(/\/chunks\/ConfirmDialog-[\w-]+\.js$/);
+    await page.locator('brand-cart [data-clear-cart]').hover();
+    await asked;
     await page.locator('brand-cart [data-clear-cart]').click();
     await expect(page.locator('brand-cart [data-clear-cancel]')).toBeFocused();
     await page.locator('brand-cart [data-clear-confirm]').click();
@@ -99,6 +107,35 @@ test.describe('add to cart and the cart page', () => {
     await expect(page.locator('brand-header [data-cart-badge]')).toHaveCount(0);
     expect(await localCount(page)).toBe(0);
     expect(problems.messages).toEqual([]);
+  });
+
+  test('if the confirmation’s code cannot load, the browser asks instead: Cancel keeps the cart, OK clears it', async ({ page, problems }) => {
+    await openGallery(page);
+    await addTin(page);
+    await expect(tin(page).locator('[role="status"]')).toHaveText('Added to your cart.');
+    await page.route(/\/chunks\/ConfirmDialog-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(CART);
+    await waitForElements(page);
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+    });
+    const question = 'confirm: Clear your cart?\n\nEverything in your cart will be removed.';
+    await page.locator('brand-cart [data-clear-cart]').click();
+    await expect.poll(() => asked).toEqual([question]);
+    // Dismissed: nothing cleared, and the button asks again (the code is tried again first).
+    await expect(page.locator('brand-cart [data-cart-line]')).toHaveCount(1);
+    await page.locator('brand-cart [data-clear-cart]').click();
+    await expect.poll(() => asked).toEqual([question, question]);
+    await expect(page.locator('brand-cart [data-cart-empty]')).toBeVisible();
+    expect(await localCount(page)).toBe(0);
+    await expect(page.locator('brand-cart [data-clear-dialog]')).toHaveCount(0);
+    // One error per failed load, naming what could not load (and the browser's own line for each aborted file).
+    expect(problems.messages.filter((line) => !/Failed to load resource: net::ERR_FAILED/.test(line))).toEqual([
+      expect.stringContaining('the confirmation dialog could not load; the browser asks instead.'),
+      expect.stringContaining('the confirmation dialog could not load; the browser asks instead.'),
+    ]);
   });
 
   test('cart lines by keyboard: a quantity changed, a wrong one refused, a line removed; the totals and the badge follow', { tag: '@ssr' }, async ({ page, problems }) => {

@@ -8,7 +8,7 @@ import type { OccAddress as ServiceAddress } from '../../core/services/occAccoun
 import { useAccountServices } from '../account/useOccAccount';
 import { useAccountData } from '../account/useAccountData';
 import { accountActionsStyles, accountCardStyles, accountGridStyles, accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
-import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
+import { LazyConfirmDialog } from '../shared/modal/LazyConfirmDialog';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/buttonStyles';
 import { useSafeUrl } from '../shared/useSafeUrl';
@@ -271,7 +271,7 @@ export function AddressBook(props: AddressesProps) {
         onSaved={saved}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         marker="remove-address"
         open={removing !== undefined}
         title={text.removeConfirmTitle}

@@ -5,7 +5,7 @@ import { AccountAlert, AccountSkeleton, RetryButton } from '../account/AccountSt
 import { accountMessageStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/buttonStyles';
-import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
+import { LazyConfirmDialog } from '../shared/modal/LazyConfirmDialog';
 import { deviceName, removeConfirmText } from './DeviceCard';
 import { devicesStateStyles } from './styles';
 import type { ListWords } from './text';
@@ -89,7 +89,7 @@ export function DevicesStates({ state, text, registerHref, retrying, onRetry, li
 /** THE confirmation of a remove (the shared ConfirmDialog, marker remove-device). */
 export function RemoveDeviceDialog({ remove, text }: { remove: RemoveDevice; text: ListWords }) {
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       marker="remove-device"
       open={remove.asking !== undefined}
       busy={remove.removing !== undefined}

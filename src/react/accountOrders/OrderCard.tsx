@@ -7,7 +7,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/buttonStyles';
 import { Icon } from '../icons';
 import { accountMessageStyles, accountSkeletonStyles } from '../account/styles';
-import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
+import { LazyConfirmDialog } from '../shared/modal/LazyConfirmDialog';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useOrderAction, type ActionOutcome } from './useOrderAction';
 import { OrderDetails } from './OrderDetails';
@@ -216,7 +216,7 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
           {outcome?.kind === 'alert' ? message : load === 'failed' && !full ? words.orderErrorMessage : ''}
         </p>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={pending !== undefined}
         title={pending ? fill(words.actions[pending].title, code) : ''}
         message={pending ? fill(words.actions[pending].message, code) : ''}

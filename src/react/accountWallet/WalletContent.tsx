@@ -5,7 +5,7 @@ import { applyCardUpdate, cardName } from '../../core/account/wallet';
 import { authoredWords, fillTemplate } from '../../core/text/template';
 import { accountGridStyles, accountMessageStyles, accountNoticeStyles, accountSectionStyles, accountSkeletonStyles } from '../account/styles';
 import { buttonStyles } from '../gates/buttonStyles';
-import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
+import { LazyConfirmDialog } from '../shared/modal/LazyConfirmDialog';
 import { Modal } from '../shared/modal/Modal';
 import { confirmBackdropStyles, confirmLayerStyles } from '../shared/modal/confirmStyles';
 import { useSafeUrl } from '../shared/useSafeUrl';
@@ -254,7 +254,7 @@ export function WalletContent(props: WalletProps) {
           </>
         )}
       </Modal>
-      <ConfirmDialog
+      <LazyConfirmDialog
         marker="remove-card"
         open={Boolean(confirmingCard)}
         title={words.removeConfirmTitle}

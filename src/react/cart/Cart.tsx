@@ -12,7 +12,7 @@ import { useSafeUrl } from '../shared/useSafeUrl';
 import { CartLines } from '../shared/miniCart/CartLines';
 import { useVisitorCart } from '../shared/miniCart/useVisitorCart';
 import { useCartLineEditing, type CartLineMessages } from '../shared/miniCart/useCartLineEditing';
-import { ConfirmDialog } from '../shared/modal/ConfirmDialog';
+import { LazyConfirmDialog, preloadConfirmDialog } from '../shared/modal/LazyConfirmDialog';
 import { cartStyles, emptyStyles, messageStyles, skeletonStyles, summaryStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
 import { isRecord } from '../../core/isRecord';
@@ -201,6 +201,9 @@ export function Cart(props: CartProps) {
               aria-busy={clearing || undefined}
               aria-disabled={clearing || undefined}
               onClick={() => !clearing && setConfirming(true)}
+              // (the confirmation's code, loaded when it first opens, is asked for as the visitor reaches the button)
+              onPointerEnter={preloadConfirmDialog}
+              onFocus={preloadConfirmDialog}
               aria-haspopup="dialog"
               data-clear-cart=""
             >
@@ -210,7 +213,7 @@ export function Cart(props: CartProps) {
           </div>
         </>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         marker="clear"
         open={confirming}
         title={text.clearConfirmTitle}
