@@ -2,6 +2,7 @@
 import { defineElement } from '../../src/elements/define';
 import { useFormField, fieldHost } from '../../src/react/forms/useFormField';
 import { requestSubmit } from '../../src/react/forms/formActions';
+import { primeField } from '../../src/react/runtime/formField';
 
 interface StubProps {
   name?: string;
@@ -42,4 +43,7 @@ function StubField({ name, label, required, disabled, value = '', internals }: S
 defineElement('test-form-text', StubField, {
   props: { name: 'string', label: 'string', required: 'boolean', disabled: 'boolean', value: 'string' },
   formAssociated: true,
+  // As the real fields: the form sees the name, value and validity from the mount, not only once the field has rendered
+  // (a page renders in slices; a container reading its fields before then missed this one).
+  primeField: (link, props) => primeField(link, props.name, props.value ?? '', props.required, props.disabled),
 });
