@@ -105,6 +105,17 @@ export default {
       if (/\/src\/react\/shared\/modal\/(Modal\.tsx|modalDom\.ts|styles\.ts|use\w+\.ts)$/.test(path)) return 'Modal';
       // (the gates' look with their React card and dialog, for the same reason)
       if (/\/src\/react\/gates\/(styles|icons|backdrop|GateCard|GateDialog|useGateStateAttribute)\.tsx?$/.test(path)) return 'gates';
+      // (OCC's error with the HTTP layer that throws it: the main entry exports it without the calls, which it loads at
+      // their first call; left to Rollup, it joined whichever small chunk, and some unrelated elements downloaded it)
+      if (/\/src\/core\/services\/(http|occError)\.ts$/.test(path)) return 'http';
+      // (the visitor's country, which the geofence imports and the main entry's call loads: left to Rollup's merging, it
+      // joined the confirmation's styles, and the geofence downloaded those)
+      if (path.endsWith('/src/core/services/geofence.ts')) return 'geofence';
+      // (two small groups as Rollup's merging made them before the main entry's calls became chunks it loads at their
+      // first call: left to it since, the merging joined the controls' styles with the clock, which the account elements
+      // then downloaded)
+      if (/\/src\/(react\/shared\/controlStyles|core\/content\/panels)\.ts$/.test(path)) return 'controlStyles';
+      if (/\/src\/(core\/timing\/instant|core\/services\/configTypes|react\/shared\/onReach)\.ts$/.test(path)) return 'instant';
       return undefined;
     },
   },

@@ -13,28 +13,22 @@ export { ModelManagerAPI as ModelManager, PathUtils, AuthoringUtils, ModelClient
 export { pageVisibility, type PageVisibility } from './core/stores/pageVisibility';
 export { getVisitorType, visitorStore, visitorPending } from './core/stores/visitor';
 // Visitor, session, local cart, remote services and the OCC cart client (docs/mock-api.md has the wire contract).
-export {
-  isLoggedIn,
-  logout,
-  clearSession,
-  startVisitor,
-  resolveVisitorType,
-  logIn,
-  setCookie,
-  getCookie,
-  removeCookie,
-  localCartStore,
-  readLocalCart,
-  LOCAL_CART_KEY,
-} from './core/visitor';
-export { createOccCartClient, getCommerceToken, fetchLegalAge, fetchVisitorCountry, fetchContent, isOccNotFound, OccError, fetchProduct, searchProducts } from './core/services';
-// Adding to and clearing the visitor's cart as the commerce elements do (token, cart, entry, local cart).
-export { addToCart, clearCart, cartMessage, CART_MESSAGES, type AddToCartRequest, type AddToCartOutcome } from './core/commerce/cart';
+// (from their modules, not the visitor core's index: that would bring the login's and the devices' modules along)
+export { isLoggedIn, logout, clearSession } from './core/visitor/session';
+export { startVisitor, resolveVisitorType } from './core/visitor/resolveVisitor';
+export { setCookie, getCookie, removeCookie } from './core/visitor/cookies';
+export { localCartStore, readLocalCart, LOCAL_CART_KEY } from './core/stores/localCart';
+export { isOccNotFound, OccError } from './core/services/occError';
+// The asynchronous calls (OCC, the services, adding to and clearing the visitor's cart as the commerce elements do,
+// the login): their code loads at the first call (src/api/onDemand.ts).
+export { createOccCartClient, getCommerceToken, fetchLegalAge, fetchVisitorCountry, fetchContent, fetchProduct, searchProducts, addToCart, clearCart, logIn } from './api/onDemand';
+export { cartMessage, CART_MESSAGES, type AddToCartRequest, type AddToCartOutcome } from './core/commerce/cartOutcome';
 export { pushEvent } from './core/analytics/dataLayer';
 export { ANALYTICS_EVENTS } from './core/analytics/events';
 export { pageConfig, type PageConfig } from './core/stores/pageConfig';
 export { authoringStore } from './core/stores/authoring';
-export { isVisibleTo, VISITOR_TYPES, type VisitorType } from './core/visitor';
+export { isVisibleTo } from './core/visitor/visibleTo';
+export { VISITOR_TYPES, type VisitorType } from './core/visitor/types';
 export { themes, themeNames, DEFAULT_THEME, type ThemeName } from './themes';
 export { getTheme } from './themes/mui';
 export { ELEMENT_TAGS } from './elements/registry';

@@ -179,3 +179,38 @@ test.describe('partner page with the loader', () => {
     expect(spacerLoads).toHaveLength(1);
   });
 });
+
+test.describe("the package's main entry (dist/brand-elements.js)", () => {
+  test("its asynchronous calls load their code at the first call: a page of elements downloads none of it; a call does and resolves as before; a failed download rejects that call and the next loads again", async ({ page, problems }) => {
+    // The modules of the calls (OCC's products and carts, the commerce token, the cart's add, the login, the content
+    // and legal-age services; the country's is left out: this page's geofence loads it).
+    const CALLS = /\/dist\/chunks\/(occProducts|occCart|commerceToken|cart|login|legalAge|content)-[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (CALLS.test(path)) asked.push(path.replace(/^\/dist\/chunks\/|-[\w-]+\.js$/g, ''));
+    });
+    await page.goto('/accordion.html');
+    // Settled: the entry's static imports all came before its elements were defined and rendered.
+    await waitForElements(page);
+    expect(asked).toEqual([]);
+
+    const search = () =>
+      page.evaluate(async () => {
+        const api = (await import(`${location.origin}/dist/brand-elements.js`)) as typeof import('../../src/index');
+        try {
+          const found = await api.searchProducts({ apiUrl: '/mock/occ', site: 'brand-gb' }, { query: 'cool mint' });
+          return { codes: found.products?.map((product) => product.code) ?? [] };
+        } catch (error) {
+          return { error: (error as Error).message };
+        }
+      });
+    await page.route(/\/dist\/chunks\/occProducts-[\w-]+\.js$/, (route) => route.abort());
+    expect(await search()).toEqual({ error: expect.stringMatching(/^brand-elements: the code of this call could not load \(.+\); it was not made\.$/) });
+    await page.unroute(/\/dist\/chunks\/occProducts-[\w-]+\.js$/);
+    const found = await search();
+    expect(found.codes).toContain('ZYN-COOLMINT');
+    expect(asked).toEqual(['occProducts', 'occProducts']);
+    expect(problems.messages.filter((line) => !/Failed to load resource: net::ERR_FAILED/.test(line))).toEqual([]);
+  });
+});

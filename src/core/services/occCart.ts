@@ -31,7 +31,7 @@ import { clearLocalCart, readLocalCart, updateLocalCartFromOccCart, writeLocalCa
 import { occUser, requestAsOccUser } from './commerceToken';
 import type { HttpFetch } from './http';
 import { isRecord } from '../isRecord';
-import { OccError } from './occError';
+import { OccError, isOccNotFound, type OccNotFound } from './occError';
 import { trimBase, type HybrisConfig } from './configTypes';
 
 export const OCC_MESSAGES = {
@@ -87,16 +87,7 @@ export interface OccAddEntryResult {
 }
 
 /** A 400 answer: OCC does not know the cart (or product). */
-export interface OccNotFound {
-  notFound: true;
-  body: unknown;
-}
-
-export { OccError };
-
-export function isOccNotFound(value: unknown): value is OccNotFound {
-  return isRecord(value) && value.notFound === true;
-}
+export { OccError, isOccNotFound, type OccNotFound };
 
 export interface OccCartClientOptions {
   cookies?: CookieJar;
