@@ -33,7 +33,10 @@ function pointer(host: Element, type: string, id: number, dx: number, dy: number
   stage.dispatchEvent(new PointerEvent(type, { ...init, clientX: rect.left + rect.width / 2 + dx, clientY: rect.top + rect.height / 2 + dy }));
 }
 
-describe('brand-image zoom (the image zoom dialog)', () => {
+describe('brand-image zoom (the image zoom dialog)', function () {
+  // A test waits up to 10 s for the dialog (its first opening loads the zoom's chunk) and some open it twice: the runner's
+  // 10 s for a whole test cut one short on a loaded machine (a CI run where every test ran 2.5 times slower).
+  this.timeout(25_000);
   afterEach(cleanup);
 
   it('is a plain image without zoom, and a labelled button with it', async () => {

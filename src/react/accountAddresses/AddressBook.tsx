@@ -17,7 +17,7 @@ import { AddressCard } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
 import { addressListStyles } from './styles';
 import { formWords, type AddressFormWordProps } from './words';
-import { authoredWords } from '../../core/text/template';
+import { authoredWords, fillTemplate } from '../../core/text/template';
 
 export interface AddressesProps extends AddressFormWordProps {
   title?: string;
@@ -276,6 +276,7 @@ export function AddressBook(props: AddressesProps) {
         open={removing !== undefined}
         title={text.removeConfirmTitle}
         message={isolated(text.removeConfirmMessage, { line1: addressLabel(removing) })}
+        fallbackText={`${text.removeConfirmTitle}\n\n${fillTemplate(text.removeConfirmMessage, { line1: addressLabel(removing) })}`}
         confirmLabel={text.removeConfirmLabel}
         cancelLabel={words.cancelLabel}
         busy={removeBusy}

@@ -2,6 +2,7 @@ import type { OccAddress } from '../../core/account/addresses';
 import { addressLines } from '../../core/account/addresses';
 import { Icon } from '../icons';
 import { Spinner } from '../gates/GateButton';
+import { preloadConfirmDialog } from '../shared/modal/LazyConfirmDialog';
 
 export interface AddressCardLabels {
   defaultBadgeLabel: string;
@@ -85,7 +86,7 @@ export function AddressCard({ address, labels, classes, editHref, onEdit, onEdit
               {settingDefault && <Spinner />}
             </button>
           )}
-          <button type="button" className={classes.button} data-variant="outlined" aria-haspopup="dialog" aria-describedby={`${base}-lines`} onClick={onRemove} data-address-remove="">
+          <button type="button" className={classes.button} data-variant="outlined" aria-haspopup="dialog" aria-describedby={`${base}-lines`} onClick={onRemove} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} data-address-remove="">
             {labels.removeLabel}
           </button>
         </div>

@@ -11,6 +11,7 @@ import { Spinner } from '../gates/GateButton';
 import { accountActionsStyles, accountCardStyles } from '../account/styles';
 import { deviceCardStyles } from './styles';
 import type { CardWords } from './text';
+import { preloadConfirmDialog } from '../shared/modal/LazyConfirmDialog';
 
 export interface DeviceCardViewProps {
   device: Device;
@@ -110,6 +111,8 @@ export function DeviceCardView({ device, words, lang, image, productImages, uplo
           className={classes.button}
           data-variant="outlined"
           aria-haspopup="dialog"
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
           aria-describedby={headingId}
           aria-busy={removing || undefined}
           aria-disabled={removing || undefined}

@@ -7,7 +7,7 @@ import { useThemedClass } from '../runtime/useThemedClass';
 import { buttonStyles } from '../gates/buttonStyles';
 import { Icon } from '../icons';
 import { accountMessageStyles, accountSkeletonStyles } from '../account/styles';
-import { LazyConfirmDialog } from '../shared/modal/LazyConfirmDialog';
+import { LazyConfirmDialog, preloadConfirmDialog } from '../shared/modal/LazyConfirmDialog';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useOrderAction, type ActionOutcome } from './useOrderAction';
 import { OrderDetails } from './OrderDetails';
@@ -199,6 +199,8 @@ export function OrderCard({ order: given, occ, hybrisConfig, words, lang, cartUr
                 className={classes.button}
                 data-variant={index === 0 ? 'contained' : 'outlined'}
                 data-order-action={action}
+                onPointerEnter={preloadConfirmDialog}
+                onFocus={preloadConfirmDialog}
                 onClick={() => {
                   setOutcome(undefined);
                   setPending(action);

@@ -5,6 +5,7 @@ import { Spinner } from '../gates/GateButton';
 import { accountActionsStyles, accountCardStyles } from '../account/styles';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { walletCardStyles } from './styles';
+import { preloadConfirmDialog } from '../shared/modal/LazyConfirmDialog';
 
 export interface WalletCardWords {
   defaultBadge: string;
@@ -84,7 +85,7 @@ export function WalletCard({ view, name, holder, words, busy, locked, removeRef,
             {busy === 'default' && <Spinner />}
           </button>
         )}
-        <button ref={removeRef} type="button" className={classes.button} data-variant="outlined" aria-haspopup="dialog" aria-busy={busy === 'remove' || undefined} aria-disabled={disabled} onClick={unlessLocked(onRemove)} data-remove-card={view.id}>
+        <button ref={removeRef} type="button" className={classes.button} data-variant="outlined" aria-haspopup="dialog" aria-busy={busy === 'remove' || undefined} aria-disabled={disabled} onClick={unlessLocked(onRemove)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} data-remove-card={view.id}>
           {words.removeLabel}
           {named}
           {busy === 'remove' && <Spinner />}

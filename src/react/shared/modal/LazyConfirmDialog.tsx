@@ -1,28 +1,37 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { lazyModule } from '../../runtime/lazyModule';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 
-const dialogCode = lazyModule<ComponentType<ConfirmDialogProps>>(
-  () => import('./ConfirmDialog').then((module) => module.ConfirmDialog),
-  'brand-elements: the confirmation dialog could not load; the browser asks instead.',
-);
+const loadDialog = () => import('./ConfirmDialog').then((module) => module.ConfirmDialog as ComponentType<ConfirmDialogProps>);
+const dialogCode = lazyModule(loadDialog, 'brand-elements: the confirmation dialog could not load; the browser asks instead.');
 
-/** Starts loading the dialog's code ahead of its first opening (a pointer over or focus on the button that opens it). */
+/**
+ * Starts loading the dialog's code ahead of its first opening (a pointer over or focus on the button that opens it).
+ * Quietly: a failure is said when the dialog opens (and the opening loads it again).
+ */
 export function preloadConfirmDialog(): void {
-  dialogCode.load().catch(() => undefined); // (logged once; opening it tries again)
+  if (!dialogCode.loaded()) loadDialog().catch(() => undefined);
 }
 
-/** What the browser's own confirmation says when the dialog's code cannot load: the title, and the message if it is text. */
-const fallbackText = ({ title, message }: ConfirmDialogProps) => (typeof message === 'string' && message ? `${title}\n\n${message}` : title);
+export interface LazyConfirmDialogProps extends ConfirmDialogProps {
+  /** The question as text, for the browser's own confirmation when `message` is not text (default: the title and a text message). */
+  fallbackText?: string;
+}
+
+const fallbackTextOf = ({ title, message, fallbackText }: LazyConfirmDialogProps) =>
+  fallbackText ?? (typeof message === 'string' && message ? `${title}\n\n${message}` : title);
 
 /**
  * The confirmation dialog (ConfirmDialog.tsx: the alertdialog on the shared modal), its code loaded the first time it
  * opens (or before, through preloadConfirmDialog): the cart and the account elements show it after a click few
  * visitors make, and it is nothing on screen until then. If its code cannot load, the browser's own confirmation asks
- * the same question, so the action is neither lost nor taken unasked.
+ * the same question (the one asked last, should the visitor have picked another action meanwhile), so the action is
+ * neither lost nor taken unasked.
  */
-export function LazyConfirmDialog(props: ConfirmDialogProps) {
+export function LazyConfirmDialog({ fallbackText, ...props }: LazyConfirmDialogProps) {
   const [Dialog, setDialog] = useState(() => dialogCode.loaded());
+  const latest = useRef<LazyConfirmDialogProps>(props);
+  latest.current = { ...props, fallbackText };
   const { open } = props;
   useEffect(() => {
     if (!open || Dialog) return;
@@ -31,15 +40,14 @@ export function LazyConfirmDialog(props: ConfirmDialogProps) {
       (loaded) => live && setDialog(() => loaded),
       () => {
         if (!live) return;
-        if (window.confirm(fallbackText(props))) props.onConfirm();
-        else props.onCancel();
+        const asked = latest.current;
+        if (window.confirm(fallbackTextOf(asked))) asked.onConfirm();
+        else asked.onCancel();
       },
     );
     return () => {
       live = false;
     };
-    // (props are read when the load settles: the ones of this opening)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, Dialog]);
   return Dialog ? <Dialog {...props} /> : null;
 }
