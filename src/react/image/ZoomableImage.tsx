@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Theme } from '@mui/material/styles';
 import { alpha } from '../../themes/color';
@@ -69,7 +69,9 @@ export function ZoomableImage({ alt, src, fill, labels: authored, children }: { 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Zoom, setZoom] = useState<ComponentType<ImageZoomProps>>();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
+  // (Listening from the commit that puts the button on screen: a passive effect runs later, after a paint, and a click
+  // in between, on a busy phone, was lost.)
+  useLayoutEffect(() => {
     const button = buttonRef.current;
     if (!button) return;
     const onClick = () =>
