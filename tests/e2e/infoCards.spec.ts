@@ -57,6 +57,41 @@ test.describe('info cards slider', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('a dialog’s code that cannot load: the card says so once and opens at the next try; reaching a card fetches quietly', async ({ page, problems }) => {
+    // The first request for each dialog's chunk fails (the network dropped); the next gets through.
+    const asked = { video: 0, details: 0 };
+    await page.route(/\/dist\/chunks\/(Video)?Dialog-[\w-]+\.js$/, (route) => {
+      const which = /VideoDialog-/.test(route.request().url()) ? 'video' : 'details';
+      asked[which] += 1;
+      return asked[which] === 1 ? route.abort('internetdisconnected') : route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(FLAVOURS());
+    await waitForElements(page);
+    const errors = () => problems.messages.filter((line) => !/Failed to load resource/.test(line));
+
+    const video = card(page, 'See a pouch in action');
+    await video.click();
+    await expect.poll(errors).toEqual([expect.stringContaining('<brand-info-cards-slider>: the video player did not load.')]);
+    await expect(slider(page).getByRole('dialog')).toHaveCount(0);
+    await video.click();
+    const player = slider(page).getByRole('dialog', { name: 'See a pouch in action' });
+    await expect(player).toBeVisible();
+    await expect(player.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(player).toHaveCount(0);
+
+    // A pointer reaching a details card fetches its code ahead: that fetch failing is said to no one; the click loads again.
+    const details = card(page, 'Tobacco-free');
+    await details.scrollIntoViewIfNeeded();
+    await details.hover();
+    await expect.poll(() => asked.details).toBe(1);
+    await details.click();
+    await expect(slider(page).getByRole('dialog', { name: 'Tobacco-free' })).toBeVisible();
+    expect(asked).toEqual({ video: 2, details: 2 });
+    expect(errors()).toHaveLength(1);
+  });
+
   test('the gallery: live the invalid card is left out; in edit mode the editor shows the configuration error', async ({ page, problems }) => {
     await page.goto('/elements.html?section=info-cards');
     await waitForElements(page);

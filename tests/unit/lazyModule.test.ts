@@ -39,4 +39,59 @@ describe('code the runtime loads once, when first needed (src/react/runtime/lazy
     expect(attempt).toBe(2);
     expect(error).toHaveBeenCalledTimes(1);
   });
+
+  it('a preload loads ahead of the first use, which then runs at once', async () => {
+    let loads = 0;
+    const code = lazyModule(async () => ({ id: ++loads }), 'failed');
+    code.preload();
+    code.preload();
+    await vi.waitFor(() => expect(code.loaded()).toEqual({ id: 1 }));
+    const seen: number[] = [];
+    code.use((module) => seen.push(module.id));
+    expect(seen).toEqual([1]);
+    code.preload();
+    expect(loads).toBe(1);
+  });
+
+  it('a failed preload is quiet; the next use loads again and says its own failure once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempt = 0;
+    const code = lazyModule(async () => {
+      attempt += 1;
+      throw new Error(`offline ${attempt}`);
+    }, 'brand-elements: the code could not load');
+    code.preload();
+    await vi.waitFor(() => expect(attempt).toBe(1));
+    // (the rejection has run its course: a use now starts a new load)
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(error).not.toHaveBeenCalled();
+    let failed = 0;
+    code.use(() => undefined, () => (failed += 1));
+    await vi.waitFor(() => expect(failed).toBe(1));
+    expect(attempt).toBe(2);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![1])).toContain('offline 2');
+  });
+
+  it('a use waiting on a preload under way hears of its failure, said once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let reject: (reason: Error) => void = () => undefined;
+    let attempts = 0;
+    const code = lazyModule(
+      () =>
+        new Promise<string>((_, no) => {
+          attempts += 1;
+          reject = no;
+        }),
+      'brand-elements: the code could not load',
+    );
+    code.preload();
+    let failed = 0;
+    code.use(() => undefined, () => (failed += 1));
+    await expect(Promise.race([code.load(), Promise.resolve('pending')])).resolves.toBe('pending');
+    reject(new Error('offline'));
+    await vi.waitFor(() => expect(failed).toBe(1));
+    expect(attempts).toBe(1);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
 });

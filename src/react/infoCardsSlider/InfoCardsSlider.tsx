@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState, type ComponentType, type CSSPrope
 import { INFO_CARDS_SLIDER_ERROR } from '../../core/model/emptiness/info-cards-slider';
 import { allInfoCardsValid, INFO_CARD_DIALOG, sliderTheme, visibleInfoCards, type InfoCard, type InfoCardType } from '../../core/showcase/infoCards';
 import { useElement } from '../runtime/context';
+import { lazyModule, type LazyModule } from '../runtime/lazyModule';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import type { DialogProps } from '../dialog/Dialog';
@@ -53,24 +54,21 @@ const Svg = ({ d }: { d: string }) => (
 );
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
 
-/** The video dialog's code, fetched on the first video card opened. */
-let videoModule: Promise<ComponentType<VideoDialogProps>> | undefined;
-const loadVideoDialog = () => (videoModule ??= import('../shared/videoDialog/VideoDialog').then((module) => module.VideoDialog));
+/** The video dialog's code, fetched on the first video card opened; a failed load is tried again at the next. */
+const videoCode = lazyModule<ComponentType<VideoDialogProps>>(
+  () => import('../shared/videoDialog/VideoDialog').then((module) => module.VideoDialog),
+  '<brand-info-cards-slider>: the video player did not load.',
+);
 
 /**
  * The details dialog's code (brand-dialog's, with the modal): fetched when a details card is first reached (a pointer
  * over it or down on it, focus), else at the first one opened; a failed load is tried again at the next.
  */
-let dialogModule: Promise<ComponentType<DialogProps>> | undefined;
-const loadDialog = () =>
-  (dialogModule ??= import('../dialog/Dialog').then(
-    (module) => module.Dialog,
-    (error: unknown) => {
-      dialogModule = undefined;
-      throw error;
-    },
-  ));
-const fetchDialog = () => void loadDialog().catch(() => undefined);
+const dialogCode = lazyModule<ComponentType<DialogProps>>(
+  () => import('../dialog/Dialog').then((module) => module.Dialog),
+  '<brand-info-cards-slider>: the details dialog did not load.',
+);
+const fetchDialog = () => dialogCode.preload();
 
 /** One card: its image and title, and the one control (a button named by the title) stretched over the whole card. */
 function Card({ card, action, onOpen, onFocus }: { card: InfoCard; action: string; onOpen: () => void; onFocus: () => void }) {
@@ -133,17 +131,15 @@ export function InfoCardsSlider(props: InfoCardsSliderProps) {
     (card: InfoCard, index: number) => {
       onItem?.({ index, type: card.type, title: card.name });
       const ticket = ++lastOpened.current;
-      const show = <C,>(load: Promise<C>, set: (component: C) => void, what: string) =>
-        load.then(
-          (component) => {
-            if (ticket !== lastOpened.current) return;
-            set(component);
-            setOpen(index);
-          },
-          (error: unknown) => console.error(`<brand-info-cards-slider>: the ${what} did not load.`, error),
-        );
-      if (card.type === 'dialog') void show(loadDialog(), (component) => setCardDialog(() => component), 'details dialog');
-      else void show(loadVideoDialog(), (component) => setVideo(() => component), 'video player');
+      // (A failed load is logged by its module, once.)
+      const show = <C,>(code: LazyModule<C>, set: (component: C) => void) =>
+        code.use((component) => {
+          if (ticket !== lastOpened.current) return;
+          set(component);
+          setOpen(index);
+        });
+      if (card.type === 'dialog') show(dialogCode, (component) => setCardDialog(() => component));
+      else show(videoCode, (component) => setVideo(() => component));
     },
     [onItem],
   );

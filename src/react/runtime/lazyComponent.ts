@@ -28,7 +28,14 @@ export function lazyComponent<P extends object>(tag: string, load: () => Promise
   }) as LazyComponent<P>;
   Object.assign(Lazy, {
     displayName: `Lazy(${tag})`,
-    code: { loaded, use: (run, failed) => (given ? run(given) : code.use(run, failed)), load: () => (given ? Promise.resolve(given) : code.load()) } satisfies LazyModule<ComponentType<P>>,
+    code: {
+      loaded,
+      use: (run, failed) => (given ? run(given) : code.use(run, failed)),
+      load: () => (given ? Promise.resolve(given) : code.load()),
+      preload: () => {
+        if (!given) code.preload();
+      },
+    } satisfies LazyModule<ComponentType<P>>,
     provide: (component: ComponentType<P>) => (given = component),
   });
   return Lazy;

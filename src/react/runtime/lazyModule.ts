@@ -9,26 +9,39 @@ export interface LazyModule<M> {
   use(run: (module: M) => void, failed?: () => void): void;
   /** The module, loading it if it is not here: rejects when the load failed (logged once, as for `use`). */
   load(): Promise<M>;
+  /**
+   * Starts loading ahead of the first `use` (a pointer or focus reaching what will need it), quietly: a failure that
+   * no `use` or `load` waited for is not logged (it is, once, at the next one, which loads again).
+   */
+  preload(): void;
 }
 
 export function lazyModule<M>(load: () => Promise<M>, failure: string): LazyModule<M> {
   let module: M | undefined;
   let loading: Promise<M> | undefined;
-  const start = (): Promise<M> =>
-    (loading ??= load().then(
+  /** Whether a `use` or `load` waits for the load under way: its failure is then logged. */
+  let awaited = false;
+  const start = (wait: boolean): Promise<M> => {
+    awaited ||= wait;
+    return (loading ??= load().then(
       (value) => (module = value),
       (error: unknown) => {
         loading = undefined;
-        console.error(failure, error);
+        if (awaited) console.error(failure, error);
+        awaited = false;
         throw error;
       },
     ));
+  };
   return {
     loaded: () => module,
     use(run, failed) {
       if (module) return run(module);
-      start().then(run, () => failed?.());
+      start(true).then(run, () => failed?.());
     },
-    load: () => (module ? Promise.resolve(module) : start()),
+    load: () => (module ? Promise.resolve(module) : start(true)),
+    preload() {
+      if (!module) start(false).catch(() => undefined);
+    },
   };
 }

@@ -2,15 +2,17 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { lazyModule } from '../../runtime/lazyModule';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 
-const loadDialog = () => import('./ConfirmDialog').then((module) => module.ConfirmDialog as ComponentType<ConfirmDialogProps>);
-const dialogCode = lazyModule(loadDialog, 'brand-elements: the confirmation dialog could not load; the browser asks instead.');
+const dialogCode = lazyModule(
+  () => import('./ConfirmDialog').then((module) => module.ConfirmDialog as ComponentType<ConfirmDialogProps>),
+  'brand-elements: the confirmation dialog could not load; the browser asks instead.',
+);
 
 /**
  * Starts loading the dialog's code ahead of its first opening (a pointer over or focus on the button that opens it).
  * Quietly: a failure is said when the dialog opens (and the opening loads it again).
  */
 export function preloadConfirmDialog(): void {
-  if (!dialogCode.loaded()) loadDialog().catch(() => undefined);
+  dialogCode.preload();
 }
 
 export interface LazyConfirmDialogProps extends ConfirmDialogProps {
