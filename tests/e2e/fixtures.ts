@@ -48,6 +48,9 @@ export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; s
       await context.addCookies(['sag_gb', 'sag_default'].map((name) => ({ name, value: 'granted', url })));
     }
     await use(context);
+    // The context is reused (playwright.config.mjs): Playwright clears its cookies, storage, cache, routes, clock and
+    // emulation for the next test, not the permissions a test granted. (A test may have closed it.)
+    await context.clearPermissions().catch(() => undefined);
   },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { messages: [], failedRequests: [] };
