@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axeCore from 'axe-core';
 import type { AxeResults, PartialResults, RunOptions } from 'axe-core';
-import { test as base, expect, type BrowserContext, type Frame, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type CDPSession, type Frame, type Locator, type Page } from '@playwright/test';
 
 /** Console errors/warnings, page errors and failed requests seen while a test ran. */
 export interface PageProblems {
@@ -47,9 +47,24 @@ export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; s
       const url = baseURL ?? 'http://127.0.0.1';
       await context.addCookies(['sag_gb', 'sag_default'].map((name) => ({ name, value: 'granted', url })));
     }
+    // The context and its tab are reused (playwright.config.mjs): Playwright resets cookies, storage, cache, routes,
+    // init scripts, the clock and its own emulation for the next test, not the permissions a test granted nor the
+    // DevTools sessions it opened (a CPU slowed down through one stays slowed until it is detached). Both are undone
+    // here. (Offline mode, geolocation and context-wide headers would stay too: no test sets them.)
+    const sessions: CDPSession[] = [];
+    const newCDPSession = context.newCDPSession.bind(context);
+    context.newCDPSession = async (target) => {
+      const session = await newCDPSession(target);
+      sessions.push(session);
+      return session;
+    };
     await use(context);
-    // The context is reused (playwright.config.mjs): Playwright clears its cookies, storage, cache, routes, clock and
-    // emulation for the next test, not the permissions a test granted. (A test may have closed it.)
+    // (A test may have closed the context, or detached its session. The CPU's rate is set back before the detach,
+    // which would reset it too, but in its own time: the next test's own slowing could come first and be undone.)
+    for (const session of sessions) {
+      await session.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+      await session.detach().catch(() => undefined);
+    }
     await context.clearPermissions().catch(() => undefined);
   },
   problems: async ({ page }, use) => {

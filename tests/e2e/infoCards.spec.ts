@@ -1,6 +1,6 @@
 // Issue 16: the info cards slider "Why pouches?" on the storefront's flavours page (a video card and
 // dialog cards) and the gallery's invalid set in edit mode.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, seriousViolations, test, waitForElements } from './fixtures';
 
 const FLAVOURS = (lang = 'en', theme = 'zyn') => `/storefront.html?theme=${theme}&lang=${lang}&page=flavours`;
@@ -57,22 +57,31 @@ test.describe('info cards slider', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('a dialog’s code that cannot load: the card says so once and opens at the next try; reaching a card fetches quietly', async ({ page, problems }) => {
-    // The first request for each dialog's chunk fails (the network dropped); the next gets through.
+  test('a dialog’s code that cannot load: the card says so once and opens at the next try, also when asked for ahead', async ({ page, problems }) => {
+    // The first request for each dialog's chunk fails (the network dropped): the video player's at once, the details
+    // dialog's when the test says; the next gets through.
     const asked = { video: 0, details: 0 };
-    await page.route(/\/dist\/chunks\/(Video)?Dialog-[\w-]+\.js$/, (route) => {
+    let heldDetails: Route | undefined;
+    let detailsArrived: () => void = () => undefined;
+    const detailsAsked = new Promise<void>((resolve) => (detailsArrived = resolve));
+    await page.route(/\/dist\/chunks\/(Video)?Dialog-[\w-]+\.js$/, async (route) => {
       const which = /VideoDialog-/.test(route.request().url()) ? 'video' : 'details';
       asked[which] += 1;
-      return asked[which] === 1 ? route.abort('internetdisconnected') : route.continue();
+      if (asked[which] > 1) return route.continue();
+      if (which === 'video') return route.abort('internetdisconnected');
+      heldDetails = route;
+      detailsArrived();
     });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(FLAVOURS());
     await waitForElements(page);
     const errors = () => problems.messages.filter((line) => !/Failed to load resource/.test(line));
+    const VIDEO_FAILED = '<brand-info-cards-slider>: the video player did not load.';
+    const DETAILS_FAILED = '<brand-info-cards-slider>: the details dialog did not load.';
 
     const video = card(page, 'See a pouch in action');
     await video.click();
-    await expect.poll(errors).toEqual([expect.stringContaining('<brand-info-cards-slider>: the video player did not load.')]);
+    await expect.poll(errors).toEqual([expect.stringContaining(VIDEO_FAILED)]);
     await expect(slider(page).getByRole('dialog')).toHaveCount(0);
     await video.click();
     const player = slider(page).getByRole('dialog', { name: 'See a pouch in action' });
@@ -81,15 +90,20 @@ test.describe('info cards slider', () => {
     await page.keyboard.press('Escape');
     await expect(player).toHaveCount(0);
 
-    // A pointer reaching a details card fetches its code ahead: that fetch failing is said to no one; the click loads again.
+    // A pointer reaching a details card asks for its code ahead; a click while that download is under way waits for
+    // it, so its failure is said once (not once for the reach and once for the click), and the next click loads again.
     const details = card(page, 'Tobacco-free');
     await details.scrollIntoViewIfNeeded();
     await details.hover();
-    await expect.poll(() => asked.details).toBe(1);
+    await detailsAsked;
+    await details.click();
+    await heldDetails!.abort('internetdisconnected');
+    await expect.poll(errors).toEqual([expect.stringContaining(VIDEO_FAILED), expect.stringContaining(DETAILS_FAILED)]);
+    await expect(slider(page).getByRole('dialog')).toHaveCount(0);
     await details.click();
     await expect(slider(page).getByRole('dialog', { name: 'Tobacco-free' })).toBeVisible();
     expect(asked).toEqual({ video: 2, details: 2 });
-    expect(errors()).toHaveLength(1);
+    expect(errors()).toHaveLength(2);
   });
 
   test('the gallery: live the invalid card is left out; in edit mode the editor shows the configuration error', async ({ page, problems }) => {

@@ -1,10 +1,7 @@
-// The tests share one context and page per worker (playwright.config.mjs, reuseContext): what one test leaves
+// The tests share one context and tab per worker (playwright.config.mjs, reuseContext): what one test leaves
 // behind is gone for the next, or a test could pass or fail for another's sake.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** A page's listeners of an event, as its event emitter counts them at run time. */
-const listeners = (page: Page, event: string) => (page as unknown as { listenerCount(name: string): number }).listenerCount(event);
 
 /** The browser's id for the page (the same tab across tests when it is reused). */
 async function targetId(page: Page): Promise<string> {
@@ -14,14 +11,28 @@ async function targetId(page: Page): Promise<string> {
   return targetInfo.targetId;
 }
 
-test.describe('a test starts clean on the reused page', () => {
+/** The fastest of three runs of the same busy loop in the page, in ms. */
+async function busyLoop(page: Page): Promise<number> {
+  const runs = [];
+  for (let run = 0; run < 3; run++) {
+    runs.push(
+      await page.evaluate(() => {
+        const start = performance.now();
+        let sum = 0;
+        for (let i = 0; i < 2e7; i++) sum += i % 7;
+        return sum > 0 ? performance.now() - start : 0;
+      }),
+    );
+  }
+  return Math.min(...runs);
+}
+
+test.describe('a test starts clean on the reused tab', () => {
   test.describe.configure({ mode: 'serial' });
   let first: string | undefined;
 
-  test('one test leaves listeners, a permission, a cookie, storage and an emulation behind', async ({ page, context, baseURL }) => {
+  test('one test leaves a permission, a cookie, storage, a media emulation and a slowed CPU behind', async ({ page, context, baseURL }) => {
     first = await targetId(page);
-    page.on('dialog', () => undefined);
-    page.on('console', () => undefined);
     await context.grantPermissions(['clipboard-read']);
     await context.addCookies([{ name: 'left', value: 'behind', url: baseURL! }]);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -30,18 +41,26 @@ test.describe('a test starts clean on the reused page', () => {
       localStorage.setItem('left', 'behind');
       sessionStorage.setItem('left', 'behind');
     });
-    expect(listeners(page, 'dialog')).toBe(1);
+    // (Its DevTools session left attached, as a test measuring a slow phone may leave it.)
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   });
 
   test('the next finds none of it', async ({ page, context }) => {
-    // (The browser's page of the test before, under a new Page object: else this proves nothing about reuse.)
-    expect(await targetId(page), 'the page of the test before').toBe(first);
-    expect(listeners(page, 'dialog')).toBe(0);
-    expect(listeners(page, 'console')).toBe(0);
+    // (The browser's tab of the test before, under a new Page object: else this proves nothing about reuse.)
+    expect(await targetId(page), 'the tab of the test before').toBe(first);
     expect((await context.cookies()).map((cookie) => cookie.name).sort()).toEqual(['sag_default', 'sag_gb']);
     await page.goto('/login.html');
     expect(await page.evaluate(() => [localStorage.getItem('left'), sessionStorage.getItem('left')])).toEqual([null, null]);
     expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state)).not.toBe('granted');
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
+    // The CPU runs at full speed: slowing it 4 times now makes the same loop much slower (a CPU still slowed
+    // by the last test's session would not slow again: a rate is set, not multiplied).
+    const now = await busyLoop(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const slowed = await busyLoop(page);
+    await cdp.detach();
+    expect(slowed / now, `${slowed.toFixed(0)} ms slowed against ${now.toFixed(0)} ms now`).toBeGreaterThan(2);
   });
 });

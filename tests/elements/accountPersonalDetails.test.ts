@@ -264,7 +264,9 @@ describe('brand-account-personal-details', () => {
     type(code, '123456');
     root.querySelector<HTMLButtonElement>('[data-otp-verify]')!.click();
     const retry = await until(() => root.querySelector<HTMLButtonElement>('[data-personal-try-again]'), 3000, 'Try again');
-    expect(root.querySelector('[data-personal-alert]')?.textContent).to.equal('We could not save your details. Please try again. Nothing has changed.');
+    // (Try again shows once the code is verified, while the save is still under way: the alert comes with its answer.)
+    const alert = 'We could not save your details. Please try again. Nothing has changed.';
+    await until(() => root.querySelector('[data-personal-alert]')?.textContent === alert, 3000, 'the alert');
     await until(() => focused(root) === retry, 3000, 'focus on Try again');
     retry.click();
     await until(() => root.querySelector('[data-personal-status]')?.textContent === 'Your details were saved.', 3000, 'saved');
