@@ -270,9 +270,11 @@ describe('sanitizeServerHtml', () => {
           const output = sanitizeServerHtml(html);
           expect(problemsOf(output), `${html} → ${output}`).toEqual([]);
           expect(keptByServerOnly(html), `${html} → ${output}; the browser's: ${browserSanitize(html)}`).toEqual([]);
-          // The tree the browser builds from the output holds nothing this sanitizer would remove.
+          // The tree the browser builds from the output holds nothing this sanitizer would remove: sanitized again,
+          // it reads as the browser reads it. (Compared with the browser's reading of it, not with it: a newline
+          // that leads a <pre>, <listing> or <textarea>'s text is dropped by each reading, see the edge cases.)
           const reparsed = serialize(reparse(output));
-          expect(sanitizeServerHtml(reparsed), `${html} → ${output}`).toBe(reparsed);
+          expect(sanitizeServerHtml(reparsed), `${html} → ${output}`).toBe(serialize(reparse(reparsed)));
         }),
         { numRuns: 3000 },
       );
@@ -330,6 +332,9 @@ describe('sanitizeServerHtml', () => {
       ['a NUL in a URL is not a scheme', '<a href="java\u0000script:alert(1)">x</a>', '<a href="java\uFFFDscript:alert(1)">x</a>'],
       ['body, html and head tags', '<html><head><title>t</title></head><body onload="alert(1)"><p>x</p></body></html>', '<p>x</p>'],
       ['table parts outside a table', '<td>cell</td><tr><td>row</td></tr>', 'cellrow'],
+      // The parser drops a newline right after <pre>'s start tag, not after an end tag it ignores there: the text
+      // keeps both, and the browser, reading the output (DOMPurify's alike), drops the first (found by the property below).
+      ['newlines in a pre, after a stray end tag', '<pre></span>\n\n', '<pre>\n\n</pre>'],
     ];
     for (const [what, input, expected] of cases) {
       it(what, () => {
@@ -341,7 +346,7 @@ describe('sanitizeServerHtml', () => {
     }
 
     it('matches the browser sanitizer on the edge cases both handle alike', () => {
-      for (const input of ['', 'Just text & more', '<a href="/x" target="_blank" rel="opener">x</a>', '<P CLASS="Lead" ONCLICK="alert(1)">Up</P>', '<p><b>bold<i>both', '<p>a<!-- note --></p>b', '<p>before</p><noscript><img src=x onerror=alert(1)></noscript>', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<noscript><img src=x onerror=alert(1)></noscript><p>after</p>', '<div><frameset></frameset></div>', '</p><p>x</p>', '<p>&lt;b&gt;<!-- c --></p>', '<p id="cookie">a</p><p id="ok">c</p>']) {
+      for (const input of ['', 'Just text & more', '<a href="/x" target="_blank" rel="opener">x</a>', '<P CLASS="Lead" ONCLICK="alert(1)">Up</P>', '<p><b>bold<i>both', '<p>a<!-- note --></p>b', '<p>before</p><noscript><img src=x onerror=alert(1)></noscript>', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<noscript><img src=x onerror=alert(1)></noscript><p>after</p>', '<div><frameset></frameset></div>', '</p><p>x</p>', '<p>&lt;b&gt;<!-- c --></p>', '<p id="cookie">a</p><p id="ok">c</p>', '<pre></span>\n\n']) {
         expect(sanitizeServerHtml(input), input).toBe(browserSanitize(input));
       }
     });
