@@ -30,6 +30,9 @@ test.describe('demo server', () => {
 test.describe('elements page', () => {
   for (const [theme, main] of Object.entries(THEMES)) {
     test(`renders every element in the ${theme} theme with no console noise, axe clean`, async ({ page, problems }) => {
+      // A page of every element, then axe over all of it: 6 to 11 s alone on a two-core machine, and one run of
+      // CI's, beside the other worker's tests, went over 30 s (the cold first of the five).
+      test.setTimeout(60_000);
       // The primary contained button's background, from the first frame that has it: the page is
       // in its theme from the start, not in the default one fading to it.
       await page.addInitScript(() => {
