@@ -80,7 +80,16 @@ function readJson(file) {
 const suites = [];
 /** The failed tests' names, printed again at the end: a CI log may keep only its tail. */
 const failures = [];
-const firstLine = (message) => (message ? `: ${String(message).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0]}` : '');
+/**
+ * A failure's first line; for a property test (fast-check), also its seed and counterexample, which replay the case
+ * (`fc.assert(…, { seed, path })`): its random inputs differ from run to run, so a CI log's tail is the only record.
+ */
+const firstLine = (message) => {
+  if (!message) return '';
+  const lines = String(message).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n');
+  const replay = lines.filter((line) => /^(\{ seed: |Counterexample: )/.test(line)).map((line) => (line.length > 600 ? `${line.slice(0, 600)}…` : line));
+  return `: ${[lines[0], ...replay].join(' ')}`;
+};
 
 /** Playwright's JSON report: the specs whose outcome was unexpected, with their project. */
 function playwrightFailures(suite, path = []) {
