@@ -70,6 +70,8 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 40
 
 test.describe('checkout on SAP Commerce OCC', () => {
   test('a member, keyboard only, from an empty cart to the confirmation; the order is in their orders', { tag: '@ssr' }, async ({ page, problems }) => {
+    // Five pages and four axe runs: 21 s of the 30 s default in a fresh-clone run on a two-core machine.
+    test.setTimeout(60_000);
     await becomeFresh(page, 'demo-hav', CART);
     await waitForElements(page);
     await expect(page.locator('brand-cart [data-cart-empty]')).toBeVisible();
