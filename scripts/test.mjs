@@ -84,7 +84,7 @@ const failures = [];
  * A failure's first line; for a property test (fast-check), also its seed and counterexample, which replay the case
  * (`fc.assert(…, { seed, path })`): its random inputs differ from run to run, so a CI log's tail is the only record.
  */
-const firstLine = (message) => {
+const failureLine = (message) => {
   if (!message) return '';
   const lines = String(message).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n');
   const replay = lines.filter((line) => /^(\{ seed: |Counterexample: )/.test(line)).map((line) => (line.length > 600 ? `${line.slice(0, 600)}…` : line));
@@ -99,7 +99,7 @@ function playwrightFailures(suite, path = []) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'unexpected') continue;
       const error = test.results?.find((result) => result.error)?.error?.message;
-      names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}${firstLine(error)}`);
+      names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}${failureLine(error)}`);
     }
   }
   for (const child of suite.suites ?? []) names.push(...playwrightFailures(child, here));
@@ -144,9 +144,9 @@ if (buildStatus !== 0) {
     for (const file of vitest.testResults ?? []) {
       const name = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
       for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed') failures.push(`unit ${name} › ${test.fullName}${firstLine(test.failureMessages?.[0])}`);
+        if (test.status === 'failed') failures.push(`unit ${name} › ${test.fullName}${failureLine(test.failureMessages?.[0])}`);
       }
-      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) failures.push(`unit ${name}${firstLine(file.message)}`);
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) failures.push(`unit ${name}${failureLine(file.message)}`);
     }
   } else {
     suites.push({ name: 'unit', passed: 0, failed: 1, note: 'vitest wrote no results' });
@@ -168,7 +168,7 @@ if (buildStatus !== 0) {
     const failed = pw.stats.unexpected + (pw.errors?.length ?? 0);
     addSuite('e2e', 'Playwright', pwStatus, { passed: pw.stats.expected + pw.stats.flaky, failed, skipped: pw.stats.skipped });
     for (const suite of pw.suites ?? []) failures.push(...playwrightFailures(suite).map((name) => `e2e ${name}`));
-    for (const error of pw.errors ?? []) failures.push(`e2e${firstLine(error.message) || ': an error outside the tests'}`);
+    for (const error of pw.errors ?? []) failures.push(`e2e${failureLine(error.message) || ': an error outside the tests'}`);
   } else {
     suites.push({ name: 'e2e', passed: 0, failed: 1, note: 'Playwright wrote no results' });
   }
