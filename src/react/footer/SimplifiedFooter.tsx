@@ -1,7 +1,19 @@
 import { createElement, useEffect } from 'react';
+import type { Theme } from '@mui/material/styles';
+import type { CSSObject } from '@emotion/serialize';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { loadFragmentElement } from '../gates/fragmentElement';
-import { simplifiedFooterStyles } from './styles';
+
+/**
+ * The landmark around the fragment: the theme's font and text colour. Here rather than with the footer's styles
+ * (./styles.ts), which it would otherwise share a chunk with: the simplified footer downloaded all of those, and the
+ * footer one file more.
+ */
+const simplifiedFooterStyles = (theme: Theme): CSSObject => ({
+  display: 'block',
+  fontFamily: theme.typography.fontFamily,
+  color: theme.palette.text.primary,
+});
 
 export interface SimplifiedFooterProps {
   /** content path of the experience fragment holding the footer */

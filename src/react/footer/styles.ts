@@ -234,9 +234,3 @@ export const configErrorStyles = (theme: Theme): CSSObject => ({
   lineHeight: 1.4,
   '& strong': { fontWeight: theme.typography.fontWeightBold },
 });
-
-export const simplifiedFooterStyles = (theme: Theme): CSSObject => ({
-  display: 'block',
-  fontFamily: theme.typography.fontFamily,
-  color: theme.palette.text.primary,
-});
