@@ -28,6 +28,31 @@ describe('brand-language-selector', () => {
     pageConfig.set({});
   });
 
+  // First in this file: the open list's code is a module of its own, and nothing before has opened a list.
+  it("downloads the open list's code only once the button is reached: its links are written before, hidden", async () => {
+    // (an observer, not the resource timing buffer, which the test runner's modules have filled)
+    const requested: string[] = [];
+    const observer = new PerformanceObserver((entries) => requested.push(...entries.getEntries().map((entry) => entry.name)));
+    observer.observe({ type: 'resource' });
+    // (the test bundle's chunk of the module: chunks/openList-<hash>.js)
+    const fetched = () => requested.some((name) => /\/openList[-.]/.test(name));
+    try {
+      const host = mount(LINKS);
+      const button = await trigger(host);
+      await runtimeSettled();
+      expect(fetched(), 'fetched before anything reached the button').to.equal(false);
+      expect([...list(host).querySelectorAll('a')].map((link) => link.getAttribute('href'))).to.deep.equal(['#fr', '#de', '#it']);
+      expect(getComputedStyle(list(host)).display).to.equal('none');
+      button.focus();
+      await until(fetched, 3000, "the open list's code, asked for when the button takes focus");
+      button.click();
+      await until(() => !list(host).hidden, 3000, 'the list to open');
+      expect(getComputedStyle(list(host)).position, 'the paper card').to.equal('absolute');
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('more than two links: a disclosure button showing the first label, a globe and a chevron, closed by default', async () => {
     const host = mount(LINKS);
     const button = await trigger(host);

@@ -1,12 +1,22 @@
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { languageSelectorForm, LANGUAGE_POPOVER_MAX_HEIGHT, normalizeLanguageLinks, type LanguageLink } from '../../core/chrome/languages';
+import { languageSelectorForm, normalizeLanguageLinks, type LanguageLink } from '../../core/chrome/languages';
 import { pageConfig } from '../../core/stores/pageConfig';
 import { SvgIcon } from '../icons/SvgIcon';
 import { CHEVRON_DOWN, CHEVRON_UP, GLOBE } from '../icons/fixedPaths';
-import { usePointerDownOutside } from '../shared/usePointerDownOutside';
-import { useThemedClass } from '../runtime/useThemedClass';
-import { listStyles, optionStyles, rootStyles, singleLinkStyles, triggerStyles } from './styles';
+import { useThemedClass, type ThemedStyles } from '../runtime/useThemedClass';
+import { lazyModule } from '../runtime/lazyModule';
+import { rootStyles, singleLinkStyles, triggerStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
+
+/**
+ * The open list's code (where it opens, its styles, its arrow keys and its closing on a pointer outside), which nothing needs until the list opens (it is in the markup from
+ * the start, hidden): loaded when it first opens, or ahead of that as a pointer or focus reaches the button.
+ */
+const openListCode = lazyModule(() => import('./openList'), 'brand-language-selector: the language list could not load; its button tries again.');
+type OpenList = Awaited<ReturnType<typeof openListCode.load>>;
+const preloadOpenList = () => openListCode.preload();
+/** The list's class before its styles are here (it is hidden until then). */
+const unstyled: ThemedStyles = () => ({});
 
 export interface LanguageSelectorProps {
   /**
@@ -75,19 +85,19 @@ function LanguagePopover({
   const listId = useId();
   const rootClass = useThemedClass(rootStyles);
   const triggerClass = useThemedClass(triggerStyles);
-  const listClass = useThemedClass(listStyles);
-  const optionClass = useThemedClass(optionStyles);
-
-  usePointerDownOutside(open, rootRef, () => setOpen(false));
+  // (Never in the first render, even when the code is here: a server-rendered selector hydrates its unstyled list.)
+  const [openList, setOpenList] = useState<OpenList>();
+  const listClass = useThemedClass(openList?.listStyles ?? unstyled);
+  const optionClass = useThemedClass(openList?.optionStyles ?? unstyled);
 
   const toggle = () => {
-    if (!open && triggerRef.current) {
-      // Open towards the side with room: a selector at the bottom of the page (the footer) opens upwards.
-      const rect = triggerRef.current.getBoundingClientRect();
-      const below = window.innerHeight - rect.bottom;
-      setPlacement(below < Math.min(LANGUAGE_POPOVER_MAX_HEIGHT, others.length * 48 + 16) && rect.top > below ? 'top' : 'bottom');
-    }
-    setOpen(!open);
+    if (open) return setOpen(false);
+    // At once when the list's code is here; else when it arrives (a failure is logged, and the list stays shut).
+    openListCode.use((module) => {
+      if (triggerRef.current) setPlacement(module.placementFor(triggerRef.current, others.length));
+      setOpenList(module);
+      setOpen(true);
+    });
   };
 
   const options = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
@@ -102,22 +112,13 @@ function LanguagePopover({
       return;
     }
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-    const items = options();
-    if (items.length === 0) return;
-    const active = (rootRef.current?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement;
-    const index = items.indexOf(active as HTMLAnchorElement);
-    if (!open) {
-      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    if (open && openList) {
+      event.preventDefault();
+      openList.moveFocus(event.key, options(), (rootRef.current?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement);
+    } else if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
       toggle();
-      return;
     }
-    event.preventDefault();
-    let next = 0;
-    if (event.key === 'End') next = items.length - 1;
-    else if (event.key === 'ArrowDown') next = index < 0 ? 0 : (index + 1) % items.length;
-    else if (event.key === 'ArrowUp') next = index < 0 ? items.length - 1 : (index - 1 + items.length) % items.length;
-    items[next]?.focus();
   };
 
   // Focus leaving the selector (Tab past the last link) closes it; a null relatedTarget (the
@@ -137,6 +138,9 @@ function LanguagePopover({
         aria-controls={listId}
         lang={current.lang}
         onClick={toggle}
+        onPointerEnter={preloadOpenList}
+        onPointerDown={preloadOpenList}
+        onFocus={preloadOpenList}
       >
         <SvgIcon>
           <path d={GLOBE} />
@@ -156,6 +160,7 @@ function LanguagePopover({
           </li>
         ))}
       </ul>
+      {open && openList && <openList.CloseOnPointerOutside root={rootRef} onClose={() => setOpen(false)} />}
     </div>
   );
 }
