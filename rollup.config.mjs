@@ -111,6 +111,9 @@ export default {
       // (the visitor's country, which the geofence imports and the main entry's call loads: left to Rollup's merging, it
       // joined the confirmation's styles, and the geofence downloaded those)
       if (path.endsWith('/src/core/services/geofence.ts')) return 'geofence';
+      // (a product's rules with its OCC call: the four product elements import both at once; apart, since configure and
+      // buy's view became a chunk it loads, three of them downloaded one more file)
+      if (/\/src\/core\/(services\/occProducts|commerce\/product)\.ts$/.test(path)) return 'occProducts';
       // (two small groups as Rollup's merging made them before the main entry's calls became chunks it loads at their
       // first call: left to it since, the merging joined the controls' styles with the clock, which the account elements
       // then downloaded)

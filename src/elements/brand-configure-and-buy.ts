@@ -61,5 +61,5 @@ export const BrandConfigureAndBuy = defineElement('brand-configure-and-buy', Con
     { name: 'description', description: 'The HTML description.' },
   ],
   family: 'commerce',
-  budgetKiB: 107,
+  budgetKiB: 96,
 });

@@ -20,5 +20,5 @@ export const BrandSimplifiedFooter = defineElement('brand-simplified-footer', Si
   emptiness: simplifiedFooterEmptiness,
   parts: [{ name: 'footer', description: 'The <footer> landmark holding the fragment.' }],
   family: 'layout',
-  budgetKiB: 91,
+  budgetKiB: 90,
 });

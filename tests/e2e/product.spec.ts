@@ -54,6 +54,17 @@ test.describe('product pages', () => {
     expect(problems.messages.filter((message) => message.includes('The cart could not load'))).toHaveLength(1);
   });
 
+  test("the product's view is code of its own, asked for beside the product: if it cannot load, the error message, and one error says so", async ({ page, problems }) => {
+    await page.route(/\/chunks\/ProductView-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(PRODUCT('ZYN-COOLMINT-6MG'));
+    await waitForElements(page);
+    const element = page.locator('brand-configure-and-buy');
+    await expect(element.locator('[role="alert"]')).toHaveText('Sorry, this product cannot be shown right now.');
+    await expect(element.locator('section')).not.toHaveAttribute('aria-busy');
+    await expect(element.locator('[data-price]')).toHaveCount(0);
+    expect(problems.messages.filter((message) => message.includes('<brand-configure-and-buy>: the product could not be shown'))).toHaveLength(1);
+  });
+
   test('the tin: strengths as a radio group; choosing 9 mg changes the price to £4.90 and the URL', { tag: '@ssr' }, async ({ page, problems }) => {
     await page.setViewportSize(DESKTOP);
     const element = await open(page, 'ZYN-COOLMINT-6MG');

@@ -75,6 +75,33 @@ describe('brand-configure-and-buy', () => {
     cleanup();
   });
 
+  // First in this file: the product's view is a chunk of its own (in the test bundle, chunks/ProductView-<hash>.js),
+  // and no test before has shown a product.
+  it("draws the skeleton from its entry; the product's view is code asked for beside the product, once there is a product code", async () => {
+    // (an observer, not the resource timing buffer, which the test runner's modules have filled)
+    const requested: string[] = [];
+    const observer = new PerformanceObserver((entries) => requested.push(...entries.getEntries().map((entry) => entry.name)));
+    observer.observe({ type: 'resource' });
+    const viewFetched = () => requested.some((name) => /\/ProductView[-.]/.test(name));
+    try {
+      const host = mount({ productCode: '' });
+      await runtimeSettled();
+      expect(viewFetched(), 'no product code: no view').to.equal(false);
+      stub.hold = 'IQOS-ILUMA-KIT';
+      host.model = { ...(host.model as object), productCode: 'IQOS-ILUMA-KIT' };
+      await until(() => viewFetched() && stub.asked.includes('IQOS-ILUMA-KIT'), 3000, "the product and its view's code, asked for together");
+      // The view's code is here, the product is not: still the skeleton, busy.
+      await until(() => root(host).querySelector('section[aria-busy="true"] [data-skeleton]'), 3000, 'the skeleton');
+      stub.release!();
+      const name = await until(() => root(host).querySelector('[data-name]'), 5000, 'the product');
+      expect(name.closest('section')!.hasAttribute('aria-busy')).to.equal(false);
+      // The section keeps its own look and gains the product's: two classes.
+      expect(name.closest('section')!.classList.length).to.equal(2);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('a base product starts on its first variant in stock: name, price, stock, colours as a radio group with names, an out-of-stock choice says so', async () => {
     let host!: Host;
     const { errors } = await captureConsole(async () => {

@@ -1,32 +1,7 @@
 import type { Theme } from '@mui/material/styles';
-import { alpha } from '../../themes/color';
 import type { CSSObject } from '@emotion/serialize';
 
 const REDUCED = '@media (prefers-reduced-motion: reduce)';
-const focusRing = (theme: Theme): CSSObject => ({ outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 });
-
-/** A radio choice: the native input hidden, its label the 44 px target with the focus ring. */
-const choice = (theme: Theme): CSSObject => ({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  minHeight: 44,
-  minWidth: 44,
-  padding: theme.spacing(0.75, 2),
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: 999,
-  background: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  cursor: 'pointer',
-  fontWeight: Number(theme.typography.fontWeightMedium) || 500,
-  '& input': { position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'inherit' },
-  '&:has(input:focus-visible)': focusRing(theme),
-  '&:has(input:checked)': { borderColor: theme.palette.primary.main, boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`, background: alpha(theme.palette.primary.main, 0.08) },
-  '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
-  '& [data-note]': { ...(theme.typography.caption as CSSObject), color: theme.palette.text.secondary },
-  '&[data-unavailable] [data-name]': { textDecoration: 'line-through' },
-});
 
 const skeleton = (theme: Theme): CSSObject => ({
   background: theme.palette.action.hover,
@@ -35,6 +10,10 @@ const skeleton = (theme: Theme): CSSObject => ({
   [REDUCED]: { animation: 'none' },
 });
 
+/** An error said in the section: the product's, or a choice's. */
+export const errorText = (theme: Theme): CSSObject => ({ color: theme.palette.error.main, fontWeight: Number(theme.typography.fontWeightMedium) || 500 });
+
+/** The section: two columns from the tablet up, the loading skeleton and the error. The product's own look is ./productStyles.ts. */
 export const configureStyles = (theme: Theme): CSSObject => ({
   display: 'grid',
   gap: theme.spacing(3),
@@ -45,95 +24,14 @@ export const configureStyles = (theme: Theme): CSSObject => ({
   [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: theme.spacing(6) },
   '@keyframes brand-configure-pulse': { from: { opacity: 1 }, to: { opacity: 0.45 } },
   '& [data-sr]': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-  '& :is(a, button):focus-visible': focusRing(theme),
-  // the gallery: the picture square, the thumbnails under it
   '& [data-gallery]': { display: 'grid', gap: theme.spacing(1.5), minWidth: 0 },
   '& [data-gallery][data-skeleton], & [data-gallery][data-empty]': { aspectRatio: '1', ...skeleton(theme) },
-  '& [data-main]': {
-    position: 'relative',
-    display: 'block',
-    width: '100%',
-    aspectRatio: '1',
-    padding: 0,
-    border: 0,
-    borderRadius: theme.shape.borderRadius,
-    overflow: 'hidden',
-    background: theme.palette.background.default,
-    cursor: 'zoom-in',
-    '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  },
-  '& [data-zoom-icon]': {
-    position: 'absolute',
-    insetBlockEnd: theme.spacing(1.5),
-    insetInlineEnd: theme.spacing(1.5),
-    width: 40,
-    height: 40,
-    padding: 8,
-    borderRadius: '50%',
-    fill: theme.palette.text.primary,
-    background: alpha(theme.palette.background.paper, 0.9),
-  },
-  '& [data-thumbs]': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
-  '& [data-thumb]': {
-    width: 64,
-    height: 64,
-    padding: 0,
-    border: `2px solid transparent`,
-    borderRadius: theme.shape.borderRadius,
-    overflow: 'hidden',
-    background: theme.palette.background.default,
-    cursor: 'pointer',
-    '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-    '&[aria-pressed="true"]': { borderColor: theme.palette.primary.main },
-  },
-  // the details
   '& [data-details]': { display: 'grid', gap: theme.spacing(2), minWidth: 0, alignContent: 'start' },
-  '& [data-details][aria-busy="true"] :is([data-price], [data-stock])': { opacity: 0.55 },
   '& [data-details][data-skeleton]': {
     '& [data-line]': { display: 'block', height: '1.5em', ...skeleton(theme) },
     '& [data-block]': { display: 'block', height: 160, ...skeleton(theme) },
   },
-  '& [data-name]:is(h1, h2, h3, h4, h5, h6)': { margin: 0, ...(theme.typography.h3 as CSSObject), overflowWrap: 'anywhere' },
   '& p': { margin: 0 },
-  '& [data-rating]': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: theme.spacing(1),
-    '& a': { color: theme.palette.text.primary, display: 'inline-flex', alignItems: 'center', minHeight: 44 },
-  },
-  '& [data-stars]': { display: 'inline-flex', color: theme.palette.primary.main, '& svg': { width: 20, height: 20 } },
-  '& [data-price]': { ...(theme.typography.h4 as CSSObject), fontWeight: Number(theme.typography.fontWeightBold) || 700 },
-  '& [data-stock]': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: theme.spacing(1),
-    fontWeight: Number(theme.typography.fontWeightMedium) || 500,
-    '& [data-mark]': { width: 12, height: 12, borderRadius: '50%', background: theme.palette.success.main, flex: 'none' },
-    '&[data-stock="lowStock"] [data-mark]': { background: theme.palette.warning.main },
-    '&[data-stock="outOfStock"] [data-mark]': { background: theme.palette.error.main },
-  },
-  '& fieldset': { margin: 0, padding: 0, border: 0, minWidth: 0 },
-  '& legend': {
-    padding: 0,
-    marginBlockEnd: theme.spacing(1),
-    fontWeight: Number(theme.typography.fontWeightBold) || 700,
-    '& [data-selected]': { fontWeight: 'normal', color: theme.palette.text.secondary },
-    '& [data-selected]::before': { content: '": "' },
-  },
-  '& [data-choices]': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1) },
-  '& [data-choice]': choice(theme),
-  '& [data-purchase] [data-choice]': { borderRadius: theme.shape.borderRadius },
-  '& [data-swatch]': {
-    width: 24,
-    height: 24,
-    borderRadius: '50%',
-    flex: 'none',
-    background: `var(--swatch, ${theme.palette.action.selected})`,
-    boxShadow: `inset 0 0 0 1px ${alpha(theme.palette.text.primary, 0.25)}`,
-  },
-  '& [data-choice-error], & [data-error] [role="alert"]': { color: theme.palette.error.main, fontWeight: Number(theme.typography.fontWeightMedium) || 500 },
+  '& [data-error] [role="alert"]': errorText(theme),
   '&[data-error]': { display: 'block', padding: theme.spacing(3), border: `1px solid ${theme.palette.divider}`, borderRadius: theme.shape.borderRadius },
-  '& [data-summary]': { fontWeight: Number(theme.typography.fontWeightMedium) || 500 },
-  '& [data-description]': { color: theme.palette.text.secondary, '& :is(p, ul)': { marginBlock: theme.spacing(1) } },
 });

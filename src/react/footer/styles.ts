@@ -217,7 +217,7 @@ export const bannerStyles = (theme: Theme): CSSObject => ({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Errors and the simplified footer
+// Errors
 
 /** The editor's config error label for a section that could not be built. */
 export const configErrorStyles = (theme: Theme): CSSObject => ({
