@@ -9,8 +9,9 @@ import { rootStyles, singleLinkStyles, triggerStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
 
 /**
- * The open list's code (where it opens, its styles, its arrow keys and its closing on a pointer outside), which nothing needs until the list opens (it is in the markup from
- * the start, hidden): loaded when it first opens, or ahead of that as a pointer or focus reaches the button.
+ * The open list's code (where it opens, its styles, its arrow keys and its closing on a pointer outside), which
+ * nothing needs until the list opens (it is in the markup from the start, hidden): loaded when it first opens, or
+ * ahead of that as a pointer or focus reaches the button.
  */
 const openListCode = lazyModule(() => import('./openList'), 'brand-language-selector: the language list could not load; its button tries again.');
 type OpenList = Awaited<ReturnType<typeof openListCode.load>>;
