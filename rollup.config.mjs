@@ -111,6 +111,9 @@ export default {
       // (the visitor's country, which the geofence imports and the main entry's call loads: left to Rollup's merging, it
       // joined the confirmation's styles, and the geofence downloaded those)
       if (path.endsWith('/src/core/services/geofence.ts')) return 'geofence';
+      // (the scroll throttle with the header's scroll-hide rule, which the header, the simplified header and the sticky
+      // container use: a few hundred bytes Rollup's merging otherwise put into the shared runtime, every element's)
+      if (path.endsWith('/src/core/chrome/scrolling.ts')) return 'scrolling';
       // (a product's rules with its OCC call: the four product elements import both at once; apart, since configure and
       // buy's view became a chunk it loads, three of them downloaded one more file)
       if (/\/src\/core\/(services\/occProducts|commerce\/product)\.ts$/.test(path)) return 'occProducts';

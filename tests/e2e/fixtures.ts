@@ -23,6 +23,17 @@ export function serverRendered(url: string): string {
   return `${path}${path!.includes('?') ? '&' : '?'}ssr=1${hash ? `#${hash}` : ''}`;
 }
 
+/** " (at <frame>; <frame>; <frame>)": the first three frames of an error's stack, after its message line. */
+function thrownAt(error: Error): string {
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('at '))
+    .slice(0, 3)
+    .map((line) => line.slice(3));
+  return frames.length ? ` (at ${frames.join('; ')})` : '';
+}
+
 export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; ssr: boolean }>({
   /**
    * The `ssr` project (playwright.config.mjs) runs the journeys whose server-rendered start differs again on
@@ -72,7 +83,8 @@ export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; s
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.messages.push(`${message.type()}: ${message.text()}`);
     });
-    page.on('pageerror', (error) => problems.messages.push(`pageerror: ${error.message}`));
+    // With where it was thrown (the stack's first frames): an uncaught error in a run on another machine can then be traced.
+    page.on('pageerror', (error) => problems.messages.push(`pageerror: ${error.message}${thrownAt(error)}`));
     page.on('response', (response) => {
       if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
     });

@@ -3,7 +3,6 @@ import {
   cartBadge,
   cartHref,
   findNavPath,
-  headerHiddenAfterScroll,
   isCurrentPage,
   normalizeLinks,
   normalizeNavItems,
@@ -11,9 +10,9 @@ import {
   noticeFor,
   overlayMaxHeight,
   subLayerHeight,
-  throttle,
   visibleNavItems,
 } from '../../src/core/chrome/header';
+import { headerHiddenAfterScroll, throttle } from '../../src/core/chrome/scrolling';
 
 const NAV = [
   {

@@ -10,8 +10,6 @@ import { NOTICE_COOKIE } from './noticeCookie';
  */
 
 export const HEADER_HEIGHT = { mobile: 56, desktop: 72 } as const;
-/** The scroll handler runs at most once per this many ms. */
-export const SCROLL_THROTTLE_MS = 100;
 /** A page scroll of more than this many px closes an open menu. */
 export const SCROLL_CLOSE_PX = 8;
 /** The first sub-layer opens over this many ms; nested layers open at once. */
@@ -167,43 +165,6 @@ export function overlayMaxHeight(windowHeight: number, headerHeight: number): nu
 
 /** A sub-layer's height: its content plus 128 + 1 px. */
 export const subLayerHeight = (contentHeight: number): number => Math.ceil(contentHeight) + SUBLAYER_EXTRA_PX;
-
-/**
- * Scroll-hide: hidden when scrolling down past the header's height, shown again on any scroll
- * up (and always near the top).
- */
-export function headerHiddenAfterScroll(previousY: number, y: number, headerHeight: number, wasHidden: boolean): boolean {
-  if (y <= headerHeight) return false;
-  if (y > previousY) return true;
-  if (y < previousY) return false;
-  return wasHidden;
-}
-
-/** A throttle that runs at most once per `ms` and always runs the last call of a burst. */
-export function throttle<Args extends unknown[]>(run: (...args: Args) => void, ms: number, now: () => number = () => Date.now()) {
-  let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: Args | undefined;
-  const fire = () => {
-    timer = undefined;
-    last = now();
-    const args = pending!;
-    pending = undefined;
-    run(...args);
-  };
-  const throttled = (...args: Args) => {
-    pending = args;
-    const wait = last + ms - now();
-    if (wait <= 0 && !timer) fire();
-    else if (!timer) timer = setTimeout(fire, Math.max(0, wait));
-  };
-  throttled.cancel = () => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    pending = undefined;
-  };
-  return throttled;
-}
 
 /* ---------- notice banner ---------- */
 

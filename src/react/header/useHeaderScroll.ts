@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useServerMarkup } from '../runtime/context';
-import { headerHiddenAfterScroll, SCROLL_THROTTLE_MS, throttle } from '../../core/chrome/header';
+import { headerHiddenAfterScroll, SCROLL_THROTTLE_MS, throttle } from '../../core/chrome/scrolling';
 
 /**
  * The header's scroll behaviour: the bar hides when the page scrolls down past its height and

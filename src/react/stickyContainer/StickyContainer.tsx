@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@emotion/serialize';
-import { SCROLL_THROTTLE_MS, throttle } from '../../core/chrome/header';
+import { SCROLL_THROTTLE_MS, throttle } from '../../core/chrome/scrolling';
 import { stickyOffset, stickyPosition, stickyShowOn, stickyShownAfterScroll, stickyShownAtLoad, type StickyShowOn, type StickyPosition } from '../../core/motion/sticky';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useElement } from '../runtime/context';
