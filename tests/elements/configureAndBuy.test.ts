@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../src/elements/brand-configure-and-buy';
 import { PRODUCTS, productView } from '../../demo/mock/occCatalogue.mjs';
-import { captureConsole, cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
+import { captureConsole, cleanup, fixture, recordRequests, runtimeSettled, settle, shadow, until } from './helpers';
 import { CONFIG as CART_CONFIG, install, restore } from './cartFetch';
 import { clearLocalCart } from '../../src/core/stores/localCart';
 import { closeMiniCart } from '../../src/core/stores/miniCart';
@@ -78,10 +78,7 @@ describe('brand-configure-and-buy', () => {
   // First in this file: the product's view is a chunk of its own (in the test bundle, chunks/ProductView-<hash>.js),
   // and no test before has shown a product.
   it("draws the skeleton from its entry; the product's view is code asked for beside the product, once there is a product code", async () => {
-    // (an observer, not the resource timing buffer, which the test runner's modules have filled)
-    const requested: string[] = [];
-    const observer = new PerformanceObserver((entries) => requested.push(...entries.getEntries().map((entry) => entry.name)));
-    observer.observe({ type: 'resource' });
+    const { requested, stop } = recordRequests();
     const viewFetched = () => requested.some((name) => /\/ProductView[-.]/.test(name));
     try {
       const host = mount({ productCode: '' });
@@ -98,7 +95,7 @@ describe('brand-configure-and-buy', () => {
       // The section keeps its own look and gains the product's: two classes.
       expect(name.closest('section')!.classList.length).to.equal(2);
     } finally {
-      observer.disconnect();
+      stop();
     }
   });
 

@@ -165,3 +165,14 @@ export function recordAttribute(element: Element, name: string): () => Array<str
     return previous.length ? [...previous, element.getAttribute(name)] : [initial];
   };
 }
+
+/**
+ * The URLs the page asks for from now on, each as its response ends (an observer: by the time a test runs, the test
+ * runner's modules have filled the resource timing buffer). `stop()` ends the recording.
+ */
+export function recordRequests(): { requested: string[]; stop: () => void } {
+  const requested: string[] = [];
+  const observer = new PerformanceObserver((list) => requested.push(...list.getEntries().map((entry) => entry.name)));
+  observer.observe({ type: 'resource' });
+  return { requested, stop: () => observer.disconnect() };
+}

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/brand-language-selector';
 import { pageConfig } from '../../src/core/stores/pageConfig';
-import { cleanup, fixture, runtimeSettled, settle, shadow, until } from './helpers';
+import { cleanup, fixture, recordRequests, runtimeSettled, settle, shadow, until } from './helpers';
 
 const LINKS = [
   { label: 'English', linkUrl: '#en', lang: 'en' },
@@ -30,10 +30,7 @@ describe('brand-language-selector', () => {
 
   // First in this file: the open list's code is a module of its own, and nothing before has opened a list.
   it("downloads the open list's code only once the button is reached: its links are written before, hidden", async () => {
-    // (an observer, not the resource timing buffer, which the test runner's modules have filled)
-    const requested: string[] = [];
-    const observer = new PerformanceObserver((entries) => requested.push(...entries.getEntries().map((entry) => entry.name)));
-    observer.observe({ type: 'resource' });
+    const { requested, stop } = recordRequests();
     // (the test bundle's chunk of the module: chunks/openList-<hash>.js)
     const fetched = () => requested.some((name) => /\/openList[-.]/.test(name));
     try {
@@ -49,7 +46,7 @@ describe('brand-language-selector', () => {
       await until(() => !list(host).hidden, 3000, 'the list to open');
       expect(getComputedStyle(list(host)).position, 'the paper card').to.equal('absolute');
     } finally {
-      observer.disconnect();
+      stop();
     }
   });
 
