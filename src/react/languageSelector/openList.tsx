@@ -6,9 +6,8 @@ import { usePointerDownOutside } from '../shared/usePointerDownOutside';
 
 /**
  * The open language list: where it opens, its look (a paper card), its arrow keys and its closing on a pointer
- * outside. A module of its own, loaded when the list first
- * opens (or as the visitor reaches for its button): the list is written with the selector, hidden, and needs neither
- * until then.
+ * outside. A module of its own, loaded when the list first opens (or as the visitor reaches for its button): the
+ * list is written with the selector, hidden, and needs none of this until then.
  */
 
 /** The popover: below the trigger, or above it (`data-placement="top"`) when there is no room below. */
