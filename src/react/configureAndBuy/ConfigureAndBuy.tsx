@@ -69,7 +69,7 @@ export function ConfigureAndBuy(props: ConfigureAndBuyProps) {
   // (Never in the first render, even when the code is here: a server-rendered element hydrates its skeleton.)
   const [View, setView] = useState<ComponentType<ProductViewProps>>();
   const [viewFailed, setViewFailed] = useState(false);
-  const wanted = Boolean(code && config?.apiUrl && config.site) && !View;
+  const wanted = configured.requested && !View;
   useEffect(() => {
     if (!wanted) return;
     let live = true;

@@ -23,7 +23,7 @@ export interface ProductViewProps {
   /** the section's own class (./styles.ts) */
   className: string;
   product: OccProduct;
-  configured: Omit<ConfiguredProduct, 'product' | 'failed'>;
+  configured: Omit<ConfiguredProduct, 'product' | 'failed' | 'requested'>;
   /** the element's own hybrisConfig, if authored */
   own: HybrisConfig | undefined;
   lang: string | undefined;

@@ -16,6 +16,8 @@ export interface ConfiguredProduct {
   choiceFailed: boolean;
   /** true once the shopper chose a variant (the URL may then name it) */
   chosenByShopper: boolean;
+  /** a product is asked for (a code and OCC's address are there): what shows it will be needed */
+  requested: boolean;
   choose: (code: string) => void;
 }
 
@@ -40,6 +42,8 @@ export function useConfiguredProduct(productCode: string | undefined, config: Hy
   // OCC's lang is the primary language; before the page's is known, English (the same request then).
   const occLang = lang?.split('-')[0]?.toLowerCase() || 'en';
 
+  // A product is asked for (the effect below): ConfigureAndBuy.tsx asks for its view on this.
+  const requested = Boolean(code && apiUrl && site);
   useEffect(() => {
     if (!code || !apiUrl || !site) return;
     const controller = new AbortController();
@@ -69,6 +73,7 @@ export function useConfiguredProduct(productCode: string | undefined, config: Hy
     failed: failed && !current,
     choiceFailed: failed && !!current,
     chosenByShopper: !!wanted?.byShopper && wanted.for === productCode,
+    requested,
     choose: (next) => {
       if (productCode && next !== code) setWanted({ for: productCode, code: next, byShopper: true });
     },
