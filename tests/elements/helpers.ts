@@ -59,6 +59,11 @@ export function nextTask(): Promise<void> {
   });
 }
 
+/** Resolves once `count` animation frames have begun. */
+export async function nextFrames(count: number): Promise<void> {
+  for (let frame = 0; frame < count; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 /** Lets React commit (the shared root renders in a microtask, effects after). */
 export async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));

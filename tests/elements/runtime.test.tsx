@@ -10,9 +10,10 @@ import { Text } from '../../src/react/text/Text';
 import { visitorPending, visitorStore } from '../../src/core/stores/visitor';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { authoringStore } from '../../src/core/stores/authoring';
-import { useThemedClass, type ThemedStyles } from '../../src/react/runtime/useThemedClass';
+import { useStyleClass, useThemedClass, type ThemedStyles } from '../../src/react/runtime/useThemedClass';
 import { mountedElements } from '../../src/react/runtime/root';
-import { captureConsole, cleanup, fixture, rendered, runtimeSettled, settle, shadow, until } from './helpers';
+import { MAX_SHEETS_PER_CACHE } from '../../src/react/runtime/styleSheets';
+import { captureConsole, cleanup, fixture, nextFrames, rendered, runtimeSettled, settle, shadow, until } from './helpers';
 
 // Test-only elements exercising the runtime's guarantees.
 function Counter({ label = 'count', onPing }: { label?: string; onPing?: (detail: unknown) => void }) {
@@ -46,6 +47,13 @@ function MeasuresOnMount({ onMeasure }: { onMeasure?: (detail: unknown) => void 
   return <div ref={box} className={className}>measured</div>;
 }
 defineElement('test-measures', MeasuresOnMount, { events: { onMeasure: 'brand-measure' } });
+
+/** Draws with a rule of its own width (a new Emotion class for each width): for the sheets' tests. */
+function Ruler({ width = 1 }: { width?: number }) {
+  const className = useStyleClass({ width: `${width}.5px`, outlineStyle: 'dotted' });
+  return <div className={className}>ruler</div>;
+}
+defineElement('test-ruler', Ruler, { props: { width: 'number' } });
 
 /** Takes about a millisecond to render (busy), as a real element's render and commit do. */
 function SlowServer({ name = '' }: { name?: string }) {
@@ -116,15 +124,51 @@ describe('element runtime', () => {
     expect(first!.font).to.contain('ZYN Sans');
   });
 
-  it('keeps every Emotion rule once, in one sheet shared by all shadow roots', async () => {
+  it('keeps every Emotion rule once, in sheets shared by all shadow roots', async () => {
     const container = fixture('<brand-text text="a"></brand-text><brand-text text="b"></brand-text>');
     const [a, b] = [...container.querySelectorAll('brand-text')];
     await until(() => paragraph(a!) && paragraph(b!));
-    const shared = shadow(a!).adoptedStyleSheets.filter((sheet) => shadow(b!).adoptedStyleSheets.includes(sheet));
-    const emotionSheet = shared.find((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.be-')));
-    expect(emotionSheet, 'an Emotion sheet adopted by both').to.exist;
-    const texts = [...emotionSheet!.cssRules].map((rule) => rule.cssText);
+    const emotion = (host: Element) => shadow(host).adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.be-')));
+    expect(emotion(a!).length, 'Emotion sheets').to.be.greaterThan(0);
+    expect(emotion(b!)).to.deep.equal(emotion(a!));
+    const texts = emotion(a!).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
     expect(new Set(texts).size).to.equal(texts.length);
+  });
+
+  it('writes the rules of a later frame into a sheet of its own, added to every shadow root, and leaves the earlier sheets as they were', async () => {
+    const container = fixture('<brand-text text="a"></brand-text>');
+    const text = container.querySelector('brand-text')!;
+    await until(() => paragraph(text));
+    await nextFrames(2);
+    const before = [...shadow(text).adoptedStyleSheets];
+    const counts = before.map((sheet) => sheet.cssRules.length);
+    container.insertAdjacentHTML('beforeend', '<test-ruler width="101"></test-ruler>');
+    const ruler = container.querySelector('test-ruler')!;
+    const box = await until(() => shadow(ruler).querySelector('div'));
+    expect(getComputedStyle(box).width).to.equal('101.5px');
+    // A rule inserted into a sheet every shadow root adopts made the browser go over that sheet in each of them.
+    expect(before.map((sheet) => sheet.cssRules.length), 'rules in the sheets the text had').to.deep.equal(counts);
+    const after = shadow(text).adoptedStyleSheets;
+    expect(after.slice(0, before.length), 'the text’s sheets, in their order').to.deep.equal(before);
+    const added = after.slice(before.length);
+    expect(added.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('101.5px'))), 'the new rule, in a sheet added to the text').to.equal(true);
+    // (the ruler has the same Emotion sheets, in the same order)
+    const emotion = (host: Element) => shadow(host).adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.be-')));
+    expect(emotion(ruler)).to.deep.equal(emotion(text));
+  });
+
+  it(`stops adding sheets at ${MAX_SHEETS_PER_CACHE}: a root's list stays short, and later rules still apply`, async () => {
+    const container = fixture('<test-ruler width="200"></test-ruler>');
+    const ruler = container.querySelector('test-ruler')!;
+    await until(() => shadow(ruler).querySelector('div'));
+    const emotionSheets = () => shadow(ruler).adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.be-'))).length;
+    // A new rule in each of more frames than the limit.
+    for (let width = 201; width <= 201 + MAX_SHEETS_PER_CACHE; width++) {
+      ruler.setAttribute('width', String(width));
+      await until(() => getComputedStyle(shadow(ruler).querySelector('div')!).width === `${width}.5px`, 3000, `the rule of width ${width}`);
+      await nextFrames(1);
+    }
+    expect(emotionSheets()).to.equal(MAX_SHEETS_PER_CACHE);
   });
 
   it('keeps its state and styles when moved to another place in the page', async () => {

@@ -15,7 +15,7 @@ import { holdsMarkup, sanitizer } from '../../core/security/authoredHtml';
 export interface DirectTools {
   /** the element's theme, as its component's useTheme gives it */
   theme: Theme;
-  /** the class of theme-only styles, as useThemedClass gives it: the same rule, in the same shared sheet */
+  /** the class of theme-only styles, as useThemedClass gives it: the same rule, in the same shared sheets */
   themedClass(styles: ThemedStyles): string;
   /** the class of styles that follow the element's fields, as useStyleClass gives it */
   styleClass(styles: CSSObject): string;

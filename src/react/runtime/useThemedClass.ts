@@ -36,7 +36,7 @@ export function stylesForKey(key: string, make: () => ThemedStyles): ThemedStyle
 
 /**
  * A class name for styles that depend only on the theme: they are serialized once per theme
- * and inserted once into the shared sheet, instead of on every render of every element as
+ * and inserted once into the shared sheets, instead of on every render of every element as
  * `sx` and `styled` do. For the elements a page has hundreds of (text, image, spacer), this is
  * most of their mount cost. `styles` must be a module-level function (it is the cache key).
  * Rendering without React (direct.ts) gives the same class for the same styles.
@@ -50,7 +50,7 @@ export function useThemedClass(styles: ThemedStyles): string {
 
 /**
  * A class for styles that follow an element's fields (a spacer's heights, an image's box): serialized
- * again only when they change, inserted once into the shared sheet.
+ * again only when they change, inserted once into the shared sheets.
  */
 export function useStyleClass(styles: CSSObject): string {
   const cache = useElementCache();
