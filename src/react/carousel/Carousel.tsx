@@ -20,6 +20,7 @@ import { commonSlideRatio } from '../../core/media/aspectRatio';
 import { isRecord } from '../../core/isRecord';
 import { useElement } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
+import { useTheme } from '../runtime/useTheme';
 import { EditorPlaceholder } from '../runtime/EditorPlaceholder';
 import { useMotionPreferences } from '../shared/useMotionPreferences';
 import { usePanelItems } from '../shared/usePanelItems';
@@ -108,7 +109,9 @@ export function Carousel(props: CarouselProps) {
   const [focusInside, setFocusInside] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [pageHidden, setPageHidden] = useState(false);
-  const [rtl, setRtl] = useState(false);
+  // The element's direction, as its theme has it (the page's `dir`, a right-to-left market): read in render, not
+  // from the host's computed style after every commit, which made the browser work out the page's styles then.
+  const rtl = useTheme().direction === 'rtl';
   // Variant e's list stands beside the slides (vertical) from the tablet up, as a row of tabs below.
   const [wide, setWide] = useState(false);
   const vertical = layout.picker === 'list' && wide;
@@ -132,9 +135,6 @@ export function Carousel(props: CarouselProps) {
   );
 
   const { containerRef, visible } = useSwiper({ index, count, layout, reducedMotion, onIndex: goTo, onDragging: setDragging });
-
-
-  useLayoutEffect(() => setRtl(getComputedStyle(host).direction === 'rtl'));
 
   // Hover and focus, on the host: they happen on the slides' own content too (light DOM, where
   // React's handlers in this shadow root do not see them).
