@@ -39,7 +39,7 @@ function fontUrls() {
 const SHARED_STORES = /\/src\/core\/(stores\/(createStore|pageConfig|visitor|authoring|elementCode)|model\/(authoring|location)|content\/authored|security\/(safeUrl|authoredHtml)|visitor\/visibleTo|chrome\/noticeCookie|isRecord)\.ts$/;
 
 const ELEMENT_RUNTIME =
-  /\/src\/elements\/define\.ts$|\/src\/react\/runtime\/(fonts|hostCss|elementTheme|elementContext|context|useThemedClass|EditorPlaceholder|elementContent)\.tsx?$|\/node_modules\/(react\/(jsx-runtime|cjs\/react-jsx-runtime)|@emotion\/(serialize|utils|hash|unitless|memoize)\/)/;
+  /\/src\/elements\/define\.ts$|\/src\/react\/runtime\/(fonts|hostCss|elementTheme|elementContext|context|useThemedClass|useTheme|EditorPlaceholder|elementContent)\.tsx?$|\/node_modules\/(react\/(jsx-runtime|cjs\/react-jsx-runtime)|@emotion\/(serialize|utils|hash|unitless|memoize)\/)/;
 
 export default {
   input: {

@@ -66,8 +66,8 @@ export function StickyContainer({ position, showOn, offset, mobileOnly }: Sticky
       else host.removeAttribute('aria-hidden');
     };
     apply();
-    // Where the page stands, read at the next frame, before its layout: read here, after a commit that has just put
-    // elements in, it made the browser lay the page out in the middle of the task, and again at the frame.
+    // Where the page stands, read at the next frame, before its layout (the layout the read needs is the frame's own):
+    // read here, right after a commit that has just put elements in, it made the browser lay the page out mid-task.
     const start = requestAnimationFrame(() => {
       current.y = window.scrollY;
       current.shown = stickyShownAtLoad(when, from, current.y);
