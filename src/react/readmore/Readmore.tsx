@@ -31,13 +31,12 @@ export function Readmore({ text = '', lines, readMoreLabel, readLessLabel, onTog
   const [needed, setNeeded] = useState(true);
   const count = collapsedLines(lines);
 
-  // Whether the collapsed text hides anything: measured before paint, in the observer's first callback (after the
-  // frame's layout: measured in this effect, the box made the browser lay the page out in the middle of the commit's
-  // task), and again when the box resizes.
+  // Whether the collapsed text hides anything: measured before paint, again when the box resizes.
   useLayoutEffect(() => {
     const box = content.current;
     if (!box || expanded) return;
     const measure = () => setNeeded(overflows(box.scrollHeight, box.clientHeight));
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();

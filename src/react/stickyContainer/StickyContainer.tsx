@@ -65,14 +65,9 @@ export function StickyContainer({ position, showOn, offset, mobileOnly }: Sticky
       if (hidden) host.setAttribute('aria-hidden', 'true');
       else host.removeAttribute('aria-hidden');
     };
+    current.y = window.scrollY;
+    current.shown = stickyShownAtLoad(when, from, current.y);
     apply();
-    // Where the page stands, read at the next frame, before its layout (the layout the read needs is the frame's own):
-    // read here, right after a commit that has just put elements in, it made the browser lay the page out mid-task.
-    const start = requestAnimationFrame(() => {
-      current.y = window.scrollY;
-      current.shown = stickyShownAtLoad(when, from, current.y);
-      apply();
-    });
     const update = throttle(() => {
       const y = window.scrollY;
       current.shown = stickyShownAfterScroll({ showOn: when, offset: from, previousY: current.y, y, wasShown: current.shown });
@@ -89,7 +84,6 @@ export function StickyContainer({ position, showOn, offset, mobileOnly }: Sticky
     host.addEventListener('focusin', onFocus);
     host.addEventListener('focusout', onBlur);
     return () => {
-      cancelAnimationFrame(start);
       window.removeEventListener('scroll', update);
       host.removeEventListener('focusin', onFocus);
       host.removeEventListener('focusout', onBlur);

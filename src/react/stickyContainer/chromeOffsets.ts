@@ -28,9 +28,8 @@ export function pinnedFooterBanner(): HTMLElement | undefined {
 }
 
 /**
- * Watches the page chrome something must keep clear of: `measure` runs at the next frame (before its layout: called
- * from an effect, right after a commit, its reads made the browser lay the page out mid-task), when a watched element
- * (the ones it returns) changes size, on resize and on scroll (once a frame); with `header` (light-DOM hosts), also when a
+ * Watches the page chrome something must keep clear of: `measure` runs now, when a watched element (the ones it
+ * returns) changes size, on resize and on scroll (once a frame); with `header` (light-DOM hosts), also when a
  * watched host's `data-scroll-hidden` or `style` changes and, while it finds none, when the document's
  * elements change (a header inserted after this element). Returns the cleanup. Browser only: call it from an effect.
  */
@@ -55,12 +54,12 @@ export function watchChrome(measure: () => Element[], header: boolean): () => vo
   function run() {
     watch(measure());
   }
+  run();
   // at most once a frame (not a throttle of the header's module: that would load it with every user of this)
   let frame = 0;
   const remeasure = () => {
     if (!frame) frame = requestAnimationFrame(() => ((frame = 0), run()));
   };
-  remeasure();
   window.addEventListener('resize', remeasure);
   window.addEventListener('scroll', remeasure, { passive: true });
   return () => {
