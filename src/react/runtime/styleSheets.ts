@@ -40,10 +40,11 @@ const nextFrame = (then: () => void): void => void (typeof requestAnimationFrame
  *
  * One sheet per frame: the rules inserted before a frame go into a sheet of their own, appended to every shadow
  * root's. A rule inserted into a sheet makes the browser go over that whole sheet again in every shadow root that
- * adopts it: with one sheet for the page that was a page's every rule (500 on the demo's storefront) in each of its
- * 70 shadow roots, 6.6 ms a frame on a desktop, four times that on a slow phone, for each frame in which an element
- * rendered something new. Later sheets come later in each root's list, so rules keep Emotion's order. Past
- * MAX_SHEETS_PER_CACHE sheets, the last one stays open: a root's list stays short however long the page lives.
+ * adopts it. With one sheet for the page, that was every rule of the page (about 500 on the demo's storefront) in
+ * each of its 74 shadow roots, for each frame in which an element rendered something new: 6.6 ms for one rule on the
+ * development machine, against 1.9 ms for a rule in a sheet of its own. Later sheets come later in each root's
+ * list, so rules keep Emotion's order. Past MAX_SHEETS_PER_CACHE sheets, the last one stays open: a root's list
+ * stays short however long the page lives.
  */
 class AdoptedStyleSheet {
   readonly key: string;
