@@ -66,6 +66,8 @@ function SlowServer({ name = '' }: { name?: string }) {
 defineElement('test-slow-server', SlowServer, { modelFields: { name: 'string' } });
 
 const paragraph = (host: Element) => shadow(host).querySelector('p');
+/** The Emotion sheets a shadow root adopts (those holding the runtime's `be-` classes), in its order. */
+const emotionSheetsOf = (host: Element) => shadow(host).adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.be-')));
 
 /** A server-rendered page (src/server) holding one element at `path` whose declarative shadow root holds `markup`. */
 /**
@@ -128,10 +130,9 @@ describe('element runtime', () => {
     const container = fixture('<brand-text text="a"></brand-text><brand-text text="b"></brand-text>');
     const [a, b] = [...container.querySelectorAll('brand-text')];
     await until(() => paragraph(a!) && paragraph(b!));
-    const emotion = (host: Element) => shadow(host).adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.be-')));
-    expect(emotion(a!).length, 'Emotion sheets').to.be.greaterThan(0);
-    expect(emotion(b!)).to.deep.equal(emotion(a!));
-    const texts = emotion(a!).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    expect(emotionSheetsOf(a!).length, 'Emotion sheets').to.be.greaterThan(0);
+    expect(emotionSheetsOf(b!)).to.deep.equal(emotionSheetsOf(a!));
+    const texts = emotionSheetsOf(a!).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
     expect(new Set(texts).size).to.equal(texts.length);
   });
 
@@ -153,22 +154,20 @@ describe('element runtime', () => {
     const added = after.slice(before.length);
     expect(added.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('101.5px'))), 'the new rule, in a sheet added to the text').to.equal(true);
     // (the ruler has the same Emotion sheets, in the same order)
-    const emotion = (host: Element) => shadow(host).adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.be-')));
-    expect(emotion(ruler)).to.deep.equal(emotion(text));
+    expect(emotionSheetsOf(ruler)).to.deep.equal(emotionSheetsOf(text));
   });
 
   it(`stops adding sheets at ${MAX_SHEETS_PER_CACHE}: a root's list stays short, and later rules still apply`, async () => {
     const container = fixture('<test-ruler width="200"></test-ruler>');
     const ruler = container.querySelector('test-ruler')!;
     await until(() => shadow(ruler).querySelector('div'));
-    const emotionSheets = () => shadow(ruler).adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.be-'))).length;
     // A new rule in each of more frames than the limit.
     for (let width = 201; width <= 201 + MAX_SHEETS_PER_CACHE; width++) {
       ruler.setAttribute('width', String(width));
       await until(() => getComputedStyle(shadow(ruler).querySelector('div')!).width === `${width}.5px`, 3000, `the rule of width ${width}`);
       await nextFrames(1);
     }
-    expect(emotionSheets()).to.equal(MAX_SHEETS_PER_CACHE);
+    expect(emotionSheetsOf(ruler).length).to.equal(MAX_SHEETS_PER_CACHE);
   });
 
   it('keeps its state and styles when moved to another place in the page', async () => {
