@@ -1,7 +1,7 @@
 // The demo's persona switcher (demo/persona-switcher.js, its form in demo/persona-panel.js): the fixed pill on a page
 // without a persona bar (the storefront), the bar on the demo's element pages. Switching goes through /login.html.
 import type { Page } from '@playwright/test';
-import { expect, requestsReported, test, waitForElements } from './fixtures';
+import { expect, holdRequests, requestsReported, test, waitForElements } from './fixtures';
 
 const uid = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'brand_uid')?.value;
 
@@ -39,6 +39,33 @@ test.describe('the demo persona switcher', () => {
     expect(panels).toHaveLength(1);
     await otp.click();
     await expect(page.locator('[data-persona-pill] [data-persona-otp-result]')).toHaveText('No code pending');
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('the pill is no part of the page\'s first paint: it comes once the page has painted content of its own', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { __pill: { fcp: number; added: number } }).__pill = { fcp: 0, added: 0 });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByName('first-contentful-paint')) seen.fcp = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver(() => {
+        if (!seen.added && document.querySelector('[data-persona-pill]')) seen.added = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // Without its model the storefront paints nothing: the page has loaded (<brand-page>'s code comes by import()).
+    const release = await holdRequests(page, '**/mock/storefront.model.json*');
+    await page.goto('/storefront.html');
+    // Loaded, and the browser idle twice since (idle callbacks run in the order asked for): a pill that waited for
+    // only that would be there now.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await expect(page.locator('[data-persona-pill]')).toHaveCount(0);
+    expect(await page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name)), 'nothing painted yet').not.toContain('first-contentful-paint');
+    release();
+    await waitForElements(page);
+    await expect(page.locator('[data-persona-pill] summary')).toHaveText('Demo persona: Anonymous');
+    const { fcp, added } = await page.evaluate(() => (window as unknown as { __pill: { fcp: number; added: number } }).__pill);
+    expect(fcp, 'the page painted').toBeGreaterThan(0);
+    expect(added, 'the pill came after the page\'s first contentful paint').toBeGreaterThan(fcp);
     expect(problems.messages).toEqual([]);
   });
 
