@@ -46,7 +46,25 @@ export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; s
       const goto = page.goto.bind(page);
       page.goto = (url, options) => goto(serverRendered(url), options);
     }
+    // A clock a test leaves paused, Playwright resumes as it hands the reused context on (playwright.config.mjs), without
+    // waiting: the init script that resume adds could outlive the reset and run in the next test's first page before
+    // that test's clock was installed, an uncaught "Cannot read properties of undefined (reading 'controller')" there
+    // (at <anonymous>:2:28, the line Playwright wraps an init script's source in). Resumed here and awaited, it is not.
+    const { clock } = page;
+    const { pauseAt, resume } = clock;
+    let paused = false;
+    clock.pauseAt = async (time) => {
+      await pauseAt.call(clock, time);
+      paused = true;
+    };
+    clock.resume = async () => {
+      await resume.call(clock);
+      paused = false;
+    };
     await use(page);
+    if (paused) await resume.call(clock).catch(() => undefined);
+    clock.pauseAt = pauseAt;
+    clock.resume = resume;
   },
   /**
    * Every page has an age gate; tests of other features start as a visitor who answered it
