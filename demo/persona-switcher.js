@@ -1,9 +1,7 @@
-// The demo persona switcher, on every demo page (docs/mock-api.md "Cookies"). A classic script: right after an empty
-// <div class="persona-bar" data-persona-switcher data-chrome></div> (demo.css reserves its height) it fills that bar;
-// a page without one gets a fixed "Demo persona" pill in a corner, in its own shadow root, once the page has loaded
-// and painted.
-// The form and the one-time-code helper are /persona-panel.js, asked for by a bar, or when the pill is first opened.
-// It reads the persona from the cookies brand_uid / brand_token; window.brandDemoPersonas is shared with login.js.
+// The demo persona switcher, on every demo page (docs/mock-api.md "Cookies"), a classic script. It fills an empty
+// <div class="persona-bar" data-persona-switcher data-chrome></div> it follows; a page without one gets a fixed
+// "Demo persona" pill in a corner. The form is /persona-panel.js, asked for when a bar or the pill first needs it.
+// The persona is in the cookies brand_uid / brand_token; window.brandDemoPersonas is shared with login.js.
 (function () {
   'use strict';
 
@@ -15,19 +13,15 @@
     { id: 'demo-dev', uid: 'demo-dev', name: 'Verified device owner' },
   ];
 
+  // (a cookie's name here is letters and underscores)
   function readCookie(name) {
-    var parts = document.cookie ? document.cookie.split(';') : [];
-    for (var i = 0; i < parts.length; i++) {
-      var at = parts[i].indexOf('=');
-      if (at < 0 || parts[i].slice(0, at).trim() !== name) continue;
-      var value = parts[i].slice(at + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch (error) {
-        return value;
-      }
+    var found = new RegExp('(?:^|;)\\s*' + name + '=([^;]*)').exec(document.cookie);
+    if (!found) return null;
+    try {
+      return decodeURIComponent(found[1].trim());
+    } catch (error) {
+      return found[1].trim();
     }
-    return null;
   }
 
   function byId(id) {
@@ -60,10 +54,8 @@
   var api = (window.brandDemoPersonas = { list: PERSONAS, byId: byId, current: current, readCookie: readCookie, el: el });
   var panelCalls = [];
 
-  /**
-   * Runs `then` once /persona-panel.js is here (it sets api.fillSlot and api.fillPill). An import(), not a script
-   * element: a page under Trusted Types (the demo's ?csp=strict) refuses a script's src set from a string.
-   */
+  // Runs `then` once /persona-panel.js is here (it sets api.fillSlot and api.fillPill). An import(): under Trusted
+  // Types (?csp=strict) a script's src cannot be set from a string.
   function withPanel(then) {
     if (api.fillSlot) return then();
     panelCalls.push(then);
@@ -84,8 +76,7 @@
   // The closed pill; the panel's own rules come with its code.
   var PILL_CSS =
     ':host{all:initial;position:fixed;inset-block-end:12px;inset-inline-end:12px;z-index:2147483000;' +
-    'font:12px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0b1f44}' +
-    'aside{display:block}' +
+    'font:12px/1.4 system-ui,sans-serif;color:#0b1f44}' +
     'details{background:#fff;border:1px solid #8592ad;border-radius:999px;box-shadow:0 2px 10px rgb(11 31 68/20%)}' +
     'details[open]{border-radius:12px}' +
     'summary{cursor:pointer;list-style:none;padding:4px 10px;border-radius:999px;white-space:nowrap;min-height:24px;display:flex;align-items:center;gap:6px}' +
@@ -112,9 +103,8 @@
     });
     root.append(el('aside', { 'aria-label': 'Demo persona', lang: 'en', dir: 'ltr' }, [details]));
     document.body.append(host);
-    // Room below the page's last content, so the fixed pill never covers it when scrolled to the end (a phone
-    // is narrow enough for the pill to sit over a button). Added at the end: nothing above it moves.
-    // Its height is read once laid out (a ResizeObserver): asking for it here would lay the whole page out at once.
+    // Room after the page's last content, so the pill never covers it when scrolled to the end; its height read
+    // once laid out (asked for here, it would lay the whole page out at once).
     var room = el('div', { 'data-persona-pill-room': '', 'aria-hidden': 'true' });
     document.body.insertBefore(room, host);
     var sized = new ResizeObserver(function (entries) {
@@ -135,37 +125,23 @@
     return document.querySelectorAll('[data-persona-switcher]').length;
   }
 
-  /**
-   * Runs `then` once the page has painted content of its own (its first contentful paint), or PAINT_WAIT_MS after it
-   * was asked, whichever comes first; at once where the browser does not report paints.
-   */
-  var PAINT_WAIT_MS = 10000;
+  // Runs `then` once the page has painted content of its own (its first contentful paint), at most 10 s later.
   function afterFirstPaint(then) {
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') < 0) return then();
     var done = false;
-    var observer;
     var once = function () {
-      if (done) return;
-      done = true;
-      if (observer) observer.disconnect();
-      clearTimeout(timer);
-      then();
+      if (!done) (done = true), then();
     };
-    var timer = setTimeout(once, PAINT_WAIT_MS);
-    observer = new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) once();
-    });
-    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(once, 10000);
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) observer.disconnect(), once();
+    }).observe({ type: 'paint', buffered: true });
   }
 
   function finish() {
     if (fillSlots()) return;
-    // The pill is fixed in a corner (nothing moves when it comes): it waits until the page has loaded, has painted
-    // content of its own and the browser is idle, so it is no part of the page's first render and adds no work to a
-    // task of the page's own. ('load' alone is not enough: a page built by <brand-page> loads before its elements
-    // render, and the pill was the storefront's first contentful paint in 6 of 10 loads at 390 px and CPU 4x, which
-    // then counted the page's whole build as blocking time.)
+    // The pill waits for the page's load, its first paint and an idle moment: no part of the page's own tasks, and
+    // not its first paint (a <brand-page> loads before its elements render; a pill painted first made TBT count
+    // the whole build).
     var whenIdle = function () {
       afterFirstPaint(function () {
         if (window.requestIdleCallback) window.requestIdleCallback(addPill, { timeout: 2000 });
@@ -176,8 +152,7 @@
     else window.addEventListener('load', whenIdle, { once: true });
   }
 
-  // The slots parsed so far (this script follows its slot), then, once the whole page is parsed, any later ones;
-  // a page without a slot gets the pill once the page has loaded.
+  // The slots parsed so far (this script follows its slot), then any later ones, or else the pill.
   fillSlots();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });
   else finish();
