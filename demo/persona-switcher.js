@@ -129,11 +129,15 @@
   function afterFirstPaint(then) {
     var done = false;
     var once = function () {
-      if (!done) (done = true), then();
+      if (done) return;
+      done = true;
+      then();
     };
     setTimeout(once, 10000);
     new PerformanceObserver(function (list, observer) {
-      if (list.getEntriesByName('first-contentful-paint').length) observer.disconnect(), once();
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      once();
     }).observe({ type: 'paint', buffered: true });
   }
 
