@@ -62,9 +62,8 @@ export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; s
       paused = false;
     };
     await use(page);
+    // (The next test gets a new Page and a new clock object: the wrapped methods go with this one.)
     if (paused) await resume.call(clock).catch(() => undefined);
-    clock.pauseAt = pauseAt;
-    clock.resume = resume;
   },
   /**
    * Every page has an age gate; tests of other features start as a visitor who answered it
