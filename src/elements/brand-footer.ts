@@ -49,5 +49,5 @@ export const BrandFooter = defineElement('brand-footer', Footer, {
   display: 'block',
   parts: [{ name: 'footer', description: 'The <footer> landmark holding every section.' }],
   family: 'layout',
-  budgetKiB: 104,
+  budgetKiB: 103,
 });

@@ -36,5 +36,5 @@ export const BrandHeader = defineElement('brand-header', Header, {
   },
   hostCss: HEADER_HOST_CSS,
   family: 'layout',
-  budgetKiB: 110,
+  budgetKiB: 107,
 });

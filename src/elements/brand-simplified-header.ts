@@ -17,5 +17,5 @@ export const BrandSimplifiedHeader = defineElement('brand-simplified-header', Si
   },
   hostCss: HEADER_HOST_CSS,
   family: 'layout',
-  budgetKiB: 98,
+  budgetKiB: 96,
 });

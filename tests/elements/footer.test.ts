@@ -258,6 +258,25 @@ describe('<brand-footer>', () => {
     expect(section(root, 'banner')!.hasAttribute('data-nosnippet')).to.equal(false);
   });
 
+  it("draws the health warning's image before its text, whole pixels and lazy; an unsafe image path is left out", async () => {
+    const config = fullConfig();
+    config.healthWarning = { ...config.healthWarning, enableImage: true, imagePath: PIXEL, imageAlt: 'Smoking kills', imageWidth: '120.4', imageHeight: 40 };
+    const root = await rendered(mount(config));
+    const box = section(root, 'healthWarning')!.querySelector('[data-health-warning]')!;
+    const image = box.firstElementChild as HTMLImageElement;
+    expect(image.tagName).to.equal('IMG');
+    expect([image.getAttribute('src'), image.alt, image.getAttribute('width'), image.getAttribute('height'), image.loading]).to.deep.equal([PIXEL, 'Smoking kills', '120', '40', 'lazy']);
+    expect(box.lastElementChild!.textContent).to.contain('highly addictive');
+    // The box is the health warning's: bordered, black on white.
+    expect(getComputedStyle(box).borderTopStyle).to.equal('solid');
+
+    config.healthWarning = { ...config.healthWarning, imagePath: 'javascript:alert(1)' };
+    const unsafe = await rendered(mount(config));
+    const unsafeBox = section(unsafe, 'healthWarning')!.querySelector('[data-health-warning]')!;
+    expect(unsafeBox.querySelector('img')).to.equal(null);
+    expect(unsafeBox.textContent).to.contain('highly addictive');
+  });
+
   it('shows, hides and pins per orientation (portrait phone against landscape desktop)', async () => {
     const config = fullConfig();
     config.healthWarning = { ...config.healthWarning, showOnPortrait: true, showOnLandscape: false };

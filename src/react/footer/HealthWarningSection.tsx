@@ -1,5 +1,5 @@
 import { healthWarningContent } from '../../core/chrome/footer';
-import { HealthWarning } from '../healthWarning/HealthWarning';
+import { WarningBox } from '../healthWarning/WarningBox';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { healthWarningSectionStyles, innerStyles, orientationStyles } from './styles';
 
@@ -12,15 +12,24 @@ export function HealthWarningSection({ config }: { config: unknown }) {
   return (
     <div className={className} data-footer-section="healthWarning" data-portrait={content.layout.portrait} data-landscape={content.layout.landscape}>
       <div className={inner} data-inner="">
-        <HealthWarning
-          text={content.text}
-          imageUrl={content.imageUrl}
-          imageAlt={content.imageAlt}
-          imageWidth={content.imageWidth}
-          imageHeight={content.imageHeight}
-          imageLazyLoading
+        {/* The image's URL and dimensions are checked already (healthWarningContent): only the box is needed. */}
+        <WarningBox
+          html={content.text}
+          image={
+            content.imageUrl
+              ? {
+                  src: content.imageUrl,
+                  alt: content.imageAlt,
+                  width: { attribute: pixels(content.imageWidth) },
+                  height: { attribute: pixels(content.imageHeight) },
+                  lazy: true,
+                }
+              : undefined
+          }
         />
       </div>
     </div>
   );
 }
+
+const pixels = (value: number | undefined) => (value === undefined ? undefined : Math.round(value));

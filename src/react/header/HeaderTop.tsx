@@ -2,11 +2,10 @@ import { safeImageUrl, safeUrl } from '../../core/security/safeUrl';
 import { brandOf } from '../../themes';
 import { useTheme } from '../runtime/useTheme';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { HealthWarning } from '../healthWarning/HealthWarning';
+import { WarningBox } from '../healthWarning/WarningBox';
 import { useCurrentProps } from './navParts';
 import { logoStyles, skipLinkStyles } from './topBarStyles';
 import type { HeaderProps } from './Header';
-import { colourSchemeOf } from '../../core/colourScheme';
 
 /** What both headers show above their bar: the skip link and the health warning. */
 export function HeaderTop({ skip, healthWarning }: { skip: HeaderProps['skipToMainContentLink']; healthWarning: HeaderProps['healthWarning'] }) {
@@ -20,7 +19,7 @@ export function HeaderTop({ skip, healthWarning }: { skip: HeaderProps['skipToMa
       )}
       {healthWarning?.enableHealthWarning && (
         <div data-header-warning="">
-          <HealthWarning text={healthWarning.content} tone={colourSchemeOf(healthWarning.theme)} />
+          <WarningBox html={healthWarning.content} tone={healthWarning.theme} />
         </div>
       )}
     </>

@@ -1,11 +1,7 @@
-import type { CSSProperties } from 'react';
-import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { useSafeCss } from '../shared/useSafeCss';
 import { safeImageUrl } from '../../core/security/safeUrl';
-import { useThemedClass } from '../runtime/useThemedClass';
-import { imageStyles, textStyles, warningStyles } from './styles';
-import { colourSchemeOf } from '../../core/colourScheme';
+import { WarningBox, type WarningImageDimension } from './WarningBox';
 
 export interface HealthWarningProps {
   /** the warning text, HTML (sanitized) */
@@ -30,7 +26,7 @@ const PIXELS = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/i;
  * A width or height: whole pixels become the attribute, `auto` or another CSS length an inline
  * style; `length` checks (and reports) the latter.
  */
-export function imageDimension(value: unknown, length: (value: unknown) => string | undefined): { attribute?: number; css?: string } {
+export function imageDimension(value: unknown, length: (value: unknown) => string | undefined): WarningImageDimension {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return { attribute: Math.round(value) };
   if (typeof value !== 'string') return {};
   const pixels = PIXELS.exec(value);
@@ -42,7 +38,7 @@ export function imageDimension(value: unknown, length: (value: unknown) => strin
 
 /**
  * The health warning: an optional image and HTML text,
- * centred in a bordered box, kept out of search-engine snippets (`data-nosnippet`).
+ * centred in a bordered box, kept out of search-engine snippets (`data-nosnippet`). A text-only one: WarningBox.
  */
 export function HealthWarning({
   text,
@@ -55,42 +51,27 @@ export function HealthWarning({
   variant = 'default',
   tone = 'light',
 }: HealthWarningProps) {
-  const boxClass = useThemedClass(warningStyles);
-  const textClass = useThemedClass(textStyles);
-  const imageClass = useThemedClass(imageStyles);
   const check = useSafeCss();
   // Images may also be data:image placeholders; anything else refused is reported once by useSafeUrl.
   const image = safeImageUrl(imageUrl) ?? undefined;
   const src = useSafeUrl(image ? undefined : imageUrl, 'imageUrl') ?? image;
-  const html = typeof text === 'string' ? text.trim() : '';
-  if (isShown === false || (!html && !src)) return null;
-
-  const width = imageDimension(imageWidth, (value) => check('length', 'imageWidth', value));
-  const height = imageDimension(imageHeight, (value) => check('length', 'imageHeight', value));
-  const style: CSSProperties = {};
-  if (width.css) style.width = width.css;
-  if (height.css) style.height = height.css;
+  if (isShown === false || ((typeof text !== 'string' || !text.trim()) && !src)) return null;
   return (
-    <div
-      className={boxClass}
-      data-nosnippet=""
-      data-health-warning=""
-      data-variant={variant === 'alternative' ? 'alternative' : 'default'}
-      data-tone={colourSchemeOf(tone)}
-    >
-      {src && (
-        <img
-          className={imageClass}
-          src={src}
-          alt={typeof imageAlt === 'string' ? imageAlt : ''}
-          width={width.attribute}
-          height={height.attribute}
-          style={width.css || height.css ? style : undefined}
-          loading={imageLazyLoading ? 'lazy' : undefined}
-          decoding="async"
-        />
-      )}
-      {html && <SanitizedHtml html={html} className={textClass} />}
-    </div>
+    <WarningBox
+      html={text}
+      variant={variant}
+      tone={tone}
+      image={
+        src
+          ? {
+              src,
+              alt: typeof imageAlt === 'string' ? imageAlt : '',
+              width: imageDimension(imageWidth, (value) => check('length', 'imageWidth', value)),
+              height: imageDimension(imageHeight, (value) => check('length', 'imageHeight', value)),
+              lazy: imageLazyLoading,
+            }
+          : undefined
+      }
+    />
   );
 }
