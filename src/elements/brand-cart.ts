@@ -43,5 +43,5 @@ export const BrandCart = defineElement('brand-cart', Cart, {
     title: { type: 'string', description: "The heading (default 'Your cart')." },
   },
   family: 'commerce',
-  budgetKiB: 109,
+  budgetKiB: 102,
 });

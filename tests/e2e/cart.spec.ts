@@ -138,6 +138,30 @@ test.describe('add to cart and the cart page', () => {
     ]);
   });
 
+  test('if the cart’s calls cannot load, the cart page still lists what the local cart holds, and a change says the shop could not be reached', async ({ page, problems }) => {
+    await openGallery(page);
+    await addTin(page);
+    await expect(tin(page).locator('[role="status"]')).toHaveText('Added to your cart.');
+    // The read of OCC's cart and the cart's calls are chunks the page loads as it renders; here neither arrives.
+    await page.route(/\/chunks\/(cart|cartRefresh)-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(CART);
+    await waitForElements(page);
+    const cart = page.locator('brand-cart');
+    const quantity = cart.locator('[data-cart-line="ZYN-COOLMINT-6MG"]').getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await expect(cart.locator('section')).toHaveAttribute('data-cart-state', 'filled');
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(cart.locator('[role="alert"][data-cart-message]')).toHaveText('We could not reach the shop. Your cart has not changed: check your connection and try again.');
+    await expect(quantity).toHaveValue('1');
+    expect(await localCount(page)).toBe(1);
+    // One error for each load that failed, naming it (and the browser's own line for each aborted file).
+    expect(problems.messages.filter((line) => !/Failed to load resource: net::ERR_FAILED/.test(line))).toEqual([
+      expect.stringContaining('<brand-cart>: the cart could not be read: its code did not load.'),
+      expect.stringContaining('The cart could not load; your cart has not changed.'),
+    ]);
+  });
+
   test('cart lines by keyboard: a quantity changed, a wrong one refused, a line removed; the totals and the badge follow', { tag: '@ssr' }, async ({ page, problems }) => {
     await openGallery(page);
     await addTin(page, 2);

@@ -30,6 +30,7 @@ import {
   type OccResult,
 } from '../services/occCart';
 import { withLineQuantity } from './cartLines';
+import { localCartOf } from './cartView';
 import { isHttpError } from '../services/http';
 import type { HybrisConfig } from '../services/configTypes';
 import { occUser } from '../services/commerceToken';
@@ -46,17 +47,6 @@ export const ADD_TIMEOUT_MS = 10_000;
 export interface AddToCartOptions extends OccCartClientOptions {
   /** a client to use instead of one made from the config (tests) */
   client?: OccCartClient;
-}
-
-const cartUser = (cart: unknown): string | undefined =>
-  isRecord(cart) && isRecord(cart.user) && typeof cart.user.uid === 'string' ? cart.user.uid : undefined;
-
-/** The visitor's own cart in the local cart (the one of OCC user `user`), if any. */
-export function localCartOf(carts: readonly unknown[], user: string): OccCart | undefined {
-  for (const cart of carts) {
-    if (isRecord(cart) && typeof cart.guid === 'string' && (cartUser(cart) ?? 'anonymous') === user) return cart as OccCart;
-  }
-  return undefined;
 }
 
 /** The guid of the visitor's own cart in the local cart, if any (to find it there, not to address OCC). */

@@ -12,7 +12,8 @@ import { occUser } from '../services/commerceToken';
 import { getCookieJar, type CookieJar } from '../visitor/cookies';
 import { isRecord } from '../isRecord';
 import { readLocalCart, updateLocalCartFromOccCart, type StorageLike } from '../stores/localCart';
-import { forgetCart, isCartGone, localCartOf, queued, visitorCartId } from './cart';
+import { localCartOf } from './cartView';
+import { forgetCart, isCartGone, queued, visitorCartId } from './cart';
 import { tabStorage } from '../stores/tabStorage';
 
 export type CartRefresh = 'read' | 'none' | 'failed' | 'not-configured';

@@ -14,12 +14,13 @@
  * Nothing here logs; the token and the client secret never appear in an error message.
  */
 import { getCookie, getCookieJar, removeCookie, setCookie, type CookieJar } from '../visitor/cookies';
-import { COMMERCE_TOKEN_COOKIE, getSessionIdentity, onSessionCleared } from '../visitor/session';
+import { COMMERCE_TOKEN_COOKIE, occUser, onSessionCleared } from '../visitor/session';
 import { requestJson, type HttpFetch, type HttpResponse, type HttpRequestOptions } from './http';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
 
-export const ANONYMOUS_USER = 'anonymous';
+// (The session's: the cart's view reads the OCC user without the token's code.)
+export { ANONYMOUS_USER, occUser } from '../visitor/session';
 
 export interface StoredCommerceToken {
   access_token: string;
@@ -44,11 +45,6 @@ export class CommerceTokenError extends Error {
     this.name = 'CommerceTokenError';
     this.status = status;
   }
-}
-
-/** `{user}` of the OCC paths and `username` of the token request: brand_uid when logged in, else 'anonymous'. */
-export function occUser(jar: CookieJar = getCookieJar()): string {
-  return getSessionIdentity(jar)?.consumerId ?? ANONYMOUS_USER;
 }
 
 function parseStored(raw: string | undefined): StoredCommerceToken | undefined {

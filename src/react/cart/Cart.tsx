@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { clearCart, cartMessage } from '../../core/commerce/cart';
+import { cartMessage } from '../../core/commerce/cartOutcome';
 import { cartSummary } from '../../core/commerce/cartView';
-import { refreshVisitorCart, type CartRefresh } from '../../core/commerce/cartRefresh';
+import type { CartRefresh } from '../../core/commerce/cartRefresh';
+import { lazyModule } from '../runtime/lazyModule';
 import { pageConfig } from '../../core/stores/pageConfig';
 import type { HybrisConfig } from '../../core/services/configTypes';
 import { authoredWords } from '../../core/text/template';
@@ -11,7 +12,7 @@ import { Spinner } from '../gates/GateButton';
 import { useSafeUrl } from '../shared/useSafeUrl';
 import { CartLines } from '../shared/miniCart/CartLines';
 import { useVisitorCart } from '../shared/miniCart/useVisitorCart';
-import { useCartLineEditing, type CartLineMessages } from '../shared/miniCart/useCartLineEditing';
+import { cartCalls, useCartLineEditing, type CartLineMessages } from '../shared/miniCart/useCartLineEditing';
 import { LazyConfirmDialog, preloadConfirmDialog } from '../shared/modal/LazyConfirmDialog';
 import { cartStyles, emptyStyles, messageStyles, skeletonStyles, summaryStyles } from './styles';
 import { usePageConfig } from '../runtime/context';
@@ -69,6 +70,13 @@ type Words = typeof DEFAULTS;
 const words = (props: CartProps): Words => authoredWords(DEFAULTS, props);
 
 /**
+ * The read of OCC's cart (with the cart's calls, OCC's cart client and the commerce token), loaded as the page first
+ * renders: the lines the local cart holds show without it. If it cannot load, they stay (with none, the page says the
+ * cart could not load).
+ */
+const refreshCode = lazyModule(() => import('../../core/commerce/cartRefresh'), '<brand-cart>: the cart could not be read: its code did not load.');
+
+/**
  * The cart page (brand-cart): the visitor's cart read from OCC on mount and followed in the local cart store
  * (adds here, in the mini cart or another tab), its lines (each quantity a field, each line removable: shown at
  * once, put back with the reason if OCC refuses) and OCC's totals, an empty state with a link to the shop, and
@@ -102,7 +110,10 @@ export function Cart(props: CartProps) {
     if (user === undefined) return;
     let live = true;
     setRefresh('loading');
-    void refreshVisitorCart(config).then((result) => live && setRefresh(result));
+    void refreshCode
+      .load()
+      .then(({ refreshVisitorCart }) => refreshVisitorCart(config), (): CartRefresh => 'failed')
+      .then((result) => live && setRefresh(result));
     return () => {
       live = false;
     };
@@ -113,7 +124,10 @@ export function Cart(props: CartProps) {
     setClearing(true);
     setAlert('');
     setCleared(false);
-    const outcome = await clearCart(config);
+    const outcome = await cartCalls.load().then(
+      ({ clearCart }) => clearCart(config),
+      () => ({ ok: false, reason: 'network' }) as const,
+    );
     setClearing(false);
     if (!outcome.ok) {
       setAlert(outcome.reason === 'not-configured' ? cartMessage(outcome) : text.clearErrorMessage);

@@ -22,12 +22,18 @@ export const QUANTITY_SETTLE_MS = 700;
  * A line's quantity as a field (role spinbutton, named by `label`): sent when settled, checked first
  * (editing.setQuantity); `errorId` names the message of a quantity it refused.
  */
-function QuantityField({ line, label, errorId, onCommit }: { line: CartLine; label: string; errorId?: string; onCommit(typed: string): void }) {
+function QuantityField({ line, label, busy, errorId, onCommit }: { line: CartLine; label: string; busy: boolean; errorId?: string; onCommit(typed: string): void }) {
   const id = useId();
   const [draft, setDraft] = useState(String(line.quantity));
   const timer = useRef<number | undefined>(undefined);
   // OCC's answer (or another tab, or a put-back) changes the line: the field follows.
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
+  // So does an answer that changed nothing (the change could not be sent): the field shows the line again.
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) setDraft(String(line.quantity));
+    wasBusy.current = busy;
+  }, [busy, line.quantity]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const commit = (typed: string) => {
     window.clearTimeout(timer.current);
@@ -118,7 +124,7 @@ export function CartLines({
               )}
               {editing ? (
                 <div data-line-actions="">
-                  <QuantityField line={line} label={words.quantity} errorId={error ? errorId : undefined} onCommit={(typed) => editing.setQuantity(line, typed)} />
+                  <QuantityField line={line} label={words.quantity} busy={!!busy} errorId={error ? errorId : undefined} onCommit={(typed) => editing.setQuantity(line, typed)} />
                   <button
                     type="button"
                     aria-label={`${words.remove} ${line.name}`}

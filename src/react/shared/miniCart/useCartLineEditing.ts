@@ -1,8 +1,15 @@
 import { useCallback, useState } from 'react';
-import { changeCartLine, removeCartLine, type CartLineOutcome } from '../../../core/commerce/cart';
+import type { CartLineOutcome } from '../../../core/commerce/cart';
 import { cartLineMessage, checkLineQuantity, type CartLineMessageKey } from '../../../core/commerce/cartLines';
 import type { CartLine } from '../../../core/commerce/cartView';
 import type { HybrisConfig } from '../../../core/services/configTypes';
+import { lazyModule } from '../../runtime/lazyModule';
+
+/**
+ * The cart's calls (cart.ts, with OCC's cart client and the commerce token): the cart page reads its lines from the
+ * local cart and loads these beside its first render, to read OCC's cart; a change waits for them if they are not here.
+ */
+export const cartCalls = lazyModule(() => import('../../../core/commerce/cart'), 'The cart could not load; your cart has not changed.');
 
 export interface CartLineEditing {
   /** the keys of the lines OCC is being asked about */
@@ -43,7 +50,10 @@ export function useCartLineEditing(config: HybrisConfig | undefined, messages: C
     (line: CartLine, quantity: number) => {
       setBusy((keys) => new Set(keys).add(line.key));
       setSaid({ status: '', alert: '' });
-      const change = quantity === 0 ? removeCartLine(config, line.entryNumber) : changeCartLine(config, { entryNumber: line.entryNumber, quantity });
+      const change = cartCalls.load().then(
+        ({ changeCartLine, removeCartLine }) => (quantity === 0 ? removeCartLine(config, line.entryNumber) : changeCartLine(config, { entryNumber: line.entryNumber, quantity })),
+        (): CartLineOutcome => ({ ok: false, reason: 'network' }),
+      );
       void change.then((outcome) => {
         setBusy((keys) => {
           const next = new Set(keys);
