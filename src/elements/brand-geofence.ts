@@ -25,5 +25,5 @@ export const BrandGeofence = defineElement('brand-geofence', Geofence, {
     market: { type: 'string', description: "The site's market, e.g. gb (default: the page config's market)." },
   },
   family: 'other',
-  budgetKiB: 102,
+  budgetKiB: 101,
 });

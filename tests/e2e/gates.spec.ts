@@ -53,11 +53,29 @@ test.describe('geofence', () => {
     expect(problems.failedRequests).toEqual([]);
   });
 
+  test('the dialog’s code is fetched only for a visitor it shows to; if it cannot load, the geofence settles and the next gate comes', async ({ page, context, baseURL, problems }) => {
+    await cookies(context, baseURL, { sag_gb: 'granted', demo_country: 'DE' });
+    await page.route(/\/chunks\/GeofenceDialog-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/gates.html');
+    // The members overlay, the gate after it, comes once the geofence has settled.
+    await expect(overlayDialog(page)).toBeVisible();
+    await expect(page.locator('brand-geofence')).toHaveAttribute('data-gate-state', 'hidden');
+    await expect(geofenceDialog(page)).toHaveCount(0);
+    expect(problems.messages.filter((line) => !/Failed to load resource: net::ERR_FAILED/.test(line))).toEqual([
+      expect.stringContaining('<brand-geofence>: the dialog could not load; it is not shown.'),
+    ]);
+  });
+
   test('is not shown to a visitor from the UK', async ({ page, context, baseURL }) => {
     await cookies(context, baseURL, { sag_gb: 'granted' });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/gates.html');
     await expect(overlayDialog(page)).toBeVisible();
+    await expect(page.locator('brand-geofence')).toHaveAttribute('data-gate-state', 'hidden');
     await expect(geofenceDialog(page)).toHaveCount(0);
+    // (Nor its dialog's code: the modal's parts and the fragment's loading come only for a visitor it shows to.)
+    expect(requested.filter((path) => path.includes('/GeofenceDialog-'))).toEqual([]);
   });
 
   test('"Stay on this site" (?gr=false) skips it and the gr cookie keeps it skipped on reload', async ({ page, context, baseURL }) => {

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useElement, usePageConfig } from '../runtime/context';
-import { GateDialog } from '../gates/GateDialog';
-import { GateButton } from '../gates/GateButton';
-import { GateCard, GateMessage } from '../gates/GateCard';
-import { FragmentGateContent } from '../gates/FragmentGateContent';
+import { lazyModule } from '../runtime/lazyModule';
 import { useGateStateAttribute } from '../gates/useGateStateAttribute';
-import { geofenceCheck, geofenceShows, marketCountry } from '../../core/gates/geofence';
+import { geofenceCheck, geofenceShows } from '../../core/gates/geofence';
 import { fetchVisitorCountry, DEFAULT_COUNTRY_HEADER } from '../../core/services/geofence';
 import type { GeoFencingConfig } from '../../core/services/configTypes';
 import { gateStore, isGateTurn, registerGate, setGateState } from '../../core/stores/gates';
@@ -13,7 +10,6 @@ import { pageConfig } from '../../core/stores/pageConfig';
 import { getCookie, setCookie } from '../../core/visitor/cookies';
 import { pushEvent } from '../../core/analytics/dataLayer';
 import { ANALYTICS_EVENTS } from '../../core/analytics/events';
-import { Z_INDEX } from '../../themes/tokens';
 
 export interface GeofenceProps {
   /** root model `config.geoFencing` (docs/reference.md): geofencingEnabled, xfContent, ariaLabelledBy, ariaDescribedBy, countryHeader */
@@ -23,24 +19,10 @@ export interface GeofenceProps {
 }
 
 export const GR_COOKIE = 'gr';
-const DEFAULT_LABEL_ID = 'brand-geofence-title';
-const DEFAULT_DESCRIPTION_ID = 'brand-geofence-description';
 
-/** `?gr=false` on the current address: the "stay on this site" link, which also sets the gr cookie. */
-export function stayHref(href: string = location.href): string {
-  const url = new URL(href);
-  url.searchParams.set('gr', 'false');
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-function countryName(code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** The dialog's content (the authored fragment's loading, the fallback card's button): fetched once the check says it shows. */
+const dialogCode = lazyModule(() => import('./GeofenceDialog'), '<brand-geofence>: the dialog could not load; it is not shown.');
+type Dialog = Awaited<ReturnType<typeof dialogCode.load>>['GeofenceDialog'];
 
 type Check = { state: 'checking' } | { state: 'skipped' } | { state: 'failed' } | { state: 'known'; country: string };
 
@@ -61,6 +43,7 @@ export function Geofence({ geoFencing, market }: GeofenceProps) {
   const siteMarket = market || config.market;
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [ids, setIds] = useState<{ labelledBy?: string; describedBy?: string }>({});
+  const [Dialog, setDialog] = useState<Dialog | undefined>(() => dialogCode.loaded()?.GeofenceDialog);
   const announced = useRef(false);
 
   useEffect(() => {
@@ -95,8 +78,16 @@ export function Geofence({ geoFencing, market }: GeofenceProps) {
   const shows = check.state === 'known' && geofenceShows(check.country, siteMarket);
   const decided = check.state !== 'checking';
   const myTurn = isGateTurn('geofence', gates);
-  const open = shows && myTurn;
-  useGateStateAttribute(open ? 'open' : shows ? 'waiting' : decided ? 'hidden' : 'pending');
+  // Open once that code is here too (until then it is pending); if it cannot load, the geofence shows nothing.
+  const open = shows && myTurn && Dialog !== undefined;
+  useEffect(() => {
+    if (shows && !Dialog)
+      dialogCode.use(
+        (module) => setDialog(() => module.GeofenceDialog),
+        () => setCheck({ state: 'failed' }),
+      );
+  }, [shows, Dialog]);
+  useGateStateAttribute(open ? 'open' : shows && Dialog ? 'waiting' : decided && !shows ? 'hidden' : 'pending');
 
   useEffect(() => {
     if (decided && !shows) setGateState('geofence', 'settled');
@@ -113,27 +104,6 @@ export function Geofence({ geoFencing, market }: GeofenceProps) {
 
   const onIds = useCallback((next: { labelledBy?: string; describedBy?: string }) => setIds(next), []);
 
-  if (!shows) return null;
-  const site = countryName(marketCountry(siteMarket));
-  const labelId = geoFencing?.ariaLabelledBy || DEFAULT_LABEL_ID;
-  const descriptionId = geoFencing?.ariaDescribedBy || DEFAULT_DESCRIPTION_ID;
-  return (
-    <GateDialog open={open} zIndex={Z_INDEX.geofence} labelledBy={ids.labelledBy} describedBy={ids.describedBy}>
-      <FragmentGateContent
-        path={geoFencing?.xfContent}
-        labelId={labelId}
-        descriptionId={descriptionId}
-        authoredLabel={!!geoFencing?.ariaLabelledBy}
-        authoredDescription={!!geoFencing?.ariaDescribedBy}
-        onIds={onIds}
-        icon="globe"
-        fallback={(title, text) => (
-          <GateCard icon="globe" title={{ text: site ? `You are visiting the ${site} site` : 'You are visiting a site for another country' }} titleId={title}>
-            <GateMessage text={`Its products, prices and offers are meant for visitors in ${site ?? 'that country'}.`} id={text} />
-            <GateButton href={stayHref()}>Stay on this site</GateButton>
-          </GateCard>
-        )}
-      />
-    </GateDialog>
-  );
+  if (!shows || !Dialog) return null;
+  return <Dialog open={open} geoFencing={geoFencing} siteMarket={siteMarket} ids={ids} onIds={onIds} />;
 }
