@@ -111,6 +111,9 @@ export default {
       // (the visitor's country, which the geofence imports and the main entry's call loads: left to Rollup's merging, it
       // joined the confirmation's styles, and the geofence downloaded those)
       if (path.endsWith('/src/core/services/geofence.ts')) return 'geofence';
+      // (the session's OCC user, which the cart's view and the commerce token read: left to Rollup's merging, it joined a
+      // chunk of the account elements', and the small chunks after it regrouped)
+      if (path.endsWith('/src/core/visitor/occUser.ts')) return 'occUser';
       // (the scroll throttle with the header's scroll-hide rule, which the header, the simplified header and the sticky
       // container use: a few hundred bytes Rollup's merging otherwise put into the shared runtime, every element's)
       if (path.endsWith('/src/core/chrome/scrolling.ts')) return 'scrolling';

@@ -14,13 +14,13 @@
  * Nothing here logs; the token and the client secret never appear in an error message.
  */
 import { getCookie, getCookieJar, removeCookie, setCookie, type CookieJar } from '../visitor/cookies';
-import { COMMERCE_TOKEN_COOKIE, occUser, onSessionCleared } from '../visitor/session';
+import { COMMERCE_TOKEN_COOKIE, onSessionCleared } from '../visitor/session';
+import { occUser } from '../visitor/occUser';
 import { requestJson, type HttpFetch, type HttpResponse, type HttpRequestOptions } from './http';
 import { isRecord } from '../isRecord';
 import { trimBase, type HybrisConfig } from './configTypes';
 
-// (The session's: the cart's view reads the OCC user without the token's code.)
-export { ANONYMOUS_USER, occUser } from '../visitor/session';
+export { ANONYMOUS_USER, occUser } from '../visitor/occUser';
 
 export interface StoredCommerceToken {
   access_token: string;

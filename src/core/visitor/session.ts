@@ -21,14 +21,6 @@ export interface SessionIdentity {
   token: string;
 }
 
-/** The OCC user of a visitor who is not logged in. */
-export const ANONYMOUS_USER = 'anonymous';
-
-/** `{user}` of the OCC paths and `username` of the token request: brand_uid when logged in, else 'anonymous'. */
-export function occUser(jar: CookieJar = getCookieJar()): string {
-  return getSessionIdentity(jar)?.consumerId ?? ANONYMOUS_USER;
-}
-
 /** Both login cookies, when both are present and non-empty; otherwise undefined. */
 export function getSessionIdentity(jar: CookieJar = getCookieJar()): SessionIdentity | undefined {
   const consumerId = getCookie(UID_COOKIE, jar);

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { localCartStore } from '../../../core/stores/localCart';
 import { visitorStore } from '../../../core/stores/visitor';
-import { occUser } from '../../../core/visitor/session';
+import { occUser } from '../../../core/visitor/occUser';
 import { getCookieJar } from '../../../core/visitor/cookies';
 import { visitorCart } from '../../../core/commerce/cartView';
 import type { OccCart } from '../../../core/services/occCart';
