@@ -138,7 +138,7 @@ test.describe('add to cart and the cart page', () => {
     ]);
   });
 
-  test('if the cart’s calls cannot load, the cart page still lists what the local cart holds, and a change says the shop could not be reached', async ({ page, problems }) => {
+  test('if the cart’s calls cannot load, the cart page still lists what the local cart holds, and a change or a clear says it did not happen', async ({ page, problems }) => {
     await openGallery(page);
     await addTin(page);
     await expect(tin(page).locator('[role="status"]')).toHaveText('Added to your cart.');
@@ -155,9 +155,17 @@ test.describe('add to cart and the cart page', () => {
     await expect(cart.locator('[role="alert"][data-cart-message]')).toHaveText('We could not reach the shop. Your cart has not changed: check your connection and try again.');
     await expect(quantity).toHaveValue('1');
     expect(await localCount(page)).toBe(1);
+    // "Clear cart" confirmed: it says the cart could not be cleared, and keeps it.
+    await cart.locator('[data-clear-cart]').click();
+    await cart.locator('[data-clear-confirm]').click();
+    await expect(cart.locator('[role="alert"][data-cart-message]')).toHaveText('We could not clear your cart. Please try again. Your cart has not changed.');
+    await expect(cart.locator('[data-clear-cart]')).toBeFocused();
+    await expect(cart.locator('[data-cart-line]')).toHaveCount(1);
+    expect(await localCount(page)).toBe(1);
     // One error for each load that failed, naming it (and the browser's own line for each aborted file).
     expect(problems.messages.filter((line) => !/Failed to load resource: net::ERR_FAILED/.test(line))).toEqual([
       expect.stringContaining('<brand-cart>: the cart could not be read: its code did not load.'),
+      expect.stringContaining('The cart could not load; your cart has not changed.'),
       expect.stringContaining('The cart could not load; your cart has not changed.'),
     ]);
   });
