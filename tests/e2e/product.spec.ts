@@ -78,8 +78,12 @@ test.describe('product pages', () => {
     await expect(element.getByRole('heading', { level: 1 })).toHaveText('ZYN Cool Mint 9 mg');
     await expect(page).toHaveURL(/product=ZYN-COOLMINT-9MG/);
     // keyboard: the arrow keys move the choice, as in any radio group
-    await strengths.getByRole('radio', { name: '9 mg' }).focus();
+    const nine = strengths.getByRole('radio', { name: '9 mg' });
+    await nine.focus();
+    await expect(nine).toBeFocused();
+    await expect(nine).toBeChecked();
     await page.keyboard.press('ArrowLeft');
+    await expect(strengths.getByRole('radio', { name: '6 mg' })).toBeChecked();
     await expect(element.locator('[data-price]')).toHaveText('£4.50');
     await expect(page.getByRole('link', { name: 'Back to the shop' })).toBeVisible();
     expect(problems.messages).toEqual([]);
