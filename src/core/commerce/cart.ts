@@ -30,7 +30,7 @@ import {
   type OccResult,
 } from '../services/occCart';
 import { withLineQuantity } from './cartLines';
-import { localCartOf } from './cartView';
+import { visitorCart } from './cartView';
 import { isHttpError } from '../services/http';
 import type { HybrisConfig } from '../services/configTypes';
 import { occUser } from '../services/commerceToken';
@@ -49,14 +49,9 @@ export interface AddToCartOptions extends OccCartClientOptions {
   client?: OccCartClient;
 }
 
-/** The guid of the visitor's own cart in the local cart, if any (to find it there, not to address OCC). */
-export function localCartGuid(carts: readonly unknown[], user: string): string | undefined {
-  return localCartOf(carts, user)?.guid;
-}
-
 /** The id OCC addresses the visitor's cart by (guid for anonymous, code for a user), if the local cart has it. */
 export function localCartId(carts: readonly unknown[], user: string): string | undefined {
-  return occCartId(localCartOf(carts, user), user);
+  return occCartId(visitorCart(carts, user), user);
 }
 
 /** Drops one cart (by guid) from the local cart; the count goes to 0 when it was there. */
@@ -92,7 +87,7 @@ export async function visitorCartId(client: OccCartClient, user: string, storage
     const current = !isOccNotFound(list) && Array.isArray(list?.carts)
       ? list.carts.find((cart) => cart.saveTime === undefined && occCartId(cart, user))
       : undefined;
-    const anonymous = localCartOf(local.carts, 'anonymous');
+    const anonymous = visitorCart(local.carts, 'anonymous');
     if (anonymous?.guid) {
       // SAP's merge: the visitor's cart from before sign-in joins (or becomes) the member's cart.
       const merged = usable(await client.createCart({ oldCartId: anonymous.guid, ...(current?.guid ? { toMergeCartGuid: current.guid } : {}) }));
@@ -169,7 +164,7 @@ export function addToCart(config: HybrisConfig | undefined, request: AddToCartRe
       id = await visitorCartId(client, user, options.storage);
       let result = await send(client, id, request);
       if (isCartGone(result)) {
-        const gone = localCartOf(readLocalCart(options.storage).carts, user);
+        const gone = visitorCart(readLocalCart(options.storage).carts, user);
         if (gone?.guid) forgetCart(gone.guid, options.storage);
         id = await visitorCartId(client, user, options.storage);
         result = await send(client, id, request);
@@ -247,7 +242,7 @@ export function changeCartLine(
 ): Promise<CartLineOutcome> {
   if (!config?.apiUrl || !config.site) return Promise.resolve({ ok: false, reason: 'not-configured' });
   const user = occUser(options.cookies ?? getCookieJar());
-  const before = localCartOf(readLocalCart(options.storage).carts, user);
+  const before = visitorCart(readLocalCart(options.storage).carts, user);
   const id = occCartId(before, user);
   const shown = before && withLineQuantity(before, change.entryNumber, change.quantity);
   if (!before || !id || !shown) return Promise.resolve({ ok: false, reason: 'gone' });

@@ -12,7 +12,7 @@ import { occUser } from '../services/commerceToken';
 import { getCookieJar, type CookieJar } from '../visitor/cookies';
 import { isRecord } from '../isRecord';
 import { readLocalCart, updateLocalCartFromOccCart, type StorageLike } from '../stores/localCart';
-import { localCartOf } from './cartView';
+import { visitorCart } from './cartView';
 import { forgetCart, isCartGone, queued, visitorCartId } from './cart';
 import { tabStorage } from '../stores/tabStorage';
 
@@ -36,7 +36,7 @@ export function refreshVisitorCart(config: HybrisConfig | undefined, options: Ca
       if (!id) return 'none';
       const cart = await client.getCart(id);
       if (isCartGone(cart)) {
-        const gone = localCartOf(readLocalCart(options.storage).carts, user);
+        const gone = visitorCart(readLocalCart(options.storage).carts, user);
         if (gone?.guid) forgetCart(gone.guid, options.storage);
         return 'none';
       }
@@ -64,7 +64,7 @@ export async function syncMemberCart(config: HybrisConfig | undefined, options: 
   if (!config?.apiUrl || !config.site) return 'not-configured';
   const user = occUser(options.cookies ?? getCookieJar());
   if (user === 'anonymous') return 'none';
-  if (localCartOf(readLocalCart(options.storage).carts, user)) return 'kept';
+  if (visitorCart(readLocalCart(options.storage).carts, user)) return 'kept';
   const tab = tabStorage(options.session);
   try {
     if (tab?.getItem(NO_CART_KEY) === user) return 'kept';

@@ -44,16 +44,16 @@ export interface CartSummary {
 const cartUser = (cart: unknown): string | undefined =>
   isRecord(cart) && isRecord(cart.user) && typeof cart.user.uid === 'string' ? cart.user.uid : undefined;
 
-/** The visitor's own cart among the recorded ones (the one of OCC user `user`, 'anonymous' for a guest), if any. */
-export function localCartOf(carts: readonly unknown[], user: string): OccCart | undefined {
+/**
+ * The visitor's own cart among the recorded ones (the one of OCC user `user`, 'anonymous' for a guest), if any: what
+ * the mini cart and the cart page show, and the cart the adds and the refresh work on.
+ */
+export function visitorCart(carts: readonly unknown[], user: string): OccCart | undefined {
   for (const cart of carts) {
     if (isRecord(cart) && typeof cart.guid === 'string' && (cartUser(cart) ?? 'anonymous') === user) return cart as OccCart;
   }
   return undefined;
 }
-
-/** The visitor's own cart among the recorded ones (same OCC user), if any: what the mini cart and the cart page show. */
-export const visitorCart = localCartOf;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);

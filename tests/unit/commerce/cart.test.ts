@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADD_TIMEOUT_MS, CART_MESSAGES, addToCart, cartMessage, clearCart, isCartGone, localCartGuid, localCartId } from '../../../src/core/commerce/cart';
+import { ADD_TIMEOUT_MS, CART_MESSAGES, addToCart, cartMessage, clearCart, isCartGone, localCartId } from '../../../src/core/commerce/cart';
+import { visitorCart } from '../../../src/core/commerce/cartView';
 import { readLocalCart } from '../../../src/core/stores/localCart';
 import { resetTokens } from '../../../demo/mock/commerceToken.mjs';
 import { resetCarts } from '../../../demo/mock/occCarts.mjs';
@@ -73,7 +74,7 @@ describe('addToCart: token and cart on the first add, then the entry, then the c
     const outcome = await addToCart(HYBRIS, tin(1, 'ZYN-CITRUS-6MG'), { cookies: memoryJar({ brand_uid: 'demo-lau', brand_token: 'token-demo-lau' }), storage, fetch });
     expect(outcome).toMatchObject({ ok: true, cart: { totalUnitCount: 4, totalItems: 3, user: { uid: 'demo-lau' } } });
     expect(fetch.calls.some((recorded) => /oldCartId=.*&toMergeCartGuid=/.test(recorded.url))).toBe(true);
-    expect(localCartGuid(readLocalCart(storage).carts, 'anonymous')).toBeUndefined();
+    expect(visitorCart(readLocalCart(storage).carts, 'anonymous')?.guid).toBeUndefined();
   });
 
   it('lending and product-set adds use their own calls', async () => {
@@ -94,11 +95,11 @@ describe('addToCart: token and cart on the first add, then the entry, then the c
     const visitor = anonymous();
     const fetch = mockBackend();
     await addToCart(HYBRIS, tin(), { ...visitor, fetch });
-    const gone = localCartGuid(readLocalCart(visitor.storage).carts, 'anonymous')!;
+    const gone = visitorCart(readLocalCart(visitor.storage).carts, 'anonymous')?.guid!;
     resetCarts();
     const outcome = await addToCart(HYBRIS, tin(), { ...visitor, fetch });
     expect(outcome).toMatchObject({ ok: true, cart: { totalUnitCount: 1 } });
-    expect(localCartGuid(readLocalCart(visitor.storage).carts, 'anonymous')).not.toBe(gone);
+    expect(visitorCart(readLocalCart(visitor.storage).carts, 'anonymous')?.guid).not.toBe(gone);
   });
 });
 
