@@ -11,21 +11,14 @@ async function targetId(page: Page): Promise<string> {
   return targetInfo.targetId;
 }
 
-/** Three runs of the same busy loop in the page, in ms, fastest first. */
-async function busyLoops(page: Page): Promise<[number, number, number]> {
-  const runs: number[] = [];
-  for (let run = 0; run < 3; run++) {
-    runs.push(
-      await page.evaluate(() => {
-        const start = performance.now();
-        let sum = 0;
-        for (let i = 0; i < 2e7; i++) sum += i % 7;
-        return sum > 0 ? performance.now() - start : 0;
-      }),
-    );
-  }
-  const [fastest, middle, slowest] = runs.sort((a, b) => a - b);
-  return [fastest!, middle!, slowest!];
+/** One run of a busy loop in the page, in ms. */
+async function busyLoop(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const start = performance.now();
+    let sum = 0;
+    for (let i = 0; i < 2e7; i++) sum += i % 7;
+    return sum > 0 ? performance.now() - start : 0;
+  });
 }
 
 test.describe('a test starts clean on the reused tab', () => {
@@ -57,13 +50,14 @@ test.describe('a test starts clean on the reused tab', () => {
     expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(false);
     // The CPU runs at full speed: slowing it 4 times now makes the same loop much slower (a CPU still slowed
     // by the last test's session would not slow again: a rate is set, not multiplied).
-    // The fastest of three runs now; the middle one of three slowed: the rate may take effect during the first, and a
-    // run that slipped through before it did is not the slowed speed.
-    const [now] = await busyLoops(page);
+    // Full speed is the fastest of three runs. The new rate may reach the page's thread after the protocol's answer
+    // (a check of the runs just after it once saw 1.13x on a healthy tab), so the slowed runs are waited for: two in a row over twice as slow, within 30 runs.
+    const now = Math.min(await busyLoop(page), await busyLoop(page), await busyLoop(page));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const [, slowed] = await busyLoops(page);
+    const slowed: number[] = [];
+    while (slowed.length < 30 && !(slowed.length >= 2 && slowed.slice(-2).every((run) => run > 2 * now))) slowed.push(await busyLoop(page));
     await cdp.detach();
-    expect(slowed / now, `${slowed.toFixed(0)} ms slowed against ${now.toFixed(0)} ms now`).toBeGreaterThan(2);
+    expect(slowed.slice(-2).every((run) => run > 2 * now), `${slowed.map((run) => run.toFixed(0)).join(', ')} ms slowed against ${now.toFixed(0)} ms now`).toBe(true);
   });
 });
