@@ -6,6 +6,7 @@ import type { HydrateOption } from '../core/model/hydration';
 import { isRecord } from '../core/isRecord';
 import { ownBrandTheme } from '../themes';
 import type { FormFieldEvent, FormLink } from '../react/runtime/formField';
+import type { LazyModule } from '../react/runtime/lazyModule';
 
 /**
  * defineElement(tag, Component, options): the one way an element is made.
@@ -87,6 +88,14 @@ export interface DefineOptions<P = Record<string, unknown>> {
    * hundreds of; element tests compare its output with the component's.
    */
   direct?: DirectRenderer;
+  /**
+   * The code besides its component that the element's first render waits for (each a `lazyModule`, loaded as the
+   * element mounts), given its props and whether it hydrates server markup: what the first render shows then comes
+   * at once, not in pieces, and a hydration draws what the server wrote. A piece that cannot load is as its code that
+   * cannot: the element stays as it is and its next state tries again. Its component draws the pieces its later
+   * renders need as they arrive. Runtime only.
+   */
+  needs?: (props: Partial<P>, hydrating: boolean) => ReadonlyArray<LazyModule<unknown> | false | undefined>;
   /**
    * A form-associated custom element (`static formAssociated = true`): the element attaches its
    * ElementInternals and hands them to the component as the `internals` prop.
@@ -571,6 +580,7 @@ function definitionOf(tag: string, component: ComponentType<any>, options: Defin
     // (src/core/model/hydration.ts takesOver, spelled here for the reason HYDRATE_ATTRIBUTE is)
     takeover: typeof options.hydrate === 'object' && options.hydrate.takeover === true,
     direct: options.direct,
+    needs: options.needs as Definition['needs'],
     formAssociated: options.formAssociated,
     primeField: options.primeField as Definition['primeField'],
     hostProps: options.hostProps as Definition['hostProps'],

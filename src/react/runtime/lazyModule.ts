@@ -16,7 +16,12 @@ export interface LazyModule<M> {
   preload(): void;
 }
 
-export function lazyModule<M>(load: () => Promise<M>, failure: string): LazyModule<M> {
+/** A lazy module the server renderer, which has every module at hand, can be given (src/server/lazyComponents.ts). */
+export interface ProvidableModule<M> extends LazyModule<M> {
+  provide(module: M): void;
+}
+
+export function lazyModule<M>(load: () => Promise<M>, failure: string): ProvidableModule<M> {
   let module: M | undefined;
   let loading: Promise<M> | undefined;
   /** Whether a `use` or `load` waits for the load under way: its failure is then logged. */
@@ -43,5 +48,6 @@ export function lazyModule<M>(load: () => Promise<M>, failure: string): LazyModu
     preload() {
       if (!module) start(false).catch(() => undefined);
     },
+    provide: (given) => void (module = given),
   };
 }

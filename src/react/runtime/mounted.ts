@@ -4,6 +4,7 @@ import type { EmptinessRule } from '../../core/model/emptiness/rule';
 import type { Display } from './hostCss';
 import type { Direction } from '../../themes';
 import type * as ServerMarkup from './serverMarkup';
+import type { LazyModule } from './lazyModule';
 
 /**
  * What the runtime knows of every mounted element (root.tsx mounts them): its spec, its state, where
@@ -41,6 +42,8 @@ export interface ElementSpec {
   direct?: DirectRenderer;
   /** its server markup is never hydrated but taken over (src/core/model/hydration.ts takesOver) */
   takeover?: boolean;
+  /** the code besides its component that its first render, or its hydration, waits for (DefineOptions.needs) */
+  needs?: (props: Record<string, unknown>, hydrating: boolean) => ReadonlyArray<LazyModule<unknown> | false | undefined>;
 }
 
 /**

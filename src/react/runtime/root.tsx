@@ -83,29 +83,64 @@ function sanitizerHoldsUntil(element: MountedElement): number | undefined {
   return until > performance.now() ? until : undefined;
 }
 
+/**
+ * An element whose first render needs more code (its definition's `needs`) holds its place, and the elements below it
+ * wait with it, as for its own code (not longer than CODE_ORDER_WAIT_MS from its mount): rendered before it, they
+ * would move down when it appears. A piece that could not load holds it no longer (its render says what failed).
+ */
+const needsSince = new WeakMap<MountedElement, number>();
+function needsHoldUntil(element: MountedElement): number | undefined {
+  if (!element.spec.needs) return undefined;
+  const pending = pendingCode(element, false);
+  const since = needsSince.get(element);
+  if (!pending || since === undefined) return undefined;
+  const until = since + CODE_ORDER_WAIT_MS;
+  if (until <= performance.now()) return undefined;
+  pending.use(
+    () => slices.wake(),
+    () => {
+      needsSince.delete(element);
+      slices.wake();
+    },
+  );
+  return until;
+}
+
 /** Elements whose code (React's renderer, their component) failed to load before their render: their next state tries again. */
 const unrendered = new WeakSet<MountedElement>();
 
-/** The code of an element's component loaded on demand (lazyComponent.ts, not imported: few elements have one), when not here yet. */
-function pendingCode(element: MountedElement): LazyModule<unknown> | undefined {
+/**
+ * What an element's render (or hydration) waits for and is not here yet: its component's code when loaded on demand
+ * (lazyComponent.ts, not imported: few elements have one), then the pieces its definition `needs` for this state.
+ */
+function pendingCode(element: MountedElement, hydrating: boolean): LazyModule<unknown> | undefined {
   const code = (element.spec.component as { code?: LazyModule<unknown> }).code;
-  return code && !code.loaded() ? code : undefined;
+  if (code && !code.loaded()) return code;
+  const needs = element.spec.needs?.(element.state.getSnapshot().props ?? {}, hydrating) ?? [];
+  return needs.find((piece): piece is LazyModule<unknown> => piece !== false && piece !== undefined && !piece.loaded());
+}
+
+/** Runs `run` once all an element waits for is here (a piece at a time), or `failed` when a piece could not load. */
+function whenCodeHere(element: MountedElement, hydrating: boolean, run: () => void, failed: () => void): void {
+  const code = pendingCode(element, hydrating);
+  if (!code) return run();
+  code.use(() => whenCodeHere(element, hydrating, run, failed), failed);
 }
 
 const slices = createSliceScheduler<MountedElement>({
   direct: directCandidate,
   showDirect,
   // An element with server markup never waits: it is on screen already.
-  holdUntil: (element) => (element.serverNodes.length > 0 ? undefined : (sanitizerHoldsUntil(element) ?? codeAboveHoldsUntil(element.host))),
+  holdUntil: (element) =>
+    element.serverNodes.length > 0 ? undefined : (needsHoldUntil(element) ?? sanitizerHoldsUntil(element) ?? codeAboveHoldsUntil(element.host)),
   shown: list,
   render(slice) {
     list(slice);
     // An element whose component loads on demand renders once it is here; the slices after it do not wait for the
     // download (what it shows stays on screen). React's renderer is asked for meanwhile.
     const now = slice.filter((element) => {
-      const code = pendingCode(element);
-      if (!code) return true;
-      code.use(() => renderInReact([element]), () => notRendered(element));
+      if (!pendingCode(element, false)) return true;
+      whenCodeHere(element, false, () => renderInReact([element]), () => notRendered(element));
       slices.committed(element);
       return false;
     });
@@ -140,14 +175,13 @@ function notRendered(element: MountedElement): void {
   slices.sliceCommitted();
 }
 
-/** Hydrates a server-rendered element (island.tsx) once its code is here: hydration's, and its component's when loaded on demand. */
+/** Hydrates a server-rendered element (island.tsx) once its code is here: hydration's, its component's when loaded on demand, and what it needs. */
 function startIsland(element: MountedElement): void {
   const start = () => onPage(element) && withIslands((islands) => islands.startIsland(element));
-  const code = pendingCode(element);
-  if (!code) return void start();
+  if (!pendingCode(element, true)) return void start();
   withIslands(() => undefined); // asked for beside the component's
   // (If it cannot load, the server's markup stays, settled; its next state tries again.)
-  code.use(start, () => onPage(element) && settle(element));
+  whenCodeHere(element, true, start, () => onPage(element) && settle(element));
 }
 
 /** Code arrived or failed: the elements waiting for it may render. */
@@ -213,6 +247,7 @@ export function mountElement(host: HTMLElement, shadowRoot: ShadowRoot, spec: El
       if (byHost.get(element.host) === element) updateElement(element, { ...currentState(element.host)! });
     });
   }
+  if (spec.needs) needsSince.set(element, performance.now());
   slices.add(element);
   return element;
 }
