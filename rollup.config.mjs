@@ -96,9 +96,10 @@ export default {
       // (the writer of sanitized markup with its React component: apart, since the age gate's entry writes markup
       // without the component, every element showing authored HTML downloaded one more file)
       if (/\/src\/(core\/security\/writeAuthoredHtml\.ts|react\/shared\/SanitizedHtml\.tsx)$/.test(path)) return 'SanitizedHtml';
-      // (the icon's frame and the language selector's three icons: left to Rollup's merging, a small chunk some
-      // unrelated elements downloaded too)
-      if (/\/src\/react\/icons\/(SvgIcon\.tsx|fixedPaths\.ts)$/.test(path)) return 'SvgIcon';
+      // (the icon's frame, the language selector's three icons and the header's own, which every theme icon's map holds
+      // too: left to Rollup's merging, a small chunk some unrelated elements downloaded too; the header's own joined an
+      // account chunk the header then downloaded, and a chunk of their own cost every element with an icon one file more)
+      if (/\/src\/react\/icons\/(SvgIcon\.tsx|fixedPaths\.ts|headerPaths\.ts)$/.test(path)) return 'SvgIcon';
       // (the modal with the page-level helpers the age gate's first state uses without it: apart, the dialogs, the
       // cart and the gates each downloaded one more file for the age gate's 0.8 KiB less, its React component being a
       // chunk it loads on demand)

@@ -52,6 +52,14 @@ const SHARED_MODULES = {
   island: /[\\/]src[\\/]react[\\/]runtime[\\/]island\.tsx$/,
   ageGate: /[\\/]src[\\/]react[\\/]ageGate[\\/]AgeGate\.tsx$/,
 };
+/**
+ * What an element's first render needs on a wide screen besides its own code (its definition's `needs`), by the module
+ * that heads it: the map's `<tag>@wide`, which the preloader (src/elements/bootstrap.ts) asks for with the tag's on
+ * such a screen. The header's desktop navigation and language selector.
+ */
+const WIDE_PARTS = {
+  'brand-header': /[\\/]src[\\/]react[\\/]header[\\/]DesktopParts\.tsx$/,
+};
 /** A module of src/elements/ (not below it): its name is the map's key. */
 const ELEMENTS_MODULE = /[\\/]src[\\/]elements[\\/]([a-z0-9-]+)\.ts$/;
 
@@ -87,9 +95,14 @@ export function preloadMap(chunks, fileName, types = {}, { only } = {}) {
     const match = (chunk.isEntry || chunk.isDynamicEntry) && chunk.facadeModuleId && ELEMENTS_MODULE.exec(chunk.facadeModuleId);
     if (match && match[1] !== 'loader' && !entries[match[1]]) entries[match[1]] = [...closure(chunk.fileName)].map(indexOf);
   }
+  const headedBy = (module) => Object.values(chunks).find((each) => each.moduleIds.some((id) => module.test(id)));
   for (const [key, module] of Object.entries(SHARED_MODULES)) {
-    const chunk = Object.values(chunks).find((each) => each.moduleIds.some((id) => module.test(id)));
+    const chunk = headedBy(module);
     if (chunk) entries[key] = [...closure(chunk.fileName)].map(indexOf);
+  }
+  for (const [tag, module] of Object.entries(WIDE_PARTS)) {
+    const chunk = headedBy(module);
+    if (chunk && entries[tag]) entries[`${tag}@wide`] = [...closure(chunk.fileName)].map(indexOf);
   }
   const depth = fileName.split('/').length - 1;
   const base = depth ? '../'.repeat(depth) : './';
@@ -101,7 +114,8 @@ export function preloadMap(chunks, fileName, types = {}, { only } = {}) {
     files: used.map((index) => files[index]),
     entries: Object.fromEntries(Object.entries(kept).map(([key, indexes]) => [key, indexes.map((index) => used.indexOf(index))])),
     types: {},
-    tags: Object.keys(entries),
+    // (not an element's parts for a wide screen: asked for with its tag's, never as a key the document names)
+    tags: Object.keys(entries).filter((key) => !key.endsWith('@wide')),
   };
 }
 

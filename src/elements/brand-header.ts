@@ -1,6 +1,8 @@
 import { defineElement } from './defineWithReact';
-import { Header } from '../react/header/Header';
+import { desktopCode, Header } from '../react/header/Header';
+import { needsThemeIcons, themeIcons } from '../react/header/HeaderIcon';
 import { HEADER_HOST_CSS } from '../react/header/styles';
+import { BREAKPOINTS } from '../themes/tokens';
 
 /**
  * The site header: health-warning banner, a notice banner per visitor type (dismissal kept for
@@ -19,6 +21,12 @@ export const BrandHeader = defineElement('brand-header', Header, {
   // Server-rendered, it is the anonymous visitor's header, final until used: its code loads on the first
   // touch, or at once for a member, a cart, a dismissed notice, or once the page scrolls (the bar hides).
   hydrate: { policy: 'interaction', wakeOn: ['scroll', 'visitor', 'cart', 'notice'] },
+  // Its first render comes whole: the desktop layout's parts on a wide screen (a hydration draws both layouts, as the
+  // server wrote them), and every theme icon when the account item's is authored and not one of its own.
+  needs: (props, hydrating) => [
+    (hydrating || matchMedia(`(min-width:${BREAKPOINTS.md}px)`).matches) && desktopCode,
+    needsThemeIcons([props.mainNav?.userConfig?.userLogin?.icon, props.mainNav?.userConfig?.userLogout?.icon]) && themeIcons,
+  ],
   props: {
     healthWarning: { type: 'json', description: '{ content (HTML), theme (light or dark), enableHealthWarning }' },
     headerNotice: {
@@ -36,5 +44,5 @@ export const BrandHeader = defineElement('brand-header', Header, {
   },
   hostCss: HEADER_HOST_CSS,
   family: 'layout',
-  budgetKiB: 107,
+  budgetKiB: 104,
 });

@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import { serverDefinitions } from '../elements/define';
 import type { LazyComponent } from '../react/runtime/lazyComponent';
 import { AgeGate } from '../react/ageGate/AgeGate';
+import { desktopCode } from '../react/header/Header';
+import * as DesktopParts from '../react/header/DesktopParts';
+import { themeIcons } from '../react/header/HeaderIcon';
+import * as ThemeIcons from '../react/icons';
 
 /**
  * The components the browser loads on demand (src/react/runtime/lazyComponent.ts), given to the server renderer
@@ -18,3 +22,8 @@ for (const [tag, component] of Object.entries(LAZY_COMPONENTS)) {
   }
   lazy.provide(component);
 }
+
+// The parts of components the browser loads as they are needed (a `lazyModule`), given here as they are: the server
+// writes the desktop and the phone layouts of the header at once, and any authored icon.
+desktopCode.provide(DesktopParts);
+themeIcons.provide(ThemeIcons);

@@ -163,6 +163,37 @@ test.describe('storefront: the first screen first', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test("the header's desktop navigation and language selector come with its code on a wide screen, preloaded beside it, and never on a phone", async ({ page, problems, ssr }) => {
+    test.skip(ssr, 'a server-rendered header loads its code at the first touch, and then hydrates both layouts (tests/e2e/serverRendering.spec.ts)');
+    await page.addInitScript(() => {
+      const w = window as unknown as { preloaded: string[] };
+      w.preloaded = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') w.preloaded.push(new URL(node.href).pathname);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const desktopParts = (paths: string[]) => paths.filter((path) => /^\/dist\/chunks\/DesktopParts-[^/]+\.js$/.test(path));
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(STOREFRONT);
+    await waitForElements(page);
+    await expect(page.locator('brand-header [data-desktop-nav] [data-top-item]').first()).toBeVisible();
+    expect(desktopParts(await page.evaluate(() => (window as unknown as { preloaded: string[] }).preloaded)), 'preloaded with the header').toHaveLength(1);
+    expect(desktopParts(requested), 'requested once').toHaveLength(1);
+
+    requested.length = 0;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(STOREFRONT);
+    await waitForElements(page);
+    // Settled: the header's idle work on a phone (its menu's code) is done.
+    await expect.poll(() => requested.some((path) => /^\/dist\/chunks\/MobileMenu-[^/]+\.js$/.test(path))).toBe(true);
+    expect(desktopParts(requested)).toEqual([]);
+    expect(problems.messages).toEqual([]);
+  });
+
   test('the page is built once the code of its element types is there, so nothing painted moves down: elements render top to bottom', async ({ page, problems, ssr }) => {
     test.skip(ssr, 'a server-rendered page is painted before any code: its layout shifts are measured in tests/e2e/serverRendering.spec.ts');
     // From the first frame on: the order in which the page's elements show what they were given.

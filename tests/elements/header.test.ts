@@ -6,7 +6,8 @@ import { visitorStore } from '../../src/core/stores/visitor';
 import { pageConfig } from '../../src/core/stores/pageConfig';
 import { localCartStore, emptyLocalCart } from '../../src/core/stores/localCart';
 import { setCookieJar, type CookieAttributes } from '../../src/core/visitor/cookies';
-import { cleanup, settle, shadow, until } from './helpers';
+import { iconPath } from '../../src/react/icons';
+import { cleanup, recordRequests, settle, shadow, until } from './helpers';
 
 interface DataLayerWindow {
   dataLayer?: Array<Record<string, unknown>>;
@@ -98,7 +99,30 @@ describe('<brand-header>', () => {
     await settle();
   });
 
-  // (First in the file: nothing before it has loaded the menu's code.)
+  // (First in the file: nothing before it has loaded the desktop layout's code or every theme icon.)
+  it('on a wide screen its first render is whole: the navigation, the language selector and an authored account icon come with the bar', async () => {
+    const requests = recordRequests();
+    const host = mount({ ...MODEL, mainNav: { ...MODEL.mainNav, userConfig: { ...MODEL.mainNav.userConfig, userLogout: { icon: 'pmi-icon-wallet', linkList: [{ label: 'Log in', linkUrl: '/login' }] } } } });
+    // What the shadow root holds at the commit that first shows the bar (recorded then, not polled).
+    const first = await new Promise<{ nav: boolean; languages: boolean; icon: string | null | undefined }>((resolve) => {
+      const root = shadow(host);
+      const observer = new MutationObserver(() => {
+        if (!root.querySelector('[data-bar]')) return;
+        observer.disconnect();
+        resolve({
+          nav: root.querySelector('[data-desktop-nav] button[data-top-item]') !== null,
+          languages: root.querySelector('[data-bar] [data-language-selector]') !== null,
+          icon: root.querySelector('[data-user-item="login"] path')?.getAttribute('d'),
+        });
+      });
+      observer.observe(root, { childList: true, subtree: true });
+    });
+    requests.stop();
+    expect(first).to.deep.equal({ nav: true, languages: true, icon: iconPath('wallet') });
+    expect(requests.requested.filter((url) => /\/DesktopParts-[^/]*\.js/.test(url)), 'the desktop parts, once').to.have.length(1);
+  });
+
+  // (Second in the file: nothing before it has loaded the menu's code; the test before is on a wide screen.)
   it('loads each menu\'s code once the header is idle in the layout that shows it (desktop: the sub-layers, phone: the drawer), and the menu then opens at the first tap', async () => {
     const code = (name: string) => performance.getEntriesByType('resource').filter((entry) => new RegExp(`/${name}-[^/]*\\.js`).test(entry.name));
     const menuCode = () => code('MobileMenu');

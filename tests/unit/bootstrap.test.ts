@@ -88,9 +88,10 @@ describe('the hand-off from the loader', () => {
 });
 
 /** A stand-in document that records each insertion of preload links (the paths of its links); unstubbed after each test. */
-function recordPreloadLinks(): string[][] {
+function recordPreloadLinks(holds: (selector: string) => boolean = () => false): string[][] {
   const insertions: string[][] = [];
   vi.stubGlobal('document', {
+    querySelector: (selector: string) => (holds(selector) ? {} : null),
     createDocumentFragment: () => {
       const children: { href: string }[] = [];
       return { append: (link: { href: string }) => children.push(link), get firstChild() { return children[0] ?? null; }, children };
@@ -161,6 +162,44 @@ describe('the build-time preload map', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("gives an element's parts for a wide screen (its first render's needs there) a key of their own, with every chunk they import", () => {
+    const withHeader = {
+      ...chunks,
+      'elements/brand-header.js': chunk('elements/brand-header.js', { isEntry: true, imports: ['chunks/define-H1.js'], facadeModuleId: '/p/src/elements/brand-header.ts' }),
+      'chunks/DesktopParts-H6.js': chunk('chunks/DesktopParts-H6.js', {
+        isDynamicEntry: true,
+        imports: ['chunks/selector-H7.js', 'chunks/define-H1.js'],
+        moduleIds: ['/p/src/react/header/DesktopMenu.tsx', '/p/src/react/header/DesktopParts.tsx'],
+        facadeModuleId: '/p/src/react/header/DesktopParts.tsx',
+      }),
+      'chunks/selector-H7.js': chunk('chunks/selector-H7.js'),
+    };
+    const map = preloadMap(withHeader, 'loader.js');
+    const files = (key: string) => map.entries[key]!.map((index: number) => map.files[index]);
+    expect(files('brand-header')).toEqual(['elements/brand-header.js', 'chunks/define-H1.js', 'chunks/tiny-H3.js']);
+    expect(files('brand-header@wide')).toEqual(['chunks/DesktopParts-H6.js', 'chunks/selector-H7.js', 'chunks/define-H1.js', 'chunks/tiny-H3.js']);
+    expect(Object.keys(map.entries).filter((key) => key.endsWith('@wide'))).toEqual(['brand-header@wide']);
+    // Not a key the loader's part of the map names (it asks for each key whose tag is in the document), only in the whole map.
+    expect(preloadMap(withHeader, 'loader.js', {}, { only: START_KEYS }).tags).toEqual(['brand-text', 'brand-header', 'autoload', 'runtime', 'react']);
+  });
+
+  it("asks for those parts with the element's own code on a wide screen, or where a server-rendered one will hydrate, and not on a phone", () => {
+    const files = ['elements/brand-header.js', 'chunks/shared.js', 'chunks/DesktopParts.js'];
+    const raw = JSON.stringify({ base: './', files, entries: { 'brand-header': [0, 1], 'brand-header@wide': [2, 1] } });
+    const asked = (width: number, serverRendered = false) => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1]) }));
+      const insertions = recordPreloadLinks((selector) => serverRendered && selector === 'brand-header[data-brand-hydrate]');
+      preloader(raw, 'https://cdn.example.com/dist/loader.js')('brand-header');
+      vi.unstubAllGlobals();
+      return insertions.flat();
+    };
+    expect(asked(390)).toEqual(['/dist/elements/brand-header.js', '/dist/chunks/shared.js']);
+    expect(asked(899)).toEqual(['/dist/elements/brand-header.js', '/dist/chunks/shared.js']);
+    expect(asked(900)).toEqual(['/dist/elements/brand-header.js', '/dist/chunks/shared.js', '/dist/chunks/DesktopParts.js']);
+    expect(asked(390, true)).toEqual(['/dist/elements/brand-header.js', '/dist/chunks/shared.js', '/dist/chunks/DesktopParts.js']);
+
   });
 
   it('carries the resource types other than brand/components/<name>, and only those', () => {
@@ -302,6 +341,8 @@ describe('dist/loader.js runs the moment it arrives', () => {
     expect(marks.HYDRATE_ATTRIBUTE).toBe(hydration.HYDRATE_ATTRIBUTE);
     expect(marks.SERVER_RENDERED_ATTRIBUTE).toBe(dom.SERVER_RENDERED_ATTRIBUTE);
     expect(marks.REPLAYED).toBe(hydration.REPLAYED);
+    const { BREAKPOINTS } = await import('../../src/themes/tokens');
+    expect(marks.WIDE_SCREEN_PX).toBe(BREAKPOINTS.md);
     expect(marks.replayedControl.toString()).toBe(hydration.replayedControl.toString());
   });
 });

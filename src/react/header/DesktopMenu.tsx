@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { hasSubMenu, type NavItem } from '../../core/chrome/header';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { lazyModule } from '../runtime/lazyModule';
-import { Icon } from '../icons';
+import { HeaderIcon } from './HeaderIcon';
 import { trackNavigation, useCurrentProps, useIdleFetch } from './navParts';
 import type { HeaderLabels } from './labels';
 import { topNavStyles } from './desktopMenuStyles';
@@ -64,7 +64,7 @@ export function DesktopMenu({ items, openId, onToggle, label, onClose, labels }:
                   onFocus={loadSubLayer}
                 >
                   {item.label}
-                  <Icon name="chevron-down" />
+                  <HeaderIcon name="chevron-down" />
                 </button>
                 {openId === item.id && SubLayer && <SubLayer item={item} onClose={onClose} labels={labels} />}
               </>

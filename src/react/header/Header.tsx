@@ -8,10 +8,8 @@ import { visitorStore } from '../../core/stores/visitor';
 import { isLoggedIn, logout } from '../../core/visitor/session';
 import { useElement, usePageConfig, useServerMarkup } from '../runtime/context';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { Icon } from '../icons';
-import { LanguageSelector } from '../languageSelector/LanguageSelector';
+import { HeaderIcon } from './HeaderIcon';
 import { CartLink, UserMenu, type UserConfig } from './HeaderActions';
-import { DesktopMenu } from './DesktopMenu';
 import { lazyModule } from '../runtime/lazyModule';
 import { useIdleFetch } from './navParts';
 import { NoticeBanner } from './NoticeBanner';
@@ -47,6 +45,13 @@ export interface HeaderProps {
  */
 const mobileMenuCode = lazyModule(() => import('./MobileMenu'), 'brand-header: the mobile menu could not load; the menu button tries again.');
 
+/**
+ * What only the desktop layout draws at once (./DesktopParts.tsx: the navigation and the language selector). Its first
+ * render on a wide screen, and a hydration, wait for it (brand-header's `needs`); a phone loads it only if its window
+ * grows to the desktop layout.
+ */
+export const desktopCode = lazyModule(() => import('./DesktopParts'), 'brand-header: the desktop navigation could not load.');
+
 const isLoggedInSnapshot = () => isLoggedIn();
 /** What a server render shows (it knows no visitor), and so what hydration renders first. */
 const loggedOutOnServer = () => false;
@@ -76,6 +81,10 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
   const [mobileOpen, setMobileOpen] = useState(false);
   const [MobileMenu, setMobileMenu] = useState(() => mobileMenuCode.loaded()?.MobileMenu);
   const loadMobileMenu = useCallback(() => mobileMenuCode.use((module) => setMobileMenu(() => module.MobileMenu)), []);
+  const [desktopParts, setDesktopParts] = useState(desktopCode.loaded);
+  useEffect(() => {
+    if (showDesktop && !desktopParts) desktopCode.use(setDesktopParts);
+  }, [showDesktop, desktopParts]);
   const bar = useRef<HTMLDivElement>(null);
   const header = useRef<HTMLElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -173,7 +182,7 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
               onFocus={loadMobileMenu}
               data-hamburger=""
             >
-              <Icon name="menu" />
+              <HeaderIcon name="menu" />
             </button>,
           )}
         {/* Right after its button, so Tab goes from the button into the menu. */}
@@ -184,16 +193,17 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
             secondary={second}
             onClose={() => close(true)}
             account={account}
-            languages={languages.length > 1 ? <LanguageSelector links={languages} ariaLabel={labels.language} /> : undefined}
+            languages={languages.length > 1 ? { links: languages, ariaLabel: labels.language } : undefined}
             labels={labels}
           />
         )}
         <Logo config={mainNav?.logoConfig} compact={compact} />
         {showDesktop &&
+          desktopParts &&
           first.length > 0 &&
           only(
             'desktop',
-            <DesktopMenu
+            <desktopParts.DesktopMenu
               items={first}
               openId={openId}
               onToggle={(id) => setOpenId((current) => (current === id ? undefined : id))}
@@ -219,7 +229,7 @@ export function Header({ healthWarning, headerNotice, skipToMainContentLink, mai
                 </ul>
               </nav>,
             )}
-          {showDesktop && languages.length > 1 && only('desktop', <LanguageSelector links={languages} ariaLabel={labels.language} />)}
+          {showDesktop && desktopParts && languages.length > 1 && only('desktop', <desktopParts.LanguageSelector links={languages} ariaLabel={labels.language} />)}
           <UserMenu
             config={mainNav?.userConfig}
             loggedIn={loggedIn}

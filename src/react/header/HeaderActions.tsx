@@ -8,7 +8,7 @@ import { logout } from '../../core/visitor/session';
 import { pushEvent } from '../../core/analytics/dataLayer';
 import { ANALYTICS_EVENTS } from '../../core/analytics/events';
 import { useThemedClass } from '../runtime/useThemedClass';
-import { Icon } from '../icons';
+import { HeaderIcon, needsThemeIcons, themeIcons } from './HeaderIcon';
 import { usePointerDownOutside } from '../shared/usePointerDownOutside';
 import { actionWrapStyles, badgeStyles, userMenuStyles } from './actionsStyles';
 import { iconButtonStyles } from './styles';
@@ -63,11 +63,13 @@ export function UserMenu({
     if (!first) return null;
     return (
       <a className={buttonClass} href={first.linkUrl} aria-label={first.label} data-user-item="login">
-        <Icon name={config.userLogout?.icon || 'account'} />
+        <HeaderIcon name={config.userLogout?.icon || 'account'} />
       </a>
     );
   }
   const links = normalizeLinks(config.userLogin?.linkList).filter((link) => isVisibleTo(link.visibleTo, visitor, authoring));
+  // The menu's authored icons start loading as the visitor reaches for its button.
+  const preloadIcons = () => needsThemeIcons(links.map((link) => link.icon)) && themeIcons.preload();
   return (
     <div
       className={wrapClass}
@@ -87,9 +89,11 @@ export function UserMenu({
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preloadIcons}
+        onFocus={preloadIcons}
         data-user-item="menu"
       >
-        <Icon name={config.userLogin?.icon || 'account'} />
+        <HeaderIcon name={config.userLogin?.icon || 'account'} />
       </button>
       {open && (
         <div id={`${id}-menu`} className={menuClass} style={{ maxHeight: overlayMaxHeight(window.innerHeight, headerHeight) }} data-user-menu="">
@@ -97,7 +101,7 @@ export function UserMenu({
             {links.map((link) => (
               <li key={`${link.linkUrl}|${link.label}`}>
                 <a href={link.linkUrl}>
-                  {link.icon && <Icon name={link.icon} />}
+                  {link.icon && <HeaderIcon name={link.icon} />}
                   {link.label}
                 </a>
               </li>
@@ -111,7 +115,7 @@ export function UserMenu({
               location.assign(logoutLink?.linkUrl ?? '/');
             }}
           >
-            <Icon name="logout" />
+            <HeaderIcon name="logout" />
             {logoutLink?.label ?? labels.logout}
           </button>
         </div>
@@ -140,7 +144,7 @@ export function CartLink({ config, labels = DEFAULT_HEADER_LABELS }: { config: C
       data-cart-link=""
       onClick={() => pushEvent(ANALYTICS_EVENTS.miniCartDisplay, { totalUnitCount: cart.totalUnitCount, cartLink: href })}
     >
-      <Icon name="cart" />
+      <HeaderIcon name="cart" />
       {badge.shown && (
         <span className={badgeClass} aria-hidden="true" data-cart-badge="">
           {badge.text}

@@ -1,8 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTheme } from '../runtime/useTheme';
 import { findNavPath, hasSubMenu, overlayMaxHeight, type HeaderLink, type NavItem } from '../../core/chrome/header';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { Icon } from '../icons';
+import { LanguageSelector } from '../languageSelector/LanguageSelector';
+import type { LanguageLink } from '../../core/chrome/languages';
 import { useCurrentProps, headerBottom, Promo, trackNavigation } from './navParts';
 import { drawerStyles } from './mobileMenuStyles';
 import { iconButtonStyles } from './styles';
@@ -15,7 +17,7 @@ export interface MobileMenuProps {
   onClose: () => void;
   /** the bottom bar: the login (or logout) link and the language selector */
   account?: HeaderLink & { action?: () => void };
-  languages?: ReactNode;
+  languages?: { links: LanguageLink[]; ariaLabel: string };
   labels: HeaderLabels;
 }
 
@@ -141,7 +143,7 @@ export function MobileMenu({ id, items, secondary, onClose, account, languages, 
           ) : (
             <span />
           )}
-          {languages}
+          {languages && <LanguageSelector links={languages.links} ariaLabel={languages.ariaLabel} />}
         </div>
       )}
     </div>

@@ -5,7 +5,7 @@ import { visitorStore } from '../../core/stores/visitor';
 import { SanitizedHtml } from '../shared/SanitizedHtml';
 import { useThemedClass } from '../runtime/useThemedClass';
 import { useServerMarkup } from '../runtime/context';
-import { Icon } from '../icons';
+import { HeaderIcon } from './HeaderIcon';
 import { noticeStyles } from './noticeStyles';
 import { iconButtonStyles } from './styles';
 import { DEFAULT_HEADER_LABELS, type HeaderLabels } from './labels';
@@ -56,7 +56,7 @@ export function NoticeBanner({ notice, authoring, labels = DEFAULT_HEADER_LABELS
     >
       <SanitizedHtml html={html} data-notice-text="" />
       <button type="button" className={buttonClass} aria-label={notice.closeAriaLabel || labels.closeNotice} onClick={close} data-notice-close="">
-        <Icon name="close" />
+        <HeaderIcon name="close" />
       </button>
     </aside>
   );

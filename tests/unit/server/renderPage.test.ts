@@ -222,6 +222,26 @@ describe('renderPage', () => {
     expect(content.querySelector('be-static-swiper-slide[data-active]')?.getAttribute('aria-label')).toContain('Two');
   });
 
+  it("writes the header's two layouts whole: the desktop navigation and language selector, which the browser loads apart, and an authored icon", async () => {
+    const header = {
+      ':type': 'brand/components/header',
+      mainNav: {
+        firstNavigation: [{ firstLabel: 'Shop', subNav: [{ firstLabel: 'Pouches', linkUrl: '/pouches' }] }, { firstLabel: 'Help', linkUrl: '/help' }],
+        userConfig: { enableUserItem: true, userLogout: { icon: 'pmi-icon-wallet', linkList: [{ label: 'Log in', linkUrl: '/login' }] } },
+      },
+      languageSwitcher: [
+        { title: 'English', link: '/en' },
+        { title: 'Français', link: '/fr' },
+      ],
+    };
+    const content = templateOf(parse(await renderPage(page({ header }))).querySelector('brand-header'))!.content;
+    expect([...content.querySelectorAll('[data-layout-only="desktop"] [data-desktop-nav] [data-top-item]')].map((item) => item.textContent)).toEqual(['Shop', 'Help']);
+    expect(content.querySelector('[data-layout-only="desktop"] [data-language-selector]')?.textContent).toContain('Français');
+    expect(content.querySelector('[data-layout-only="mobile"] [data-hamburger]')).not.toBeNull();
+    // The theme's wallet icon (src/react/icons), not the header's own account icon.
+    expect(content.querySelector('[data-user-item="login"] path')?.getAttribute('d')).toMatch(/^M21 18v1c0 1\.1/);
+  });
+
   it("names Swiper's elements so that they do not upgrade in the server's markup, in its tags and its rules, never in authored text", async () => {
     const carousel = { ':type': 'brand/components/carousel', variant: 'a', ':itemsOrder': ['one'], ':items': { one: { ':type': 'brand/components/slide', title: 'One' } } };
     const doc = parse(await renderPage(page({ hero: carousel, note: text('<p>A swiper-slide and <swiper-container> in the copy</p>', { richText: true }) })));
