@@ -54,8 +54,9 @@ const SHARED_MODULES = {
 };
 /**
  * What an element's first render needs on a wide screen besides its own code (its definition's `needs`), by the module
- * that heads it: the map's `<tag>@wide`, which the preloader (src/elements/bootstrap.ts) asks for with the tag's on
- * such a screen. The header's desktop navigation and language selector.
+ * that heads it: the map's `<tag>@wide`, which the whole map's module (src/elements/preloadMapFull.ts) puts among the
+ * tag's own modules on such a screen, or where a server-rendered instance will hydrate. The header's desktop
+ * navigation and language selector.
  */
 const WIDE_PARTS = {
   'brand-header': /[\\/]src[\\/]react[\\/]header[\\/]DesktopParts\.tsx$/,

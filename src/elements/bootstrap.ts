@@ -6,7 +6,6 @@
  * tests/unit/bootstrap.test.ts checks them against the originals.
  */
 import type { LoaderHandoff } from '../core/loaderHandoff';
-import { HYDRATE_ATTRIBUTE, WIDE_SCREEN_PX } from './loaderMarks';
 
 /** As src/core/loaderHandoff.ts's LOADER_HANDOFF_KEY. */
 const LOADER_HANDOFF_KEY = 'brand-elements.loader';
@@ -36,7 +35,7 @@ export type FullMapLoader = () => Promise<{ map: string; url: string }>;
 export interface Preloader {
   /** Adds a `<link rel="modulepreload">` for each module of `key` not requested yet. */
   (key: string): void;
-  /** the keys the map knows (in a part of the map, its `tags`: not an element's parts for a wide screen, `<tag>@wide`) */
+  /** the keys the map knows */
   readonly keys: readonly string[];
   /** the URLs of `key`'s modules */
   urls(key: string): string[];
@@ -131,22 +130,12 @@ export function preloader(raw: string, moduleUrl: string, loadFull?: FullMapLoad
   };
   const start = (key: string) => {
     const before = queue.length;
-    for (const href of [key, ...wideParts(key)].flatMap(urls)) {
+    for (const href of urls(key)) {
       if (requested.has(href)) continue;
       requested.add(href);
       queue.push(href);
     }
     if (queue.length > before) insert();
-  };
-  /**
-   * An element's parts for a wide screen (the map's `<tag>@wide`: what its first render needs there besides its own
-   * code, its definition's `needs`), asked for with it on such a screen, and wherever a server-rendered instance will
-   * hydrate both its layouts.
-   */
-  const wideParts = (key: string): string[] => {
-    const wide = `${key}@wide`;
-    const wanted = () => matchMedia(`(min-width: ${WIDE_SCREEN_PX}px)`).matches || document.querySelector(`${key}[${HYDRATE_ATTRIBUTE}]`);
-    return Object.hasOwn(map.entries, wide) && wanted() ? [wide] : [];
   };
   const model = (json: string) => whole(() => readModel(json));
   const readModel = (json: string) => {

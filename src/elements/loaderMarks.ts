@@ -8,9 +8,6 @@
 /** (src/core/model/hydration.ts HYDRATE_ATTRIBUTE) */
 export const HYDRATE_ATTRIBUTE = 'data-brand-hydrate';
 
-/** (src/themes/tokens.ts BREAKPOINTS.md) From this width, in px, a page is laid out for a wide screen. */
-export const WIDE_SCREEN_PX = 900;
-
 /** (src/core/model/dom.ts SERVER_RENDERED_ATTRIBUTE) */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-brand-server-rendered';
 

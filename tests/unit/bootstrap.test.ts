@@ -5,6 +5,7 @@ import { takePrefetchedModel } from '../../src/core/model/prefetch';
 import { ModelClient } from '../../src/core/model/client';
 import { ModelManager } from '../../src/core/model/manager';
 import { preloadMap, START_KEYS, typeAliases } from '../../scripts/preloadMap.mjs';
+import { withWideParts } from '../../src/elements/preloadMapFull';
 import { fakeDocument, fakeFetch, pageModel, response } from './model/fakes';
 
 /** A `<brand-page>` with these attributes. */
@@ -88,10 +89,9 @@ describe('the hand-off from the loader', () => {
 });
 
 /** A stand-in document that records each insertion of preload links (the paths of its links); unstubbed after each test. */
-function recordPreloadLinks(holds: (selector: string) => boolean = () => false): string[][] {
+function recordPreloadLinks(): string[][] {
   const insertions: string[][] = [];
   vi.stubGlobal('document', {
-    querySelector: (selector: string) => (holds(selector) ? {} : null),
     createDocumentFragment: () => {
       const children: { href: string }[] = [];
       return { append: (link: { href: string }) => children.push(link), get firstChild() { return children[0] ?? null; }, children };
@@ -185,21 +185,37 @@ describe('the build-time preload map', () => {
     expect(preloadMap(withHeader, 'loader.js', {}, { only: START_KEYS }).tags).toEqual(['brand-text', 'brand-header', 'autoload', 'runtime', 'react']);
   });
 
-  it("asks for those parts with the element's own code on a wide screen, or where a server-rendered one will hydrate, and not on a phone", () => {
-    const files = ['elements/brand-header.js', 'chunks/shared.js', 'chunks/DesktopParts.js'];
-    const raw = JSON.stringify({ base: './', files, entries: { 'brand-header': [0, 1], 'brand-header@wide': [2, 1] } });
-    const asked = (width: number, serverRendered = false) => {
+  it("puts those parts among the element's own modules on a wide screen, or where a server-rendered one will hydrate, and not on a phone (the whole map, as it loads)", () => {
+    const raw = JSON.stringify({ base: './', files: ['elements/brand-header.js', 'chunks/shared.js', 'chunks/DesktopParts.js'], entries: { 'brand-header': [0, 1], 'brand-header@wide': [2, 1] } });
+    const entries = (width: number, serverRendered = false) => {
       vi.stubGlobal('matchMedia', (query: string) => ({ matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1]) }));
-      const insertions = recordPreloadLinks((selector) => serverRendered && selector === 'brand-header[data-brand-hydrate]');
-      preloader(raw, 'https://cdn.example.com/dist/loader.js')('brand-header');
+      vi.stubGlobal('document', { querySelector: (selector: string) => (serverRendered && selector === 'brand-header[data-brand-hydrate]' ? {} : null) });
+      const map = JSON.parse(withWideParts(raw)) as { entries: Record<string, number[]> };
       vi.unstubAllGlobals();
-      return insertions.flat();
+      return map.entries;
     };
-    expect(asked(390)).toEqual(['/dist/elements/brand-header.js', '/dist/chunks/shared.js']);
-    expect(asked(899)).toEqual(['/dist/elements/brand-header.js', '/dist/chunks/shared.js']);
-    expect(asked(900)).toEqual(['/dist/elements/brand-header.js', '/dist/chunks/shared.js', '/dist/chunks/DesktopParts.js']);
-    expect(asked(390, true)).toEqual(['/dist/elements/brand-header.js', '/dist/chunks/shared.js', '/dist/chunks/DesktopParts.js']);
+    expect(entries(390)).toEqual({ 'brand-header': [0, 1] });
+    expect(entries(899)).toEqual({ 'brand-header': [0, 1] });
+    expect(entries(900)).toEqual({ 'brand-header': [0, 1, 2] });
+    expect(entries(390, true)).toEqual({ 'brand-header': [0, 1, 2] });
+    // The placeholder of a build that did not write the map stays as it is.
+    expect(withWideParts('__BRAND_FULL_PRELOAD_MAP__')).toBe('__BRAND_FULL_PRELOAD_MAP__');
+  });
 
+  it("the build's whole map runs as it loads and gives the header its desktop parts on a wide screen", async () => {
+    const { readdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { pathToFileURL } = await import('node:url');
+    const chunksDir = join(__dirname, '../../dist/chunks');
+    const file = readdirSync(chunksDir).find((name) => /^preloadMap-[^.]+\.js$/.test(name));
+    expect(file, 'dist/chunks/preloadMap-*.js (npm test builds it first)').toBeDefined();
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    vi.stubGlobal('document', { querySelector: () => null });
+    const { PRELOAD_MAP } = (await import(pathToFileURL(join(chunksDir, file!)).href)) as { PRELOAD_MAP: string };
+    vi.unstubAllGlobals();
+    const map = JSON.parse(PRELOAD_MAP) as { files: string[]; entries: Record<string, number[]> };
+    expect(Object.keys(map.entries).filter((key) => key.includes('@'))).toEqual([]);
+    expect(map.entries['brand-header']!.map((index) => map.files[index]).some((path) => /^chunks\/DesktopParts-/.test(path!))).toBe(true);
   });
 
   it('carries the resource types other than brand/components/<name>, and only those', () => {
@@ -334,7 +350,7 @@ describe('dist/loader.js runs the moment it arrives', () => {
     expect(staticImports('import{a as b}from"./chunks/dom-x.js";b()')).toEqual(['./chunks/dom-x.js']);
   });
 
-  it('its copies of what it reads of a server-rendered page are the package\'s own', async () => {
+  it('its copies (and the whole map\'s) of what it reads of a server-rendered page are the package\'s own', async () => {
     const marks = await import('../../src/elements/loaderMarks');
     const hydration = await import('../../src/core/model/hydration');
     const dom = await import('../../src/core/model/dom');
@@ -342,7 +358,9 @@ describe('dist/loader.js runs the moment it arrives', () => {
     expect(marks.SERVER_RENDERED_ATTRIBUTE).toBe(dom.SERVER_RENDERED_ATTRIBUTE);
     expect(marks.REPLAYED).toBe(hydration.REPLAYED);
     const { BREAKPOINTS } = await import('../../src/themes/tokens');
-    expect(marks.WIDE_SCREEN_PX).toBe(BREAKPOINTS.md);
+    const full = await import('../../src/elements/preloadMapFull');
+    expect(full.WIDE_SCREEN_PX).toBe(BREAKPOINTS.md);
+    expect(full.HYDRATE_ATTRIBUTE).toBe(hydration.HYDRATE_ATTRIBUTE);
     expect(marks.replayedControl.toString()).toBe(hydration.replayedControl.toString());
   });
 });
