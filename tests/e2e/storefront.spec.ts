@@ -3,6 +3,19 @@ import { become, expect, firstInput, test, waitForElements, holdRequests } from 
 
 const STOREFRONT = '/storefront.html?theme=zyn&lang=en';
 
+/** Records, from the first frame of each page load, the path of every module a `<link rel="modulepreload">` asks for. */
+async function recordModulePreloads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { preloaded: string[] };
+    w.preloaded = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') w.preloaded.push(new URL(node.href).pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const modulePreloads = (page: Page) => page.evaluate(() => (window as unknown as { preloaded: string[] }).preloaded);
+
 /** The fonts Chromium drew the text of `selector` (in brand-header's shadow root) with, from the DevTools protocol. */
 async function platformFonts(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
@@ -122,14 +135,7 @@ test.describe('storefront: the first screen first', () => {
 
   test('everything starts at once: the model with <brand-page>\'s code, the shared runtime from a preload, each file once', async ({ page, problems, ssr }) => {
     test.skip(ssr, 'a server-rendered page embeds its model: there is no model request to start (tests/e2e/serverRendering.spec.ts)');
-    await page.addInitScript(() => {
-      const w = window as unknown as { preloaded: string[] };
-      w.preloaded = [];
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes) if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') w.preloaded.push(node.href);
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await recordModulePreloads(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(STOREFRONT);
@@ -153,7 +159,7 @@ test.describe('storefront: the first screen first', () => {
     expect(model.startTime).toBeLessThanOrEqual(pageEntry.startTime);
     expect(model.startTime).toBeLessThan(pageEntry.responseEnd);
     // The shared runtime is preloaded by the loader, before any element entry needs it.
-    expect(await page.evaluate(() => (window as unknown as { preloaded: string[] }).preloaded.map((href) => new URL(href).pathname))).toContain(runtime.path);
+    expect(await modulePreloads(page)).toContain(runtime.path);
     expect(runtime.startTime).toBeLessThan(header.startTime);
     // Nothing is asked for twice (the early model response is the one <brand-page> uses).
     const twice = requested.filter((path, index) => requested.indexOf(path) !== index);
@@ -165,14 +171,7 @@ test.describe('storefront: the first screen first', () => {
 
   test("the header's desktop navigation and language selector come with its code on a wide screen, preloaded beside it, and never on a phone", async ({ page, problems, ssr }) => {
     test.skip(ssr, 'a server-rendered header loads its code at the first touch, and then hydrates both layouts (tests/e2e/serverRendering.spec.ts)');
-    await page.addInitScript(() => {
-      const w = window as unknown as { preloaded: string[] };
-      w.preloaded = [];
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes) if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') w.preloaded.push(new URL(node.href).pathname);
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await recordModulePreloads(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const desktopParts = (paths: string[]) => paths.filter((path) => /^\/dist\/chunks\/DesktopParts-[^/]+\.js$/.test(path));
@@ -181,7 +180,7 @@ test.describe('storefront: the first screen first', () => {
     await page.goto(STOREFRONT);
     await waitForElements(page);
     await expect(page.locator('brand-header [data-desktop-nav] [data-top-item]').first()).toBeVisible();
-    expect(desktopParts(await page.evaluate(() => (window as unknown as { preloaded: string[] }).preloaded)), 'preloaded with the header').toHaveLength(1);
+    expect(desktopParts(await modulePreloads(page)), 'preloaded with the header').toHaveLength(1);
     expect(desktopParts(requested), 'requested once').toHaveLength(1);
 
     requested.length = 0;

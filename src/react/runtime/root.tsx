@@ -89,6 +89,8 @@ function sanitizerHoldsUntil(element: MountedElement): number | undefined {
  * would move down when it appears. A piece that could not load holds it no longer (its render says what failed).
  */
 const needsSince = new WeakMap<MountedElement, number>();
+/** The piece each held element was last found waiting for (asked for once, however often its hold is looked at). */
+const needsAsked = new WeakMap<MountedElement, LazyModule<unknown>>();
 function needsHoldUntil(element: MountedElement): number | undefined {
   if (!element.spec.needs) return undefined;
   const pending = pendingCode(element, false);
@@ -96,13 +98,16 @@ function needsHoldUntil(element: MountedElement): number | undefined {
   if (!pending || since === undefined) return undefined;
   const until = since + CODE_ORDER_WAIT_MS;
   if (until <= performance.now()) return undefined;
-  pending.use(
-    () => slices.wake(),
-    () => {
-      needsSince.delete(element);
-      slices.wake();
-    },
-  );
+  if (needsAsked.get(element) !== pending) {
+    needsAsked.set(element, pending);
+    pending.use(
+      () => slices.wake(),
+      () => {
+        needsSince.delete(element);
+        slices.wake();
+      },
+    );
+  }
   return until;
 }
 
@@ -136,8 +141,9 @@ const slices = createSliceScheduler<MountedElement>({
   shown: list,
   render(slice) {
     list(slice);
-    // An element whose component loads on demand renders once it is here; the slices after it do not wait for the
-    // download (what it shows stays on screen). React's renderer is asked for meanwhile.
+    // An element whose component, or a piece its first render needs, loads on demand renders once it is here; the
+    // slices after it do not wait for the download (what it shows stays on screen). React's renderer is asked for
+    // meanwhile.
     const now = slice.filter((element) => {
       if (!pendingCode(element, false)) return true;
       whenCodeHere(element, false, () => renderInReact([element]), () => notRendered(element));
