@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { lazyModule } from '../runtime/lazyModule';
 import { SvgIcon } from '../icons/SvgIcon';
-import { CHEVRON_DOWN } from '../icons/fixedPaths';
+import { CHEVRON_DOWN, pathNamed } from '../icons/fixedPaths';
 import { ACCOUNT, CART, CLOSE, LOGOUT, MENU } from '../icons/headerPaths';
 
 /** Every theme icon (../icons), for an icon authored by name: loaded when the header has one to draw. */
@@ -10,10 +10,7 @@ export const themeIcons = lazyModule(() => import('../icons'), 'brand-header: th
 /** The header's own icons, at hand. */
 const AT_HAND: Record<string, string> = { menu: MENU, close: CLOSE, cart: CART, account: ACCOUNT, logout: LOGOUT, 'chevron-down': CHEVRON_DOWN };
 
-const atHand = (name: string): string | undefined => {
-  const key = name.replace(/^pmi-icon-/, '');
-  return Object.hasOwn(AT_HAND, key) ? AT_HAND[key] : undefined;
-};
+const atHand = (name: string): string | undefined => pathNamed(AT_HAND, name);
 
 /** Whether drawing these (authored) icon names takes the theme icons' module. */
 export const needsThemeIcons = (names: ReadonlyArray<string | undefined>): boolean => names.some((name) => !!name && !atHand(name));

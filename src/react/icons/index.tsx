@@ -1,5 +1,5 @@
 import { SvgIcon, type SvgIconProps } from './SvgIcon';
-import { CHEVRON_DOWN, CHEVRON_UP, GLOBE } from './fixedPaths';
+import { CHEVRON_DOWN, CHEVRON_UP, GLOBE, pathNamed } from './fixedPaths';
 import { ACCOUNT, CART, CLOSE, LOGOUT, MENU } from './headerPaths';
 
 export { SvgIcon, type SvgIconProps };
@@ -45,10 +45,7 @@ const PATHS: Record<string, string> = {
 };
 
 export function iconPath(name: string | undefined): string | undefined {
-  if (typeof name !== 'string' || !name) return undefined;
-  const key = name.replace(/^pmi-icon-/, '');
-  // own names only: an authored `constructor` or `toString` must not find Object.prototype's function
-  return Object.hasOwn(PATHS, key) ? PATHS[key] : undefined;
+  return typeof name === 'string' && name ? pathNamed(PATHS, name) : undefined;
 }
 
 /** A theme icon by name (with or without pmi-icon-); nothing for an unknown one. */

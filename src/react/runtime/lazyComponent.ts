@@ -14,11 +14,9 @@ export interface LazyComponent<P> extends FunctionComponent<P> {
 }
 
 export function lazyComponent<P extends object>(tag: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let given: ComponentType<P> | undefined;
   const code = lazyModule(load, `<${tag}>: its code could not load; it stays as it is until it is shown again.`);
-  const loaded = () => given ?? code.loaded();
   const Lazy = ((props: P) => {
-    const Component = loaded();
+    const Component = code.loaded();
     // Never rendered before its code is here (the runtime waits); on the server, one not provided is a build error.
     if (!Component) {
       if (typeof customElements === 'undefined') throw new Error(`<${tag}>: the server renderer was not given its component (src/server/lazyComponents.ts).`);
@@ -26,17 +24,5 @@ export function lazyComponent<P extends object>(tag: string, load: () => Promise
     }
     return createElement(Component as ComponentType<object>, props);
   }) as LazyComponent<P>;
-  Object.assign(Lazy, {
-    displayName: `Lazy(${tag})`,
-    code: {
-      loaded,
-      use: (run, failed) => (given ? run(given) : code.use(run, failed)),
-      load: () => (given ? Promise.resolve(given) : code.load()),
-      preload: () => {
-        if (!given) code.preload();
-      },
-    } satisfies LazyModule<ComponentType<P>>,
-    provide: (component: ComponentType<P>) => (given = component),
-  });
-  return Lazy;
+  return Object.assign(Lazy, { displayName: `Lazy(${tag})`, code, provide: code.provide });
 }
