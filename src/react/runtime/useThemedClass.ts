@@ -6,8 +6,11 @@ import { ThemeContext } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { ElementContext } from './elementContext';
 
-/** Styles as Emotion serializes them: an object, its serialized `css` (with keyframes), or a list of them in order. */
-export type Styles = CSSObject | SerializedStyles | readonly Styles[];
+/**
+ * Styles as Emotion serializes them: an object, its serialized `css` (with keyframes), CSS text (declarations and
+ * nested `&` rules, as in a `css` template: a large constant set is cheaper to serialize so), or a list of them in order.
+ */
+export type Styles = CSSObject | SerializedStyles | string | readonly Styles[];
 /** A module-level function of the theme giving its styles. */
 export type ThemedStyles = (theme: Theme) => Styles;
 
