@@ -140,8 +140,7 @@ export class BrandPage extends HTMLElement {
       return;
     }
     // The hero's download does not wait for any code.
-    // (at the paths the page renders at: the render finds this walk's answer)
-    const hero = heroImages(page.node, contentPathOf(page.path), MAX_DEPTH).first;
+    const hero = heroImages(page.node, page.path, MAX_DEPTH).first;
     if (hero) preloadHeroImage(hero);
     const loads = elementTagsIn(page.node, MAX_DEPTH)
       .filter((tag) => !codeLoaded(tag))

@@ -45,23 +45,7 @@ function holdsContainer(node: ModelNode, depth: number, maxDepth: number): boole
  * document order that holds no other container: an AEM page's outer grid wraps everything and is
  * not a block a visitor sees first.
  */
-export function heroImages(page: ModelNode, basePath: string, maxDepth = 64): HeroImages {
-  // <brand-page> asks before it loads the page's code and again as it renders: one walk (a changed page is a new node).
-  const known = heroesOf.get(page);
-  if (known?.basePath === basePath && known.maxDepth === maxDepth) return known.heroes;
-  const heroes = findHeroImages(page, basePath, maxDepth);
-  heroesOf.set(page, { basePath, maxDepth, heroes });
-  return heroes;
-}
-
-export interface HeroImages {
-  readonly paths: ReadonlySet<string>;
-  readonly first?: ModelNode;
-}
-
-const heroesOf = new WeakMap<ModelNode, { basePath: string; maxDepth: number; heroes: HeroImages }>();
-
-function findHeroImages(page: ModelNode, basePath: string, maxDepth: number): HeroImages {
+export function heroImages(page: ModelNode, basePath: string, maxDepth = 64): { paths: Set<string>; first?: ModelNode } {
   const found = new Set<string>();
   let firstImage: string | undefined;
   let first: ModelNode | undefined;

@@ -64,17 +64,6 @@ describe('the images a phone loads first', () => {
     expect(heroImagePaths(deep, '', 64).size).toBe(0);
   });
 
-  it('walks a page once for the same paths and depth; another base path, depth or page is walked anew', () => {
-    const page = container({ main: container({ hero: image() }) });
-    const once = heroImages(page, '/p');
-    expect(heroImages(page, '/p')).toBe(once);
-    expect([...heroImages(page, '/q').paths]).toEqual(['/q/main/hero']);
-    expect(heroImages(page, '/q', 1).paths.size).toBe(0);
-    // A changed page is a new node (the model store's updates): its heroes are its own.
-    const changed = container({ main: container({ other: image() }) });
-    expect([...heroImages(changed, '/p').paths]).toEqual(['/p/main/other']);
-  });
-
   it('a hero becomes eager with high priority; an authored lazyLoading is kept; others unchanged', () => {
     const heroes = new Set(['/p/hero', '/p/authored']);
     expect(withHeroLoading(image(), '/p/hero', heroes)).toEqual({ ...image(), ...HERO_IMAGE });
