@@ -126,8 +126,8 @@ export default {
       // then downloaded)
       if (/\/src\/(react\/shared\/controlStyles|core\/content\/panels)\.ts$/.test(path)) return 'controlStyles';
       if (/\/src\/(core\/timing\/instant|core\/services\/configTypes|react\/shared\/onReach)\.ts$/.test(path)) return 'instant';
-      // (a model's item order with the islands' attributes, the pair Rollup's merging made: once the item order grew by
-      // 90 bytes, it put the attributes with the motion preference instead, and the experience fragment and a
+      // (a model's item order with the islands' attributes, the pair Rollup's merging made: 90 bytes more in the item
+      // order, and it put the attributes with the motion preference instead; the experience fragment and a
       // server-rendered page's start each downloaded one more file)
       if (/\/src\/core\/model\/(items|hydration)\.ts$/.test(path)) return 'hydration';
       // (the wake conditions with the time windows they read, for the same reason: the pair was merged into the one above)

@@ -13,9 +13,7 @@ export const PATH_ATTRIBUTE = 'data-cq-data-path';
  * The ordered children of a node: `:itemsOrder` first (skipping names with no item, each passed to
  * `missing`), then any item it left out. <brand-page> and the server renderer build the same order.
  */
-export function itemsInOrder(node: ModelNode, missing?: (key: string) => void): Array<[string, ModelNode]> {
-  // A leaf (most of a page: every text, image, button …): nothing to order. The walks of a page call this for each node.
-  if (node[':items'] === undefined && node[':itemsOrder'] === undefined) return [];
+export function itemsInOrder(node: ModelNode, missing: (key: string) => void = () => {}): Array<[string, ModelNode]> {
   const items = isNode(node[':items']) ? node[':items'] : {};
   const order = Array.isArray(node[':itemsOrder']) ? node[':itemsOrder'].filter((key): key is string => typeof key === 'string') : [];
   const result: Array<[string, ModelNode]> = [];
@@ -25,7 +23,7 @@ export function itemsInOrder(node: ModelNode, missing?: (key: string) => void): 
     seen.add(key);
     const item = Object.hasOwn(items, key) ? items[key] : undefined;
     if (isNode(item)) result.push([key, item]);
-    else missing?.(key);
+    else missing(key);
   }
   for (const [key, item] of Object.entries(items)) {
     if (!seen.has(key) && isNode(item)) result.push([key, item]);
