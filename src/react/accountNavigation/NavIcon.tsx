@@ -1,4 +1,5 @@
 import { iconPath, SvgIcon } from '../icons';
+import { pathNamed } from '../icons/fixedPaths';
 
 /**
  * The account pages' icons the theme's shared set lacks (pmi-icon-refer-a-friend, pmi-icon-profile, pmi-icon-home).
@@ -12,7 +13,7 @@ const ACCOUNT_PATHS: Record<string, string> = {
 
 /** A pmi-icon- name of the theme's set or of the account pages' own, drawn decoratively; nothing for an unknown one. */
 export function NavIcon({ name }: { name: string }) {
-  const path = iconPath(name) ?? ACCOUNT_PATHS[name.replace(/^pmi-icon-/, '')];
+  const path = iconPath(name) ?? pathNamed(ACCOUNT_PATHS, name);
   if (!path) return null;
   return (
     <SvgIcon>

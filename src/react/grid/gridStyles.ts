@@ -12,11 +12,11 @@ import type { Theme } from '@mui/material/styles';
  * core, the first call). The text is what Emotion makes of the object (tests/unit/gridStyles.test.ts).
  */
 export const GRID_COLUMNS = 12;
-const BREAKPOINTS = ['default', 'tablet', 'phone'] as const;
+type Breakpoint = 'default' | 'tablet' | 'phone';
 
 const percent = (n: number) => `${((n / GRID_COLUMNS) * 100).toFixed(4)}%`;
 
-function columnRules(breakpoint: (typeof BREAKPOINTS)[number]): string {
+function columnRules(breakpoint: Breakpoint): string {
   let rules = '';
   for (let n = 1; n <= GRID_COLUMNS; n++) rules += `& > slot::slotted(.aem-GridColumn--${breakpoint}--${n}){width:${percent(n)};display:block;}`;
   for (let n = 0; n < GRID_COLUMNS; n++) rules += `& > slot::slotted(.aem-GridColumn--offset--${breakpoint}--${n}){margin-inline-start:${percent(n)};}`;

@@ -8,7 +8,8 @@ export const CHEVRON_DOWN = 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z';
 
 /**
  * The path of an icon named with or without pmi-icon- in a map of paths: own names only, so an authored `constructor`
- * or `toString` does not find Object.prototype's function. For the theme icons (./index.tsx) and the header's own.
+ * or `toString` does not find Object.prototype's function. For the theme icons (./index.tsx), the header's own and the
+ * account pages' and member-get-member's own sets.
  */
 export function pathNamed(paths: Readonly<Record<string, string>>, name: string): string | undefined {
   const key = name.replace(/^pmi-icon-/, '');

@@ -1,4 +1,5 @@
 import { Icon, iconPath, SvgIcon } from '../icons';
+import { pathNamed } from '../icons/fixedPaths';
 
 /**
  * The member-get-member icons (pmi-icon-refer-a-friend and pmi-icon-rewards) and the waiting
@@ -15,10 +16,9 @@ const PATHS: Record<string, string> = {
 };
 
 export function MgmIcon({ name, ...data }: { name: string } & Record<`data-${string}`, string>) {
-  const key = name.replace(/^pmi-icon-/, '');
-  // an authored name: only the table's own entries ('constructor' is no icon)
-  const own = Object.hasOwn(PATHS, key) ? PATHS[key] : undefined;
-  if (!own) return typeof iconPath(name) === 'string' && !Object.hasOwn(Object.prototype, key) ? <Icon name={name} {...data} /> : null;
+  // an authored name: only the tables' own entries ('constructor' is no icon)
+  const own = pathNamed(PATHS, name);
+  if (!own) return iconPath(name) ? <Icon name={name} {...data} /> : null;
   return (
     <SvgIcon {...data}>
       <path d={own} />
