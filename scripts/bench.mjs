@@ -26,7 +26,7 @@ import { VARIANTS, bundleVariants, pageFor } from './bench/variants.mjs';
 import { startServer } from './bench/server.mjs';
 import { mountSeries } from './bench/mount.mjs';
 import { NODE_COUNT, pageHtml, pageSeries } from './bench/page.mjs';
-import { TEXTS, entryPages, entrySeries, vanillaBundle } from './bench/entries300.mjs';
+import { TEXTS, entryPages, entrySeries, inlinedPageScript, vanillaBundle } from './bench/entries300.mjs';
 import { OWN_CODE_KIB, OWN_CODE_SWIPER_KIB, ownSizes } from './bench/sizes.mjs';
 import { chromeSeries } from './bench/chrome.mjs';
 import { CPU_SLOWDOWN, DEFAULT_RUNS_VITALS, vitalsSeries } from './bench/vitals.mjs';
@@ -87,10 +87,10 @@ async function main() {
     const byName = Object.fromEntries(VARIANTS.map((variant) => [variant.name, variant]));
     const mount1000 = await mountSeries(browser, server.origin, [byName.ours, byName.vanilla], { count: 1000, runs: RUNS_1000, log });
     // 7. <brand-page> on a 1,000-node model and one editor replace, with the real dist/ bundle
-    projectServer = await startServer(root, { '/bench-page.html': pageHtml(), ...entryPages(vanillaBundle(OUT)) });
+    projectServer = await startServer(root, { '/bench-page.html': pageHtml(), ...entryPages(vanillaBundle(OUT), await inlinedPageScript(join(root, 'dist'))) });
     const bigPage = await pageSeries(browser, projectServer.origin, { runs: RUNS_1000, log });
-    // 7b. <brand-page> of 300 texts through the main entry and the loader, against vanilla, from navigation
-    const entries = await entrySeries(browser, projectServer.origin, { runs: RUNS, log });
+    // 7b. <brand-page> of 300 texts through the main entry, the loader and inlined, against vanilla, from navigation
+    const entries = await entrySeries(browser, projectServer.origin, { runs: RUNS, log, inlined: true });
     // 8. the header and the footer, against one brand-text in the same page
     demoServer = await startDemoServer({ port: 0 });
     const chrome = await chromeSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS, log });
@@ -140,6 +140,8 @@ async function main() {
     for (const [name, ms] of Object.entries(entries)) print(`entries${TEXTS}.${name}`, ms.toFixed(1), 'ms from navigation');
     print('ratio.entries.main/vanilla', ratio(entries.main, entries.vanilla), 'x');
     print('ratio.entries.loader/vanilla', ratio(entries.loader, entries.vanilla), 'x');
+    // the loader page's code without its files: what fewer, larger chunks could bring at most
+    print('ratio.entries.inlined/vanilla', ratio(entries.inlined, entries.vanilla), 'x');
     print('chrome.text.mount', chrome.textMs.toFixed(1), 'ms');
     print('chrome.header.mount', chrome.headerMs.toFixed(1), 'ms');
     print('chrome.footer.mount', chrome.footerMs.toFixed(1), 'ms');

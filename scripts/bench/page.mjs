@@ -73,17 +73,20 @@ async function renderAndReplace({ page, expected }) {
 
 /**
  * A fresh page for a visitor who answered the age gate (the sag_gb cookie), loaded from `path`, with the
- * errors it logs collected.
+ * errors it logs and the paths it requested collected.
  */
 export async function openAnsweredPage(browser, origin, path) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'sag_gb', value: 'granted', url: origin }]);
   const page = await context.newPage();
   const errors = [];
+  // the paths of the page's requests
+  const requested = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-  return { context, page, errors };
+  return { context, page, errors, requested };
 }
 
 export async function pageSeries(browser, origin, { runs, log }) {
