@@ -71,8 +71,8 @@ const ELEMENTS_MODULE = /[\\/]src[\\/]elements[\\/]([a-z0-9-]+)\.ts$/;
  * @param {Record<string, { fileName: string, name: string, isEntry: boolean, isDynamicEntry: boolean, imports: string[], moduleIds: string[], facadeModuleId: string | null }>} chunks
  * @param {string} fileName
  * @param {Record<string, string>} [types] the resource-type aliases (typeAliases), carried as they are
- * @param {{ only?: string[] }} [options] `only`: the map of just these keys (the loader's start), with `tags`, every key
- * @returns {{ base: string, files: string[], entries: Record<string, number[]>, types: Record<string, string>, tags?: string[] }}
+ * @param {{ only?: string[] }} [options] `only`: the map of just these keys (the loader's start), marked `partial`
+ * @returns {{ base: string, files: string[], entries: Record<string, number[]>, types: Record<string, string>, partial?: boolean }}
  */
 export function preloadMap(chunks, fileName, types = {}, { only } = {}) {
   const files = [];
@@ -115,8 +115,8 @@ export function preloadMap(chunks, fileName, types = {}, { only } = {}) {
     files: used.map((index) => files[index]),
     entries: Object.fromEntries(Object.entries(kept).map(([key, indexes]) => [key, indexes.map((index) => used.indexOf(index))])),
     types: {},
-    // (not an element's parts for a wide screen: asked for with its tag's, never as a key the document names)
-    tags: Object.keys(entries).filter((key) => !key.endsWith('@wide')),
+    // (a key it lacks, the loader asks for the whole map: no list of the keys, which was a fifth of the loader's bytes)
+    partial: true,
   };
 }
 

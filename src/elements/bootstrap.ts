@@ -25,8 +25,8 @@ interface PreloadMap {
   entries: Record<string, number[]>;
   /** resource types other than `brand/components/<name>` → the element's tag */
   types?: Record<string, string>;
-  /** in a map of part of the keys (the loader's start): every key the whole map has */
-  tags?: string[];
+  /** a map of part of the keys (the loader's start): the whole map has the others */
+  partial?: boolean;
 }
 
 /** The whole map, from the module it was written into (src/elements/preloadMapFull.ts). */
@@ -35,8 +35,6 @@ export type FullMapLoader = () => Promise<{ map: string; url: string }>;
 export interface Preloader {
   /** Adds a `<link rel="modulepreload">` for each module of `key` not requested yet. */
   (key: string): void;
-  /** the keys the map knows */
-  readonly keys: readonly string[];
   /** the URLs of `key`'s modules */
   urls(key: string): string[];
   /** Preloads the code of every element a page model's JSON text names in its items (their `:type`s). */
@@ -59,7 +57,7 @@ const readMap = (raw: string): PreloadMap => (raw.startsWith('{') ? (JSON.parse(
  * the map was written into. The links go at the end of the body, never into document.head, and
  * leave once loaded; at most PRELOADS_PER_TASK per task.
  *
- * A map of part of the keys (its `tags` name them all) comes with `loadFull`: a key it lacks, or a
+ * A map of part of the keys (`partial`) comes with `loadFull`: a key it lacks, or a
  * model to read, asks for the whole map once and is served when it arrives (a failed load leaves
  * the part: the code itself still loads, one import after another).
  */
@@ -71,7 +69,7 @@ export function preloader(raw: string, moduleUrl: string, loadFull?: FullMapLoad
   // Until the whole map is here: what waits for it.
   let waiting: Array<() => void> | undefined;
   const whole = (then: () => void) => {
-    if (!map.tags || !loadFull) return then();
+    if (!map.partial || !loadFull) return then();
     if (waiting) return void waiting.push(then);
     waiting = [then];
     const served = () => {
@@ -87,7 +85,7 @@ export function preloader(raw: string, moduleUrl: string, loadFull?: FullMapLoad
       },
       () => {
         // (keep the part; nothing more is asked)
-        map = { ...map, tags: undefined };
+        map = { ...map, partial: undefined };
         served();
       },
     );
@@ -158,7 +156,7 @@ export function preloader(raw: string, moduleUrl: string, loadFull?: FullMapLoad
     };
     visit(root, 0);
   };
-  return Object.assign(preload, { keys: map.tags ?? Object.keys(map.entries), urls, model });
+  return Object.assign(preload, { urls, model });
 }
 
 /** Deeper than this, a model's items are left to <brand-page> (which refuses them past its own limit). */

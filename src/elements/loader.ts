@@ -17,7 +17,7 @@ import { HYDRATE_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE, replayedControl } from '.
 const PAGE_TAG = 'brand-page';
 
 // The build writes the map of entry → chunks in place of these strings (scripts/preloadMap.mjs): here, the part this
-// start needs (<brand-page>'s and the loader's runtime's, and every key's name); the whole map is a module of its
+// start needs (<brand-page>'s, the loader's runtime's and the shared runtime's); the whole map is a module of its
 // own, asked for when more is needed (a page built in the browser at once; on a server-rendered page, when code wakes).
 const preload = preloader('__BRAND_PRELOAD_MAP__', import.meta.url, () =>
   import('./preloadMapFull').then(({ PRELOAD_MAP, MAP_URL }) => ({ map: PRELOAD_MAP, url: MAP_URL })),
@@ -69,9 +69,10 @@ if (page && !customElements.get(PAGE_TAG)) {
   // A failure is shown by the runtime's own try below (loadElement's error state).
   import('./brand-page').catch(() => undefined);
 }
-// The elements already in the document, except a server-rendered page's that wait for their policy (page/islands.ts).
-const loadsNow = `:not([${HYDRATE_ATTRIBUTE}]), [${HYDRATE_ATTRIBUTE}="load"]`;
-for (const key of preload.keys) if (key.startsWith('brand-') && document.querySelector(`${key}:is(${loadsNow})`)) preload(key);
+// The elements already in the document (its custom elements not defined yet, found in one pass), except a
+// server-rendered page's that wait for their policy (page/islands.ts). A tag the start's map lacks asks for the whole.
+const loadsNow = `:not(:defined):is(:not([${HYDRATE_ATTRIBUTE}]), [${HYDRATE_ATTRIBUTE}="load"])`;
+for (const tag of new Set(Array.from(document.querySelectorAll(loadsNow), (element) => element.localName))) if (tag.startsWith('brand-')) preload(tag);
 preload('autoload');
 
 import('./autoload').then(

@@ -133,6 +133,37 @@ test.describe('loader', () => {
     });
   }
 
+  test("the loader asks for the code of the page's elements at its start, in one pass over the document: not for one that sleeps until it is seen, nor for another library's", async ({ page, problems }) => {
+    await page.route('**/start.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Start</title><script type="module" src="/dist/loader.js"></script></head><body><main>
+<brand-text text="&lt;p&gt;Hello&lt;/p&gt;"></brand-text><brand-spacer height="4"></brand-spacer>
+<brand-button data-brand-hydrate="visible" label="Later"></brand-button><other-widget></other-widget></main></body></html>`,
+      }),
+    );
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      const entry = /\/dist\/elements\/([a-z-]+)\.js$/.exec(request.url());
+      if (entry) entries.push(entry[1]!);
+    });
+    // The loader's runtime (which finds elements as they connect) is held: what is asked for meanwhile, the loader
+    // asked for from the document (with the whole preload map, which has their entries).
+    const release = await holdRequests(page, '**/dist/chunks/autoload-*.js');
+    const asked = (name: string) => page.waitForRequest((request) => request.url().endsWith(`/dist/elements/${name}.js`));
+    const named = Promise.all([asked('brand-text'), asked('brand-spacer')]);
+    await page.goto('/start.html');
+    await named;
+    // The loader starts a batch of requests in one task: one started with those is seen before this round trip's answer.
+    await page.evaluate(() => document.readyState);
+    expect(entries.slice().sort()).toEqual(['brand-spacer', 'brand-text']);
+    release();
+    await waitForElements(page);
+    await expect(page.locator('brand-text').getByText('Hello')).toBeVisible();
+    expect(entries.filter((entry) => entry === 'brand-text'), 'each asked for once').toHaveLength(1);
+    expect(problems.messages).toEqual([]);
+  });
+
   // React DOM (dist/chunks/react-*.js) only where an element renders in React: paragraphs are drawn without it.
   for (const script of ['/dist/loader.js', '/dist/brand-elements.js']) {
     test(`through ${script}: a page of paragraphs and spacers loads no React DOM, until one of them needs React`, async ({ page, problems }) => {

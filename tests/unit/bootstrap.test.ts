@@ -181,8 +181,10 @@ describe('the build-time preload map', () => {
     expect(files('brand-header')).toEqual(['elements/brand-header.js', 'chunks/define-H1.js', 'chunks/tiny-H3.js']);
     expect(files('brand-header@wide')).toEqual(['chunks/DesktopParts-H6.js', 'chunks/selector-H7.js', 'chunks/define-H1.js', 'chunks/tiny-H3.js']);
     expect(Object.keys(map.entries).filter((key) => key.endsWith('@wide'))).toEqual(['brand-header@wide']);
-    // Not a key the loader's part of the map names (it asks for each key whose tag is in the document), only in the whole map.
-    expect(preloadMap(withHeader, 'loader.js', {}, { only: START_KEYS }).tags).toEqual(['brand-text', 'brand-header', 'autoload', 'runtime', 'react']);
+    // Only in the whole map: the loader's part has its start's keys, and asks for the whole for any other.
+    const part = preloadMap(withHeader, 'loader.js', {}, { only: START_KEYS });
+    expect(Object.keys(part.entries).sort()).toEqual(['autoload', 'react', 'runtime']);
+    expect(part.partial).toBe(true);
   });
 
   it("puts those parts among the element's own modules on a wide screen, or where a server-rendered one will hydrate, and not on a phone (the whole map, as it loads)", () => {
@@ -261,7 +263,7 @@ describe('the build-time preload map', () => {
     }
   });
 
-  it("the loader's own map is its start's part (<brand-page>, its runtime, the shared runtime and React DOM) with every key's name; the whole map is a module of its own", () => {
+  it("the loader's own map is its start's part (<brand-page>, its runtime, the shared runtime and React DOM), marked partial; the whole map is a module of its own", () => {
     const withPage = {
       ...chunks,
       'elements/brand-page.js': chunk('elements/brand-page.js', { isEntry: true, imports: ['chunks/tiny-H3.js'], facadeModuleId: '/p/src/elements/brand-page.ts' }),
@@ -276,16 +278,18 @@ describe('the build-time preload map', () => {
     expect(part.entries.react!.map((index: number) => part.files[index])).toEqual(['chunks/renderer-H5.js', 'chunks/define-H1.js', 'chunks/tiny-H3.js']);
     expect(part.files).toHaveLength(5);
     expect(part.types, 'the aliases are for reading a model: the whole map carries them').toEqual({});
-    expect(part.tags!.sort()).toEqual(['autoload', 'brand-page', 'brand-text', 'react', 'runtime']);
+    // (no list of the other keys: any key it lacks asks for the whole map)
+    expect(part.partial).toBe(true);
+    expect(JSON.stringify(part)).not.toContain('brand-text');
     const whole = preloadMap(withPage, 'chunks/preloadMapFull-H9.js', { 'x/y': 'brand-text' });
     expect(whole.base).toBe('../');
-    expect(whole.tags).toBeUndefined();
+    expect(whole.partial).toBeUndefined();
     expect(Object.keys(whole.entries).sort()).toEqual(['autoload', 'brand-page', 'brand-text', 'react', 'runtime']);
   });
 
   it('a part of the map asks for the whole once, when a key it lacks or a model is asked for, and serves them when it arrives', async () => {
     const insertions = recordPreloadLinks();
-    const part = { base: './', files: ['elements/brand-page.js', 'chunks/a.js'], entries: { 'brand-page': [0, 1] }, tags: ['brand-page', 'brand-text'] };
+    const part = { base: './', files: ['elements/brand-page.js', 'chunks/a.js'], entries: { 'brand-page': [0, 1] }, partial: true };
     const whole = { base: '../', files: ['elements/brand-page.js', 'chunks/a.js', 'elements/brand-text.js'], entries: { 'brand-page': [0, 1], 'brand-text': [2, 1] }, types: { 'x/text': 'brand-text' } };
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -294,7 +298,6 @@ describe('the build-time preload map', () => {
       return { map: JSON.stringify(whole), url: 'https://cdn.example.com/dist/chunks/preloadMapFull-H9.js' };
     });
     const preload = preloader(JSON.stringify(part), 'https://cdn.example.com/dist/loader.js', loadFull);
-    expect(preload.keys).toEqual(['brand-page', 'brand-text']);
     // The start's own key: at once, and nothing more is asked for.
     preload('brand-page');
     expect(insertions.flat()).toEqual(['/dist/elements/brand-page.js', '/dist/chunks/a.js']);
@@ -315,7 +318,7 @@ describe('the build-time preload map', () => {
     const loadFull = vi.fn(async (): Promise<{ map: string; url: string }> => {
       throw new Error('offline');
     });
-    const part = { base: './', files: ['elements/brand-page.js'], entries: { 'brand-page': [0] }, tags: ['brand-page', 'brand-text', 'brand-spacer'] };
+    const part = { base: './', files: ['elements/brand-page.js'], entries: { 'brand-page': [0] }, partial: true };
     const preload = preloader(JSON.stringify(part), 'https://cdn.example.com/dist/loader.js', loadFull);
     preload('brand-text');
     await vi.waitFor(() => expect(loadFull).toHaveBeenCalledTimes(1));
@@ -334,7 +337,7 @@ describe('the build-time preload map', () => {
     expect(preload.urls('brand-unknown')).toEqual([]);
     // Unbuilt source: the placeholder is not JSON, and nothing is preloaded.
     const unbuilt = preloader('__BRAND_PRELOAD_MAP__', 'https://cdn.example.com/dist/loader.js');
-    expect(unbuilt.keys).toEqual([]);
+    expect(unbuilt.urls('brand-page')).toEqual([]);
     expect(unbuilt.urls('runtime')).toEqual([]);
   });
 });
