@@ -90,7 +90,7 @@ async function main() {
     projectServer = await startServer(root, { '/bench-page.html': pageHtml(), ...entryPages(vanillaBundle(OUT), await inlinedPageScript(join(root, 'dist'))) });
     const bigPage = await pageSeries(browser, projectServer.origin, { runs: RUNS_1000, log });
     // 7b. <brand-page> of 300 texts through the main entry, the loader and inlined, against vanilla, from navigation
-    const entries = await entrySeries(browser, projectServer.origin, { runs: RUNS, log, inlined: true });
+    const entries = await entrySeries(browser, projectServer.origin, { runs: RUNS, log });
     // 8. the header and the footer, against one brand-text in the same page
     demoServer = await startDemoServer({ port: 0 });
     const chrome = await chromeSeries(browser, demoServer.url.replace(/\/$/, ''), { runs: RUNS, log });

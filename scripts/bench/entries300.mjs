@@ -74,8 +74,8 @@ export async function inlinedPageScript(distDir) {
 }
 
 /**
- * The pages, path → HTML. `vanillaScript` is the vanilla-text element's bundle (scripts/bench/entries/vanilla.ts);
- * `inlinedScript`, when given, inlinedPageScript's.
+ * The pages, path → HTML. `vanillaScript` is the vanilla-text element's bundle (scripts/bench/entries/vanilla.ts),
+ * `inlinedScript` inlinedPageScript's.
  */
 export function entryPages(vanillaScript, inlinedScript) {
   const page = (tag, body) => `<!doctype html><html lang="en" data-tag="${tag}"><head><meta charset="utf-8"><title>bench: ${TEXTS} texts</title><link rel="icon" href="data:,">${WATCH}${state()}${body}</head><body></body></html>`;
@@ -83,9 +83,7 @@ export function entryPages(vanillaScript, inlinedScript) {
   return {
     '/bench-entry-main.html': brandPage('/dist/brand-elements.js'),
     '/bench-entry-loader.html': brandPage('/dist/loader.js'),
-    ...(inlinedScript === undefined
-      ? {}
-      : { '/bench-entry-inlined.html': page('brand-text', `<script type="module">${inlinedScript}</script></head><body><brand-page></brand-page>`).replace('</head><body></body>', '') }),
+    '/bench-entry-inlined.html': page('brand-text', `<script type="module">${inlinedScript}</script></head><body><brand-page></brand-page>`).replace('</head><body></body>', ''),
     // The same texts from the same JSON, by hand: the model parsed, one element per item of the root grid.
     '/bench-entry-vanilla.html': page(
       'vanilla-text',
@@ -104,17 +102,16 @@ document.body.append(fragment);
   };
 }
 
-/** `inlined`: the pages include inlinedPageScript's. */
-export async function entrySeries(browser, origin, { runs, log, inlined = false }) {
-  const results = { main: [], loader: [], ...(inlined ? { inlined: [] } : {}), vanilla: [] };
+export async function entrySeries(browser, origin, { runs, log }) {
+  const results = { main: [], loader: [], inlined: [], vanilla: [] };
   for (let run = 1; run <= runs; run++) {
     for (const name of Object.keys(results)) {
       const { context, page, errors, requested } = await openAnsweredPage(browser, origin, `/bench-entry-${name}.html`);
       const ready = await page.waitForFunction(() => window.__ready, undefined, { timeout: 30_000, polling: 100 }).then((handle) => handle.jsonValue());
       await context.close();
       if (errors.length) throw new Error(`entries bench (${name}): the page logged errors: ${errors.join(' | ')}`);
-      const scripts = requested.filter((path) => path.startsWith('/dist/'));
-      if (name === 'inlined' && scripts.length > 0) throw new Error(`entries bench (inlined): the page requested ${scripts.join(', ')}; it must run all of its code inline`);
+      const fromDist = name === 'inlined' ? requested.filter((path) => path.startsWith('/dist/')) : [];
+      if (fromDist.length > 0) throw new Error(`entries bench (inlined): the page requested ${fromDist.join(', ')}; it must run all of its code inline`);
       results[name].push(ready);
     }
     log(`entries${TEXTS} run ${run}/${runs}: ${Object.entries(results).map(([name, all]) => `${name} ${all.at(-1).toFixed(0)} ms`).join(', ')}`);
