@@ -34,6 +34,24 @@ function thrownAt(error: Error): string {
   return frames.length ? ` (at ${frames.join('; ')})` : '';
 }
 
+/**
+ * Takes the tab to about:blank while the test's routes still hold, again if the page's own navigation cuts in. The
+ * tab is reused (playwright.config.mjs), and Playwright's reset for the next test starts with that same navigation:
+ * a navigation the page started late (an account element sent to log in by `location.replace`, whose route answered
+ * 204 during the test) cut into it there, and the next test failed before it began ("Navigation to about:blank is
+ * interrupted by another navigation"). Once about:blank is in, the old document, and what it would start, is gone.
+ */
+async function leaveBlank(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 5 && !page.isClosed(); attempt++) {
+    try {
+      await page.mainFrame().goto('about:blank');
+      return;
+    } catch (error) {
+      if (!/interrupted by another navigation/i.test(String(error))) return;
+    }
+  }
+}
+
 export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; ssr: boolean }>({
   /**
    * The `ssr` project (playwright.config.mjs) runs the journeys whose server-rendered start differs again on
@@ -64,6 +82,7 @@ export const test = base.extend<{ problems: PageProblems; ageGranted: boolean; s
     await use(page);
     // (The next test gets a new Page and a new clock object: the wrapped methods go with this one.)
     if (paused) await resume.call(clock).catch(() => undefined);
+    await leaveBlank(page);
   },
   /**
    * Every page has an age gate; tests of other features start as a visitor who answered it

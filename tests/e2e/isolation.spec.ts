@@ -61,3 +61,30 @@ test.describe('a test starts clean on the reused tab', () => {
     expect(slowed.slice(-2).every((run) => run > 2 * now), `${slowed.map((run) => run.toFixed(0)).join(', ')} ms slowed against ${now.toFixed(0)} ms now`).toBe(true);
   });
 });
+
+test.describe('a page that navigates itself after its test', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('one test ends while its page keeps sending itself on (answered 204, so it stays)', async ({ page }) => {
+    const sent: string[] = [];
+    await page.route(/[?&]sent-on=/, (route) => {
+      sent.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
+    await page.goto('/login.html');
+    // As an account element sends an anonymous visitor to log in, again and again: each a navigation of its own.
+    await page.evaluate(() => {
+      let n = 0;
+      setInterval(() => location.replace(`/login.html?sent-on=${++n}`), 1);
+    });
+    await expect.poll(() => sent.length).toBeGreaterThan(2);
+  });
+
+  test('the next starts on a blank tab, not cut into by that page', async ({ page }) => {
+    // (Without the fixture's move to about:blank, Playwright's reset met the page's next navigation and this test
+    // failed before its first line.)
+    expect(page.url()).toBe('about:blank');
+    await page.goto('/login.html');
+    await expect(page).toHaveURL(/\/login\.html$/);
+  });
+});
