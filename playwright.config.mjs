@@ -63,7 +63,8 @@ export default defineConfig({
     /**
      * One browser context and tab per worker, reset by Playwright between tests (cookies, storage, cache, routes, init
      * scripts, clock, viewport and media emulation; each test gets new Page and BrowserContext objects, so no listener
-     * carries over) and by tests/e2e/fixtures.ts (permissions, DevTools sessions and the CPU rate they set);
+     * carries over) and by tests/e2e/fixtures.ts (permissions, DevTools sessions and the CPU rate they set, and the tab
+     * left on about:blank while the test's routes still hold, so a navigation its page starts late cannot cut in);
      * isolation.spec.ts proves it. No new context and renderer process for each test: 6 to 18 % less time, the most on
      * short journeys (114 storefront tests 265 -> 217 s on two cores). A test with other context options (touch, no
      * JavaScript) gets a context of its own.
