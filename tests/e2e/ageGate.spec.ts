@@ -9,6 +9,12 @@ test.use({ ageGranted: false });
 const gate = (page: Page) => page.locator('brand-age-gate');
 const dialog = (page: Page) => gate(page).getByRole('dialog');
 
+/**
+ * The gate's cookie as the browser's cookie store has it. The page writes it with `document.cookie`, which reaches that
+ * store a moment later (the renderer sends it on and goes on): a check polls it, and a test waits for it before it
+ * clears the cookies or reloads (a write still on its way could land after the clearing: the refusal came back, and
+ * the reloaded gate asked nothing).
+ */
 async function gateCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'sag_gb')?.value;
 }
@@ -31,7 +37,7 @@ test.describe('age gate on a partner page', () => {
     await expect(page.locator('main')).toHaveAttribute('inert');
     await dialog(page).getByRole('button', { name: 'Yes, I am 18+' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    expect(await gateCookie(page)).toBe('granted');
+    await expect.poll(() => gateCookie(page)).toBe('granted');
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
     expect(layer).toEqual([{ event: 'gatewayLegalAgeDisplay' }, { event: 'gatewayLegalAge', selectedLegalAgeBoolean: 'Yes' }]);
     await expect(page.locator('main')).not.toHaveAttribute('inert');
@@ -51,7 +57,7 @@ test.describe('age gate on a partner page', () => {
     await page.goto(PARTNER);
     await dialog(page).getByRole('button', { name: 'Yes, I am 18+' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    expect(await gateCookie(page)).toBe('granted');
+    await expect.poll(() => gateCookie(page)).toBe('granted');
     expect(services, 'the simplified gate, its content given').toEqual([]);
     await page.context().clearCookies();
     await page.goto(`${PARTNER}?sagVersion=dob`);
@@ -60,7 +66,7 @@ test.describe('age gate on a partner page', () => {
     expect(services, 'the dob gate, before its answer').toEqual([]);
     await dialog(page).getByRole('button', { name: 'Enter site' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    expect(await gateCookie(page)).toBe('granted');
+    await expect.poll(() => gateCookie(page)).toBe('granted');
     expect(services.sort()).toEqual(['http', 'legalAge']);
     expect(problems.messages).toEqual([]);
   });
@@ -74,10 +80,12 @@ test.describe('age gate on a partner page', () => {
     await page.goto(PARTNER);
     await dialog(page).getByRole('button', { name: 'No, I am not' }).click();
     await expect(dialog(page).getByRole('alert')).toBeVisible();
+    await expect.poll(() => gateCookie(page)).toBe('refused');
     await page.context().clearCookies();
     await page.reload();
     await dialog(page).getByRole('button', { name: 'Yes, I am 18+' }).click();
     await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(() => gateCookie(page)).toBe('granted');
     expect(react, 'question, refusal and grant').toEqual([]);
     // A returning visitor's gate shows nothing: neither React DOM nor the HTML sanitizer its copy would need.
     const returning: string[] = [];
@@ -100,7 +108,7 @@ test.describe('age gate on a partner page', () => {
     await page.goto(PARTNER);
     await dialog(page).getByRole('button', { name: 'No, I am not' }).click();
     await expect(dialog(page).getByRole('alert')).toHaveText('Sorry, you must be 18 or older to visit this website.');
-    expect(await gateCookie(page)).toBe('refused');
+    await expect.poll(() => gateCookie(page)).toBe('refused');
     await page.reload();
     await expect(dialog(page).getByRole('alert')).toHaveText('Sorry, you must be 18 or older to visit this website.');
     await expect(dialog(page).getByRole('button')).toHaveCount(0);
@@ -140,7 +148,7 @@ test.describe('age gate on a partner page', () => {
     await dialog(page).getByRole('button', { name: 'Enter site' }).click();
     expect((await legalAge).status()).toBe(200);
     await expect(dialog(page).getByRole('alert')).toHaveText('Sorry, you must be 18 or older to visit this website.');
-    expect(await gateCookie(page)).toBe('refused');
+    await expect.poll(() => gateCookie(page)).toBe('refused');
   });
 
   test('dob: an adult is granted', async ({ page, problems }) => {
@@ -149,7 +157,7 @@ test.describe('age gate on a partner page', () => {
     await dialog(page).getByLabel('Year of birth').selectOption('1990');
     await dialog(page).getByRole('button', { name: 'Enter site' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    expect(await gateCookie(page)).toBe('granted');
+    await expect.poll(() => gateCookie(page)).toBe('granted');
     expect(problems.messages).toEqual([]);
   });
 
@@ -179,7 +187,7 @@ test.describe('age gate on a partner page', () => {
     }
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveCount(0);
-    expect(await gateCookie(page)).toBe('granted');
+    await expect.poll(() => gateCookie(page)).toBe('granted');
   });
 
   test('keyboard only on the dob gate: selects, submit and Tab wrap-around stay inside', async ({ page }) => {
