@@ -119,8 +119,10 @@ test.describe('storefront header and footer', () => {
     const before = Date.now() / 1000;
     await page.locator('brand-header [data-notice-close]').click();
     await expect(page.locator('brand-header [data-header-notice]')).toHaveCount(0);
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'brand_notice_dismissed')!;
-    expect(cookie.value).toBe('true');
+    // (document.cookie reaches the browser's store a moment after the page goes on: waited for, then read)
+    const dismissed = async () => (await context.cookies()).find((entry) => entry.name === 'brand_notice_dismissed');
+    await expect.poll(async () => (await dismissed())?.value).toBe('true');
+    const cookie = (await dismissed())!;
     expect(Math.abs(cookie.expires - before - 7 * 86_400)).toBeLessThan(60);
     await page.reload();
     await waitForElements(page);

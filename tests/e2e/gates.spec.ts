@@ -86,8 +86,9 @@ test.describe('geofence', () => {
     // The members overlay comes only once the geofence has settled.
     await expect(overlayDialog(page)).toBeVisible();
     await expect(geofenceDialog(page)).toHaveCount(0);
+    // (the page's document.cookie reaches the browser's store a moment later: waited for, then read)
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'gr')?.value).toBe('true');
     const gr = (await context.cookies()).find((cookie) => cookie.name === 'gr');
-    expect(gr?.value).toBe('true');
     expect(gr?.sameSite).toBe('Strict');
     expect(gr?.path).toBe('/');
     await page.goto('/gates.html');

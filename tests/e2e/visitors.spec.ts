@@ -100,8 +100,9 @@ test.describe('cart through the client', () => {
     expect(result.stored.totalUnitCount).toBe(3);
     expect(result.storeUnits).toBe(3);
     // The commerce token is a Secure, SameSite=Strict cookie, never logged.
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'brand_commerce_token');
-    expect(token).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });
+    // (written by the page: it reaches the browser's store a moment later)
+    const token = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'brand_commerce_token');
+    await expect.poll(token).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });
     expect(problems.messages.join(' ')).not.toMatch(/occ-|token-demo|demo-secret/);
     expect(problems.failedRequests).toEqual([]);
   });
