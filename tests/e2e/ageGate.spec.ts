@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gateStates, seriousViolations, test } from './fixtures';
+import { expect, gateStates, seriousViolations, storedCookie, test } from './fixtures';
 
 /** The partner page: only dist/elements/brand-age-gate.js and one <brand-age-gate> with a JSON script. */
 const PARTNER = '/age-gate-partner.html';
@@ -10,13 +10,11 @@ const gate = (page: Page) => page.locator('brand-age-gate');
 const dialog = (page: Page) => gate(page).getByRole('dialog');
 
 /**
- * The gate's cookie as the browser's cookie store has it. The page writes it with `document.cookie`, which reaches that
- * store a moment later (the renderer sends it on and goes on): a check polls it, and a test waits for it before it
- * clears the cookies or reloads (a write still on its way could land after the clearing: the refusal came back, and
- * the reloaded gate asked nothing).
+ * The gate's cookie in the browser's store (storedCookie: polled, and waited for before the cookies are cleared or the
+ * page reloaded; a refusal landing after the clearing left a reloaded gate that asked nothing).
  */
 async function gateCookie(page: Page): Promise<string | undefined> {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'sag_gb')?.value;
+  return (await storedCookie(page.context(), 'sag_gb'))?.value;
 }
 
 /** The element the keyboard is on, through the shadow root. */

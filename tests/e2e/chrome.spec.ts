@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { become, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { become, expect, seriousViolations, storedCookie, test, waitForElements } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -119,10 +119,8 @@ test.describe('storefront header and footer', () => {
     const before = Date.now() / 1000;
     await page.locator('brand-header [data-notice-close]').click();
     await expect(page.locator('brand-header [data-header-notice]')).toHaveCount(0);
-    // (document.cookie reaches the browser's store a moment after the page goes on: waited for, then read)
-    const dismissed = async () => (await context.cookies()).find((entry) => entry.name === 'brand_notice_dismissed');
-    await expect.poll(async () => (await dismissed())?.value).toBe('true');
-    const cookie = (await dismissed())!;
+    await expect.poll(async () => (await storedCookie(context, 'brand_notice_dismissed'))?.value).toBe('true');
+    const cookie = (await storedCookie(context, 'brand_notice_dismissed'))!;
     expect(Math.abs(cookie.expires - before - 7 * 86_400)).toBeLessThan(60);
     await page.reload();
     await waitForElements(page);

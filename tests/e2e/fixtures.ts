@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axeCore from 'axe-core';
 import type { AxeResults, PartialResults, RunOptions } from 'axe-core';
-import { test as base, expect, type BrowserContext, type CDPSession, type Frame, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type CDPSession, type Cookie, type Frame, type Locator, type Page } from '@playwright/test';
 
 /** Console errors/warnings, page errors and failed requests seen while a test ran. */
 export interface PageProblems {
@@ -384,6 +384,15 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
     await route.continue();
   });
   return release;
+}
+
+/**
+ * The cookie `name` as the browser's cookie store has it. A page's `document.cookie` write reaches that store a moment
+ * after the page goes on (the renderer sends it and does not wait): a check of one the page just wrote polls this, and
+ * a test waits for it before it clears the cookies or reloads (a write still on its way could land after the clearing).
+ */
+export async function storedCookie(context: BrowserContext, name: string): Promise<Cookie | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name);
 }
 
 /**

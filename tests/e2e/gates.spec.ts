@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, gateStates, requestsReported, seriousViolations, test } from './fixtures';
+import { expect, gateStates, requestsReported, seriousViolations, storedCookie, test } from './fixtures';
 
 /**
  * The geofence and the visibility gate on /gates.html (members.model.json: market gb, geofencing
@@ -86,9 +86,8 @@ test.describe('geofence', () => {
     // The members overlay comes only once the geofence has settled.
     await expect(overlayDialog(page)).toBeVisible();
     await expect(geofenceDialog(page)).toHaveCount(0);
-    // (the page's document.cookie reaches the browser's store a moment later: waited for, then read)
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'gr')?.value).toBe('true');
-    const gr = (await context.cookies()).find((cookie) => cookie.name === 'gr');
+    await expect.poll(async () => (await storedCookie(context, 'gr'))?.value).toBe('true');
+    const gr = await storedCookie(context, 'gr');
     expect(gr?.sameSite).toBe('Strict');
     expect(gr?.path).toBe('/');
     await page.goto('/gates.html');

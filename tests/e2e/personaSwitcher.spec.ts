@@ -1,9 +1,9 @@
 // The demo's persona switcher (demo/persona-switcher.js, its form in demo/persona-panel.js): the fixed pill on a page
 // without a persona bar (the storefront), the bar on the demo's element pages. Switching goes through /login.html.
 import type { Page } from '@playwright/test';
-import { expect, holdRequests, requestsReported, test, waitForElements } from './fixtures';
+import { expect, holdRequests, requestsReported, storedCookie, test, waitForElements } from './fixtures';
 
-const uid = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'brand_uid')?.value;
+const uid = async (page: Page) => (await storedCookie(page.context(), 'brand_uid'))?.value;
 
 test.describe('the demo persona switcher', () => {
   test.use({ viewport: { width: 390, height: 844 } });

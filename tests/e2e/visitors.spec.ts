@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Store } from '../../src/core/stores/createStore';
-import { become as becomePersona, elementsSettled, expect, test, waitForElements, injectFault } from './fixtures';
+import { become as becomePersona, elementsSettled, expect, test, waitForElements, injectFault, storedCookie } from './fixtures';
 
 /** The audience codes visible on /visitors.html; ['(navigating)'] while the page is reloading. */
 async function visibleAudiences(page: Page): Promise<string[]> {
@@ -100,9 +100,7 @@ test.describe('cart through the client', () => {
     expect(result.stored.totalUnitCount).toBe(3);
     expect(result.storeUnits).toBe(3);
     // The commerce token is a Secure, SameSite=Strict cookie, never logged.
-    // (written by the page: it reaches the browser's store a moment later)
-    const token = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'brand_commerce_token');
-    await expect.poll(token).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });
+    await expect.poll(() => storedCookie(page.context(), 'brand_commerce_token')).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });
     expect(problems.messages.join(' ')).not.toMatch(/occ-|token-demo|demo-secret/);
     expect(problems.failedRequests).toEqual([]);
   });
