@@ -71,7 +71,10 @@ function refreshPicker() {
   );
   picker.disabled = false;
   picker.value = current;
-  select(doc.querySelector(`[data-aue-resource="${CSS.escape(current)}"]`) ?? page, false);
+  // The same element still selected: its fields stay as they are, with whatever is being typed in them; only
+  // what it can do (its place among its siblings) is read again.
+  if (selected && selected.isConnected) void showActions(selected);
+  else void select(doc.querySelector(`[data-aue-resource="${CSS.escape(current)}"]`) ?? page, false);
 }
 
 function fieldInput(field, value) {
@@ -117,7 +120,7 @@ async function select(element, scroll = true) {
   if (scroll && element.localName !== 'brand-page') void Promise.resolve(element.updateComplete).then(() => element.scrollIntoView({ block: 'nearest' }));
   picker.value = resourceOf(element);
   resourceLine.textContent = `${element.getAttribute('data-aue-label')} (${element.getAttribute('data-aue-type')}): ${resourceOf(element)}`;
-  const { models, filters, components } = await definitions;
+  const { models } = await definitions;
   if (selected !== element) return;
   // The model's fields, with the values the element has now; lists are edited in the editor's own list fields.
   const model = models.get(element.getAttribute('data-aue-model'));
@@ -125,6 +128,13 @@ async function select(element, scroll = true) {
   const note = form.firstElementChild;
   form.replaceChildren(note, ...(model?.fields ?? []).filter((field) => field.component !== 'container').map((field) => fieldInput(field, values[field.name])));
   form.hidden = !model;
+  await showActions(element);
+}
+
+/** The move, duplicate, remove and add controls, as the selected element's place allows. */
+async function showActions(element) {
+  const { filters, components } = await definitions;
+  if (selected !== element) return;
   const container = containerOf(element);
   const siblings = container ? childrenOf(container) : [];
   const at = siblings.indexOf(element);
@@ -135,8 +145,11 @@ async function select(element, scroll = true) {
   const target = isContainer(element) ? element : container;
   addTarget.textContent = target ? `${target.getAttribute('data-aue-label')}${target.localName === 'brand-page' ? '' : ` · ${keyOf(target)}`}` : 'nothing';
   const accepted = target ? filters.get(target.getAttribute('data-aue-filter')) ?? [] : [];
+  // A type already chosen for the same container stays chosen.
+  const chosen = target && addType.dataset.container === resourceOf(target) ? addType.value : '';
+  addType.dataset.container = target ? resourceOf(target) : '';
   addType.replaceChildren(...accepted.map((id) => components.get(id)).filter(Boolean).map((component) => new Option(component.title, component.id)));
-  addType.value = accepted.includes('text') ? 'text' : accepted[0] ?? '';
+  addType.value = accepted.includes(chosen) ? chosen : accepted.includes('text') ? 'text' : accepted[0] ?? '';
   addType.disabled = buttons.add.disabled = accepted.length === 0;
 }
 
@@ -195,8 +208,9 @@ picker.addEventListener('change', () => {
 });
 
 function connect() {
+  // (a frame whose load fires just after this script found it complete is connected once)
+  if (!frame.contentDocument || frame.contentDocument === doc) return;
   doc = frame.contentDocument;
-  if (!doc) return;
   const style = doc.createElement('style');
   style.textContent = `[${SELECTED}] { outline: 3px solid #1473e6; outline-offset: -3px; } brand-page[${SELECTED}] { outline: none; }`;
   doc.head.append(style);

@@ -69,6 +69,7 @@ test.describe("Adobe's Universal Editor", () => {
     const text = page.getByRole('textbox', { name: 'Text', exact: true });
     await expect(text).toHaveValue(/Find your flavour/);
     await text.fill('<h1>Edited in the editor</h1>');
+    await expect(text).toHaveValue('<h1>Edited in the editor</h1>');
     await text.press('Tab');
     await expect(headline.locator('h1')).toHaveText('Edited in the editor');
     expect(await headline.evaluate((element, previous) => element === previous, host)).toBe(true);
@@ -97,6 +98,34 @@ test.describe("Adobe's Universal Editor", () => {
     await expect(page.locator('#log .ue-log-fallback')).toHaveCount(0);
     expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(navigations).toBe(0);
+    expect(problems.messages).toEqual([]);
+  });
+
+  test('what is being typed in a field, and the type chosen to add, stay when the framed page changes meanwhile', async ({ page, problems }) => {
+    const frame = await openEditor(page);
+    const headline = `${CONTENT}/main/headline`;
+    await page.locator('#component').selectOption(`urn:aemconnection:${headline}`);
+    const text = page.getByRole('textbox', { name: 'Text', exact: true });
+    await expect(text).toHaveValue(/Find your flavour/);
+    const types = await page.locator('#add-type option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const other = types.find((type) => type !== 'text');
+    if (!other) throw new Error(`one type to add only: ${types.join()}`);
+    await page.locator('#add-type').selectOption(other);
+    await text.fill('<h1>Typed while the page changed</h1>');
+    // The page changes under the editor (as the demo's persona pill, added once the page is idle, does): the
+    // editor reads its list again. It used to rebuild the fields too, taking the focus, and the typing, away.
+    await frame.evaluate(() => {
+      const late = Object.assign(document.createElement('div'), { textContent: 'Late' });
+      late.setAttribute('data-aue-resource', 'urn:aemconnection:/late');
+      late.setAttribute('data-aue-label', 'Late');
+      document.querySelector('brand-page')!.append(late);
+    });
+    await expect(page.locator('#component option[value="urn:aemconnection:/late"]')).toHaveCount(1);
+    await expect(text).toHaveValue('<h1>Typed while the page changed</h1>');
+    await expect(text).toBeFocused();
+    await expect(page.locator('#add-type')).toHaveValue(other);
+    await text.press('Tab');
+    await expect(frame.locator(`[data-cq-data-path="${headline}"] h1`)).toHaveText('Typed while the page changed');
     expect(problems.messages).toEqual([]);
   });
 
