@@ -1,7 +1,7 @@
 // Issue 15's timing elements on the demo: the home page's limited-edition countdown and its
 // countdown container, driven by Playwright's clock (the window comes from the mock backend).
 import type { APIRequestContext } from '@playwright/test';
-import { elementsSettled, expect, seriousViolations, test, waitForElements } from './fixtures';
+import { clearOfHourTurn, elementsSettled, expect, seriousViolations, test, waitForElements } from './fixtures';
 
 const HOME = '/storefront.html?theme=zyn&lang=en';
 const MODEL = '/mock/storefront.model.json?theme=zyn&lang=en';
@@ -11,6 +11,7 @@ const MODEL = '/mock/storefront.model.json?theme=zyn&lang=en';
  * found anywhere in the served page model.
  */
 async function limitedEdition(request: APIRequestContext): Promise<{ start: number; end: number; countdownEnd: number }> {
+  await clearOfHourTurn();
   const model = await (await request.get(MODEL)).json();
   const find = (node: unknown): Record<string, unknown> | undefined => {
     if (!node || typeof node !== 'object') return undefined;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test, waitForElements, injectFault } from './fixtures';
+import { expect, seriousViolations, storedCookie, test, waitForElements, injectFault } from './fixtures';
 
 const LOGIN = '/storefront.html?theme=zyn&lang=en&page=login';
 const form = (page: Page) => page.locator('brand-login form');
@@ -43,6 +43,8 @@ test.describe('brand-login on the storefront', () => {
     await expect(page.getByText('Demo accounts')).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { logins: unknown[] }).logins)).toEqual([{ visitorType: 'LAU-HAV' }]);
+    // (written by the page a moment before they reach the browser's store)
+    await expect.poll(async () => [(await storedCookie(page.context(), 'brand_uid'))?.value, (await storedCookie(page.context(), 'brand_token'))?.value]).toEqual(['demo-hav', 'token-demo-hav']);
     const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
     expect(cookies.brand_uid).toMatchObject({ value: 'demo-hav', secure: true, sameSite: 'Strict', path: '/' });
     expect(cookies.brand_token).toMatchObject({ value: 'token-demo-hav', secure: true, sameSite: 'Strict' });

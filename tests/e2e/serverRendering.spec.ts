@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterNextFrame, become, becomeFresh, expect, gateStates, test, THEMES, waitForElements, holdRequests } from './fixtures';
+import { afterNextFrame, become, clearOfHourTurn, becomeFresh, expect, gateStates, test, THEMES, waitForElements, holdRequests } from './fixtures';
 
 /**
  * Server rendering (README "Server rendering"): the demo serves every <brand-page> page rendered
@@ -312,6 +312,7 @@ test.describe('with JavaScript, a server-rendered page becomes interactive in pl
     test("the limited edition's container: none while the browser's clock is inside the time the server's markup holds for, then at its end", async ({ page, request, problems }) => {
       // The server's markup holds for the window state it rendered (data-brand-holds): the browser's clock starts
       // a minute before its end (the mock's window is whole hours, the same for the next render).
+      await clearOfHourTurn();
       const html = await (await request.get('/storefront.html?ssr=1')).text();
       const until = Number(/<brand-countdown-container[^>]*data-brand-holds="\S+ (\d+)"/.exec(html)![1]);
       await page.clock.install({ time: until - 60_000 });

@@ -60,6 +60,9 @@ async function composedTree(page: Page): Promise<string[]> {
         if (child.nodeType !== Node.ELEMENT_NODE) continue;
         const element = child as Element;
         if (['style', 'script', 'template', 'link', 'noscript'].includes(element.localName)) continue;
+        // The demo's persona pill, its room and bar: demo chrome, not the page, added once the page is idle (its room's
+        // height a frame later), which may come after the reading of one load and before the other's.
+        if (element.matches('[data-persona-pill], [data-persona-pill-room], [data-persona-switcher]')) continue;
         // An element's portal container (where its dialogs open) is made when React first renders it: an
         // element the page showed without React has none until then. Empty, it shows nothing.
         if (element.hasAttribute('data-brand-portal') && !element.hasChildNodes()) continue;
