@@ -391,6 +391,10 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
  * after the page goes on (the renderer sends it and does not wait): a check of one the page just wrote polls this, and
  * a test waits for it before it clears the cookies or reloads (a write still on its way could land after the clearing).
  */
+export async function storedCookie(context: BrowserContext, name: string): Promise<Cookie | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name);
+}
+
 /**
  * The demo's limited edition is open in a window of whole hours around the time of each request for it
  * (demo/mock/pages/countdown.mjs): a test that reads that window and then loads the page gets the same one unless
@@ -400,10 +404,6 @@ export async function clearOfHourTurn(margin = 20_000): Promise<void> {
   const HOUR = 3_600_000;
   const left = HOUR - (Date.now() % HOUR);
   if (left < margin) await new Promise((passed) => setTimeout(passed, left + 500));
-}
-
-export async function storedCookie(context: BrowserContext, name: string): Promise<Cookie | undefined> {
-  return (await context.cookies()).find((cookie) => cookie.name === name);
 }
 
 /**

@@ -23,7 +23,7 @@ async function recordShifts(page: Page) {
  * Every layout shift since the page's HTML was parsed and shown: the home page has none, so any shift is one of ours
  * or a regression nearby (a shift inside a shadow root names a node we could not attribute reliably). Before that,
  * a server-rendered page can paint in the middle of its HTML (at CPU 4x a carousel's or the header's items not all
- * read yet: 0.0013 once in CI); serverRendering.spec.ts bounds that, from the first frame.
+ * read yet: 0.0013 in a fresh-clone run); serverRendering.spec.ts bounds that, from the first frame.
  */
 const layoutShifts = (page: Page) =>
   page.evaluate(() => {
