@@ -386,6 +386,46 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
+/** A layout shift the page recorded: its value, its time (page time) and its sources' tags (`?` inside a shadow root). */
+export interface RecordedShift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/**
+ * Records every layout shift from the page's first frame (an observer installed before any of the page's scripts, with
+ * `buffered: true`), and the start of the second frame once the HTML is parsed (the first one shows what the parser
+ * added last), for every navigation of `page` from now on. Read them with layoutShifts.
+ */
+export const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: RecordedShift[] = [];
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: entry.startTime, sources: (entry.sources ?? []).map((source) => (source.node as Element | null | undefined)?.localName ?? '?') });
+      }
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => requestAnimationFrame((time) => ((window as unknown as { __parsedShown: number }).__parsedShown = time))),
+    );
+    // The shifts so far (from `since`, page time), those of frames already painted but not yet delivered to the observer included.
+    (window as unknown as { __layoutShifts: (since: number) => RecordedShift[] }).__layoutShifts = (since) => {
+      record(observer.takeRecords());
+      return shifts.filter((shift) => shift.at >= since);
+    };
+  });
+
+/** The layout shifts recordLayoutShifts recorded on the current page: all, or (`afterParsing`) those from the second frame after parsing. */
+export const layoutShifts = (page: Page, { afterParsing = false } = {}): Promise<RecordedShift[]> =>
+  page.evaluate((afterParsing) => {
+    const state = window as unknown as { __layoutShifts: (since: number) => RecordedShift[]; __parsedShown?: number };
+    if (afterParsing && state.__parsedShown === undefined) throw new Error('the page has not shown a frame after parsing yet');
+    return state.__layoutShifts(afterParsing ? state.__parsedShown! : 0);
+  }, afterParsing);
+
 /**
  * The cookie `name` as the browser's cookie store has it. A page's `document.cookie` write reaches that store a moment
  * after the page goes on (the renderer sends it and does not wait): a check of one the page just wrote polls this, and

@@ -1,36 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForElements } from './fixtures';
+import { expect, layoutShifts, recordLayoutShifts, test, waitForElements } from './fixtures';
 
 const HOME = '/storefront.html?page=home&theme=zyn&lang=en';
-
-/**
- * Records layout-shift entries (with buffered ones from page start) into window.__shifts, each with its time, and
- * the start of the second frame once the HTML is parsed (the first one shows what the parser added last).
- */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }>; __parsedShown?: number };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-        if (!entry.hadRecentInput) w.__shifts.push({ value: entry.value, at: entry.startTime, sources: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.localName ?? '?') });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => requestAnimationFrame((time) => (w.__parsedShown = time))));
-  });
-}
-/**
- * Every layout shift since the page's HTML was parsed and shown: the home page has none, so any shift is one of ours
- * or a regression nearby (a shift inside a shadow root names a node we could not attribute reliably). Before that,
- * a server-rendered page can paint in the middle of its HTML (at CPU 4x a carousel's or the header's items not all
- * read yet: 0.0013 in a fresh-clone run); serverRendering.spec.ts bounds that, from the first frame.
- */
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }>; __parsedShown?: number };
-    if (w.__parsedShown === undefined) throw new Error('the page has not shown a frame after parsing yet');
-    return w.__shifts.filter((shift) => shift.at >= w.__parsedShown!);
-  });
 
 /**
  * No shift a visitor could see: the shifts add up to less than 0.001 (a hundredth of what Core Web Vitals call
@@ -38,7 +9,11 @@ const layoutShifts = (page: Page) =>
  * in slices; anything of the bar's or the strip's own is hundreds of times that.
  */
 async function expectNoVisibleShift(page: Page) {
-  const shifts = await layoutShifts(page);
+  // From the first frame after the HTML was parsed: before it, a server-rendered page can paint in the middle of its
+  // HTML (at CPU 4x a carousel's or the header's items not all read yet: 0.0013 in a fresh-clone run), which
+  // serverRendering.spec.ts bounds from the first frame. The home page has no shift of its own after it, so any is
+  // one of ours or a regression nearby.
+  const shifts = await layoutShifts(page, { afterParsing: true });
   expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.001);
 }
 
@@ -51,7 +26,7 @@ async function scrollTo(page: Page, y: number) {
 test.describe('motion on the home page', () => {
   test('phone: the Shop now bar shows once scrolled past the hero, hides back at the top, never covers the header', async ({ page, problems }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto(HOME);
     await waitForElements(page);
     const sticky = bar(page);
@@ -94,7 +69,7 @@ test.describe('motion on the home page', () => {
   test('the USP strip zooms in to opacity 1 and scale 1 once scrolled into view, without layout shift', async ({ page, problems }) => {
     // A small phone: the strip starts below the fold (on a 390 x 844 one its top shows at load, and it zooms in at once).
     await page.setViewportSize({ width: 375, height: 667 });
-    await recordShifts(page);
+    await recordLayoutShifts(page);
     await page.goto(HOME);
     await waitForElements(page);
     const zoom = page.locator('brand-zoom-container');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { afterNextFrame, become, clearOfHourTurn, becomeFresh, expect, gateStates, test, THEMES, waitForElements, holdRequests } from './fixtures';
+import { afterNextFrame, become, clearOfHourTurn, becomeFresh, expect, gateStates, layoutShifts, recordLayoutShifts, test, THEMES, waitForElements, holdRequests } from './fixtures';
 
 /**
  * Server rendering (README "Server rendering"): the demo serves every <brand-page> page rendered
@@ -27,42 +27,15 @@ const buttonFill = (page: Page, selector: string) =>
   }, selector);
 
 /**
- * Records every layout shift from the page's first frame (an observer installed before any of the
- * page's scripts, with `buffered: true`), for every navigation of `page` from now on.
- */
-const recordLayoutShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const shifts: Array<{ value: number; at: number }> = [];
-    const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: entry.startTime });
-    };
-    const observer = new PerformanceObserver((list) => record(list.getEntries()));
-    observer.observe({ type: 'layout-shift', buffered: true });
-    // The start of the second frame once the HTML is parsed: the first one shows what the parser added last.
-    document.addEventListener('DOMContentLoaded', () =>
-      requestAnimationFrame(() => requestAnimationFrame((time) => ((window as unknown as { __parsedShown: number }).__parsedShown = time))),
-    );
-    // The total so far (from `since`, page time), the shifts of frames already painted but not yet delivered to the observer included.
-    (window as unknown as { __layoutShift: (since: number) => number }).__layoutShift = (since) => {
-      record(observer.takeRecords());
-      return shifts.filter((shift) => shift.at >= since).reduce((sum, shift) => sum + shift.value, 0);
-    };
-  });
-
-/**
- * The layout shifts recorded by recordLayoutShifts on the current page, summed: all of them, or
+ * The layout shifts recorded by recordLayoutShifts (tests/e2e/fixtures.ts) on the current page, summed: all of them, or
  * (`afterParsing`) those once the HTML was parsed and shown, when the takeover happens. While a long
  * page is still being parsed, a first paint can come before all of a slider's items (its light-DOM
  * children) are read: on the flavours page, the thumbnails' row then moves (up to 0.011 in 1 of 20
  * loads), the server's markup arriving, not the takeover. That move can be drawn in the first frame
  * after parsing, which starts after `domInteractive`: counting from there let 0.0113 through once.
  */
-const layoutShiftTotal = (page: Page, { afterParsing = false } = {}) =>
-  page.evaluate((afterParsing) => {
-    const state = window as unknown as { __layoutShift: (since: number) => number; __parsedShown?: number };
-    if (afterParsing && state.__parsedShown === undefined) throw new Error('the page has not shown a frame after parsing yet');
-    return state.__layoutShift(afterParsing ? state.__parsedShown! : 0);
-  }, afterParsing);
+const layoutShiftTotal = async (page: Page, { afterParsing = false } = {}) =>
+  (await layoutShifts(page, { afterParsing })).reduce((sum, shift) => sum + shift.value, 0);
 
 /**
  * Awake and hydrated: every server-rendered element that has woken (README "Islands": the others keep
